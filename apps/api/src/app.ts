@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '@sukoyaka/db/client';
+import type { AppConfig } from './config.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { localGovernmentRoutes } from './routes/local-government/local-government.routes.ts';
+import { parentRoutes } from './routes/parent/parent.routes.ts';
+import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
+import { signInRoutes } from './routes/sign-in.routes.ts';
+import { studentRoutes } from './routes/student/student.routes.ts';
+import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
+
+// Validation messages in Japanese (zod's own locale) unless a schema names its own message.
+z.config(z.locales.ja());
+
+export type AppOptions = Pick<
+  AppConfig,
+  | 'https'
+  | 'webDistDir'
+  | 'signInLimitPerIp'
+  | 'signInLimitWindowMs'
+  | 'accountFailureLimit'
+  | 'accountLockMs'
+  | 'persistentTokenTtlMs'
+  | 'sessionTokenTtlMs'
+> & { logLevel?: string };
+
+/**
+ * Builds the HTTP application: plugins, then each role's routes, registered explicitly
+ * (architecture "Layout"). The caller owns the database handle and closes it.
+ */
+export async function buildApp(db: Database, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info', redact: ['req.headers["access-token"]', 'req.headers.client'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const spa = hasBuiltSpa(options.webDistDir);
+  if (options.webDistDir && !spa) app.log.warn(`no built web app in ${options.webDistDir}; serving the API only`);
+  await app.register(errorHandlerPlugin, { spa });
+  await app.register(dbPlugin, { db });
+  await app.register(securityPlugin, { https: options.https });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(publicSchoolRoutes);
+  await app.register(signInRoutes, {
+    policy: {
+      failureLimit: options.accountFailureLimit,
+      lockMs: options.accountLockMs,
+      persistentTokenTtlMs: options.persistentTokenTtlMs,
+      sessionTokenTtlMs: options.sessionTokenTtlMs,
+    },
+    rateLimit: { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs },
+  });
+  await app.register(studentRoutes);
+  await app.register(teacherRoutes);
+  await app.register(parentRoutes);
+  await app.register(localGovernmentRoutes);
+
+  if (spa) await app.register(spaPlugin, { root: options.webDistDir! });
+  return app;
+}

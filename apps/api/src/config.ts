@@ -1,0 +1,42 @@
+import { databaseConfigFromEnv, type DatabaseConfig } from '@sukoyaka/db/client';
+
+/** Process configuration, read once from the environment (README "Configuration"). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Directory of the built SPA (apps/web/dist); null serves the API only. */
+  webDistDir: string | null;
+  /** True behind HTTPS: turns on HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Sign-in attempts per IP per window (a whole school can share one IP behind NAT). */
+  signInLimitPerIp: number;
+  signInLimitWindowMs: number;
+  /** Failed sign-ins per account before it is locked for `accountLockMs`. */
+  accountFailureLimit: number;
+  accountLockMs: number;
+  /** Token lifetime with and without keep-logged-in (isPersistentLogin). */
+  persistentTokenTtlMs: number;
+  sessionTokenTtlMs: number;
+  logLevel: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+  return {
+    port: num('PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    database: databaseConfigFromEnv(env),
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    https: env.HTTPS === 'true',
+    signInLimitPerIp: num('SIGN_IN_LIMIT_PER_IP', 600),
+    signInLimitWindowMs: num('SIGN_IN_LIMIT_WINDOW_MS', 5 * 60 * 1000),
+    accountFailureLimit: num('ACCOUNT_FAILURE_LIMIT', 10),
+    accountLockMs: num('ACCOUNT_LOCK_MS', 15 * 60 * 1000),
+    persistentTokenTtlMs: num('PERSISTENT_TOKEN_TTL_MS', 30 * DAY),
+    sessionTokenTtlMs: num('SESSION_TOKEN_TTL_MS', 1 * DAY),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { AccountType } from '@sukoyaka/contracts/auth';
+import type { Database } from '@sukoyaka/db/client';
+import { authTokens, schools } from '@sukoyaka/db/schema';
+
+/** What a valid token says about its bearer; every query scopes itself by these ids. */
+export interface AuthContext {
+  tokenId: number;
+  accountType: AccountType;
+  accountId: number;
+  uid: string;
+  schoolId: number | null;
+  /** The code of schoolId, compared with the schoolCode header. */
+  schoolCode: string | null;
+  organizationId: number | null;
+}
+
+/** The credentials a sign-in hands the device (sent back as response headers). */
+export interface IssuedToken {
+  accessToken: string;
+  client: string;
+  uid: string;
+  expiresAt: Date;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Issues a token for one device: 32 random bytes for the token and 16 for the client id.
+ * Only the SHA-256 of the token is stored (the token itself has 256 bits of entropy, so a slow
+ * hash adds nothing).
+ */
+export async function issueToken(
+  db: Database,
+  account: { accountType: AccountType; accountId: number; uid: string; schoolId?: number | null; organizationId?: number | null },
+  ttlMs: number,
+  now = new Date(),
+): Promise<IssuedToken> {
+  const accessToken = randomBytes(32).toString('base64url');
+  const client = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db.insert(authTokens).values({
+    accountType: account.accountType,
+    accountId: account.accountId,
+    uid: account.uid,
+    schoolId: account.schoolId ?? null,
+    organizationId: account.organizationId ?? null,
+    client,
+    tokenHash: sha256(accessToken),
+    expiresAt,
+  });
+  return { accessToken, client, uid: account.uid, expiresAt };
+}
+
+/**
+ * Checks the header triple (access-token, client, uid) in one indexed read.
+ * Returns null when anything is missing, unknown, mismatched or expired.
+ */
+export async function verifyToken(
+  db: Database,
+  headers: { accessToken?: string; client?: string; uid?: string },
+  now = new Date(),
+): Promise<AuthContext | null> {
+  const { accessToken, client, uid } = headers;
+  if (!accessToken || !client || !uid) return null;
+  const [found] = await db
+    .select({ token: authTokens, schoolCode: schools.code })
+    .from(authTokens)
+    .leftJoin(schools, eq(schools.id, authTokens.schoolId))
+    .where(and(eq(authTokens.client, client), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  const row = found?.token;
+  if (!found || !row || row.uid !== uid) return null;
+  const given = Buffer.from(sha256(accessToken), 'hex');
+  const stored = Buffer.from(row.tokenHash, 'hex');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
+  return {
+    tokenId: row.id,
+    accountType: row.accountType,
+    accountId: row.accountId,
+    uid: row.uid,
+    schoolId: row.schoolId,
+    schoolCode: found.schoolCode,
+    organizationId: row.organizationId,
+  };
+}
+
+/** Sign-out: forgets this device's token. */
+export async function revokeToken(db: Database, tokenId: number): Promise<void> {
+  await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+/** Password change or sign-in stop: forgets every device of the account. */
+export async function revokeAccountTokens(db: Database, accountType: AccountType, accountId: number): Promise<void> {
+  await db.delete(authTokens).where(and(eq(authTokens.accountType, accountType), eq(authTokens.accountId, accountId)));
+}

@@ -1,0 +1,59 @@
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { ConditionBody, ConditionRow } from '@sukoyaka/contracts/conditions';
+import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
+import type { Database } from '@sukoyaka/db/client';
+import { conditions } from '@sukoyaka/db/schema';
+import { messages, unprocessable } from '../../lib/http-errors.ts';
+import { findSchoolById } from '../schools/schools.queries.ts';
+
+export interface StudentScope {
+  studentId: number;
+  schoolId: number;
+}
+
+/**
+ * POST /api/conditions: records today's (Japan time) mental and physical condition.
+ * A second check-in the same day replaces the first (one row per pupil per day).
+ * @throws 422 when a value is skip but the school has not enabled skipping.
+ */
+export async function recordTodaysCondition(
+  db: Database,
+  scope: StudentScope,
+  body: ConditionBody,
+  now = new Date(),
+): Promise<ConditionRow> {
+  if (body.mental === 'skip' || body.physical === 'skip') {
+    // Read the school only on the rare skip, keeping the 8:05 peak to one write.
+    const school = await findSchoolById(db, scope.schoolId);
+    if (!school?.enableConditionSkip) throw unprocessable(messages.skipDisabled);
+  }
+  const date = japanDateKey(now);
+  const [row] = await db
+    .insert(conditions)
+    .values({ studentId: scope.studentId, schoolId: scope.schoolId, date, mental: body.mental, physical: body.physical })
+    .onConflictDoUpdate({
+      target: [conditions.studentId, conditions.date],
+      set: { mental: body.mental, physical: body.physical, updatedAt: sql`now()` },
+    })
+    .returning({ date: conditions.date, mental: conditions.mental, physical: conditions.physical });
+  return row!;
+}
+
+/**
+ * GET /api/conditions: the pupil's own check-ins from `from` to `to` (date keys, inclusive),
+ * default the 31 days up to today, oldest first. Days without a check-in are absent.
+ */
+export async function listConditions(
+  db: Database,
+  scope: StudentScope,
+  range: { from?: string; to?: string },
+  now = new Date(),
+): Promise<ConditionRow[]> {
+  const to = range.to ?? japanDateKey(now);
+  const from = range.from ?? addDays(to, -30);
+  return db
+    .select({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
+    .from(conditions)
+    .where(and(eq(conditions.studentId, scope.studentId), between(conditions.date, from, to)))
+    .orderBy(asc(conditions.date));
+}

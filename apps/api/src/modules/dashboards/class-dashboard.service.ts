@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ClassDashboardByDate, ClassDashboardByDateQuery } from '@sukoyaka/contracts/dashboards';
+import { japanDateKey } from '@sukoyaka/contracts/dates';
+import type { SosRecord } from '@sukoyaka/contracts/sos';
+import type { Database } from '@sukoyaka/db/client';
+import { conditions, grades, klasses, schoolYears, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
+import { notFound, unauthorized } from '../../lib/http-errors.ts';
+import { currentSchoolYear } from '../schools/schools.queries.ts';
+import { presentSos, talkState } from '../sos/sos.service.ts';
+import { findTeacher, homeroomKlasses, type TeacherRow } from '../teachers/teachers.queries.ts';
+
+/**
+ * Which class a teacher may look at: an admin teacher any class of the school; a class teacher
+ * their homeroom classes. Without a klassId: the homeroom, or for an admin the first class.
+ * @throws 404 for a class of another school or outside the teacher's classes.
+ */
+async function resolveKlass(db: Database, teacher: TeacherRow, klassId: number | undefined) {
+  const year = await currentSchoolYear(db, teacher.schoolId);
+  const homerooms = year ? await homeroomKlasses(db, teacher.id, year.id) : [];
+  let id = klassId ?? homerooms[0]?.klassId;
+  if (id === undefined && teacher.admin && year) {
+    const [first] = await db
+      .select({ id: klasses.id })
+      .from(klasses)
+      .innerJoin(grades, eq(grades.id, klasses.gradeId))
+      .where(eq(klasses.schoolYearId, year.id))
+      .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder))
+      .limit(1);
+    id = first?.id;
+  }
+  if (id === undefined) throw notFound('担当のクラスが登録されていません。');
+  if (!teacher.admin && !homerooms.some((h) => h.klassId === id)) throw notFound();
+  const [klass] = await db
+    .select({ id: klasses.id, name: klasses.name, gradeId: grades.id, gradeName: grades.name, schoolYearId: klasses.schoolYearId, year: schoolYears.year })
+    .from(klasses)
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .innerJoin(schoolYears, eq(schoolYears.id, klasses.schoolYearId))
+    .where(and(eq(klasses.id, id), eq(klasses.schoolId, teacher.schoolId)))
+    .limit(1);
+  if (!klass) throw notFound();
+  return klass;
+}
+
+/**
+ * GET /api/teachers/class_dashboards/dashboard_by_date (spec §2 Teacher, §7 Dashboards):
+ * one row per pupil of the class in 出席番号 order with that day's 心, 体 and 話 (talk icon).
+ * Three indexed reads: roster, the day's conditions, the day's SOS.
+ */
+export async function classDashboardByDate(
+  db: Database,
+  teacherId: number,
+  query: ClassDashboardByDateQuery,
+  now = new Date(),
+): Promise<ClassDashboardByDate> {
+  const teacher = await findTeacher(db, teacherId);
+  if (!teacher) throw unauthorized();
+  const klass = await resolveKlass(db, teacher, query.klassId);
+  if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
+  const date = query.date ?? japanDateKey(now);
+
+  const roster = await db
+    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
+    .from(studentEnrollments)
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .where(eq(studentEnrollments.klassId, klass.id))
+    .orderBy(asc(studentEnrollments.studentNumber));
+  const ids = roster.map((s) => s.id);
+  const [dayConditions, daySoss] = ids.length
+    ? await Promise.all([
+        db.select().from(conditions).where(and(inArray(conditions.studentId, ids), eq(conditions.date, date))),
+        db.select().from(soss).where(and(inArray(soss.studentId, ids), eq(soss.date, date))).orderBy(asc(soss.createdAt)),
+      ])
+    : [[], []];
+
+  const conditionBy = new Map(dayConditions.map((c) => [c.studentId, c]));
+  const sosBy = new Map<number, SosRecord[]>();
+  for (const s of daySoss) sosBy.set(s.studentId, [...(sosBy.get(s.studentId) ?? []), presentSos(s)]);
+
+  return {
+    date,
+    schoolYear: klass.year,
+    grade: { id: klass.gradeId, name: klass.gradeName },
+    klass: { id: klass.id, name: klass.name },
+    students: roster.map((s) => {
+      const records = sosBy.get(s.id) ?? [];
+      return {
+        ...s,
+        mental: conditionBy.get(s.id)?.mental ?? null,
+        physical: conditionBy.get(s.id)?.physical ?? null,
+        talk: talkState(records, teacher.enabledProcessedSos),
+        soss: records,
+      };
+    }),
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@sukoyaka/db/client';
+import { grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
+
+/** The pupil enrolled at (klass, studentNumber) in a school year, for sign-in. */
+export async function findEnrolledStudent(
+  db: Database,
+  where: { schoolYearId: number; gradeId: number; klassId: number; studentNumber: number },
+) {
+  const [row] = await db
+    .select({ id: students.id, passwordHash: students.passwordHash, signInStopped: students.signInStopped })
+    .from(studentEnrollments)
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .where(
+      and(
+        eq(studentEnrollments.schoolYearId, where.schoolYearId),
+        eq(studentEnrollments.klassId, where.klassId),
+        eq(studentEnrollments.studentNumber, where.studentNumber),
+        eq(klasses.gradeId, where.gradeId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A pupil with school and this year's grade, class and number (GET /api/students/me). */
+export async function findStudentProfile(db: Database, studentId: number, schoolYearId: number) {
+  const [row] = await db
+    .select({
+      id: students.id,
+      name: students.name,
+      schoolName: schools.name,
+      schoolCode: schools.code,
+      gradeName: grades.name,
+      klassName: klasses.name,
+      studentNumber: studentEnrollments.studentNumber,
+    })
+    .from(students)
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .innerJoin(
+      studentEnrollments,
+      and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId)),
+    )
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,16 @@
+import type { Student } from '@sukoyaka/contracts/students';
+import type { Database } from '@sukoyaka/db/client';
+import { messages, notFound } from '../../lib/http-errors.ts';
+import { currentSchoolYear } from '../schools/schools.queries.ts';
+import { findStudentProfile } from './students.queries.ts';
+
+/**
+ * GET /api/students/me (spec §3 Student, §4 state check on mount).
+ * @throws 404 when the pupil has no class this school year.
+ */
+export async function getStudentMe(db: Database, scope: { studentId: number; schoolId: number }): Promise<Student> {
+  const year = await currentSchoolYear(db, scope.schoolId);
+  const profile = year ? await findStudentProfile(db, scope.studentId, year.id) : null;
+  if (!profile) throw notFound(messages.noKlass);
+  return profile;
+}

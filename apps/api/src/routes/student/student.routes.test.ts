@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { japanDateKey } from '@sukoyaka/contracts/dates';
+import { conditions, soss, sosSettings } from '@sukoyaka/db/schema';
+import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let pupil: AuthHeaders;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pupil = await signInStudent(t, t.schoolA, 0, 1);
+});
+afterAll(() => t.close());
+
+const post = (url: string, headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/students/me', () => {
+  it('returns the pupil with school, grade, class and 出席番号', async () => {
+    const res = await get('/api/students/me', pupil);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ schoolName: 'A小学校', gradeName: '1年', klassName: '1組', studentNumber: 1, schoolCode: 'school-a' });
+    expect(res.json().data).not.toHaveProperty('passwordHash');
+  });
+
+  it('refuses a call without token headers (401, Japanese envelope)', async () => {
+    const res = await get('/api/students/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0]).toMatch(/ログイン/);
+  });
+
+  it('refuses a forged access token for a real client id', async () => {
+    const res = await get('/api/students/me', { ...pupil, 'access-token': 'x'.repeat(43) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a teacher token on a pupil route (403)', async () => {
+    const teacher = await signInTeacher(t, t.schoolA, 0);
+    const res = await get('/api/students/me', teacher);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('treats a schoolCode header of another school as a stale session (401)', async () => {
+    const res = await get('/api/students/me', { ...pupil, schoolCode: 'school-b' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/conditions', () => {
+  it("records today's check-in (Japan-time date) and a second one the same day replaces it", async () => {
+    const first = await post('/api/conditions', pupil, { mental: 'bad', physical: 'worst' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ date: japanDateKey(), mental: 'bad', physical: 'worst' });
+    const second = await post('/api/conditions', pupil, { mental: 'good', physical: 'best' });
+    expect(second.statusCode).toBe(200);
+    const list = await get(`/api/conditions?from=${japanDateKey()}&to=${japanDateKey()}`, pupil);
+    expect(list.json().data).toEqual([{ date: japanDateKey(), mental: 'good', physical: 'best' }]);
+  });
+
+  it.each([
+    [{ mental: 'great', physical: 'good' }, 'mental'],
+    [{ mental: 'good' }, 'physical'],
+    [{ mental: 'good', physical: 'good', date: '2026-01-01' }, '_'],
+    [{ mental: 1, physical: 'good' }, 'mental'],
+  ])('rejects %j with 400 naming the field, and writes nothing', async (payload, field) => {
+    const other = await signInStudent(t, t.schoolA, 0, 2);
+    const res = await post('/api/conditions', other, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(['入力内容に誤りがあります。']);
+    expect(Object.keys(res.json().fieldErrors)).toContain(field);
+    const rows = await t.db.select().from(conditions).where(eq(conditions.studentId, await studentIdOf(other)));
+    expect(rows).toEqual([]);
+  });
+
+  it('accepts skip only where the school enables it', async () => {
+    const inA = await post('/api/conditions', pupil, { mental: 'skip', physical: 'good' });
+    expect(inA.statusCode).toBe(200);
+    const pupilB = await signInStudent(t, t.schoolB, 0, 1);
+    const inB = await post('/api/conditions', pupilB, { mental: 'skip', physical: 'good' });
+    expect(inB.statusCode).toBe(422);
+    expect(inB.json().errors[0]).toContain('回答しない');
+  });
+
+  it('refuses a check-in without a token and stores nothing', async () => {
+    const before = await t.db.select().from(conditions);
+    const res = await post('/api/conditions', {}, { mental: 'good', physical: 'good' });
+    expect(res.statusCode).toBe(401);
+    expect(await t.db.select().from(conditions)).toHaveLength(before.length);
+  });
+});
+
+describe('GET /api/conditions', () => {
+  it('rejects a date in another format with 400', async () => {
+    const res = await get('/api/conditions?from=2026/11/01', pupil);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.from).toBeDefined();
+  });
+
+  it('rejects an impossible date', async () => {
+    const res = await get('/api/conditions?from=2026-02-30', pupil);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('talk-to buttons (SOS)', () => {
+  it("lists only the pupil's own school's buttons", async () => {
+    const res = await get('/api/sos_settings', pupil);
+    expect(res.statusCode).toBe(200);
+    const labels = res.json().data.map((s: { label: string }) => s.label);
+    expect(labels).toEqual(['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい']);
+    const ids = res.json().data.map((s: { id: number }) => s.id);
+    const own = await t.db.select().from(sosSettings).where(eq(sosSettings.schoolId, t.schoolA.id));
+    expect(ids.sort()).toEqual(own.map((s) => s.id).sort());
+  });
+
+  it('records a press with its label, unprocessed, 201', async () => {
+    const [setting] = (await get('/api/sos_settings', pupil)).json().data;
+    const res = await post('/api/soss', pupil, { sosSettingId: setting.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ label: setting.label, processed: false, processedStatus: null });
+  });
+
+  it("refuses another school's button with 404 and stores nothing", async () => {
+    const [foreign] = await t.db.select().from(sosSettings).where(eq(sosSettings.schoolId, t.schoolB.id)).limit(1);
+    const before = (await t.db.select().from(soss)).length;
+    const res = await post('/api/soss', pupil, { sosSettingId: foreign!.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0]).toMatch(/見つかりません/);
+    expect(await t.db.select().from(soss)).toHaveLength(before);
+  });
+
+  it('rejects a non-numeric button id with 400', async () => {
+    const res = await post('/api/soss', pupil, { sosSettingId: 'abc' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+async function studentIdOf(headers: AuthHeaders): Promise<number> {
+  const res = await get('/api/students/me', headers);
+  return res.json().data.id;
+}

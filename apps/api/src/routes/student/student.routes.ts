@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conditionBodySchema, conditionRowSchema, conditionsQuerySchema } from '@sukoyaka/contracts/conditions';
+import { studentSchoolSettingsSchema } from '@sukoyaka/contracts/schools';
+import { sosBodySchema, sosRecordSchema, sosSettingSchema } from '@sukoyaka/contracts/sos';
+import { studentSchema } from '@sukoyaka/contracts/students';
+import { dataOf } from '../../lib/envelope.ts';
+import { listConditions, recordTodaysCondition } from '../../modules/conditions/conditions.service.ts';
+import { getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
+import { createSos, listSosSettings } from '../../modules/sos/sos.service.ts';
+import { getStudentMe } from '../../modules/students/students.service.ts';
+import { requireRole, studentScope } from '../../plugins/auth.ts';
+
+/**
+ * Pupil routes (spec §7 Student, Conditions and SOS). Every route: authenticate as a student →
+ * validate → service scoped to the pupil's own id and school.
+ */
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('student'));
+  const tags = ['student'];
+
+  app.get('/api/students/me', { schema: { tags, response: { 200: dataOf(studentSchema) } } }, async (request) => ({
+    data: await getStudentMe(app.db, studentScope(request)),
+  }));
+
+  app.get('/api/students/school_settings', { schema: { tags, response: { 200: dataOf(studentSchoolSettingsSchema) } } }, async (request) => ({
+    data: await getStudentSchoolSettings(app.db, studentScope(request).schoolId),
+  }));
+
+  app.get(
+    '/api/conditions',
+    { schema: { tags, querystring: conditionsQuerySchema, response: { 200: dataOf(z.array(conditionRowSchema)) } } },
+    async (request) => ({ data: await listConditions(app.db, studentScope(request), request.query) }),
+  );
+
+  app.post(
+    '/api/conditions',
+    { schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } },
+    async (request) => ({ data: await recordTodaysCondition(app.db, studentScope(request), request.body) }),
+  );
+
+  app.get('/api/sos_settings', { schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({
+    data: await listSosSettings(app.db, studentScope(request).schoolId),
+  }));
+
+  app.post(
+    '/api/soss',
+    { schema: { tags, body: sosBodySchema, response: { 201: dataOf(sosRecordSchema) } } },
+    async (request, reply) => {
+      const data = await createSos(app.db, studentScope(request), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+};

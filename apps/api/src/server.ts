@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  describeDemoAccounts,
+  isEmpty,
+  migrateDatabase,
+  openDatabase,
+  seedDemo,
+  writeDemoAccounts,
+} from '@sukoyaka/db';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+/**
+ * The production process (`npm start`): opens the database (embedded PGlite in DATA_DIR unless
+ * DATABASE_URL is set), applies migrations, seeds the demo into an empty database, then serves
+ * the API and the built web app on PORT.
+ */
+const config = configFromEnv();
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const webDistDir = config.webDistDir ?? path.join(repoRoot, 'apps/web/dist');
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+
+const handle = await openDatabase(config.database);
+await migrateDatabase(handle);
+
+let demoLines: string[] = [];
+if (process.env.SEED_DEMO !== 'false' && (await isEmpty(handle.db))) {
+  const accounts = await seedDemo(handle.db);
+  const file = writeDemoAccounts(dataDir, accounts);
+  demoLines = [...describeDemoAccounts(accounts, `http://localhost:${config.port}`), `(${file})`];
+}
+
+const app = await buildApp(handle.db, { ...config, webDistDir });
+await app.listen({ port: config.port, host: config.host });
+for (const line of demoLines) console.log(line);
+console.log(`すこやか: http://localhost:${config.port} (${handle.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

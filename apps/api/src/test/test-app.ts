@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '@sukoyaka/db';
+import { hashPassword } from '@sukoyaka/db/passwords';
+import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from '@sukoyaka/db/seed/structure';
+import { prng } from '@sukoyaka/db/seed/names';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import { buildApp, type AppOptions } from '../app.ts';
+
+export const PASSWORDS = { student: 'pupil-pass', teacher: 'teacher-pass', parent: 'parent-pass', board: 'board-pass' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  /** Two schools of one board: A (skip enabled) and B (processed SOS enabled). */
+  schoolA: SeededSchool;
+  schoolB: SeededSchool;
+  boardEmail: string;
+  close: () => Promise<void>;
+}
+
+export const TEST_OPTIONS: AppOptions = {
+  https: false,
+  webDistDir: null,
+  signInLimitPerIp: 1000,
+  signInLimitWindowMs: 60_000,
+  accountFailureLimit: 5,
+  accountLockMs: 15 * 60_000,
+  persistentTokenTtlMs: 30 * 86_400_000,
+  sessionTokenTtlMs: 86_400_000,
+  logLevel: 'silent',
+};
+
+/**
+ * A fresh database cloned from the migrated template on the test PostgreSQL server, two small
+ * schools (6 grades × 1 class × 3 pupils, a teacher per class, an admin, parents) and the app
+ * built on it. Requests go through app.inject: the whole HTTP stack without a socket.
+ */
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const base = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE sukoyaka_template`);
+  await admin.end();
+  const url = base.replace(/\/[^/]*$/, `/${name}`);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  const db = handle.db;
+
+  const [student, teacher, parent, board] = await Promise.all([
+    hashPassword(PASSWORDS.student),
+    hashPassword(PASSWORDS.teacher),
+    hashPassword(PASSWORDS.parent),
+    hashPassword(PASSWORDS.board),
+  ]);
+  const codes = await ensureGradeCodeMasters(db);
+  const org = await createOrganization(db, 'テスト市', 'テスト市教育委員会');
+  const boardEmail = 'board@test.example.jp';
+  await createOrganizationUser(db, org.id, { name: '担当', email: boardEmail, passwordHash: board });
+  const plan = {
+    organizationId: org.id,
+    schoolType: 'elementary' as const,
+    schoolYear: schoolYearOf(),
+    klassesPerGrade: 1,
+    pupilsInKlass: () => 3,
+    passwords: { student, teacher, parent },
+    random: prng(1),
+    withParents: true,
+  };
+  const schoolA = await createSchool(db, codes, { ...plan, code: 'school-a', name: 'A小学校', emailDomain: 'a.example.jp', enableConditionSkip: true });
+  const schoolB = await createSchool(db, codes, { ...plan, code: 'school-b', name: 'B小学校', emailDomain: 'b.example.jp', enabledProcessedSos: true });
+
+  const app = await buildApp(db, { ...TEST_OPTIONS, ...options });
+  await app.ready();
+  return {
+    app,
+    db,
+    handle,
+    schoolA,
+    schoolB,
+    boardEmail,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'schoolCode', string>;
+
+function headersFrom(res: { headers: Record<string, unknown> }, schoolCode: string): AuthHeaders {
+  return {
+    'access-token': String(res.headers['access-token']),
+    client: String(res.headers.client),
+    uid: String(res.headers.uid),
+    schoolCode,
+  };
+}
+
+/** Signs in pupil `studentNumber` of the school's class `klassIndex`; fails the test otherwise. */
+export async function signInStudent(t: TestApp, school: SeededSchool, klassIndex = 0, studentNumber = 1): Promise<AuthHeaders> {
+  const klass = school.klasses[klassIndex]!;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/students/sign_in',
+    payload: { schoolCode: school.code, gradeId: klass.gradeId, klassId: klass.id, studentNumber, password: PASSWORDS.student },
+  });
+  if (res.statusCode !== 200) throw new Error(`student sign-in failed: ${res.statusCode} ${res.body}`);
+  return headersFrom(res, school.code);
+}
+
+/** Signs in the homeroom teacher of class `klassIndex`, or the admin teacher. */
+export async function signInTeacher(t: TestApp, school: SeededSchool, who: number | 'admin' = 0): Promise<AuthHeaders> {
+  const email = who === 'admin' ? school.adminEmail : school.klasses[who]!.teacherEmail;
+  const res = await t.app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { schoolCode: school.code, email, password: PASSWORDS.teacher } });
+  if (res.statusCode !== 200) throw new Error(`teacher sign-in failed: ${res.statusCode} ${res.body}`);
+  return headersFrom(res, school.code);
+}
+
+export async function signInParent(t: TestApp, school: SeededSchool, index = 0): Promise<AuthHeaders> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/parents/sign_in', payload: { schoolCode: school.code, loginId: school.parentLogins[index]!, password: PASSWORDS.parent } });
+  if (res.statusCode !== 200) throw new Error(`parent sign-in failed: ${res.statusCode} ${res.body}`);
+  return headersFrom(res, school.code);
+}
+
+export async function signInBoard(t: TestApp): Promise<AuthHeaders> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/local_governments/sign_in', payload: { email: t.boardEmail, password: PASSWORDS.board } });
+  if (res.statusCode !== 200) throw new Error(`board sign-in failed: ${res.statusCode} ${res.body}`);
+  return { ...headersFrom(res, ''), schoolCode: '' };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { conditionValueSchema } from './conditions.ts';
+import { dateKeySchema } from './dates.ts';
+import { idSchema } from './schools.ts';
+import { sosRecordSchema, talkStateSchema } from './sos.ts';
+
+/**
+ * GET /api/teachers/class_dashboards/dashboard_by_date query (spec §3 dashboard filters).
+ * Without gradeId/klassId a class teacher gets their homeroom; admin teachers may pick any class.
+ */
+export const classDashboardByDateQuerySchema = z
+  .object({ date: dateKeySchema.optional(), gradeId: idSchema.optional(), klassId: idSchema.optional() })
+  .strict();
+export type ClassDashboardByDateQuery = z.infer<typeof classDashboardByDateQuerySchema>;
+
+/** One pupil row of the class day view: number, name, 心, 体, 話. */
+export const dashboardStudentRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  studentNumber: z.number(),
+  mental: conditionValueSchema.nullable(),
+  physical: conditionValueSchema.nullable(),
+  talk: talkStateSchema,
+  soss: z.array(sosRecordSchema),
+});
+export type DashboardStudentRow = z.infer<typeof dashboardStudentRowSchema>;
+
+export const classDashboardByDateSchema = z.object({
+  date: dateKeySchema,
+  schoolYear: z.number(),
+  grade: z.object({ id: z.number(), name: z.string() }),
+  klass: z.object({ id: z.number(), name: z.string() }),
+  students: z.array(dashboardStudentRowSchema),
+});
+export type ClassDashboardByDate = z.infer<typeof classDashboardByDateSchema>;

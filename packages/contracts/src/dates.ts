@@ -1,0 +1,73 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { z } from 'zod';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Every business date of the product is a Japan-time date (spec §1, §9). */
+export const TIME_ZONE = 'Asia/Tokyo';
+
+/** A business-date key, YYYY-MM-DD (spec §9 "keys YYYY-MM-DD"), checked to be a real date. */
+export const dateKeySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-MM-DD 形式の日付を入力してください' })
+  .refine((s) => dayjs(s, 'YYYY-MM-DD').format('YYYY-MM-DD') === s, {
+    message: '存在しない日付です',
+  });
+
+/** The Japan-time instant of `at` (default now) as a dayjs object in Asia/Tokyo. */
+export function japanTime(at: Date | string | number = new Date()): dayjs.Dayjs {
+  return dayjs(at).tz(TIME_ZONE);
+}
+
+/**
+ * The Japan-time business date of an instant, as YYYY-MM-DD.
+ * 2026-11-20T15:00:00Z is already 2026-11-21 in Tokyo.
+ */
+export function japanDateKey(at: Date | string | number = new Date()): string {
+  return japanTime(at).format('YYYY-MM-DD');
+}
+
+/**
+ * The fiscal school year (年度) an instant or date key belongs to: April to March, Japan time.
+ * January to March count as the previous year (2027-02-01 → 2026).
+ */
+export function schoolYearOf(at: Date | string | number = new Date()): number {
+  const t = typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? dayjs.tz(at, TIME_ZONE) : japanTime(at);
+  return t.month() >= 3 ? t.year() : t.year() - 1;
+}
+
+/**
+ * Whether grade and class names are hidden in the student header: from 30 March to 20 April
+ * inclusive, Japan time (spec §2 Student, §9), while classes are being re-formed.
+ */
+export function isGradeKlassHidden(at: Date | string | number = new Date()): boolean {
+  const t = japanTime(at);
+  // month*100+day: 330..420 covers exactly 3/30, 3/31 and 4/1..4/20 (no date falls in 332..400).
+  const md = (t.month() + 1) * 100 + t.date();
+  return md >= 330 && md <= 420;
+}
+
+/** Add days to a date key, staying in date keys (no time zone involved). */
+export function addDays(key: string, days: number): string {
+  return dayjs.utc(key).add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** The Monday-to-Sunday week (7 date keys) that contains `key`. */
+export function weekOf(key: string): string[] {
+  const d = dayjs.utc(key);
+  const monday = d.subtract((d.day() + 6) % 7, 'day');
+  return Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format('YYYY-MM-DD'));
+}
+
+/** Display format of spec §9 for dates, YYYY/MM/DD. */
+export function formatDate(key: string): string {
+  return key.replaceAll('-', '/');
+}
+
+/** Display format of spec §9 for memos and resolutions, YYYY/MM/DD HH:mm in Japan time. */
+export function formatDateTime(at: Date | string): string {
+  return japanTime(at).format('YYYY/MM/DD HH:mm');
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Path params `{id}` of spec §7. */
+export const idParamsSchema = z.object({ id: idSchema }).strict();
+
+/** A class (組) with its id, as listed for login and the admin class selector. */
+export const klassSchema = z.object({ id: z.number(), name: z.string() });
+/** A grade (学年) with its classes of the current school year. */
+export const gradeSchema = z.object({ id: z.number(), name: z.string(), klasses: z.array(klassSchema) });
+export type Grade = z.infer<typeof gradeSchema>;
+
+/** GET /api/schools/show_school_info query: the {school_code} of the URL. */
+export const schoolInfoQuerySchema = z.object({ school_code: z.string().min(1).max(32) }).strict();
+
+/**
+ * GET /api/schools/show_school_info: what the public login pages need, the school's name and its
+ * grades and classes of the current year (for the grade/class selects).
+ */
+export const schoolInfoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  schoolType: z.enum(['elementary', 'junior_high']),
+  grades: z.array(gradeSchema),
+});
+export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
+
+/** GET /api/students/school_settings: the school flags a pupil's screens depend on. */
+export const studentSchoolSettingsSchema = z.object({
+  enableConditionSkip: z.boolean(),
+  linkStopIt: z.boolean(),
+});
+export type StudentSchoolSettings = z.infer<typeof studentSchoolSettingsSchema>;

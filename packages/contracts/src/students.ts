@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/students/me (spec §3 Student). isAttention (a teacher's bookmark) is teacher-side data
+ * and deliberately not part of what the pupil's own device receives.
+ */
+export const studentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  schoolName: z.string(),
+  schoolCode: z.string(),
+  gradeName: z.string(),
+  klassName: z.string(),
+  studentNumber: z.number(),
+});
+export type Student = z.infer<typeof studentSchema>;

@@ -1,0 +1,43 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES } from '@sukoyaka/contracts/auth';
+import { id, ref } from './columns.ts';
+
+/**
+ * One signed-in device (client) of one account. Only the SHA-256 of the random access token
+ * is stored; sign-out deletes the row, password change deletes all rows of the account.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: ref('account_id').notNull(),
+    uid: text('uid').notNull(),
+    /** The account's scope, copied at sign-in so authenticating a request is one indexed read. */
+    schoolId: ref('school_id'),
+    organizationId: ref('organization_id'),
+    client: text('client').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_client_key').on(t.client),
+    index('auth_tokens_account_idx').on(t.accountType, t.accountId),
+  ],
+);
+
+/**
+ * Failed sign-ins per account key (e.g. "teacher:a@b.jp"), shared by every API process so the
+ * per-account limit holds behind a load balancer. The per-IP limit is @fastify/rate-limit's.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+);

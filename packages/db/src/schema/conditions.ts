@@ -1,0 +1,63 @@
+import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONDITION_VALUES } from '@sukoyaka/contracts/conditions';
+import { id, ref, timestamps } from './columns.ts';
+import { schools } from './organizations.ts';
+import { students, teachers } from './people.ts';
+
+export const conditionValue = pgEnum('condition_value', CONDITION_VALUES);
+
+/**
+ * The daily check-in: one row per pupil per Japan-time date (spec §3 condition row).
+ * mental / physical are null until entered. Keys serve: a class for a week (student_id, date),
+ * a school for a day and an organisation for a month (school_id, date).
+ */
+export const conditions = pgTable(
+  'conditions',
+  {
+    id: id(),
+    studentId: ref('student_id').notNull().references(() => students.id),
+    schoolId: ref('school_id').notNull().references(() => schools.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    mental: conditionValue('mental'),
+    physical: conditionValue('physical'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('conditions_student_date_key').on(t.studentId, t.date),
+    index('conditions_school_date_idx').on(t.schoolId, t.date),
+  ],
+);
+
+/** A talk-to button of a school (spec: SOS settings), e.g. 担任の先生と話したい. */
+export const sosSettings = pgTable(
+  'sos_settings',
+  {
+    id: id(),
+    schoolId: ref('school_id').notNull().references(() => schools.id),
+    label: text('label').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('sos_settings_school_idx').on(t.schoolId)],
+);
+
+/** A 話したい press (spec §3 SOS record). `label` is copied so renaming a button keeps history. */
+export const soss = pgTable(
+  'soss',
+  {
+    id: id(),
+    studentId: ref('student_id').notNull().references(() => students.id),
+    schoolId: ref('school_id').notNull().references(() => schools.id),
+    sosSettingId: ref('sos_setting_id').references(() => sosSettings.id),
+    label: text('label').notNull(),
+    /** Japan-time business date of the press, for dashboards by day. */
+    date: date('date', { mode: 'string' }).notNull(),
+    processed: boolean('processed').notNull().default(false),
+    processedStatus: text('processed_status'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedByTeacherId: ref('processed_by_teacher_id').references(() => teachers.id),
+    ...timestamps(),
+  },
+  (t) => [index('soss_student_date_idx').on(t.studentId, t.date), index('soss_school_date_idx').on(t.schoolId, t.date)],
+);

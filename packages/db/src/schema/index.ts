@@ -1,0 +1,5 @@
+export * from './organizations.ts';
+export * from './school-structure.ts';
+export * from './people.ts';
+export * from './conditions.ts';
+export * from './auth.ts';

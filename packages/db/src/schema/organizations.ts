@@ -1,0 +1,55 @@
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, timestamps } from './columns.ts';
+
+/** 自治体 (local government), e.g. 港北市. */
+export const localGovernments = pgTable('local_governments', {
+  id: id(),
+  name: text('name').notNull(),
+  ...timestamps(),
+});
+
+/** 組織: a board of education (教育委員会) of a local government; it owns schools. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    localGovernmentId: ref('local_government_id').notNull().references(() => localGovernments.id),
+    name: text('name').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('organizations_local_government_idx').on(t.localGovernmentId)],
+);
+
+/** Board-of-education staff who sign in at /local_governments/login. */
+export const organizationUsers = pgTable(
+  'organization_users',
+  {
+    id: id(),
+    organizationId: ref('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('organization_users_email_key').on(t.email)],
+);
+
+/**
+ * A school. `code` is the {school_code} path segment of every school URL.
+ * The three flags are the school settings of spec §7 (schools/enable_condition_skip, …).
+ */
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    organizationId: ref('organization_id').notNull().references(() => organizations.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    schoolType: text('school_type', { enum: ['elementary', 'junior_high'] }).notNull(),
+    enableConditionSkip: boolean('enable_condition_skip').notNull().default(false),
+    enabledProcessedSos: boolean('enabled_processed_sos').notNull().default(false),
+    linkStopIt: boolean('link_stop_it').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('schools_code_key').on(t.code), index('schools_organization_idx').on(t.organizationId)],
+);

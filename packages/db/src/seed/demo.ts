@@ -1,0 +1,105 @@
+import { count } from 'drizzle-orm';
+import { japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { isSchoolDay, schoolDaysBefore } from '@sukoyaka/contracts/school-days';
+import type { Database } from '../client.ts';
+import { hashPassword } from '../passwords.ts';
+import { schools } from '../schema/index.ts';
+import { seedConditionHistory, seedSosHistory } from './history.ts';
+import { prng } from './names.ts';
+import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from './structure.ts';
+
+/** The demo passwords, one per role (printed by `npm start` and written to demo-accounts.json). */
+export const DEMO_PASSWORDS = {
+  student: 'sukoyaka-student',
+  teacher: 'sukoyaka-teacher',
+  parent: 'sukoyaka-parent',
+  localGovernment: 'sukoyaka-board',
+} as const;
+
+/** The shape of DATA_DIR/demo-accounts.json (issue 2, item 7; parents per issue 5). */
+export interface DemoAccounts {
+  schools: {
+    code: string;
+    name: string;
+    students: { grade: string; klass: string; studentNumber: number; password: string }[];
+    teachers: { email: string; password: string; admin: boolean; grade: string | null; klass: string | null }[];
+    parents: { login: string; password: string }[];
+  }[];
+  localGovernments: { email: string; password: string }[];
+}
+
+/** True when the database has no school yet (a fresh data dir). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schools);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Seeds the deterministic demo: 港北市教育委員会 with an elementary school (1年–6年) and a junior
+ * high (1年–3年), two classes a grade, 25–35 pupils a class, 60 school days of history up to
+ * `now` (plus part of today), SOS presses, a homeroom teacher per class, an admin teacher per
+ * school, parents and one board user. Returns the logins to show.
+ */
+export async function seedDemo(db: Database, now = new Date()): Promise<DemoAccounts> {
+  const random = prng(20260401);
+  const today = japanDateKey(now);
+  const [studentHash, teacherHash, parentHash, boardHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORDS.student),
+    hashPassword(DEMO_PASSWORDS.teacher),
+    hashPassword(DEMO_PASSWORDS.parent),
+    hashPassword(DEMO_PASSWORDS.localGovernment),
+  ]);
+  const passwords = { student: studentHash, teacher: teacherHash, parent: parentHash };
+  const codes = await ensureGradeCodeMasters(db);
+  const org = await createOrganization(db, '港北市', '港北市教育委員会');
+  const boardEmail = 'board@kohoku.example.jp';
+  await createOrganizationUser(db, org.id, { name: '教育委員会 担当者', email: boardEmail, passwordHash: boardHash });
+
+  const common = { organizationId: org.id, schoolYear: schoolYearOf(now), klassesPerGrade: 2, passwords, random, withParents: true };
+  const pupils = (index: number) => 25 + ((index * 7 + 3) % 11);
+  const elementary = await createSchool(db, codes, {
+    ...common,
+    code: 'minami-es',
+    name: '港北市立みなみ小学校',
+    schoolType: 'elementary',
+    emailDomain: 'minami-es.example.jp',
+    pupilsInKlass: pupils,
+    enableConditionSkip: true,
+  });
+  const juniorHigh = await createSchool(db, codes, {
+    ...common,
+    code: 'kita-jhs',
+    name: '港北市立きた中学校',
+    schoolType: 'junior_high',
+    emailDomain: 'kita-jhs.example.jp',
+    pupilsInKlass: pupils,
+    enabledProcessedSos: true,
+  });
+
+  const schoolIds = [elementary.id, juniorHigh.id];
+  const schoolDays = schoolDaysBefore(today, 60);
+  await seedConditionHistory(db, { schoolIds, schoolDays, today: isSchoolDay(today) ? today : undefined });
+  await seedSosHistory(db, { schoolIds, processedBefore: schoolDays.at(-3) ?? today });
+
+  return {
+    schools: [elementary, juniorHigh].map(demoLogins),
+    localGovernments: [{ email: boardEmail, password: DEMO_PASSWORDS.localGovernment }],
+  };
+}
+
+/** A few logins per role for one school: pupils 1 and 2 of the first two classes, their teachers, the admin. */
+function demoLogins(school: SeededSchool): DemoAccounts['schools'][number] {
+  const shown = school.klasses.slice(0, 2);
+  return {
+    code: school.code,
+    name: school.name,
+    students: shown.flatMap((k) =>
+      [1, 2].map((n) => ({ grade: k.gradeName, klass: k.klassName, studentNumber: n, password: DEMO_PASSWORDS.student })),
+    ),
+    teachers: [
+      { email: school.adminEmail, password: DEMO_PASSWORDS.teacher, admin: true, grade: null, klass: null },
+      ...shown.map((k) => ({ email: k.teacherEmail, password: DEMO_PASSWORDS.teacher, admin: false, grade: k.gradeName, klass: k.klassName })),
+    ],
+    parents: school.parentLogins.slice(0, 3).map((login) => ({ login, password: DEMO_PASSWORDS.parent })),
+  };
+}

@@ -1,0 +1,221 @@
+import type { Database } from '../client.ts';
+import {
+  gradeCodeMasters,
+  grades,
+  klasses,
+  localGovernments,
+  organizations,
+  organizationUsers,
+  parents,
+  parentStudents,
+  schools,
+  schoolYears,
+  sosSettings,
+  studentEnrollments,
+  students,
+  teacherAssignments,
+  teachers,
+} from '../schema/index.ts';
+import { personName } from './names.ts';
+
+export type SchoolType = 'elementary' | 'junior_high';
+
+/** National grade codes, inserted once per database (GET /api/teachers/grade_code_masters). */
+export const GRADE_CODES = [
+  { code: 'E1', name: '小1', schoolType: 'elementary', sortOrder: 1 },
+  { code: 'E2', name: '小2', schoolType: 'elementary', sortOrder: 2 },
+  { code: 'E3', name: '小3', schoolType: 'elementary', sortOrder: 3 },
+  { code: 'E4', name: '小4', schoolType: 'elementary', sortOrder: 4 },
+  { code: 'E5', name: '小5', schoolType: 'elementary', sortOrder: 5 },
+  { code: 'E6', name: '小6', schoolType: 'elementary', sortOrder: 6 },
+  { code: 'J1', name: '中1', schoolType: 'junior_high', sortOrder: 7 },
+  { code: 'J2', name: '中2', schoolType: 'junior_high', sortOrder: 8 },
+  { code: 'J3', name: '中3', schoolType: 'junior_high', sortOrder: 9 },
+] as const;
+
+/** The talk-to buttons every demo school starts with. */
+export const DEFAULT_SOS_LABELS = ['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい'];
+
+/** Inserts rows in chunks (PostgreSQL caps one statement at 65,535 parameters). */
+export async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function ensureGradeCodeMasters(db: Database): Promise<Map<string, number>> {
+  await db.insert(gradeCodeMasters).values([...GRADE_CODES]).onConflictDoNothing();
+  const rows = await db.select().from(gradeCodeMasters);
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+export async function createOrganization(db: Database, localGovernmentName: string, organizationName: string) {
+  const [lg] = await db.insert(localGovernments).values({ name: localGovernmentName }).returning();
+  const [org] = await db.insert(organizations).values({ localGovernmentId: lg!.id, name: organizationName }).returning();
+  return org!;
+}
+
+export async function createOrganizationUser(
+  db: Database,
+  organizationId: number,
+  user: { name: string; email: string; passwordHash: string },
+) {
+  const [row] = await db.insert(organizationUsers).values({ organizationId, ...user }).returning();
+  return row!;
+}
+
+export interface SchoolPlan {
+  organizationId: number;
+  code: string;
+  name: string;
+  schoolType: SchoolType;
+  schoolYear: number;
+  klassesPerGrade: number;
+  /** Pupils in the n-th class of the school (0-based across grades). */
+  pupilsInKlass: (klassIndex: number) => number;
+  passwords: { student: string; teacher: string; parent: string };
+  /** Teacher e-mail domain, unique per school. */
+  emailDomain: string;
+  random: () => number;
+  enableConditionSkip?: boolean;
+  enabledProcessedSos?: boolean;
+  /** Parent accounts (one per family; every 10th family has a sibling in another grade). */
+  withParents: boolean;
+}
+
+export interface SeededKlass {
+  id: number;
+  gradeId: number;
+  gradeName: string;
+  klassName: string;
+  teacherEmail: string;
+  studentNumbers: number[];
+}
+
+export interface SeededSchool {
+  id: number;
+  code: string;
+  name: string;
+  klasses: SeededKlass[];
+  adminEmail: string;
+  parentLogins: string[];
+}
+
+/**
+ * Creates one school with its current year, grades (小1–小6 or 中1–中3, shown as 1年…),
+ * classes 1組…, pupils with enrollments (出席番号 1…n), a homeroom teacher per class, one admin
+ * teacher, the default talk-to buttons and, optionally, parent accounts.
+ */
+export async function createSchool(db: Database, codes: Map<string, number>, plan: SchoolPlan): Promise<SeededSchool> {
+  const [school] = await db
+    .insert(schools)
+    .values({
+      organizationId: plan.organizationId,
+      code: plan.code,
+      name: plan.name,
+      schoolType: plan.schoolType,
+      enableConditionSkip: plan.enableConditionSkip ?? false,
+      enabledProcessedSos: plan.enabledProcessedSos ?? false,
+    })
+    .returning();
+  const schoolId = school!.id;
+  const [year] = await db.insert(schoolYears).values({ schoolId, year: plan.schoolYear }).returning();
+  const gradeCodes = GRADE_CODES.filter((g) => g.schoolType === plan.schoolType);
+
+  const gradeRows = await db
+    .insert(grades)
+    .values(gradeCodes.map((g, i) => ({ schoolId, gradeCodeMasterId: codes.get(g.code)!, name: `${i + 1}年`, sortOrder: i + 1 })))
+    .returning();
+  const klassRows = await db
+    .insert(klasses)
+    .values(
+      gradeRows.flatMap((g) =>
+        Array.from({ length: plan.klassesPerGrade }, (_, k) => ({
+          schoolId,
+          schoolYearId: year!.id,
+          gradeId: g.id,
+          name: `${k + 1}組`,
+          sortOrder: k + 1,
+        })),
+      ),
+    )
+    .returning();
+
+  // Pupils: one insert for the school, then their enrollments.
+  const pupilPlan = klassRows.flatMap((k, index) =>
+    Array.from({ length: plan.pupilsInKlass(index) }, (_, n) => ({ klass: k, number: n + 1, ...personName(plan.random) })),
+  );
+  const studentRows: { id: number }[] = [];
+  await insertChunked(pupilPlan, 2000, async (chunk) => {
+    studentRows.push(
+      ...(await db
+        .insert(students)
+        .values(chunk.map((p) => ({ schoolId, name: p.name, nameKana: p.kana, passwordHash: plan.passwords.student })))
+        .returning({ id: students.id })),
+    );
+  });
+  const enrollments = pupilPlan.map((p, i) => ({
+    studentId: studentRows[i]!.id,
+    schoolYearId: year!.id,
+    klassId: p.klass.id,
+    studentNumber: p.number,
+  }));
+  await insertChunked(enrollments, 3000, (chunk) => db.insert(studentEnrollments).values(chunk));
+
+  // Teachers: a homeroom teacher per class and one admin teacher.
+  const gradeById = new Map(gradeRows.map((g) => [g.id, g]));
+  const teacherPlan = klassRows.map((k) => {
+    const grade = gradeById.get(k.gradeId)!;
+    return { klass: k, email: `t${grade.sortOrder}-${k.sortOrder}@${plan.emailDomain}`, name: personName(plan.random).name };
+  });
+  const teacherRows = await db
+    .insert(teachers)
+    .values(teacherPlan.map((t) => ({ schoolId, name: t.name, email: t.email, passwordHash: plan.passwords.teacher })))
+    .returning({ id: teachers.id });
+  await db
+    .insert(teacherAssignments)
+    .values(teacherPlan.map((t, i) => ({ teacherId: teacherRows[i]!.id, schoolYearId: year!.id, klassId: t.klass.id })));
+  const adminEmail = `admin@${plan.emailDomain}`;
+  await db.insert(teachers).values({ schoolId, name: `${personName(plan.random).name}（管理者）`, email: adminEmail, passwordHash: plan.passwords.teacher, admin: true });
+
+  await db.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label, sortOrder: i + 1 })));
+
+  const parentLogins = plan.withParents ? await createParents(db, schoolId, plan, studentRows.map((s) => s.id)) : [];
+
+  return {
+    id: schoolId,
+    code: plan.code,
+    name: plan.name,
+    adminEmail,
+    parentLogins,
+    klasses: klassRows.map((k) => {
+      const grade = gradeById.get(k.gradeId)!;
+      return {
+        id: k.id,
+        gradeId: grade.id,
+        gradeName: grade.name,
+        klassName: k.name,
+        teacherEmail: teacherPlan.find((t) => t.klass.id === k.id)!.email,
+        studentNumbers: pupilPlan.filter((p) => p.klass.id === k.id).map((p) => p.number),
+      };
+    }),
+  };
+}
+
+/** One parent account per family; every 10th family also covers a sibling (the pupil 50 places on). */
+async function createParents(db: Database, schoolId: number, plan: SchoolPlan, studentIds: number[]): Promise<string[]> {
+  const families = studentIds.map((id, i) => ({ login: `${plan.code}-p${String(i + 1).padStart(4, '0')}`, children: [id] }));
+  for (let i = 0; i + 50 < families.length; i += 10) {
+    const sibling = families[i + 50]!;
+    if (sibling.children.length === 1 && families[i]!.children.length === 1) {
+      families[i]!.children.push(sibling.children[0]!);
+      sibling.children = [];
+    }
+  }
+  const withChildren = families.filter((f) => f.children.length > 0);
+  const rows = await db
+    .insert(parents)
+    .values(withChildren.map((f) => ({ schoolId, loginId: f.login, name: `${personName(plan.random).name}（保護者）`, passwordHash: plan.passwords.parent })))
+    .returning({ id: parents.id });
+  const links = withChildren.flatMap((f, i) => f.children.map((studentId) => ({ parentId: rows[i]!.id, studentId })));
+  await insertChunked(links, 5000, (chunk) => db.insert(parentStudents).values(chunk));
+  return withChildren.map((f) => f.login);
+}

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openDatabase } from '@sukoyaka/db';
+import { psql, startTestPostgres } from './postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+/**
+ * Vitest global setup for the API suites: one real PostgreSQL server for the run, with a migrated
+ * template database; each test file clones it (CREATE DATABASE … TEMPLATE) in milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  const pg = await startTestPostgres();
+  psql(pg.url(), 'CREATE DATABASE sukoyaka_template');
+  const handle = await openDatabase({ kind: 'postgres', url: pg.url('sukoyaka_template') });
+  await migrateDatabase(handle);
+  await handle.close();
+  project.provide('postgresUrl', pg.url());
+  return () => pg.stop();
+}

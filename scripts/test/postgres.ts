@@ -1,0 +1,68 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A throwaway PostgreSQL server for tests: started in a temp dir on a free port, trust auth. */
+export interface TestPostgres {
+  url: (database?: string) => string;
+  stop: () => void;
+}
+
+function pgBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql); npm test installs it');
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return path.join(root, versions[0]!, 'bin');
+}
+
+/** Asks the OS for a free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * initdb + pg_ctl start as the postgres user when we are root (PostgreSQL refuses to run as root),
+ * with fsync off: test data is thrown away.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = pgBinDir();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pg-'));
+  chmodSync(dir, 0o777);
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    const full = path.join(bin, cmd);
+    const result = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' })
+      : spawnSync(full, args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  const dataDir = path.join(dir, 'data');
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '-N']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** psql one statement against a URL (used to create the template database). */
+export function psql(url: string, statement: string): void {
+  execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', statement], { stdio: 'pipe' });
+}
