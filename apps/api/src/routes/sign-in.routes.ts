@@ -6,7 +6,7 @@ import {
   teacherSignInBodySchema,
 } from '@sukoyaka/contracts/auth';
 import { z } from 'zod';
-import { setTokenHeaders, type SignInRateLimit } from '../lib/token-headers.ts';
+import type { FastifyReply } from 'fastify';
 import {
   signInOrganizationUser,
   signInParent,
@@ -18,6 +18,26 @@ import {
 import { revokeToken } from '../modules/auth/tokens.ts';
 import { requireRole } from '../plugins/auth.ts';
 import type { AccountType } from '@sukoyaka/contracts/auth';
+
+/**
+ * Sends a new session's credentials as response headers (spec §7 header contract; devise_token_auth
+ * style): access-token, client, uid, expiry (Unix seconds), token-type and schoolCode.
+ */
+export function setTokenHeaders(reply: FastifyReply, result: SignInResult): void {
+  reply.header('access-token', result.token.accessToken);
+  reply.header('client', result.token.client);
+  reply.header('uid', result.token.uid);
+  reply.header('expiry', String(Math.floor(result.token.expiresAt.getTime() / 1000)));
+  reply.header('token-type', 'Bearer');
+  if (result.schoolCode) reply.header('schoolCode', result.schoolCode);
+  reply.header('cache-control', 'no-store');
+}
+
+/** The per-IP limit a sign-in route declares in its `config.rateLimit`. */
+export interface SignInRateLimit {
+  max: number;
+  timeWindow: number;
+}
 
 export interface SignInRoutesOptions {
   policy: SignInPolicy;

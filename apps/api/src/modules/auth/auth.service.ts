@@ -9,8 +9,8 @@ import type { Database } from '@sukoyaka/db/client';
 import { verifyPassword } from '@sukoyaka/db/passwords';
 import { organizationUsers, parents, teachers } from '@sukoyaka/db/schema';
 import { forbidden, messages, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import { currentSchoolYear, findSchoolByCode, findSchoolById } from '../schools/schools.queries.ts';
-import { findEnrolledStudent } from '../students/students.queries.ts';
+import { currentSchoolYear, findSchoolByCode, findSchoolById } from '../schools/schools.service.ts';
+import { findEnrolledStudent } from '../students/students.service.ts';
 import { clearFailures, isLocked, recordFailure, type ThrottlePolicy } from './throttle.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 

@@ -4,7 +4,7 @@ import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditions } from '@sukoyaka/db/schema';
 import { messages, unprocessable } from '../../lib/http-errors.ts';
-import { findSchoolById } from '../schools/schools.queries.ts';
+import { findSchoolById } from '../schools/schools.service.ts';
 
 export interface StudentScope {
   studentId: number;

@@ -5,9 +5,9 @@ import type { SosRecord } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
 import { conditions, grades, klasses, schoolYears, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
-import { currentSchoolYear } from '../schools/schools.queries.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
 import { presentSos, talkState } from '../sos/sos.service.ts';
-import { findTeacher, homeroomKlasses, type TeacherRow } from '../teachers/teachers.queries.ts';
+import { findTeacher, homeroomKlasses, type TeacherRow } from '../teachers/teachers.service.ts';
 
 /**
  * Which class a teacher may look at: an admin teacher any class of the school; a class teacher

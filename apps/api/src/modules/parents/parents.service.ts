@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ParentChild } from '@sukoyaka/contracts/parents';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, parentStudents, studentEnrollments, students } from '@sukoyaka/db/schema';
-import { currentSchoolYear } from '../schools/schools.queries.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
 
 /**
  * GET /api/parents/student: the children this parent account covers (siblings at one school,

@@ -3,6 +3,9 @@ import type { Database } from '@sukoyaka/db/client';
 import { messages, notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear, findSchoolByCode, findSchoolById, gradesWithKlasses } from './schools.queries.ts';
 
+// The module's public surface for other modules (they meet through the service).
+export { currentSchoolYear, findSchoolByCode, findSchoolById };
+
 /**
  * GET /api/schools/show_school_info (spec §7 Schools): the public facts a login page needs.
  * @throws 404 with the spec §8 "school code is invalid" message for an unknown code.

@@ -1,8 +1,10 @@
 import type { Student } from '@sukoyaka/contracts/students';
 import type { Database } from '@sukoyaka/db/client';
 import { messages, notFound } from '../../lib/http-errors.ts';
-import { currentSchoolYear } from '../schools/schools.queries.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findStudentProfile } from './students.queries.ts';
+
+export { findEnrolledStudent } from './students.queries.ts';
 
 /**
  * GET /api/students/me (spec §3 Student, §4 state check on mount).

@@ -1,8 +1,11 @@
 import type { Teacher } from '@sukoyaka/contracts/teachers';
 import type { Database } from '@sukoyaka/db/client';
 import { unauthorized } from '../../lib/http-errors.ts';
-import { currentSchoolYear } from '../schools/schools.queries.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findTeacher, homeroomKlasses } from './teachers.queries.ts';
+
+// The module's public surface for other modules (they meet through the service).
+export { findTeacher, homeroomKlasses, type TeacherRow } from './teachers.queries.ts';
 
 /** GET /api/teachers/me: teacher state (spec §3) and this year's homeroom class, if any. */
 export async function getTeacherMe(db: Database, teacherId: number): Promise<Teacher> {

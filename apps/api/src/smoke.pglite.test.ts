@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DataDirLockedError, isEmpty, migrateDatabase, openDatabase, seedDemo, type DatabaseHandle, type DemoAccounts } from '@sukoyaka/db';
+import { buildApp } from './app.ts';
+import { TEST_OPTIONS } from './test/test-app.ts';
+
+/**
+ * The embedded-database path of `npm start`: PGlite in a data directory, migrations, the demo
+ * seed, then a pupil's check-in and the teacher's dashboard through the HTTP stack.
+ */
+let dir: string;
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+let accounts: DemoAccounts;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pglite-'));
+  handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+  await migrateDatabase(handle);
+  expect(await isEmpty(handle.db)).toBe(true);
+  accounts = await seedDemo(handle.db);
+  app = await buildApp(handle.db, TEST_OPTIONS);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database (PGlite)', () => {
+  it('refuses a second process on the same data directory', async () => {
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+
+  it('re-running migrations is a no-op', async () => {
+    await expect(migrateDatabase(handle)).resolves.toBeUndefined();
+  });
+
+  it('seeds the demo described by demo-accounts.json', () => {
+    expect(accounts.schools.map((s) => s.code)).toEqual(['minami-es', 'kita-jhs']);
+    expect(accounts.schools[0]!.students[0]).toMatchObject({ grade: '1年', klass: '1組', studentNumber: 1 });
+    expect(accounts.schools[0]!.teachers.some((t) => t.admin)).toBe(true);
+    expect(accounts.localGovernments).toHaveLength(1);
+  });
+
+  it('lets a demo pupil sign in and check in, and the class teacher sees the row', async () => {
+    const school = accounts.schools[0]!;
+    const info = (await app.inject({ method: 'GET', url: `/api/schools/show_school_info?school_code=${school.code}` })).json().data;
+    const grade = info.grades.find((g: { name: string }) => g.name === school.students[0]!.grade);
+    const klass = grade.klasses.find((k: { name: string }) => k.name === school.students[0]!.klass);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/students/sign_in',
+      payload: { schoolCode: school.code, gradeId: grade.id, klassId: klass.id, studentNumber: 1, password: school.students[0]!.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const headers = { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: String(signIn.headers.uid), schoolCode: school.code };
+    const checkIn = await app.inject({ method: 'POST', url: '/api/conditions', headers, payload: { mental: 'bad', physical: 'worst' } });
+    expect(checkIn.statusCode).toBe(200);
+
+    const teacher = school.teachers.find((t) => !t.admin && t.grade === '1年' && t.klass === '1組')!;
+    const tSignIn = await app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { schoolCode: school.code, email: teacher.email, password: teacher.password } });
+    expect(tSignIn.statusCode).toBe(200);
+    const tHeaders = { 'access-token': String(tSignIn.headers['access-token']), client: String(tSignIn.headers.client), uid: String(tSignIn.headers.uid), schoolCode: school.code };
+    const dashboard = await app.inject({ method: 'GET', url: '/api/teachers/class_dashboards/dashboard_by_date', headers: tHeaders });
+    const row = dashboard.json().data.students.find((s: { studentNumber: number }) => s.studentNumber === 1);
+    expect(row).toMatchObject({ mental: 'bad', physical: 'worst' });
+  });
+
+  it('has 60 school days of history with mostly good days and some runs of bad ones', async () => {
+    const { sql } = await import('drizzle-orm');
+    const result = await handle.db.execute(sql`SELECT count(DISTINCT date)::int AS days, avg((mental IN ('best','good'))::int)::float AS good_share FROM conditions`);
+    const row = (result as unknown as { rows: { days: number; good_share: number }[] }).rows[0]!;
+    expect(row.days).toBeGreaterThanOrEqual(60);
+    expect(row.good_share).toBeGreaterThan(0.7);
+    expect(row.good_share).toBeLessThan(0.95);
+  });
+});

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { DemoAccounts } from '@sukoyaka/db';
+
+/** The demo logins the server wrote to DATA_DIR/demo-accounts.json when it seeded. */
+export function demoAccounts(): DemoAccounts {
+  return JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'demo-accounts.json'), 'utf8')) as DemoAccounts;
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png for people to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../../test-results/screenshots', `${name}.png`), fullPage: true });
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

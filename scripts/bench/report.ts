@@ -1,0 +1,102 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Result } from 'autocannon';
+import type { CpuSplit } from './cpu.ts';
+
+/** The morning-peak target on this 2-core machine (PostgreSQL only): 260,000 pupils in 3 minutes. */
+export const TARGET = { requestsPerSecond: 1500, p99Ms: 50 } as const;
+
+/** One autocannon run, reduced to what the table and the JSON need. Latencies in ms. */
+export interface RunSummary {
+  db: 'postgres' | 'pglite';
+  route: 'POST /api/conditions' | 'GET /api/health';
+  connections: number;
+  requests: number;
+  durationSeconds: number;
+  /** Completed requests ÷ wall seconds (autocannon's per-second mean is skewed by a short run's partial last second). */
+  requestsPerSecond: number;
+  /** autocannon's own mean of its one-second samples, for comparison. */
+  sampledMeanPerSecond: number;
+  latencyMs: { mean: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  cpu: CpuSplit;
+  /** Whether TARGET is met; null where it does not apply (health, PGlite). */
+  targetMet: boolean | null;
+}
+
+/** Reduces an autocannon result; `applyTarget` for the PostgreSQL check-in run. */
+export function summarize(
+  db: RunSummary['db'],
+  route: RunSummary['route'],
+  result: Result,
+  cpu: CpuSplit,
+  applyTarget: boolean,
+): RunSummary {
+  const completed = result.latency.totalCount ?? result['2xx'] + result.non2xx;
+  const rps = completed / result.duration;
+  const l = result.latency;
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
+  return {
+    db,
+    route,
+    connections: result.connections,
+    requests: completed,
+    durationSeconds: round(result.duration),
+    requestsPerSecond: Math.round(rps),
+    sampledMeanPerSecond: Math.round(result.requests.mean),
+    latencyMs: { mean: round(l.mean), p50: l.p50, p90: l.p90, p97_5: l.p97_5, p99: l.p99, max: l.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    cpu,
+    targetMet: applyTarget ? rps >= TARGET.requestsPerSecond && l.p99 <= TARGET.p99Ms : null,
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Prints the results as a fixed-width table (one row per run) followed by the CPU split. */
+export function printTable(rows: RunSummary[]): void {
+  const header = ['db', 'route', 'conns', 'requests', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'target'];
+  const body = rows.map((r) => [
+    r.db,
+    r.route,
+    String(r.connections),
+    String(r.requests),
+    String(r.requestsPerSecond),
+    String(r.latencyMs.p50),
+    String(r.latencyMs.p97_5),
+    String(r.latencyMs.p99),
+    String(r.latencyMs.max),
+    String(r.non2xx),
+    String(r.errors + r.timeouts),
+    r.targetMet === null ? '-' : r.targetMet ? 'MET' : 'MISSED',
+  ]);
+  printAligned([header, ...body]);
+  console.log('\nCPU (cores busy on average; 1.00 = one core)');
+  printAligned([
+    ['db', 'route', 'autocannon', 'server', 'postgres', 'other procs', 'machine', 'of cores'],
+    ...rows.map((r) => [r.db, r.route, ...[r.cpu.loadGenerator, r.cpu.server, r.cpu.postgres, r.cpu.other, r.cpu.machine].map((n) => n.toFixed(2)), String(r.cpu.cores)]),
+  ]);
+}
+
+function printAligned(table: string[][]): void {
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
+  for (const [i, row] of table.entries()) {
+    console.log(row.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+/** Writes `data` as pretty JSON to `<dir>/<name>-<timestamp>.json`; returns the path. */
+export function writeJsonReport(dir: string, name: string, data: unknown): string {
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(dir, `${name}-${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}
