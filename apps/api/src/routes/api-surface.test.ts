@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The API surface is the spec's (shared/spec/api-endpoints.tsv): every route we serve is either
+ * one of its rows, spelled exactly, or one of the additions recorded in docs/decisions/007.
+ */
+const ADDITIONS = new Set([
+  'GET /api/health',
+  'DELETE /api/students/sign_out',
+  'DELETE /api/teachers/sign_out',
+  'DELETE /api/parents/sign_out',
+  'DELETE /api/local_governments/sign_out',
+]);
+
+function specEndpoints(): Set<string> {
+  const file = path.resolve(import.meta.dirname, '../../../../../shared/spec/api-endpoints.tsv');
+  const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
+  return new Set(rows.map((r) => { const [method, p] = r.split('\t'); return `${method} ${p}`; }));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('API surface', () => {
+  it('serves the OpenAPI document at /api/docs/json and the UI at /api/docs', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().openapi).toMatch(/^3\./);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('serves only paths of the spec (or recorded additions), spelled exactly', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const spec = specEndpoints();
+    const served = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(served.length).toBeGreaterThan(10);
+    const unknown = served.filter((e) => !spec.has(e) && !ADDITIONS.has(e));
+    expect(unknown).toEqual([]);
+  });
+
+  it('answers an unknown API path with the Japanese 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/teachers/no_such_thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: ['ページが見つかりませんでした。URLをご確認ください。'] });
+  });
+
+  it('answers malformed JSON with 400 in the envelope, without internals', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/students/sign_in', headers: { 'content-type': 'application/json' }, payload: '{"schoolCode":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toBe('入力内容に誤りがあります。');
+    expect(res.body).not.toMatch(/at |SyntaxError|stack/);
+  });
+});

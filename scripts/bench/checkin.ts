@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:checkin` — the 8:05 morning check-in peak. Seeds a district, signs every pupil in,
+ * then autocannon POSTs exactly one check-in per pupil (each request with a different pupil's
+ * token headers) against the API running in a child process, on PostgreSQL 15 and then PGlite.
+ * GET /api/health on the same server gives the ceiling. Afterwards it proves every check-in landed
+ * (one row per pupil for today, no non-2xx) and writes the numbers to .bench/checkin-<time>.json.
+ *
+ * Options: --db postgres|pglite|both (both) · --students 5000 · --warmup 1000 (extra pupils whose
+ * check-ins only warm up) · --connections 50 · --pool 20 (server's PostgreSQL pool) ·
+ * --health-duration 10 (s) · --durable (fsync/synchronous_commit on) · --cpu-prof (server
+ * .cpuprofile into .bench/profiles) · --log-level warn.
+ *
+ * Exit code 0 whether or not the target is met (it is a measurement); 1 on lost writes, non-2xx,
+ * errors or a crash.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { japanDateKey } from '@sukoyaka/contracts/dates';
+import { startCpuWindow } from './cpu.ts';
+import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } from './database.ts';
+import { runCheckins, runHealth } from './load.ts';
+import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
+import { startServerChild, type ServerChild } from './server.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const benchDir = path.join(repoRoot, '.bench');
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    students: { type: 'string', default: '5000' },
+    warmup: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '50' },
+    pool: { type: 'string', default: '20' },
+    'health-duration': { type: 'string', default: '10' },
+    durable: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+const positive = (name: string, value: string, min = 1) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min} (got ${value})`);
+  return n;
+};
+if (!['postgres', 'pglite', 'both'].includes(values.db)) throw new Error('--db must be postgres, pglite or both');
+const options = {
+  kinds: (values.db === 'both' ? ['postgres', 'pglite'] : [values.db]) as DbKind[],
+  students: positive('students', values.students),
+  warmup: positive('warmup', values.warmup, 0),
+  connections: positive('connections', values.connections),
+  poolSize: positive('pool', values.pool),
+  healthSeconds: positive('health-duration', values['health-duration']),
+  durable: values.durable,
+  cpuProfile: values['cpu-prof'],
+  logLevel: values['log-level'],
+};
+
+/** What one database kind produced: runs, the row count check and any problems found. */
+interface DbOutcome {
+  db: DbKind;
+  setupSeconds: number;
+  runs: RunSummary[];
+  checkins: CheckinCount & { expectedTotal: number; expectedMeasured: number; requestsBuilt: number };
+  problems: string[];
+}
+
+// Cleanups for Ctrl-C: whatever is running when the user interrupts is stopped, newest first.
+const active = new Set<() => Promise<void>>();
+process.once('SIGINT', async () => {
+  console.error('\ninterrupted: cleaning up');
+  for (const stop of [...active].reverse()) await stop().catch(() => {});
+  process.exit(130);
+});
+
+async function benchOne(kind: DbKind): Promise<DbOutcome> {
+  const log = (m: string) => console.log(`[${kind}] ${m}`);
+  const database: BenchDatabase = await prepareDatabase(kind, { ...options, log });
+  active.add(database.dispose);
+  let server: ServerChild | null = null;
+  try {
+    log(`ready in ${database.setupSeconds.toFixed(1)} s; starting the API server child`);
+    const profileFlags = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(benchDir, 'profiles')}`] : [];
+    server = await startServerChild({ env: { ...database.serverEnv, LOG_LEVEL: options.logLevel }, nodeFlags: profileFlags });
+    active.add(server.stop);
+    const today = japanDateKey();
+
+    if (database.warmup.length > 0) {
+      log(`warm-up: ${database.warmup.length} check-ins + 2 s of health`);
+      await runCheckins(server.url, database.warmup, options.connections);
+    }
+    await runHealth(server.url, options.connections, 2);
+
+    log(`measuring: ${database.measured.length} check-ins, ${options.connections} connections`);
+    let cpu = startCpuWindow(server.pid, database.postmasterPid);
+    const checkin = await runCheckins(server.url, database.measured, options.connections);
+    const checkinRun = summarize(kind, 'POST /api/conditions', checkin.result, cpu.stop(), kind === 'postgres');
+
+    log(`ceiling: GET /api/health for ${options.healthSeconds} s`);
+    cpu = startCpuWindow(server.pid, database.postmasterPid);
+    const health = await runHealth(server.url, options.connections, options.healthSeconds);
+    const healthRun = summarize(kind, 'GET /api/health', health, cpu.stop(), false);
+
+    await server.stop();
+    active.delete(server.stop);
+    server = null;
+
+    const counted = await database.countCheckins(today);
+    const checkins = {
+      ...counted,
+      expectedTotal: database.measured.length + database.warmup.length,
+      expectedMeasured: database.measured.length,
+      requestsBuilt: checkin.built,
+    };
+    const problems: string[] = [];
+    if (checkins.total !== checkins.expectedTotal) problems.push(`${checkins.total} check-in rows for today, expected ${checkins.expectedTotal}`);
+    if (checkins.measuredRows !== checkins.expectedMeasured || checkins.measuredPupils !== checkins.expectedMeasured) {
+      problems.push(`${checkins.measuredPupils} measured pupils / ${checkins.measuredRows} rows checked in, expected ${checkins.expectedMeasured}`);
+    }
+    if (checkin.built !== database.measured.length) problems.push(`autocannon built ${checkin.built} requests for ${database.measured.length} pupils`);
+    for (const run of [checkinRun, healthRun]) {
+      if (run.non2xx > 0) problems.push(`${run.route}: ${run.non2xx} non-2xx (${JSON.stringify(run.statusCodes)})`);
+      if (run.errors + run.timeouts > 0) problems.push(`${run.route}: ${run.errors} errors, ${run.timeouts} timeouts`);
+    }
+    log(`check-in rows for ${today}: ${checkins.total} (expected ${checkins.expectedTotal}); measured pupils with a row: ${checkins.measuredPupils}/${checkins.expectedMeasured}`);
+    return { db: kind, setupSeconds: database.setupSeconds, runs: [checkinRun, healthRun], checkins, problems };
+  } finally {
+    if (server) {
+      await server.stop();
+      active.delete(server.stop);
+    }
+    await database.dispose();
+    active.delete(database.dispose);
+  }
+}
+
+const startedAt = new Date();
+const outcomes: DbOutcome[] = [];
+for (const kind of options.kinds) outcomes.push(await benchOne(kind));
+
+console.log(
+  `\nMorning check-in peak: ${options.students} pupils, one POST each, ${options.connections} connections` +
+    `${options.kinds.includes('postgres') ? `, pool ${options.poolSize}${options.durable ? ', durable commits' : ', fsync/synchronous_commit off'}` : ''}\n`,
+);
+printTable(outcomes.flatMap((o) => o.runs));
+console.log(`\nTarget (PostgreSQL check-ins): ≥ ${TARGET.requestsPerSecond} req/s and p99 ≤ ${TARGET.p99Ms} ms`);
+const problems = outcomes.flatMap((o) => o.problems.map((p) => `${o.db}: ${p}`));
+for (const o of outcomes) {
+  console.log(`${o.db}: ${o.checkins.measuredPupils}/${o.checkins.expectedMeasured} pupils checked in, ${o.checkins.total} rows today, ${o.problems.length ? 'PROBLEMS' : 'no lost writes'}`);
+}
+
+const file = writeJsonReport(benchDir, 'checkin', {
+  benchmark: 'checkin',
+  startedAt: startedAt.toISOString(),
+  finishedAt: new Date().toISOString(),
+  machine: { cpus: os.availableParallelism(), model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg() },
+  options,
+  target: TARGET,
+  outcomes,
+  ok: problems.length === 0,
+});
+console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
+if (problems.length) {
+  for (const p of problems) console.error(`ERROR ${p}`);
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+/**
+ * `npm run bench -- <name> [options]` runs one benchmark (options go to it unchanged);
+ * without a name it lists them.
+ */
+const benchmarks: Record<string, { file: string; description: string }> = {
+  checkin: {
+    file: './checkin.ts',
+    description: 'morning check-in peak: one POST /api/conditions per pupil on PostgreSQL and PGlite, plus the /api/health ceiling',
+  },
+};
+
+const name = process.argv[2];
+const bench = name ? benchmarks[name] : undefined;
+if (!bench) {
+  if (name) console.error(`unknown benchmark: ${name}\n`);
+  console.log('usage: npm run bench -- <name> [options]\n\navailable benchmarks:');
+  for (const [key, b] of Object.entries(benchmarks)) console.log(`  ${key.padEnd(10)} ${b.description}`);
+  process.exit(name ? 1 : 0);
+}
+// The benchmark parses process.argv itself: drop the name so it sees only its own options.
+process.argv.splice(2, 1);
+await import(bench.file);
+
+export {};
