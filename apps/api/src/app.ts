@@ -14,7 +14,9 @@ import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
 import { signInRoutes } from './routes/sign-in.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
-import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
+import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
+import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
+import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
 
 // Validation messages in Japanese (zod's own locale) unless a schema names its own message.
 z.config(z.locales.ja());
@@ -63,7 +65,9 @@ export async function buildApp(db: Database, options: AppOptions): Promise<Fasti
     rateLimit: { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs },
   });
   await app.register(studentRoutes);
-  await app.register(teacherRoutes);
+  await app.register(teacherAccountRoutes);
+  await app.register(teacherDashboardRoutes);
+  await app.register(teacherAttendanceRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
 

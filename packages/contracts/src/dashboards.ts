@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absenceReasonSchema, attendanceEntrySchema, attendanceStatusSchema } from './attendance.ts';
 import { conditionValueSchema } from './conditions.ts';
 import { dateKeySchema } from './dates.ts';
 import { idSchema } from './schools.ts';
@@ -22,6 +23,13 @@ export const dashboardStudentRowSchema = z.object({
   physical: conditionValueSchema.nullable(),
   talk: talkStateSchema,
   soss: z.array(sosRecordSchema),
+  /** The class register entry of the day; null is the default 出席. */
+  attendance: attendanceEntrySchema.nullable(),
+  dailyMemo: z.string().nullable(),
+  /** The parents' active or cancelled reports for the day (出欠連絡). */
+  parentAttendances: z.array(
+    z.object({ id: z.number(), status: attendanceStatusSchema, reason: absenceReasonSchema.nullable(), memo: z.string().nullable(), confirmed: z.boolean(), cancelledAt: z.string().nullable() }),
+  ),
 });
 export type DashboardStudentRow = z.infer<typeof dashboardStudentRowSchema>;
 

@@ -10,3 +10,6 @@ export * from './teachers.ts';
 export * from './parents.ts';
 export * from './organizations.ts';
 export * from './school-days.ts';
+export * from './attendance.ts';
+export * from './parent-attendance.ts';
+export * from './limits.ts';

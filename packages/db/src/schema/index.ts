@@ -3,3 +3,4 @@ export * from './school-structure.ts';
 export * from './people.ts';
 export * from './conditions.ts';
 export * from './auth.ts';
+export * from './attendance.ts';

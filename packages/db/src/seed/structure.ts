@@ -200,15 +200,16 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
   };
 }
 
-/** One parent account per family; every 10th family also covers a sibling (the pupil 50 places on). */
+/**
+ * One parent account per family; every 10th family also covers a sibling (the pupil half the
+ * school further on, so in another grade), as one account covers siblings (decision 005).
+ */
 async function createParents(db: Database, schoolId: number, plan: SchoolPlan, studentIds: number[]): Promise<string[]> {
   const families = studentIds.map((id, i) => ({ login: `${plan.code}-p${String(i + 1).padStart(4, '0')}`, children: [id] }));
-  for (let i = 0; i + 50 < families.length; i += 10) {
-    const sibling = families[i + 50]!;
-    if (sibling.children.length === 1 && families[i]!.children.length === 1) {
-      families[i]!.children.push(sibling.children[0]!);
-      sibling.children = [];
-    }
+  const offset = Math.floor(families.length / 2);
+  for (let i = 0; i < offset; i += 10) {
+    families[i]!.children.push(...families[i + offset]!.children);
+    families[i + offset]!.children = [];
   }
   const withChildren = families.filter((f) => f.children.length > 0);
   const rows = await db

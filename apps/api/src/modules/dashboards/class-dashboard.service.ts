@@ -1,9 +1,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ClassDashboardByDate, ClassDashboardByDateQuery } from '@sukoyaka/contracts/dashboards';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
-import type { SosRecord } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
-import { conditions, grades, klasses, schoolYears, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
+import {
+  attendances,
+  conditions,
+  grades,
+  klasses,
+  parentAttendances,
+  schoolYears,
+  soss,
+  studentDailyMemos,
+  studentEnrollments,
+  students,
+} from '@sukoyaka/db/schema';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { presentSos, talkState } from '../sos/sos.service.ts';
@@ -43,8 +54,9 @@ async function resolveKlass(db: Database, teacher: TeacherRow, klassId: number |
 
 /**
  * GET /api/teachers/class_dashboards/dashboard_by_date (spec §2 Teacher, §7 Dashboards):
- * one row per pupil of the class in 出席番号 order with that day's 心, 体 and 話 (talk icon).
- * Three indexed reads: roster, the day's conditions, the day's SOS.
+ * one row per pupil of the class in 出席番号 order with that day's 心, 体 and 話 (talk icon), the
+ * register entry, the teacher's daily memo and the parents' reports. One roster read, then five
+ * indexed (student_id, date) reads in parallel.
  */
 export async function classDashboardByDate(
   db: Database,
@@ -65,16 +77,27 @@ export async function classDashboardByDate(
     .where(eq(studentEnrollments.klassId, klass.id))
     .orderBy(asc(studentEnrollments.studentNumber));
   const ids = roster.map((s) => s.id);
-  const [dayConditions, daySoss] = ids.length
+  const day = (t: { studentId: PgColumn; date: PgColumn }) => and(inArray(t.studentId, ids), eq(t.date, date));
+  const [dayConditions, daySoss, dayAttendances, dayMemos, dayReports] = ids.length
     ? await Promise.all([
-        db.select().from(conditions).where(and(inArray(conditions.studentId, ids), eq(conditions.date, date))),
-        db.select().from(soss).where(and(inArray(soss.studentId, ids), eq(soss.date, date))).orderBy(asc(soss.createdAt)),
+        db.select().from(conditions).where(day(conditions)),
+        db.select().from(soss).where(day(soss)).orderBy(asc(soss.createdAt)),
+        db.select().from(attendances).where(day(attendances)),
+        db.select().from(studentDailyMemos).where(day(studentDailyMemos)),
+        db.select().from(parentAttendances).where(day(parentAttendances)).orderBy(asc(parentAttendances.createdAt)),
       ])
-    : [[], []];
+    : [[], [], [], [], []];
 
   const conditionBy = new Map(dayConditions.map((c) => [c.studentId, c]));
-  const sosBy = new Map<number, SosRecord[]>();
-  for (const s of daySoss) sosBy.set(s.studentId, [...(sosBy.get(s.studentId) ?? []), presentSos(s)]);
+  const attendanceBy = new Map(dayAttendances.map((a) => [a.studentId, a]));
+  const memoBy = new Map(dayMemos.map((m) => [m.studentId, m.memo]));
+  const sosBy = groupBy(daySoss.map((s) => ({ studentId: s.studentId, value: presentSos(s) })));
+  const reportsBy = groupBy(
+    dayReports.map((r) => ({
+      studentId: r.studentId,
+      value: { id: r.id, status: r.status, reason: r.reason, memo: r.memo, confirmed: r.confirmed, cancelledAt: r.cancelledAt?.toISOString() ?? null },
+    })),
+  );
 
   return {
     date,
@@ -83,13 +106,24 @@ export async function classDashboardByDate(
     klass: { id: klass.id, name: klass.name },
     students: roster.map((s) => {
       const records = sosBy.get(s.id) ?? [];
+      const entry = attendanceBy.get(s.id);
       return {
         ...s,
         mental: conditionBy.get(s.id)?.mental ?? null,
         physical: conditionBy.get(s.id)?.physical ?? null,
         talk: talkState(records, teacher.enabledProcessedSos),
         soss: records,
+        attendance: entry ? { id: entry.id, status: entry.status, reason: entry.reason, memo: entry.memo } : null,
+        dailyMemo: memoBy.get(s.id) ?? null,
+        parentAttendances: reportsBy.get(s.id) ?? [],
       };
     }),
   };
+}
+
+/** Groups values by pupil, keeping their order. */
+function groupBy<T>(items: { studentId: number; value: T }[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const { studentId, value } of items) map.set(studentId, [...(map.get(studentId) ?? []), value]);
+  return map;
 }

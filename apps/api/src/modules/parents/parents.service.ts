@@ -27,3 +27,6 @@ export async function listParentChildren(db: Database, scope: { parentId: number
     .where(eq(parentStudents.parentId, scope.parentId))
     .orderBy(asc(grades.sortOrder), asc(students.id));
 }
+
+// Reports of the family (the parent side) and their presentation, shared with the teacher side.
+export * from './parent-attendances.service.ts';

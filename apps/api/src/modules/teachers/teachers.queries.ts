@@ -31,3 +31,15 @@ export async function homeroomKlasses(db: Database, teacherId: number, schoolYea
     .where(and(eq(teacherAssignments.teacherId, teacherId), eq(teacherAssignments.schoolYearId, schoolYearId)))
     .orderBy(asc(klasses.sortOrder));
 }
+
+/**
+ * The klass ids a teacher may see in a school year: every class of the school for an admin
+ * teacher, the homeroom classes otherwise.
+ */
+export async function visibleKlassIds(db: Database, teacher: { id: number; schoolId: number; admin: boolean }, schoolYearId: number): Promise<number[]> {
+  if (teacher.admin) {
+    const rows = await db.select({ id: klasses.id }).from(klasses).where(and(eq(klasses.schoolId, teacher.schoolId), eq(klasses.schoolYearId, schoolYearId)));
+    return rows.map((r) => r.id);
+  }
+  return (await homeroomKlasses(db, teacher.id, schoolYearId)).map((h) => h.klassId);
+}

@@ -1,16 +1,17 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Teacher } from '@sukoyaka/contracts/teachers';
+import { studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { Database } from '@sukoyaka/db/client';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { findTeacher, homeroomKlasses } from './teachers.queries.ts';
+import { findTeacher, homeroomKlasses, visibleKlassIds, type TeacherRow } from './teachers.queries.ts';
 
 // The module's public surface for other modules (they meet through the service).
-export { findTeacher, homeroomKlasses, type TeacherRow } from './teachers.queries.ts';
+export { findTeacher, homeroomKlasses, visibleKlassIds, type TeacherRow } from './teachers.queries.ts';
 
 /** GET /api/teachers/me: teacher state (spec §3) and this year's homeroom class, if any. */
 export async function getTeacherMe(db: Database, teacherId: number): Promise<Teacher> {
-  const teacher = await findTeacher(db, teacherId);
-  if (!teacher) throw unauthorized();
+  const teacher = await requireTeacher(db, teacherId);
   const year = await currentSchoolYear(db, teacher.schoolId);
   const [homeroom] = year ? await homeroomKlasses(db, teacher.id, year.id) : [];
   return {
@@ -21,4 +22,31 @@ export async function getTeacherMe(db: Database, teacherId: number): Promise<Tea
     admin: teacher.admin,
     homeroom: homeroom ?? null,
   };
+}
+
+/** The signed-in teacher with their school. @throws 401 when the account is gone. */
+export async function requireTeacher(db: Database, teacherId: number): Promise<TeacherRow> {
+  const teacher = await findTeacher(db, teacherId);
+  if (!teacher) throw unauthorized();
+  return teacher;
+}
+
+/**
+ * A pupil the teacher may act on: of the teacher's school and, for a class teacher, enrolled
+ * this year in one of their homeroom classes.
+ * @throws 404 for anyone else (another school's id looks exactly like an unknown one).
+ */
+export async function assertVisibleStudent(db: Database, teacher: TeacherRow, studentId: number): Promise<void> {
+  const year = await currentSchoolYear(db, teacher.schoolId);
+  if (!year) throw notFound();
+  const klassIds = await visibleKlassIds(db, teacher, year.id);
+  const [row] = klassIds.length
+    ? await db
+        .select({ id: studentEnrollments.studentId })
+        .from(studentEnrollments)
+        .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+        .where(and(eq(studentEnrollments.studentId, studentId), eq(studentEnrollments.schoolYearId, year.id), inArray(studentEnrollments.klassId, klassIds), eq(students.schoolId, teacher.schoolId)))
+        .limit(1)
+    : [];
+  if (!row) throw notFound();
 }

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classDashboardByDateQuerySchema, classDashboardByDateSchema } from '@sukoyaka/contracts/dashboards';
 import { gradeSchema } from '@sukoyaka/contracts/schools';
 import { teacherSchema } from '@sukoyaka/contracts/teachers';
 import { dataOf } from '../../lib/envelope.ts';
-import { classDashboardByDate } from '../../modules/dashboards/class-dashboard.service.ts';
 import { listGradeKlasses } from '../../modules/schools/schools.service.ts';
 import { getTeacherMe } from '../../modules/teachers/teachers.service.ts';
 import { requireRole } from '../../plugins/auth.ts';
 
 /**
- * Teacher routes (spec §7 Teacher). Every route: authenticate as a teacher → validate → service
- * scoped to the teacher's school (and, for class teachers, their homeroom).
+ * The teacher's own account and school structure (spec §7 Teacher auth, Grade classes).
+ * Every teacher route: authenticate as a teacher → validate → service scoped to the teacher's
+ * school (and, for class teachers, their homeroom classes).
  */
-export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('teacher'));
   const tags = ['teacher'];
 
@@ -24,10 +23,4 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/teachers/grade_klasses', { schema: { tags, response: { 200: dataOf(z.array(gradeSchema)) } } }, async (request) => ({
     data: await listGradeKlasses(app.db, request.auth.schoolId!),
   }));
-
-  app.get(
-    '/api/teachers/class_dashboards/dashboard_by_date',
-    { schema: { tags, querystring: classDashboardByDateQuerySchema, response: { 200: dataOf(classDashboardByDateSchema) } } },
-    async (request) => ({ data: await classDashboardByDate(app.db, request.auth.accountId, request.query) }),
-  );
 };

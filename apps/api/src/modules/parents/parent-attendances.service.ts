@@ -1,0 +1,157 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AbsenceReason, AttendanceStatus } from '@sukoyaka/contracts/attendance';
+import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
+import { DATE_OPTION_DAYS } from '@sukoyaka/contracts/limits';
+import type { ParentAttendance, ParentAttendanceBody, ParentAttendanceCancelBody } from '@sukoyaka/contracts/parent-attendance';
+import type { Database } from '@sukoyaka/db/client';
+import { parentAttendances, parentStudents, students } from '@sukoyaka/db/schema';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
+
+export interface ParentScope {
+  parentId: number;
+  schoolId: number;
+}
+
+
+const columns = {
+  id: parentAttendances.id,
+  studentId: parentAttendances.studentId,
+  studentName: students.name,
+  date: parentAttendances.date,
+  createdAt: parentAttendances.createdAt,
+  status: parentAttendances.status,
+  reason: parentAttendances.reason,
+  memo: parentAttendances.memo,
+  confirmed: parentAttendances.confirmed,
+  cancelledAt: parentAttendances.cancelledAt,
+  cancelledMemo: parentAttendances.cancelledMemo,
+};
+interface Row {
+  id: number;
+  studentId: number;
+  studentName: string;
+  date: string;
+  createdAt: Date;
+  status: AttendanceStatus;
+  reason: AbsenceReason | null;
+  memo: string | null;
+  confirmed: boolean;
+  cancelledAt: Date | null;
+  cancelledMemo: string | null;
+}
+
+/** The parent attendance of spec §3 as sent to clients. */
+export function presentParentAttendance(row: Row): ParentAttendance {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    studentName: row.studentName,
+    date: row.date,
+    datetime: row.createdAt.toISOString(),
+    status: row.status,
+    reason: row.reason,
+    memo: row.memo,
+    confirmed: row.confirmed,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledMemo: row.cancelledMemo,
+  };
+}
+
+async function assertOwnChild(db: Database, scope: ParentScope, studentId: number) {
+  const [link] = await db
+    .select({ id: students.id })
+    .from(parentStudents)
+    .innerJoin(students, eq(students.id, parentStudents.studentId))
+    .where(and(eq(parentStudents.parentId, scope.parentId), eq(parentStudents.studentId, studentId), eq(students.schoolId, scope.schoolId)))
+    .limit(1);
+  if (!link) throw notFound();
+}
+
+async function findOwn(db: Database, scope: ParentScope, id: number): Promise<Row | null> {
+  const [row] = await db
+    .select(columns)
+    .from(parentAttendances)
+    .innerJoin(students, eq(students.id, parentAttendances.studentId))
+    .where(and(eq(parentAttendances.id, id), eq(parentAttendances.parentId, scope.parentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST /api/parents/attendances: reports absence, lateness or leaving early for one of the
+ * family's children. One active report per child per day: an identical resubmission (a double
+ * tap) returns the existing report with `created: false`; a different one must cancel first.
+ * @throws 404 not this parent's child; 422 date outside the 8 date options, today…today+7 (Japan time);
+ *         409 another active report exists for that day.
+ */
+export async function createParentAttendance(
+  db: Database,
+  scope: ParentScope,
+  body: ParentAttendanceBody,
+  now = new Date(),
+): Promise<{ report: ParentAttendance; created: boolean }> {
+  await assertOwnChild(db, scope, body.studentId);
+  const today = japanDateKey(now);
+  if (body.date < today || body.date > addDays(today, DATE_OPTION_DAYS - 1)) {
+    throw unprocessable(`連絡できるのは今日から${DATE_OPTION_DAYS - 1}日後までです。`);
+  }
+  const values = {
+    parentId: scope.parentId,
+    studentId: body.studentId,
+    schoolId: scope.schoolId,
+    date: body.date,
+    status: body.status,
+    reason: body.status === 'absent' ? (body.reason ?? null) : null,
+    memo: body.memo || null,
+  };
+  const inserted = await db
+    .insert(parentAttendances)
+    .values(values)
+    .onConflictDoNothing({ target: [parentAttendances.studentId, parentAttendances.date], where: sql`cancelled_at IS NULL` })
+    .returning({ id: parentAttendances.id });
+  if (inserted[0]) return { report: presentParentAttendance((await findOwn(db, scope, inserted[0].id))!), created: true };
+
+  const [active] = await db
+    .select(columns)
+    .from(parentAttendances)
+    .innerJoin(students, eq(students.id, parentAttendances.studentId))
+    .where(and(eq(parentAttendances.studentId, body.studentId), eq(parentAttendances.date, body.date), isNull(parentAttendances.cancelledAt)))
+    .limit(1);
+  const same = active && active.status === values.status && active.reason === values.reason && (active.memo ?? null) === values.memo;
+  if (active && same) return { report: presentParentAttendance(active), created: false };
+  throw conflict('この日の連絡はすでに送られています。変更するときは、先に連絡を取り消してください。');
+}
+
+/** GET /api/parents/attendances: the family's reports, newest day first. */
+export async function listParentAttendances(db: Database, scope: ParentScope, studentId?: number): Promise<ParentAttendance[]> {
+  const rows = await db
+    .select(columns)
+    .from(parentAttendances)
+    .innerJoin(students, eq(students.id, parentAttendances.studentId))
+    .where(and(eq(parentAttendances.parentId, scope.parentId), studentId ? eq(parentAttendances.studentId, studentId) : undefined))
+    .orderBy(desc(parentAttendances.date), desc(parentAttendances.createdAt));
+  return rows.map(presentParentAttendance);
+}
+
+/**
+ * POST /api/parents/attendances/{id}/cancel: cancels the family's own report with an optional
+ * memo. A register entry a teacher already confirmed is left as it is (the teacher sees 取り消し).
+ * @throws 404 another family's report; 409 already cancelled.
+ */
+export async function cancelParentAttendance(
+  db: Database,
+  scope: ParentScope,
+  id: number,
+  body: ParentAttendanceCancelBody,
+  now = new Date(),
+): Promise<ParentAttendance> {
+  const own = await findOwn(db, scope, id);
+  if (!own) throw notFound();
+  const updated = await db
+    .update(parentAttendances)
+    .set({ cancelledAt: now, cancelledMemo: body.cancelledMemo || null, updatedAt: now })
+    .where(and(eq(parentAttendances.id, id), isNull(parentAttendances.cancelledAt)))
+    .returning({ id: parentAttendances.id });
+  if (!updated[0]) throw conflict('この連絡はすでに取り消されています。');
+  return presentParentAttendance((await findOwn(db, scope, id))!);
+}

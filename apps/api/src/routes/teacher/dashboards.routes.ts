@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classDashboardByDateQuerySchema, classDashboardByDateSchema } from '@sukoyaka/contracts/dashboards';
+import { parentAttendancesDashboardQuerySchema, parentAttendancesDashboardSchema } from '@sukoyaka/contracts/parent-attendance';
+import { dataOf } from '../../lib/envelope.ts';
+import { parentAttendancesDashboard } from '../../modules/attendance/parent-attendance-dashboard.service.ts';
+import { classDashboardByDate } from '../../modules/dashboards/class-dashboard.service.ts';
+import { requireRole } from '../../plugins/auth.ts';
+
+/** Teacher dashboards (spec §7 Dashboards): authenticate → validate → service in the teacher's scope. */
+export const teacherDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('teacher'));
+  const tags = ['teacher dashboards'];
+
+  app.get(
+    '/api/teachers/class_dashboards/dashboard_by_date',
+    { schema: { tags, querystring: classDashboardByDateQuerySchema, response: { 200: dataOf(classDashboardByDateSchema) } } },
+    async (request) => ({ data: await classDashboardByDate(app.db, request.auth.accountId, request.query) }),
+  );
+
+  app.get(
+    '/api/teachers/dashboards/parent_attendances_dashboard',
+    { schema: { tags, querystring: parentAttendancesDashboardQuerySchema, response: { 200: dataOf(parentAttendancesDashboardSchema) } } },
+    async (request) => ({ data: await parentAttendancesDashboard(app.db, request.auth.accountId, request.query) }),
+  );
+};
