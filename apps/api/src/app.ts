@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '@sukoyaka/db/client';
 import type { AppConfig } from './config.ts';
-import { dbPlugin } from './plugins/db.ts';
+import { contextPlugin, type AppContext } from './plugins/context.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -17,6 +16,7 @@ import { studentRoutes } from './routes/student/student.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
+import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
 
 // Validation messages in Japanese (zod's own locale) unless a schema names its own message.
 z.config(z.locales.ja());
@@ -35,9 +35,9 @@ export type AppOptions = Pick<
 
 /**
  * Builds the HTTP application: plugins, then each role's routes, registered explicitly
- * (architecture "Layout"). The caller owns the database handle and closes it.
+ * (architecture "Layout"). The caller owns the database handle and the queue behind `mail`.
  */
-export async function buildApp(db: Database, options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info', redact: ['req.headers["access-token"]', 'req.headers.client'] },
     trustProxy: true,
@@ -49,7 +49,7 @@ export async function buildApp(db: Database, options: AppOptions): Promise<Fasti
   const spa = hasBuiltSpa(options.webDistDir);
   if (options.webDistDir && !spa) app.log.warn(`no built web app in ${options.webDistDir}; serving the API only`);
   await app.register(errorHandlerPlugin, { spa });
-  await app.register(dbPlugin, { db });
+  await app.register(contextPlugin, context);
   await app.register(securityPlugin, { https: options.https });
   await app.register(openapiPlugin);
 
@@ -68,6 +68,7 @@ export async function buildApp(db: Database, options: AppOptions): Promise<Fasti
   await app.register(teacherAccountRoutes);
   await app.register(teacherDashboardRoutes);
   await app.register(teacherAttendanceRoutes);
+  await app.register(teacherSettingsRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
 

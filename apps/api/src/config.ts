@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from '@sukoyaka/db/client';
 
 /** Process configuration, read once from the environment (README "Configuration"). */
@@ -19,6 +20,13 @@ export interface AppConfig {
   persistentTokenTtlMs: number;
   sessionTokenTtlMs: number;
   logLevel: string;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail is written to DATA_DIR/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Run the job worker (mail) in this process; false for API-only processes at scale. */
+  runWorker: boolean;
+  /** Embedded database directory, also home of demo-accounts.json and the mail folder. */
+  dataDir: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,5 +46,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     persistentTokenTtlMs: num('PERSISTENT_TOKEN_TTL_MS', 30 * DAY),
     sessionTokenTtlMs: num('SESSION_TOKEN_TTL_MS', 1 * DAY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'すこやか <no-reply@sukoyaka.local>',
+    runWorker: env.WORKER !== 'false',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
   };
 }

@@ -1,40 +1,33 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  describeDemoAccounts,
-  isEmpty,
-  migrateDatabase,
-  openDatabase,
-  seedDemo,
-  writeDemoAccounts,
-} from '@sukoyaka/db';
+import { describeDemoAccounts, isEmpty, seedDemo, writeDemoAccounts } from '@sukoyaka/db';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { openRuntime } from './runtime.ts';
 
 /**
  * The production process (`npm start`): opens the database (embedded PGlite in DATA_DIR unless
- * DATABASE_URL is set), applies migrations, seeds the demo into an empty database, then serves
- * the API and the built web app on PORT.
+ * DATABASE_URL is set), applies migrations, starts the job queue and its worker, seeds the demo
+ * into an empty database, then serves the API and the built web app on PORT.
  */
 const config = configFromEnv();
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const webDistDir = config.webDistDir ?? path.join(repoRoot, 'apps/web/dist');
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 
-const handle = await openDatabase(config.database);
-await migrateDatabase(handle);
+const runtime = await openRuntime(config);
+const { handle } = runtime;
 
 let demoLines: string[] = [];
 if (process.env.SEED_DEMO !== 'false' && (await isEmpty(handle.db))) {
   const accounts = await seedDemo(handle.db);
-  const file = writeDemoAccounts(dataDir, accounts);
+  const file = writeDemoAccounts(config.dataDir, accounts);
   demoLines = [...describeDemoAccounts(accounts, `http://localhost:${config.port}`), `(${file})`];
 }
 
-const app = await buildApp(handle.db, { ...config, webDistDir });
+const app = await buildApp({ db: handle.db, mail: runtime.mail }, { ...config, webDistDir });
 await app.listen({ port: config.port, host: config.host });
 for (const line of demoLines) console.log(line);
-console.log(`すこやか: http://localhost:${config.port} (${handle.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+console.log(`すこやか: http://localhost:${config.port} (${handle.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -42,7 +35,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   await app.close();
-  await handle.close();
+  await runtime.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,29 +5,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DataDirLockedError, isEmpty, migrateDatabase, openDatabase, seedDemo, type DatabaseHandle, type DemoAccounts } from '@sukoyaka/db';
 import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openRuntime, type Runtime } from './runtime.ts';
 import { TEST_OPTIONS } from './test/test-app.ts';
 
 /**
- * The embedded-database path of `npm start`: PGlite in a data directory, migrations, the demo
- * seed, then a pupil's check-in and the teacher's dashboard through the HTTP stack.
+ * The embedded-database path of `npm start` (openRuntime on PGlite: migrations, job queue and
+ * mail worker writing .eml files), the demo seed, then a pupil's check-in and the teacher's
+ * dashboard through the HTTP stack.
  */
 let dir: string;
 let handle: DatabaseHandle;
+let runtime: Runtime;
 let app: FastifyInstance;
 let accounts: DemoAccounts;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pglite-'));
-  handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-  await migrateDatabase(handle);
+  runtime = await openRuntime(configFromEnv({ DATA_DIR: dir }), { pollingIntervalSeconds: 0.5 });
+  handle = runtime.handle;
   expect(await isEmpty(handle.db)).toBe(true);
   accounts = await seedDemo(handle.db);
-  app = await buildApp(handle.db, TEST_OPTIONS);
+  app = await buildApp({ db: handle.db, mail: runtime.mail }, TEST_OPTIONS);
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
-  await handle?.close();
+  await runtime?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

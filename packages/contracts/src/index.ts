@@ -13,3 +13,4 @@ export * from './school-days.ts';
 export * from './attendance.ts';
 export * from './parent-attendance.ts';
 export * from './limits.ts';
+export * from './mail-settings.ts';

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   /** The PGlite instance on the embedded database (pg-boss and tests use it); null on a server. */
   pglite: PGlite | null;
+  /** The server URL on PostgreSQL (pg-boss opens its own small pool); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
+    return { db, kind: 'postgres', pglite: null, url: config.url, close: () => pool.end() };
   }
   mkdirSync(config.dataDir, { recursive: true });
   let release: () => Promise<void>;
@@ -69,6 +71,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     db,
     kind: 'pglite',
     pglite: client,
+    url: null,
     close: async () => {
       await client.close();
       await release();

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '@sukoyaka/db';
+import os from 'node:os';
+import type { Database, DatabaseHandle } from '@sukoyaka/db';
 import { hashPassword } from '@sukoyaka/db/passwords';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from '@sukoyaka/db/seed/structure';
 import { prng } from '@sukoyaka/db/seed/names';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { buildApp, type AppOptions } from '../app.ts';
+import { configFromEnv } from '../config.ts';
+import { openRuntime, type Runtime } from '../runtime.ts';
 
 export const PASSWORDS = { student: 'pupil-pass', teacher: 'teacher-pass', parent: 'parent-pass', board: 'board-pass' };
 
@@ -19,6 +22,7 @@ export interface TestApp {
   schoolA: SeededSchool;
   schoolB: SeededSchool;
   boardEmail: string;
+  runtime: Runtime;
   close: () => Promise<void>;
 }
 
@@ -37,9 +41,10 @@ export const TEST_OPTIONS: AppOptions = {
 /**
  * A fresh database cloned from the migrated template on the test PostgreSQL server, two small
  * schools (6 grades × 1 class × 3 pupils, a teacher per class, an admin, parents) and the app
- * built on it. Requests go through app.inject: the whole HTTP stack without a socket.
+ * built on it, with the real job queue (its mail worker runs only when `smtpUrl` names an SMTP
+ * server). Requests go through app.inject: the whole HTTP stack without a socket.
  */
-export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string } = {}): Promise<TestApp> {
   const base = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -47,7 +52,11 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   await admin.query(`CREATE DATABASE ${name} TEMPLATE sukoyaka_template`);
   await admin.end();
   const url = base.replace(/\/[^/]*$/, `/${name}`);
-  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  const runtime = await openRuntime(
+    configFromEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '5', WORKER: options.smtpUrl ? 'true' : 'false', SMTP_URL: options.smtpUrl, DATA_DIR: os.tmpdir() }),
+    { pollingIntervalSeconds: 0.5 },
+  );
+  const { handle } = runtime;
   const db = handle.db;
 
   const [student, teacher, parent, board] = await Promise.all([
@@ -73,7 +82,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   const schoolA = await createSchool(db, codes, { ...plan, code: 'school-a', name: 'A小学校', emailDomain: 'a.example.jp', enableConditionSkip: true });
   const schoolB = await createSchool(db, codes, { ...plan, code: 'school-b', name: 'B小学校', emailDomain: 'b.example.jp', enabledProcessedSos: true });
 
-  const app = await buildApp(db, { ...TEST_OPTIONS, ...options });
+  const app = await buildApp({ db, mail: runtime.mail }, { ...TEST_OPTIONS, ...options });
   await app.ready();
   return {
     app,
@@ -82,9 +91,10 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     schoolA,
     schoolB,
     boardEmail,
+    runtime,
     close: async () => {
       await app.close();
-      await handle.close();
+      await runtime.close();
     },
   };
 }

@@ -4,3 +4,4 @@ export * from './people.ts';
 export * from './conditions.ts';
 export * from './auth.ts';
 export * from './attendance.ts';
+export * from './mail.ts';

@@ -6,6 +6,10 @@ import type { ParentAttendance, ParentAttendanceBody, ParentAttendanceCancelBody
 import type { Database } from '@sukoyaka/db/client';
 import { parentAttendances, parentStudents, students } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
+import { findSchoolById } from '../schools/schools.service.ts';
+import { notifyParentAttendance } from './parent-attendance-settings.service.ts';
+import { listParentChildren } from './parent-children.service.ts';
 
 export interface ParentScope {
   parentId: number;
@@ -81,11 +85,13 @@ async function findOwn(db: Database, scope: ParentScope, id: number): Promise<Ro
  * POST /api/parents/attendances: reports absence, lateness or leaving early for one of the
  * family's children. One active report per child per day: an identical resubmission (a double
  * tap) returns the existing report with `created: false`; a different one must cancel first.
+ * A new report is mailed to the school when its parent attendance settings say so.
  * @throws 404 not this parent's child; 422 date outside the 8 date options, today…today+7 (Japan time);
  *         409 another active report exists for that day.
  */
 export async function createParentAttendance(
   db: Database,
+  outbox: MailOutbox,
   scope: ParentScope,
   body: ParentAttendanceBody,
   now = new Date(),
@@ -109,7 +115,11 @@ export async function createParentAttendance(
     .values(values)
     .onConflictDoNothing({ target: [parentAttendances.studentId, parentAttendances.date], where: sql`cancelled_at IS NULL` })
     .returning({ id: parentAttendances.id });
-  if (inserted[0]) return { report: presentParentAttendance((await findOwn(db, scope, inserted[0].id))!), created: true };
+  if (inserted[0]) {
+    const report = presentParentAttendance((await findOwn(db, scope, inserted[0].id))!);
+    await notifySchool(db, outbox, scope, report);
+    return { report, created: true };
+  }
 
   const [active] = await db
     .select(columns)
@@ -154,4 +164,12 @@ export async function cancelParentAttendance(
     .returning({ id: parentAttendances.id });
   if (!updated[0]) throw conflict('この連絡はすでに取り消されています。');
   return presentParentAttendance((await findOwn(db, scope, id))!);
+}
+
+/** Queues the school's notification mail for a new report, with the child's class and number. */
+async function notifySchool(db: Database, outbox: MailOutbox, scope: ParentScope, report: ParentAttendance): Promise<void> {
+  const [children, school] = await Promise.all([listParentChildren(db, scope), findSchoolById(db, scope.schoolId)]);
+  const child = children.find((c) => c.id === report.studentId);
+  if (!child || !school) return;
+  await notifyParentAttendance(db, outbox, { ...report, gradeName: child.gradeName, klassName: child.klassName, studentNumber: child.studentNumber, schoolName: school.name }, scope.schoolId);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Teacher } from '@sukoyaka/contracts/teachers';
 import { studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { Database } from '@sukoyaka/db/client';
-import { notFound, unauthorized } from '../../lib/http-errors.ts';
+import { forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findTeacher, homeroomKlasses, visibleKlassIds, type TeacherRow } from './teachers.queries.ts';
 
@@ -49,4 +49,14 @@ export async function assertVisibleStudent(db: Database, teacher: TeacherRow, st
         .limit(1)
     : [];
   if (!row) throw notFound();
+}
+
+/**
+ * The signed-in teacher, who must be an admin teacher: school settings are theirs to change
+ * (docs/decisions/006-roles.md). @throws 403 for a class teacher.
+ */
+export async function requireAdminTeacher(db: Database, teacherId: number): Promise<TeacherRow> {
+  const teacher = await requireTeacher(db, teacherId);
+  if (!teacher.admin) throw forbidden('学校の設定は管理者の先生だけが変更できます。');
+  return teacher;
 }

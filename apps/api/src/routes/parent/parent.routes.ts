@@ -37,7 +37,7 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/parents/attendances',
     { schema: { tags, body: parentAttendanceBodySchema, response: { 200: dataOf(parentAttendanceSchema), 201: dataOf(parentAttendanceSchema) } } },
     async (request, reply) => {
-      const { report, created } = await createParentAttendance(app.db, scope(request.auth), request.body);
+      const { report, created } = await createParentAttendance(app.db, app.mail, scope(request.auth), request.body);
       return reply.status(created ? 201 : 200).send({ data: report });
     },
   );

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { PgBoss } from 'pg-boss';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '@sukoyaka/db';
+import type { AppConfig } from './config.ts';
+import { fileSender, smtpSender, workMail, type SendMail } from './jobs/mail.jobs.ts';
+import { startQueue } from './jobs/queue.ts';
+import { queueOutbox, type MailOutbox } from './modules/mail/mail.service.ts';
+
+/** What a process of the product holds open: the database, the job queue and the mail outbox. */
+export interface Runtime {
+  handle: DatabaseHandle;
+  boss: PgBoss;
+  mail: MailOutbox;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it), starts the job queue on it and, when `config.runWorker`,
+ * the workers in this process. Used by the server, the stand-alone worker and the benchmarks.
+ */
+export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeconds?: number } = {}): Promise<Runtime> {
+  const handle = await openDatabase(config.database);
+  await migrateDatabase(handle);
+  const boss = await startQueue(handle);
+  if (config.runWorker) await workMail(boss, handle.db, mailSender(config), config.mailFrom, opts);
+  return {
+    handle,
+    boss,
+    mail: queueOutbox(boss),
+    close: async () => {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+      await handle.close();
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail, so the demo shows what would be sent. */
+function mailSender(config: AppConfig): SendMail {
+  return config.smtpUrl ? smtpSender(config.smtpUrl) : fileSender(path.join(config.dataDir, 'mail'));
+}
