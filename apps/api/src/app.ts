@@ -17,6 +17,7 @@ import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
 import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
+import { teacherSosRoutes } from './routes/teacher/sos.routes.ts';
 
 // Validation messages in Japanese (zod's own locale) unless a schema names its own message.
 z.config(z.locales.ja());
@@ -69,6 +70,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherDashboardRoutes);
   await app.register(teacherAttendanceRoutes);
   await app.register(teacherSettingsRoutes);
+  await app.register(teacherSosRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
 

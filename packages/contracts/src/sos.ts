@@ -26,3 +26,51 @@ export type SosRecord = z.infer<typeof sosRecordSchema>;
 export const TALK_STATES = ['none', 'unprocessed', 'processed'] as const;
 export const talkStateSchema = z.enum(TALK_STATES);
 export type TalkState = z.infer<typeof talkStateSchema>;
+
+/** GET /api/teachers/students/soss and past_sos query: one pupil. */
+export const studentSossQuerySchema = z.object({ studentId: idSchema }).strict();
+
+/** POST /api/teachers/students/processed_sos query (spec §7: id, processedStatus). */
+export const processedSosQuerySchema = z
+  .object({ id: idSchema, processedStatus: z.string().trim().min(1).max(100).optional() })
+  .strict();
+
+/** An SOS as the teacher sees it: who pressed, and who processed it when. */
+export const teacherSosRecordSchema = sosRecordSchema.extend({
+  processedAt: z.string().nullable(),
+  teacherName: z.string().nullable(),
+  student: z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), gradeName: z.string(), klassName: z.string() }),
+});
+export type TeacherSosRecord = z.infer<typeof teacherSosRecordSchema>;
+
+/** Alert status filter of spec §9: all / resolved 対応済み / not_supported 未対応. */
+export const ALERT_FILTERS = ['all', 'resolved', 'not_supported'] as const;
+
+/** GET /api/teachers/dashboards/sos_dashboard query (spec §3 dashboard filters). */
+export const sosDashboardQuerySchema = z
+  .object({
+    year: z.coerce.number().int().min(2022).max(2100).optional(),
+    month: z.coerce.number().int().min(1).max(12).optional(),
+    gradeId: idSchema.optional(),
+    klassId: idSchema.optional(),
+    status: z.enum(ALERT_FILTERS).default('all'),
+    sosSettingId: idSchema.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type SosDashboardQuery = z.infer<typeof sosDashboardQuerySchema>;
+
+export const sosDashboardSchema = z.object({
+  list: z.array(teacherSosRecordSchema),
+  total: z.number(),
+  unprocessed: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+/** A status a processed SOS may be given. */
+export const sosProcessedStatusSchema = z.object({ id: z.number(), name: z.string() });
+
+/** GET/POST /api/teachers/schools/enabled_processed_sos. */
+export const enabledProcessedSosSchema = z.object({ enabledProcessedSos: z.boolean() }).strict();

@@ -61,3 +61,19 @@ export const soss = pgTable(
   },
   (t) => [index('soss_student_date_idx').on(t.studentId, t.date), index('soss_school_date_idx').on(t.schoolId, t.date)],
 );
+
+/**
+ * The statuses a teacher can give a processed SOS (sos_settings/get_sos_processed_status_setting),
+ * offered only when the school enables processed SOS (spec §4).
+ */
+export const sosProcessedStatuses = pgTable(
+  'sos_processed_statuses',
+  {
+    id: id(),
+    schoolId: ref('school_id').notNull().references(() => schools.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('sos_processed_statuses_school_name_key').on(t.schoolId, t.name)],
+);

@@ -10,6 +10,7 @@ import {
   parentStudents,
   schools,
   schoolYears,
+  sosProcessedStatuses,
   sosSettings,
   studentEnrollments,
   students,
@@ -35,6 +36,8 @@ export const GRADE_CODES = [
 
 /** The talk-to buttons every demo school starts with. */
 export const DEFAULT_SOS_LABELS = ['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい'];
+/** The statuses a processed SOS can be given, when the school enables processing. */
+export const DEFAULT_SOS_PROCESSED_STATUSES = ['面談した', '様子を見る', '保護者に連絡した', '関係機関につないだ'];
 
 /** Inserts rows in chunks (PostgreSQL caps one statement at 65,535 parameters). */
 export async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -177,6 +180,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
   await db.insert(teachers).values({ schoolId, name: `${personName(plan.random).name}（管理者）`, email: adminEmail, passwordHash: plan.passwords.teacher, admin: true });
 
   await db.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label, sortOrder: i + 1 })));
+  await db.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));
 
   const parentLogins = plan.withParents ? await createParents(db, schoolId, plan, studentRows.map((s) => s.id)) : [];
 

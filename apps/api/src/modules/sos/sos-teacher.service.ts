@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import type { SosDashboardQuery, TeacherSosRecord } from '@sukoyaka/contracts/sos';
+import type { Database } from '@sukoyaka/db/client';
+import { grades, klasses, schools, schoolYears, soss, sosProcessedStatuses, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
+import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
+import { assertVisibleStudent, requireAdminTeacher, requireTeacher, visibleKlassIds } from '../teachers/teachers.service.ts';
+
+/** Japan-time bounds of a fiscal year (April to March) or one month of it, as date keys. */
+function periodOf(year: number, month?: number): { from: string; to: string } {
+  if (!month) return { from: `${year}-04-01`, to: `${year + 1}-04-01` };
+  const y = month >= 4 ? year : year + 1;
+  const next = month === 12 ? `${y + 1}-01-01` : `${y}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from: `${y}-${String(month).padStart(2, '0')}-01`, to: next };
+}
+
+function selectSos(db: Database, schoolYearId: number) {
+  return db
+    .select({
+      sos: soss,
+      teacherName: teachers.name,
+      student: { id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name },
+    })
+    .from(soss)
+    .innerJoin(students, eq(students.id, soss.studentId))
+    .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId)))
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .leftJoin(teachers, eq(teachers.id, soss.processedByTeacherId));
+}
+
+type SelectedSos = Awaited<ReturnType<ReturnType<typeof selectSos>['execute']>>[number];
+
+function present(row: SelectedSos): TeacherSosRecord {
+  return {
+    id: row.sos.id,
+    datetime: row.sos.createdAt.toISOString(),
+    label: row.sos.label,
+    processed: row.sos.processed,
+    processedStatus: row.sos.processedStatus,
+    processedAt: row.sos.processedAt?.toISOString() ?? null,
+    teacherName: row.teacherName,
+    student: row.student,
+  };
+}
+
+/**
+ * GET /api/teachers/dashboards/sos_dashboard (話したいダッシュボード): SOS of the classes the teacher
+ * may see, newest first, filtered by fiscal year / month, grade, class, button and processed
+ * state, with the count still unprocessed (the web app polls it to show new SOS within seconds).
+ */
+export async function sosDashboard(db: Database, teacherId: number, query: SosDashboardQuery, now = new Date()) {
+  const teacher = await requireTeacher(db, teacherId);
+  const year = await currentSchoolYear(db, teacher.schoolId);
+  const visible = year ? await visibleKlassIds(db, teacher, year.id) : [];
+  const klassIds = query.klassId ? visible.filter((k) => k === query.klassId) : visible;
+  if (query.klassId && klassIds.length === 0) throw notFound();
+  if (!year || klassIds.length === 0) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
+  const period = periodOf(query.year ?? schoolYearOf(now), query.month);
+  const scope: SQL = and(
+    eq(soss.schoolId, teacher.schoolId),
+    inArray(studentEnrollments.klassId, klassIds),
+    query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
+    query.sosSettingId ? eq(soss.sosSettingId, query.sosSettingId) : undefined,
+    gte(soss.date, period.from),
+    lt(soss.date, period.to),
+  )!;
+  const byStatus = query.status === 'all' ? undefined : eq(soss.processed, query.status === 'resolved');
+  const counted = (where: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(soss)
+      .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, soss.studentId), eq(studentEnrollments.schoolYearId, year.id)))
+      .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+      .where(where);
+  const [rows, [total], [unprocessed]] = await Promise.all([
+    selectSos(db, year.id).where(and(scope, byStatus)).orderBy(desc(soss.createdAt)).limit(query.limit).offset((query.page - 1) * query.limit),
+    counted(and(scope, byStatus)),
+    counted(and(scope, eq(soss.processed, false))),
+  ]);
+  return { list: rows.map(present), total: total?.n ?? 0, unprocessed: unprocessed?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/**
+ * GET /api/teachers/students/soss (this school year) and past_sos (earlier years): one pupil's
+ * SOS, newest first. @throws 404 for a pupil the teacher may not see.
+ */
+export async function studentSoss(db: Database, teacherId: number, studentId: number, past: boolean): Promise<TeacherSosRecord[]> {
+  const teacher = await requireTeacher(db, teacherId);
+  await assertVisibleStudent(db, teacher, studentId);
+  const year = (await currentSchoolYear(db, teacher.schoolId))!;
+  // The school's current year starts on 1 April (Japan time); earlier SOS are "past".
+  const start = `${year.year}-04-01`;
+  const rows = await db
+    .select({ sos: soss, teacherName: teachers.name })
+    .from(soss)
+    .leftJoin(teachers, eq(teachers.id, soss.processedByTeacherId))
+    .where(and(eq(soss.studentId, studentId), past ? lt(soss.date, start) : gte(soss.date, start)))
+    .orderBy(desc(soss.createdAt));
+  const student = await studentHeader(db, studentId);
+  return rows.map((r) => present({ sos: r.sos, teacherName: r.teacherName, student }));
+}
+
+/** The pupil's name and their latest grade, class and number. */
+async function studentHeader(db: Database, studentId: number) {
+  const [row] = await db
+    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name, year: schoolYears.year })
+    .from(students)
+    .innerJoin(studentEnrollments, eq(studentEnrollments.studentId, students.id))
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .innerJoin(schoolYears, eq(schoolYears.id, studentEnrollments.schoolYearId))
+    .where(eq(students.id, studentId))
+    .orderBy(desc(schoolYears.year))
+    .limit(1);
+  return { id: row!.id, name: row!.name, studentNumber: row!.studentNumber, gradeName: row!.gradeName, klassName: row!.klassName };
+}
+
+/**
+ * POST /api/teachers/students/processed_sos (spec §4 SOS): marks an SOS processed with one of the
+ * school's statuses. Offered only when the school enables processed SOS.
+ * @throws 404 out-of-scope SOS; 422 processing disabled or a status not in the school's list;
+ *         409 already processed.
+ */
+export async function processSos(db: Database, teacherId: number, id: number, processedStatus: string | undefined, now = new Date()) {
+  const teacher = await requireTeacher(db, teacherId);
+  const [sos] = await db.select().from(soss).where(and(eq(soss.id, id), eq(soss.schoolId, teacher.schoolId))).limit(1);
+  if (!sos) throw notFound();
+  await assertVisibleStudent(db, teacher, sos.studentId);
+  if (!teacher.enabledProcessedSos) throw unprocessable('この学校では「話したい」の対応状況の記録が有効になっていません。');
+  const statuses = await listSosProcessedStatuses(db, teacher.schoolId);
+  if (!processedStatus || !statuses.some((s) => s.name === processedStatus)) throw unprocessable('対応状況を一覧から選んでください。');
+  const updated = await db
+    .update(soss)
+    .set({ processed: true, processedStatus, processedAt: now, processedByTeacherId: teacher.id, updatedAt: now })
+    .where(and(eq(soss.id, id), eq(soss.processed, false)))
+    .returning({ id: soss.id });
+  if (!updated[0]) throw conflict('この「話したい」はすでに対応済みです。');
+  return { id, processed: true, processedStatus, processedAt: now.toISOString(), teacherName: teacher.name };
+}
+
+/** GET /api/teachers/sos_settings/get_sos_processed_status_setting: the school's statuses in order. */
+export async function listSosProcessedStatuses(db: Database, schoolId: number) {
+  return db
+    .select({ id: sosProcessedStatuses.id, name: sosProcessedStatuses.name })
+    .from(sosProcessedStatuses)
+    .where(eq(sosProcessedStatuses.schoolId, schoolId))
+    .orderBy(asc(sosProcessedStatuses.sortOrder), asc(sosProcessedStatuses.id));
+}
+
+/** GET /api/teachers/schools/enabled_processed_sos. */
+export async function getEnabledProcessedSos(db: Database, teacherId: number) {
+  const teacher = await requireTeacher(db, teacherId);
+  return { enabledProcessedSos: teacher.enabledProcessedSos };
+}
+
+/** POST /api/teachers/schools/update_enabled_processed_sos (admin teachers). */
+export async function updateEnabledProcessedSos(db: Database, teacherId: number, enabled: boolean) {
+  const teacher = await requireAdminTeacher(db, teacherId);
+  await db.update(schools).set({ enabledProcessedSos: enabled, updatedAt: new Date() }).where(eq(schools.id, teacher.schoolId));
+  return { enabledProcessedSos: enabled };
+}
