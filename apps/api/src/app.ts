@@ -15,6 +15,7 @@ import { signInRoutes } from './routes/sign-in.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
+import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
 import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
 import { teacherSosRoutes } from './routes/teacher/sos.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherAttendanceRoutes);
   await app.register(teacherSettingsRoutes);
   await app.register(teacherSosRoutes);
+  await app.register(teacherConditionAlertRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
 

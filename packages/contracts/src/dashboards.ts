@@ -23,6 +23,9 @@ export const dashboardStudentRowSchema = z.object({
   physical: conditionValueSchema.nullable(),
   talk: talkStateSchema,
   soss: z.array(sosRecordSchema),
+  /** 心 / 体 needs-check: the condition alert raised that day, if any. */
+  mentalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
+  physicalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
   /** The class register entry of the day; null is the default 出席. */
   attendance: attendanceEntrySchema.nullable(),
   dailyMemo: z.string().nullable(),

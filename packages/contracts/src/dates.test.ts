@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateKeySchema, formatDate, formatDateTime, isGradeKlassHidden, japanDateKey, schoolYearOf, weekOf } from './dates.ts';
+import { addDays, dateKeySchema, fiscalPeriod, formatDate, formatDateTime, isGradeKlassHidden, japanDateKey, schoolYearOf, weekOf } from './dates.ts';
 
 describe('japanDateKey: the business date is the Japan-time date', () => {
   it('turns over at 15:00 UTC (midnight in Tokyo), whatever the server time zone', () => {
@@ -66,5 +66,14 @@ describe('date keys and formats (spec §9)', () => {
   it('formats dates as YYYY/MM/DD and instants as YYYY/MM/DD HH:mm in Japan time', () => {
     expect(formatDate('2026-11-21')).toBe('2026/11/21');
     expect(formatDateTime('2026-11-20T23:05:00Z')).toBe('2026/11/21 08:05');
+  });
+});
+
+describe('fiscalPeriod', () => {
+  it('spans April to March, and months of the year fall in the right calendar year', () => {
+    expect(fiscalPeriod(2026)).toEqual({ from: '2026-04-01', to: '2027-04-01' });
+    expect(fiscalPeriod(2026, 4)).toEqual({ from: '2026-04-01', to: '2026-05-01' });
+    expect(fiscalPeriod(2026, 12)).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+    expect(fiscalPeriod(2026, 2)).toEqual({ from: '2027-02-01', to: '2027-03-01' });
   });
 });

@@ -71,3 +71,15 @@ export function formatDate(key: string): string {
 export function formatDateTime(at: Date | string): string {
   return japanTime(at).format('YYYY/MM/DD HH:mm');
 }
+
+/**
+ * Date-key bounds [from, to) of a fiscal year (April to March) or of one month of it:
+ * fiscalPeriod(2026) = 2026-04-01…2027-04-01; fiscalPeriod(2026, 2) = 2027-02-01…2027-03-01.
+ */
+export function fiscalPeriod(year: number, month?: number): { from: string; to: string } {
+  if (!month) return { from: `${year}-04-01`, to: `${year + 1}-04-01` };
+  const y = month >= 4 ? year : year + 1;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const to = month === 12 ? `${y + 1}-01-01` : `${y}-${pad(month + 1)}-01`;
+  return { from: `${y}-${pad(month)}-01`, to };
+}

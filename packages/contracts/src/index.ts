@@ -14,3 +14,4 @@ export * from './attendance.ts';
 export * from './parent-attendance.ts';
 export * from './limits.ts';
 export * from './mail-settings.ts';
+export * from './condition-alerts.ts';

@@ -5,3 +5,4 @@ export * from './conditions.ts';
 export * from './auth.ts';
 export * from './attendance.ts';
 export * from './mail.ts';
+export * from './condition-alerts.ts';

@@ -5,7 +5,7 @@ import { attendances, grades, klasses, parentAttendances, parents, studentEnroll
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { presentParentAttendance } from '../parents/parents.service.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { requireTeacher, visibleKlassIds } from '../teachers/teachers.service.ts';
+import { dashboardScope, requireTeacher, visibleKlassIds } from '../teachers/teachers.service.ts';
 
 const FILTERS: Record<ParentAttendancesDashboardQuery['status'], SQL | undefined> = {
   all: undefined,
@@ -24,13 +24,10 @@ export async function parentAttendancesDashboard(
   teacherId: number,
   query: ParentAttendancesDashboardQuery,
 ): Promise<{ list: ParentAttendanceRow[]; total: number; page: number; limit: number }> {
-  const teacher = await requireTeacher(db, teacherId);
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  const visible = year ? await visibleKlassIds(db, teacher, year.id) : [];
-  const klassIds = query.klassId ? visible.filter((id) => id === query.klassId) : visible;
-  if (query.klassId && klassIds.length === 0) throw notFound();
-  const empty = { list: [], total: 0, page: query.page, limit: query.limit };
-  if (!year || klassIds.length === 0) return empty;
+  const scope = await dashboardScope(db, teacherId, query.klassId);
+  if (!scope) return { list: [], total: 0, page: query.page, limit: query.limit };
+  const { teacher, klassIds } = scope;
+  const year = { id: scope.schoolYearId };
 
   const where = and(
     eq(parentAttendances.schoolId, teacher.schoolId),

@@ -4,6 +4,8 @@ import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditions } from '@sukoyaka/db/schema';
 import { messages, unprocessable } from '../../lib/http-errors.ts';
+import { evaluateConditionAlerts } from '../condition-alerts/condition-alerts.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 
 export interface StudentScope {
@@ -13,11 +15,13 @@ export interface StudentScope {
 
 /**
  * POST /api/conditions: records today's (Japan time) mental and physical condition.
- * A second check-in the same day replaces the first (one row per pupil per day).
+ * A second check-in the same day replaces the first (one row per pupil per day). A bad day may
+ * raise a condition alert (modules/condition-alerts).
  * @throws 422 when a value is skip but the school has not enabled skipping.
  */
 export async function recordTodaysCondition(
   db: Database,
+  outbox: MailOutbox,
   scope: StudentScope,
   body: ConditionBody,
   now = new Date(),
@@ -36,6 +40,7 @@ export async function recordTodaysCondition(
       set: { mental: body.mental, physical: body.physical, updatedAt: sql`now()` },
     })
     .returning({ date: conditions.date, mental: conditions.mental, physical: conditions.physical });
+  await evaluateConditionAlerts(db, outbox, scope, row!);
   return row!;
 }
 

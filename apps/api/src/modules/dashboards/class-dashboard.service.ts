@@ -16,6 +16,7 @@ import {
   students,
 } from '@sukoyaka/db/schema';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
+import { alertsOnDay } from '../condition-alerts/condition-alerts.service.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { presentSos, talkState } from '../sos/sos.service.ts';
 import { findTeacher, homeroomKlasses, type TeacherRow } from '../teachers/teachers.service.ts';
@@ -55,7 +56,8 @@ async function resolveKlass(db: Database, teacher: TeacherRow, klassId: number |
 /**
  * GET /api/teachers/class_dashboards/dashboard_by_date (spec §2 Teacher, §7 Dashboards):
  * one row per pupil of the class in 出席番号 order with that day's 心, 体 and 話 (talk icon), the
- * register entry, the teacher's daily memo and the parents' reports. One roster read, then five
+ * register entry, the teacher's daily memo, the parents' reports and the day's condition alerts.
+ * One roster read, then six
  * indexed (student_id, date) reads in parallel.
  */
 export async function classDashboardByDate(
@@ -78,15 +80,20 @@ export async function classDashboardByDate(
     .orderBy(asc(studentEnrollments.studentNumber));
   const ids = roster.map((s) => s.id);
   const day = (t: { studentId: PgColumn; date: PgColumn }) => and(inArray(t.studentId, ids), eq(t.date, date));
-  const [dayConditions, daySoss, dayAttendances, dayMemos, dayReports] = ids.length
+  const [dayConditions, daySoss, dayAttendances, dayMemos, dayReports, dayAlerts] = ids.length
     ? await Promise.all([
         db.select().from(conditions).where(day(conditions)),
         db.select().from(soss).where(day(soss)).orderBy(asc(soss.createdAt)),
         db.select().from(attendances).where(day(attendances)),
         db.select().from(studentDailyMemos).where(day(studentDailyMemos)),
         db.select().from(parentAttendances).where(day(parentAttendances)).orderBy(asc(parentAttendances.createdAt)),
+        alertsOnDay(db, ids, date),
       ])
-    : [[], [], [], [], []];
+    : [[], [], [], [], [], []];
+  const alertOf = (studentId: number, kind: 'mental' | 'physical') => {
+    const a = dayAlerts.find((x) => x.studentId === studentId && x.conditionKind === kind);
+    return a ? { id: a.id, processed: a.processed } : null;
+  };
 
   const conditionBy = new Map(dayConditions.map((c) => [c.studentId, c]));
   const attendanceBy = new Map(dayAttendances.map((a) => [a.studentId, a]));
@@ -113,6 +120,8 @@ export async function classDashboardByDate(
         physical: conditionBy.get(s.id)?.physical ?? null,
         talk: talkState(records, teacher.enabledProcessedSos),
         soss: records,
+        mentalAlert: alertOf(s.id, 'mental'),
+        physicalAlert: alertOf(s.id, 'physical'),
         attendance: entry ? { id: entry.id, status: entry.status, reason: entry.reason, memo: entry.memo } : null,
         dailyMemo: memoBy.get(s.id) ?? null,
         parentAttendances: reportsBy.get(s.id) ?? [],

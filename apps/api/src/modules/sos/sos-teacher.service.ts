@@ -1,19 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import { fiscalPeriod, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { SosDashboardQuery, TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, schoolYears, soss, sosProcessedStatuses, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { assertVisibleStudent, requireAdminTeacher, requireTeacher, visibleKlassIds } from '../teachers/teachers.service.ts';
-
-/** Japan-time bounds of a fiscal year (April to March) or one month of it, as date keys. */
-function periodOf(year: number, month?: number): { from: string; to: string } {
-  if (!month) return { from: `${year}-04-01`, to: `${year + 1}-04-01` };
-  const y = month >= 4 ? year : year + 1;
-  const next = month === 12 ? `${y + 1}-01-01` : `${y}-${String(month + 1).padStart(2, '0')}-01`;
-  return { from: `${y}-${String(month).padStart(2, '0')}-01`, to: next };
-}
+import { assertVisibleStudent, dashboardScope, requireAdminTeacher, requireTeacher } from '../teachers/teachers.service.ts';
 
 function selectSos(db: Database, schoolYearId: number) {
   return db
@@ -51,13 +43,11 @@ function present(row: SelectedSos): TeacherSosRecord {
  * state, with the count still unprocessed (the web app polls it to show new SOS within seconds).
  */
 export async function sosDashboard(db: Database, teacherId: number, query: SosDashboardQuery, now = new Date()) {
-  const teacher = await requireTeacher(db, teacherId);
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  const visible = year ? await visibleKlassIds(db, teacher, year.id) : [];
-  const klassIds = query.klassId ? visible.filter((k) => k === query.klassId) : visible;
-  if (query.klassId && klassIds.length === 0) throw notFound();
-  if (!year || klassIds.length === 0) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
-  const period = periodOf(query.year ?? schoolYearOf(now), query.month);
+  const scopeOf = await dashboardScope(db, teacherId, query.klassId);
+  if (!scopeOf) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
+  const { teacher, klassIds } = scopeOf;
+  const year = { id: scopeOf.schoolYearId };
+  const period = fiscalPeriod(query.year ?? schoolYearOf(now), query.month);
   const scope: SQL = and(
     eq(soss.schoolId, teacher.schoolId),
     inArray(studentEnrollments.klassId, klassIds),

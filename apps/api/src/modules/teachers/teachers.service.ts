@@ -60,3 +60,24 @@ export async function requireAdminTeacher(db: Database, teacherId: number): Prom
   if (!teacher.admin) throw forbidden('学校の設定は管理者の先生だけが変更できます。');
   return teacher;
 }
+
+/** Where a teacher's dashboard may look: this school year and the classes they may see. */
+export interface DashboardScope {
+  teacher: TeacherRow;
+  schoolYearId: number;
+  klassIds: number[];
+}
+
+/**
+ * The scope of a dashboard query: the classes the teacher may see, narrowed to `klassId` when
+ * given. Null when there is nothing to show (no school year or no class).
+ * @throws 404 for a klassId the teacher may not see.
+ */
+export async function dashboardScope(db: Database, teacherId: number, klassId?: number): Promise<DashboardScope | null> {
+  const teacher = await requireTeacher(db, teacherId);
+  const year = await currentSchoolYear(db, teacher.schoolId);
+  const visible = year ? await visibleKlassIds(db, teacher, year.id) : [];
+  const klassIds = klassId ? visible.filter((k) => k === klassId) : visible;
+  if (klassId && klassIds.length === 0) throw notFound();
+  return year && klassIds.length ? { teacher, schoolYearId: year.id, klassIds } : null;
+}

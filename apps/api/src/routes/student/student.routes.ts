@@ -36,7 +36,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/conditions',
     { schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } },
-    async (request) => ({ data: await recordTodaysCondition(app.db, studentScope(request), request.body) }),
+    async (request) => ({ data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body) }),
   );
 
   app.get('/api/sos_settings', { schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({

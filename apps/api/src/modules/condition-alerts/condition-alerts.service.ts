@@ -1,0 +1,178 @@
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ConditionAlert, SchoolAlertDashboardQuery } from '@sukoyaka/contracts/condition-alerts';
+import { CONDITION_KINDS, type ConditionKind, type ConditionValue } from '@sukoyaka/contracts/conditions';
+import { fiscalPeriod, formatDate, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { isSchoolDay, schoolDaysBefore } from '@sukoyaka/contracts/school-days';
+import type { Database } from '@sukoyaka/db/client';
+import { conditionAlerts, conditions, grades, klasses, schools, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
+import { assertVisibleStudent, dashboardScope, requireTeacher } from '../teachers/teachers.service.ts';
+import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
+
+export * from './condition-alert-settings.service.ts';
+
+const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? ['bad' as const] : []), ...(rule.worst ? ['worst' as const] : [])]);
+
+/**
+ * Raises condition alerts after a check-in (docs/decisions/009-condition-alert-runs.md): for each
+ * kind whose value today is flagged by the school's rule, when the pupil's check-ins on the last
+ * `consecutiveDays` school days (today included; weekends and Japanese holidays are not school
+ * days; a school day without a check-in breaks the run) are all flagged, one alert is raised,
+ * unless one is still unresolved or the run began before the last one was resolved. The
+ * school's addresses are mailed when notification is on. Good days cost no query.
+ */
+export async function evaluateConditionAlerts(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  today: { date: string; mental: ConditionValue | null; physical: ConditionValue | null },
+): Promise<void> {
+  const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
+  if (candidates.length === 0 || !isSchoolDay(today.date)) return;
+  const rules = await alertRules(db, scope.schoolId);
+  for (const kind of candidates) {
+    const rule = rules[kind];
+    const flagged = flaggedBy(rule);
+    if (!flagged.has(today[kind]!)) continue;
+    const days = [...schoolDaysBefore(today.date, rule.consecutiveDays - 1), today.date];
+    const rows = await db
+      .select({ date: conditions.date, value: kind === 'mental' ? conditions.mental : conditions.physical })
+      .from(conditions)
+      .where(and(eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
+    if (rows.length < days.length || !rows.every((r) => r.value && flagged.has(r.value))) continue;
+    await raiseAlert(db, outbox, scope, kind, rule, today.date, days[0]!);
+  }
+}
+
+async function raiseAlert(db: Database, outbox: MailOutbox, scope: { studentId: number; schoolId: number }, kind: ConditionKind, rule: AlertRule, date: string, runStart: string) {
+  const [open] = await db
+    .select({ id: conditionAlerts.id })
+    .from(conditionAlerts)
+    .where(and(eq(conditionAlerts.studentId, scope.studentId), eq(conditionAlerts.conditionKind, kind), sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`))
+    .limit(1);
+  if (open) return;
+  const [alert] = await db
+    .insert(conditionAlerts)
+    .values({ studentId: scope.studentId, schoolId: scope.schoolId, conditionKind: kind, date, contentAlert: rule.contentAlert })
+    .onConflictDoNothing()
+    .returning({ id: conditionAlerts.id });
+  if (!alert || !rule.notificationEnabled || rule.notificationEmails.length === 0) return;
+  const [who] = await selectAlerts(db).where(eq(conditionAlerts.id, alert.id)).limit(1);
+  const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, scope.schoolId));
+  if (!who) return;
+  const title = kind === 'mental' ? '心の不調' : '体の不調';
+  const s = who.student;
+  await outbox.enqueue({
+    key: `condition-alert:${alert.id}`,
+    to: rule.notificationEmails,
+    subject: `【すこやか】${title}アラート: ${s.gradeName}${s.klassName} ${s.studentNumber}番 ${s.name}`,
+    text: `${school?.name ?? ''} で${title}アラートが出ました。\n\n児童生徒: ${s.gradeName}${s.klassName} ${s.studentNumber}番 ${s.name}\n日付: ${formatDate(date)}\n内容: ${rule.contentAlert}\n\n「${title}」ダッシュボードで確認し、対応したら「対応済みにする」を押してください。\n`,
+  });
+}
+
+function selectAlerts(db: Database, schoolYearId?: number) {
+  return db
+    .select({
+      alert: conditionAlerts,
+      teacherName: teachers.name,
+      student: { id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name },
+    })
+    .from(conditionAlerts)
+    .innerJoin(students, eq(students.id, conditionAlerts.studentId))
+    .innerJoin(
+      studentEnrollments,
+      schoolYearId
+        ? and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId))
+        : and(eq(studentEnrollments.studentId, students.id), sql`${studentEnrollments.schoolYearId} = (SELECT max(e2.school_year_id) FROM student_enrollments e2 WHERE e2.student_id = ${students.id})`),
+    )
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .leftJoin(teachers, eq(teachers.id, conditionAlerts.processedByTeacherId));
+}
+
+type SelectedAlert = Awaited<ReturnType<ReturnType<typeof selectAlerts>['execute']>>[number];
+
+function present(row: SelectedAlert): ConditionAlert {
+  return {
+    id: row.alert.id,
+    conditionKind: row.alert.conditionKind,
+    date: row.alert.date,
+    datetime: row.alert.createdAt.toISOString(),
+    contentAlert: row.alert.contentAlert,
+    processed: row.alert.processed,
+    processedAt: row.alert.processedAt?.toISOString() ?? null,
+    teacherName: row.teacherName,
+    student: row.student,
+  };
+}
+
+/**
+ * GET /api/teachers/dashboards/school_alert_dashboard (心不調 / 体不調): alerts of one kind in the
+ * classes the teacher may see, newest first, by fiscal year / month, grade, class and state.
+ */
+export async function schoolAlertDashboard(db: Database, teacherId: number, query: SchoolAlertDashboardQuery, now = new Date()) {
+  const scope = await dashboardScope(db, teacherId, query.klassId);
+  if (!scope) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
+  const period = fiscalPeriod(query.year ?? schoolYearOf(now), query.month);
+  const where: SQL = and(
+    eq(conditionAlerts.schoolId, scope.teacher.schoolId),
+    eq(conditionAlerts.conditionKind, query.conditionKind),
+    inArray(studentEnrollments.klassId, scope.klassIds),
+    query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
+    gte(conditionAlerts.date, period.from),
+    lt(conditionAlerts.date, period.to),
+  )!;
+  const byStatus = query.status === 'all' ? undefined : eq(conditionAlerts.processed, query.status === 'resolved');
+  const counted = (w: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(conditionAlerts)
+      .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, conditionAlerts.studentId), eq(studentEnrollments.schoolYearId, scope.schoolYearId)))
+      .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+      .where(w);
+  const [rows, [total], [unprocessed]] = await Promise.all([
+    selectAlerts(db, scope.schoolYearId).where(and(where, byStatus)).orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    counted(and(where, byStatus)),
+    counted(and(where, eq(conditionAlerts.processed, false))),
+  ]);
+  return { list: rows.map(present), total: total?.n ?? 0, unprocessed: unprocessed?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/**
+ * POST /api/teachers/students/processed_condition_alert (対応済みにする): resolves an alert with the
+ * teacher and time. @throws 404 out-of-scope alert; 409 already resolved (nothing changes).
+ */
+export async function resolveConditionAlert(db: Database, teacherId: number, id: number, now = new Date()): Promise<ConditionAlert> {
+  const teacher = await requireTeacher(db, teacherId);
+  const [alert] = await db.select().from(conditionAlerts).where(and(eq(conditionAlerts.id, id), eq(conditionAlerts.schoolId, teacher.schoolId))).limit(1);
+  if (!alert) throw notFound();
+  await assertVisibleStudent(db, teacher, alert.studentId);
+  const done = await db
+    .update(conditionAlerts)
+    .set({ processed: true, processedAt: now, processedByTeacherId: teacher.id, updatedAt: now })
+    .where(and(eq(conditionAlerts.id, id), eq(conditionAlerts.processed, false)))
+    .returning({ id: conditionAlerts.id });
+  if (!done[0]) throw conflict('このアラートはすでに対応済みです。');
+  const year = await currentSchoolYear(db, teacher.schoolId);
+  const [row] = await selectAlerts(db, year?.id).where(eq(conditionAlerts.id, id)).limit(1);
+  return present(row!);
+}
+
+/** GET /api/teachers/students/get_alert_resolved: one pupil's condition alerts, newest first. */
+export async function studentConditionAlerts(db: Database, teacherId: number, studentId: number): Promise<ConditionAlert[]> {
+  const teacher = await requireTeacher(db, teacherId);
+  await assertVisibleStudent(db, teacher, studentId);
+  const rows = await selectAlerts(db).where(eq(conditionAlerts.studentId, studentId)).orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id));
+  return rows.map(present);
+}
+
+/** The alerts raised on one day for some pupils, for the class dashboard's 要確認 columns. */
+export async function alertsOnDay(db: Database, studentIds: number[], date: string) {
+  if (studentIds.length === 0) return [];
+  return db
+    .select({ id: conditionAlerts.id, studentId: conditionAlerts.studentId, conditionKind: conditionAlerts.conditionKind, processed: conditionAlerts.processed })
+    .from(conditionAlerts)
+    .where(and(inArray(conditionAlerts.studentId, studentIds), eq(conditionAlerts.date, date)));
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { conditionKindSchema } from './conditions.ts';
+import { dateKeySchema } from './dates.ts';
+import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, longTextSchema } from './limits.ts';
+import { notificationEmailsSchema } from './mail-settings.ts';
+import { idSchema } from './schools.ts';
+import { ALERT_FILTERS } from './sos.ts';
+
+const consecutiveDaysMessage = `${CONSECUTIVE_DAYS_MIN}から${CONSECUTIVE_DAYS_MAX}までの数字を入力してください`;
+
+/**
+ * The teacher payload of spec §7 condition_settings (config_update and test_send_mail):
+ * consecutiveDays 1–20 (spec §5), the bad / worst flags, the alert text and the notification
+ * e-mails as a list of `{ notification_email }` (spec §5 list rules apply).
+ */
+export const conditionAlertSettingBodySchema = z
+  .object({
+    conditionKind: conditionKindSchema,
+    bad: z.boolean(),
+    worst: z.boolean(),
+    consecutiveDays: z.coerce.number({ message: consecutiveDaysMessage }).int({ message: consecutiveDaysMessage }).min(CONSECUTIVE_DAYS_MIN, { message: consecutiveDaysMessage }).max(CONSECUTIVE_DAYS_MAX, { message: consecutiveDaysMessage }),
+    contentAlert: longTextSchema.pipe(z.string().min(1, { message: 'アラートの内容を入力してください' })),
+    notificationEnabled: z.boolean().default(false),
+    notificationEmails: z
+      .array(z.object({ notification_email: z.string() }))
+      .transform((list) => list.map((e) => e.notification_email))
+      .pipe(notificationEmailsSchema),
+  })
+  .strict();
+export type ConditionAlertSettingBody = z.infer<typeof conditionAlertSettingBodySchema>;
+
+/** One setting as read back (spec §3 alert setting item); e-mails as `{ id, value, isValid }`. */
+export const conditionAlertSettingSchema = z.object({
+  id: z.number().nullable(),
+  title: z.string(),
+  alertType: z.literal('teacher'),
+  conditionKind: conditionKindSchema,
+  bad: z.boolean(),
+  worst: z.boolean(),
+  consecutiveDays: z.number(),
+  contentAlert: z.string(),
+  notificationEnabled: z.boolean(),
+  notificationEmails: z.array(z.object({ id: z.number(), value: z.string(), isValid: z.boolean() })),
+});
+export type ConditionAlertSetting = z.infer<typeof conditionAlertSettingSchema>;
+
+/** A condition alert (spec §3 condition school alert) with its pupil. */
+export const conditionAlertSchema = z.object({
+  id: z.number(),
+  conditionKind: conditionKindSchema,
+  date: dateKeySchema,
+  datetime: z.string(),
+  contentAlert: z.string(),
+  processed: z.boolean(),
+  processedAt: z.string().nullable(),
+  teacherName: z.string().nullable(),
+  student: z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), gradeName: z.string(), klassName: z.string() }),
+});
+export type ConditionAlert = z.infer<typeof conditionAlertSchema>;
+
+/** GET /api/teachers/dashboards/school_alert_dashboard query (心不調 / 体不調 dashboards). */
+export const schoolAlertDashboardQuerySchema = z
+  .object({
+    conditionKind: conditionKindSchema,
+    year: z.coerce.number().int().min(2022).max(2100).optional(),
+    month: z.coerce.number().int().min(1).max(12).optional(),
+    gradeId: idSchema.optional(),
+    klassId: idSchema.optional(),
+    status: z.enum(ALERT_FILTERS).default('all'),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type SchoolAlertDashboardQuery = z.infer<typeof schoolAlertDashboardQuerySchema>;
+
+export const schoolAlertDashboardSchema = z.object({
+  list: z.array(conditionAlertSchema),
+  total: z.number(),
+  unprocessed: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+/** POST /api/teachers/students/processed_condition_alert: resolve payload `{ id }` (spec §7). */
+export const resolveAlertBodySchema = z.object({ id: idSchema }).strict();
+
+/** GET /api/teachers/students/get_alert_resolved query. */
+export const studentAlertsQuerySchema = z.object({ studentId: idSchema }).strict();

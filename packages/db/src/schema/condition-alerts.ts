@@ -1,0 +1,50 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONDITION_KINDS } from '@sukoyaka/contracts/conditions';
+import { id, ref, timestamps } from './columns.ts';
+import { schools } from './organizations.ts';
+import { students, teachers } from './people.ts';
+
+/**
+ * A school's rule for condition alerts of one kind (spec §3 alert setting item, §5): raise an
+ * alert when a pupil's check-ins are bad and/or worst for `consecutiveDays` school days in a row.
+ */
+export const conditionAlertSettings = pgTable(
+  'condition_alert_settings',
+  {
+    id: id(),
+    schoolId: ref('school_id').notNull().references(() => schools.id),
+    conditionKind: text('condition_kind', { enum: CONDITION_KINDS }).notNull(),
+    bad: boolean('bad').notNull().default(true),
+    worst: boolean('worst').notNull().default(true),
+    consecutiveDays: integer('consecutive_days').notNull().default(3),
+    contentAlert: text('content_alert').notNull(),
+    notificationEnabled: boolean('notification_enabled').notNull().default(false),
+    notificationEmails: text('notification_emails').array().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('condition_alert_settings_school_kind_key').on(t.schoolId, t.conditionKind)],
+);
+
+/**
+ * A raised condition alert (spec §3 condition school alert): 未対応 until a teacher resolves it
+ * (対応済み with teacher and time). `date` is the Japan-time day the run completed.
+ */
+export const conditionAlerts = pgTable(
+  'condition_alerts',
+  {
+    id: id(),
+    studentId: ref('student_id').notNull().references(() => students.id),
+    schoolId: ref('school_id').notNull().references(() => schools.id),
+    conditionKind: text('condition_kind', { enum: CONDITION_KINDS }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    contentAlert: text('content_alert').notNull(),
+    processed: boolean('processed').notNull().default(false),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedByTeacherId: ref('processed_by_teacher_id').references(() => teachers.id),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('condition_alerts_student_kind_date_key').on(t.studentId, t.conditionKind, t.date),
+    index('condition_alerts_school_date_idx').on(t.schoolId, t.date),
+  ],
+);
