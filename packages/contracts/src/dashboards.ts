@@ -44,3 +44,67 @@ export const classDashboardByDateSchema = z.object({
   students: z.array(dashboardStudentRowSchema),
 });
 export type ClassDashboardByDate = z.infer<typeof classDashboardByDateSchema>;
+
+/** The condition of one pupil on one day, as in every dashboard table (spec §2 per-student table). */
+export const pupilDaySchema = z.object({
+  date: dateKeySchema,
+  mental: conditionValueSchema.nullable(),
+  physical: conditionValueSchema.nullable(),
+  talk: talkStateSchema,
+  mentalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
+  physicalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
+});
+export type PupilDay = z.infer<typeof pupilDaySchema>;
+
+/** GET /api/teachers/class_dashboards/dashboard_by_week query: the Monday-to-Sunday week of `date`. */
+export const classDashboardByWeekQuerySchema = classDashboardByDateQuerySchema;
+
+/** The class week view: per pupil, 心, 体 and 話 for each day of the week (spec §2 week table). */
+export const classDashboardByWeekSchema = z.object({
+  dates: z.array(dateKeySchema),
+  schoolYear: z.number(),
+  grade: z.object({ id: z.number(), name: z.string() }),
+  klass: z.object({ id: z.number(), name: z.string() }),
+  students: z.array(z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), days: z.array(pupilDaySchema) })),
+});
+export type ClassDashboardByWeek = z.infer<typeof classDashboardByWeekSchema>;
+
+/**
+ * GET /api/teachers/all_dashboards/dashboard_by_date|dashboard_by_week query: the whole school
+ * (or a grade / class), paged; `focus=needs_care` keeps pupils with a bad or worst day, an alert
+ * or an SOS in the period (the "show all unsupported" view).
+ */
+export const allDashboardQuerySchema = z
+  .object({
+    date: dateKeySchema.optional(),
+    gradeId: idSchema.optional(),
+    klassId: idSchema.optional(),
+    focus: z.enum(['all', 'needs_care']).default('all'),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type AllDashboardQuery = z.infer<typeof allDashboardQuerySchema>;
+
+/** Counts over the whole selection for the period (not just the page). */
+export const dashboardSummarySchema = z.object({
+  pupils: z.number(),
+  checkIns: z.number(),
+  mental: z.record(z.enum(['best', 'good', 'bad', 'worst', 'skip']), z.number()),
+  physical: z.record(z.enum(['best', 'good', 'bad', 'worst', 'skip']), z.number()),
+  unprocessedSos: z.number(),
+  unprocessedAlerts: z.number(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const allDashboardSchema = z.object({
+  dates: z.array(dateKeySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  summary: dashboardSummarySchema,
+  students: z.array(
+    z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), gradeName: z.string(), klassName: z.string(), klassId: z.number(), days: z.array(pupilDaySchema) }),
+  ),
+});
+export type AllDashboard = z.infer<typeof allDashboardSchema>;

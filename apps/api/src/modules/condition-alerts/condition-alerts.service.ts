@@ -167,12 +167,3 @@ export async function studentConditionAlerts(db: Database, teacherId: number, st
   const rows = await selectAlerts(db).where(eq(conditionAlerts.studentId, studentId)).orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id));
   return rows.map(present);
 }
-
-/** The alerts raised on one day for some pupils, for the class dashboard's 要確認 columns. */
-export async function alertsOnDay(db: Database, studentIds: number[], date: string) {
-  if (studentIds.length === 0) return [];
-  return db
-    .select({ id: conditionAlerts.id, studentId: conditionAlerts.studentId, conditionKind: conditionAlerts.conditionKind, processed: conditionAlerts.processed })
-    .from(conditionAlerts)
-    .where(and(inArray(conditionAlerts.studentId, studentIds), eq(conditionAlerts.date, date)));
-}

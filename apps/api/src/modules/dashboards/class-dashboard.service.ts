@@ -1,25 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ClassDashboardByDate, ClassDashboardByDateQuery } from '@sukoyaka/contracts/dashboards';
-import { japanDateKey } from '@sukoyaka/contracts/dates';
+import type { ClassDashboardByDate, ClassDashboardByDateQuery, ClassDashboardByWeek } from '@sukoyaka/contracts/dashboards';
+import { japanDateKey, weekOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
-import {
-  attendances,
-  conditions,
-  grades,
-  klasses,
-  parentAttendances,
-  schoolYears,
-  soss,
-  studentDailyMemos,
-  studentEnrollments,
-  students,
-} from '@sukoyaka/db/schema';
-import { notFound, unauthorized } from '../../lib/http-errors.ts';
-import { alertsOnDay } from '../condition-alerts/condition-alerts.service.ts';
+import { attendances, grades, klasses, parentAttendances, schoolYears, studentDailyMemos, studentEnrollments, students } from '@sukoyaka/db/schema';
+import { notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { presentSos, talkState } from '../sos/sos.service.ts';
-import { findTeacher, homeroomKlasses, type TeacherRow } from '../teachers/teachers.service.ts';
+import { homeroomKlasses, requireTeacher, type TeacherRow } from '../teachers/teachers.service.ts';
+import { loadPupilDays } from './pupil-days.ts';
 
 /**
  * Which class a teacher may look at: an admin teacher any class of the school; a class teacher
@@ -56,9 +44,8 @@ async function resolveKlass(db: Database, teacher: TeacherRow, klassId: number |
 /**
  * GET /api/teachers/class_dashboards/dashboard_by_date (spec §2 Teacher, §7 Dashboards):
  * one row per pupil of the class in 出席番号 order with that day's 心, 体 and 話 (talk icon), the
- * register entry, the teacher's daily memo, the parents' reports and the day's condition alerts.
- * One roster read, then six
- * indexed (student_id, date) reads in parallel.
+ * register entry, the teacher's daily memo, the parents' reports and the day's condition alerts:
+ * one roster read, then six indexed (student_id, date) reads in parallel.
  */
 export async function classDashboardByDate(
   db: Database,
@@ -66,73 +53,72 @@ export async function classDashboardByDate(
   query: ClassDashboardByDateQuery,
   now = new Date(),
 ): Promise<ClassDashboardByDate> {
-  const teacher = await findTeacher(db, teacherId);
-  if (!teacher) throw unauthorized();
+  const teacher = await requireTeacher(db, teacherId);
   const klass = await resolveKlass(db, teacher, query.klassId);
   if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
   const date = query.date ?? japanDateKey(now);
 
-  const roster = await db
-    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
-    .from(studentEnrollments)
-    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-    .where(eq(studentEnrollments.klassId, klass.id))
-    .orderBy(asc(studentEnrollments.studentNumber));
+  const roster = await klassRoster(db, klass.id);
   const ids = roster.map((s) => s.id);
-  const day = (t: { studentId: PgColumn; date: PgColumn }) => and(inArray(t.studentId, ids), eq(t.date, date));
-  const [dayConditions, daySoss, dayAttendances, dayMemos, dayReports, dayAlerts] = ids.length
-    ? await Promise.all([
-        db.select().from(conditions).where(day(conditions)),
-        db.select().from(soss).where(day(soss)).orderBy(asc(soss.createdAt)),
-        db.select().from(attendances).where(day(attendances)),
-        db.select().from(studentDailyMemos).where(day(studentDailyMemos)),
-        db.select().from(parentAttendances).where(day(parentAttendances)).orderBy(asc(parentAttendances.createdAt)),
-        alertsOnDay(db, ids, date),
-      ])
-    : [[], [], [], [], [], []];
-  const alertOf = (studentId: number, kind: 'mental' | 'physical') => {
-    const a = dayAlerts.find((x) => x.studentId === studentId && x.conditionKind === kind);
-    return a ? { id: a.id, processed: a.processed } : null;
-  };
-
-  const conditionBy = new Map(dayConditions.map((c) => [c.studentId, c]));
-  const attendanceBy = new Map(dayAttendances.map((a) => [a.studentId, a]));
-  const memoBy = new Map(dayMemos.map((m) => [m.studentId, m.memo]));
-  const sosBy = groupBy(daySoss.map((s) => ({ studentId: s.studentId, value: presentSos(s) })));
-  const reportsBy = groupBy(
-    dayReports.map((r) => ({
-      studentId: r.studentId,
-      value: { id: r.id, status: r.status, reason: r.reason, memo: r.memo, confirmed: r.confirmed, cancelledAt: r.cancelledAt?.toISOString() ?? null },
-    })),
-  );
+  const [days, extras] = await Promise.all([loadPupilDays(db, ids, [date], teacher.enabledProcessedSos), loadDayExtras(db, ids, date)]);
 
   return {
     date,
     schoolYear: klass.year,
     grade: { id: klass.gradeId, name: klass.gradeName },
     klass: { id: klass.id, name: klass.name },
-    students: roster.map((s) => {
-      const records = sosBy.get(s.id) ?? [];
-      const entry = attendanceBy.get(s.id);
-      return {
-        ...s,
-        mental: conditionBy.get(s.id)?.mental ?? null,
-        physical: conditionBy.get(s.id)?.physical ?? null,
-        talk: talkState(records, teacher.enabledProcessedSos),
-        soss: records,
-        mentalAlert: alertOf(s.id, 'mental'),
-        physicalAlert: alertOf(s.id, 'physical'),
-        attendance: entry ? { id: entry.id, status: entry.status, reason: entry.reason, memo: entry.memo } : null,
-        dailyMemo: memoBy.get(s.id) ?? null,
-        parentAttendances: reportsBy.get(s.id) ?? [],
-      };
-    }),
+    students: roster.map((s) => ({ ...s, ...days.get(s.id)![0]!, ...extras(s.id) })),
   };
 }
 
-/** Groups values by pupil, keeping their order. */
-function groupBy<T>(items: { studentId: number; value: T }[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const { studentId, value } of items) map.set(studentId, [...(map.get(studentId) ?? []), value]);
-  return map;
+/**
+ * GET /api/teachers/class_dashboards/dashboard_by_week: the class's pupils with 心, 体, 話 and
+ * needs-check for each day of the Monday-to-Sunday week containing `date` (default today).
+ */
+export async function classDashboardByWeek(db: Database, teacherId: number, query: ClassDashboardByDateQuery, now = new Date()): Promise<ClassDashboardByWeek> {
+  const teacher = await requireTeacher(db, teacherId);
+  const klass = await resolveKlass(db, teacher, query.klassId);
+  if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
+  const dates = weekOf(query.date ?? japanDateKey(now));
+  const roster = await klassRoster(db, klass.id);
+  const days = await loadPupilDays(db, roster.map((s) => s.id), dates, teacher.enabledProcessedSos);
+  return {
+    dates,
+    schoolYear: klass.year,
+    grade: { id: klass.gradeId, name: klass.gradeName },
+    klass: { id: klass.id, name: klass.name },
+    students: roster.map((s) => ({ ...s, days: days.get(s.id)! })),
+  };
+}
+
+/** The pupils of a class in 出席番号 order. */
+function klassRoster(db: Database, klassId: number) {
+  return db
+    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
+    .from(studentEnrollments)
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .where(eq(studentEnrollments.klassId, klassId))
+    .orderBy(asc(studentEnrollments.studentNumber));
+}
+
+/** The day view's extra columns: register entry, daily memo and the parents' reports of the day. */
+async function loadDayExtras(db: Database, ids: number[], date: string) {
+  const day = (t: { studentId: PgColumn; date: PgColumn }) => and(inArray(t.studentId, ids), eq(t.date, date));
+  const [dayAttendances, dayMemos, dayReports] = ids.length
+    ? await Promise.all([
+        db.select().from(attendances).where(day(attendances)),
+        db.select().from(studentDailyMemos).where(day(studentDailyMemos)),
+        db.select().from(parentAttendances).where(day(parentAttendances)).orderBy(asc(parentAttendances.createdAt)),
+      ])
+    : [[], [], []];
+  return (studentId: number) => {
+    const entry = dayAttendances.find((a) => a.studentId === studentId);
+    return {
+      attendance: entry ? { id: entry.id, status: entry.status, reason: entry.reason, memo: entry.memo } : null,
+      dailyMemo: dayMemos.find((m) => m.studentId === studentId)?.memo ?? null,
+      parentAttendances: dayReports
+        .filter((r) => r.studentId === studentId)
+        .map((r) => ({ id: r.id, status: r.status, reason: r.reason, memo: r.memo, confirmed: r.confirmed, cancelledAt: r.cancelledAt?.toISOString() ?? null })),
+    };
+  };
 }

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { classDashboardByDateQuerySchema, classDashboardByDateSchema } from '@sukoyaka/contracts/dashboards';
+import {
+  allDashboardQuerySchema,
+  allDashboardSchema,
+  classDashboardByDateQuerySchema,
+  classDashboardByDateSchema,
+  classDashboardByWeekQuerySchema,
+  classDashboardByWeekSchema,
+} from '@sukoyaka/contracts/dashboards';
 import { parentAttendancesDashboardQuerySchema, parentAttendancesDashboardSchema } from '@sukoyaka/contracts/parent-attendance';
 import { dataOf } from '../../lib/envelope.ts';
 import { parentAttendancesDashboard } from '../../modules/attendance/parent-attendance-dashboard.service.ts';
-import { classDashboardByDate } from '../../modules/dashboards/class-dashboard.service.ts';
+import { allDashboard } from '../../modules/dashboards/all-dashboard.service.ts';
+import { classDashboardByDate, classDashboardByWeek } from '../../modules/dashboards/class-dashboard.service.ts';
 import { requireRole } from '../../plugins/auth.ts';
 
 /** Teacher dashboards (spec §7 Dashboards): authenticate → validate → service in the teacher's scope. */
@@ -16,6 +24,20 @@ export const teacherDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: classDashboardByDateQuerySchema, response: { 200: dataOf(classDashboardByDateSchema) } } },
     async (request) => ({ data: await classDashboardByDate(app.db, request.auth.accountId, request.query) }),
   );
+
+  app.get(
+    '/api/teachers/class_dashboards/dashboard_by_week',
+    { schema: { tags, querystring: classDashboardByWeekQuerySchema, response: { 200: dataOf(classDashboardByWeekSchema) } } },
+    async (request) => ({ data: await classDashboardByWeek(app.db, request.auth.accountId, request.query) }),
+  );
+
+  for (const period of ['day', 'week'] as const) {
+    app.get(
+      `/api/teachers/all_dashboards/dashboard_by_${period === 'day' ? 'date' : 'week'}`,
+      { schema: { tags, querystring: allDashboardQuerySchema, response: { 200: dataOf(allDashboardSchema) } } },
+      async (request) => ({ data: await allDashboard(app.db, request.auth.accountId, request.query, period) }),
+    );
+  }
 
   app.get(
     '/api/teachers/dashboards/parent_attendances_dashboard',
