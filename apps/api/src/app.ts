@@ -17,6 +17,7 @@ import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
+import { teacherPupilRoutes } from './routes/teacher/pupils.routes.ts';
 import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
 import { teacherSosRoutes } from './routes/teacher/sos.routes.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherSettingsRoutes);
   await app.register(teacherSosRoutes);
   await app.register(teacherConditionAlertRoutes);
+  await app.register(teacherPupilRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
 

@@ -15,3 +15,4 @@ export * from './parent-attendance.ts';
 export * from './limits.ts';
 export * from './mail-settings.ts';
 export * from './condition-alerts.ts';
+export * from './pupils.ts';

@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './attendance.ts';
 export * from './mail.ts';
 export * from './condition-alerts.ts';
+export * from './pupil-notes.ts';
