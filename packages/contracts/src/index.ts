@@ -16,3 +16,4 @@ export * from './limits.ts';
 export * from './mail-settings.ts';
 export * from './condition-alerts.ts';
 export * from './pupils.ts';
+export * from './reports.ts';

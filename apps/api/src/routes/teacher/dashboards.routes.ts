@@ -8,7 +8,10 @@ import {
   classDashboardByWeekSchema,
 } from '@sukoyaka/contracts/dashboards';
 import { parentAttendancesDashboardQuerySchema, parentAttendancesDashboardSchema } from '@sukoyaka/contracts/parent-attendance';
+import { studentsReportQuerySchema } from '@sukoyaka/contracts/reports';
 import { dataOf } from '../../lib/envelope.ts';
+import { attachmentHeader } from '../../modules/reports/excel.ts';
+import { studentsReport } from '../../modules/reports/students-report.export.ts';
 import { parentAttendancesDashboard } from '../../modules/attendance/parent-attendance-dashboard.service.ts';
 import { allDashboard } from '../../modules/dashboards/all-dashboard.service.ts';
 import { classDashboardByDate, classDashboardByWeek } from '../../modules/dashboards/class-dashboard.service.ts';
@@ -44,4 +47,13 @@ export const teacherDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: parentAttendancesDashboardQuerySchema, response: { 200: dataOf(parentAttendancesDashboardSchema) } } },
     async (request) => ({ data: await parentAttendancesDashboard(app.db, request.auth.accountId, request.query) }),
   );
+
+  app.get('/api/teachers/students/report', { schema: { tags, querystring: studentsReportQuerySchema } }, async (request, reply) => {
+    const { fileName, body } = await studentsReport(app.db, request.auth.accountId, request.query);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', attachmentHeader(fileName))
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
 };
