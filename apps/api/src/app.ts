@@ -10,6 +10,7 @@ import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { localGovernmentRoutes } from './routes/local-government/local-government.routes.ts';
 import { parentRoutes } from './routes/parent/parent.routes.ts';
+import { passwordRoutes } from './routes/passwords.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
 import { signInRoutes } from './routes/sign-in.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
@@ -34,6 +35,7 @@ export type AppOptions = Pick<
   | 'accountLockMs'
   | 'persistentTokenTtlMs'
   | 'sessionTokenTtlMs'
+  | 'publicUrl'
 > & { logLevel?: string };
 
 /**
@@ -65,6 +67,10 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
       persistentTokenTtlMs: options.persistentTokenTtlMs,
       sessionTokenTtlMs: options.sessionTokenTtlMs,
     },
+    rateLimit: { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs },
+  });
+  await app.register(passwordRoutes, {
+    publicUrl: options.publicUrl,
     rateLimit: { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs },
   });
   await app.register(studentRoutes);

@@ -27,6 +27,8 @@ export interface AppConfig {
   runWorker: boolean;
   /** Embedded database directory, also home of demo-accounts.json and the mail folder. */
   dataDir: string;
+  /** The address people open, for links in mail (default http://localhost:PORT). */
+  publicUrl: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,5 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'すこやか <no-reply@sukoyaka.local>',
     runWorker: env.WORKER !== 'false',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num('PORT', 3000)}`).replace(/\/$/, ''),
   };
 }

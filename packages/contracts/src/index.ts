@@ -17,3 +17,4 @@ export * from './mail-settings.ts';
 export * from './condition-alerts.ts';
 export * from './pupils.ts';
 export * from './reports.ts';
+export * from './passwords.ts';

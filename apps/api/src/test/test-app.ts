@@ -36,6 +36,7 @@ export const TEST_OPTIONS: AppOptions = {
   persistentTokenTtlMs: 30 * 86_400_000,
   sessionTokenTtlMs: 86_400_000,
   logLevel: 'silent',
+  publicUrl: 'http://sukoyaka.test',
 };
 
 /**

@@ -41,3 +41,22 @@ export const signInThrottles = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
 );
+
+/**
+ * One-time tokens mailed to a person: password reset (forgot) or account confirmation
+ * (registration). Only the SHA-256 is stored; a token works once and expires.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: ref('account_id').notNull(),
+    purpose: text('purpose', { enum: ['reset_password', 'confirmation'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_key').on(t.tokenHash), index('account_tokens_account_idx').on(t.accountType, t.accountId)],
+);
