@@ -17,9 +17,19 @@ export const CONDITION_KINDS = ['mental', 'physical'] as const;
 export const conditionKindSchema = z.enum(CONDITION_KINDS);
 export type ConditionKind = z.infer<typeof conditionKindSchema>;
 
-/** POST /api/conditions body: today's check-in (the date is always the server's Japan-time today). */
+/**
+ * When a pupil made a check-in or pressed 話したい on the device, as an ISO instant. Sent by the
+ * offline queue, so a check-in made before the network failed counts for the day it was made.
+ * Defaults to the time the server receives it.
+ */
+export const recordedAtSchema = z.iso.datetime({ offset: true, message: '日時の形式が正しくありません' });
+
+/** How far back a queued check-in or SOS may be (a tablet left offline over a long weekend). */
+export const OFFLINE_QUEUE_MAX_DAYS = 7;
+
+/** POST /api/conditions body: the check-in; its date is the Japan-time date of recordedAt (default now). */
 export const conditionBodySchema = z
-  .object({ mental: conditionValueSchema, physical: conditionValueSchema })
+  .object({ mental: conditionValueSchema, physical: conditionValueSchema, recordedAt: recordedAtSchema.optional() })
   .strict();
 export type ConditionBody = z.infer<typeof conditionBodySchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { recordedAtSchema } from './conditions.ts';
 import { idSchema } from './schools.ts';
 
 /** A talk-to button of the school (GET /api/sos_settings). */
 export const sosSettingSchema = z.object({ id: z.number(), label: z.string() });
 export type SosSetting = z.infer<typeof sosSettingSchema>;
 
-/** POST /api/soss body: which talk-to button was pressed. */
-export const sosBodySchema = z.object({ sosSettingId: idSchema }).strict();
+/** POST /api/soss body: which talk-to button was pressed, and when (offline queue). */
+export const sosBodySchema = z.object({ sosSettingId: idSchema, recordedAt: recordedAtSchema.optional() }).strict();
 export type SosBody = z.infer<typeof sosBodySchema>;
 
 /** An SOS record (spec §3): datetime is an ISO instant. */

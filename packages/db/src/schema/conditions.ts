@@ -20,6 +20,8 @@ export const conditions = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     mental: conditionValue('mental'),
     physical: conditionValue('physical'),
+    /** When the pupil made this check-in on the device (may be before it reached us offline). */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [
@@ -57,9 +59,15 @@ export const soss = pgTable(
     processedStatus: text('processed_status'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     processedByTeacherId: ref('processed_by_teacher_id').references(() => teachers.id),
+    /** The device's Idempotency-Key: a press resent after a network failure is stored once. */
+    clientRequestId: text('client_request_id'),
     ...timestamps(),
   },
-  (t) => [index('soss_student_date_idx').on(t.studentId, t.date), index('soss_school_date_idx').on(t.schoolId, t.date)],
+  (t) => [
+    index('soss_student_date_idx').on(t.studentId, t.date),
+    index('soss_school_date_idx').on(t.schoolId, t.date),
+    uniqueIndex('soss_student_client_request_key').on(t.studentId, t.clientRequestId),
+  ],
 );
 
 /**

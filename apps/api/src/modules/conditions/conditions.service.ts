@@ -7,6 +7,9 @@ import { messages, unprocessable } from '../../lib/http-errors.ts';
 import { evaluateConditionAlerts } from '../condition-alerts/condition-alerts.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
+import { resolveRecordedAt } from './recorded-at.ts';
+
+export { resolveRecordedAt };
 
 export interface StudentScope {
   studentId: number;
@@ -14,10 +17,12 @@ export interface StudentScope {
 }
 
 /**
- * POST /api/conditions: records today's (Japan time) mental and physical condition.
+ * POST /api/conditions: records the day's (Japan time, of `recordedAt`, default now) mental and
+ * physical condition.
  * A second check-in the same day replaces the first (one row per pupil per day). A bad day may
  * raise a condition alert (modules/condition-alerts).
- * @throws 422 when a value is skip but the school has not enabled skipping.
+ * @throws 422 when a value is skip but the school has not enabled skipping, or the check-in is
+ *         older than the offline queue may hold.
  */
 export async function recordTodaysCondition(
   db: Database,
@@ -31,17 +36,28 @@ export async function recordTodaysCondition(
     const school = await findSchoolById(db, scope.schoolId);
     if (!school?.enableConditionSkip) throw unprocessable(messages.skipDisabled);
   }
-  const date = japanDateKey(now);
+  const recordedAt = resolveRecordedAt(body.recordedAt, now);
+  const date = japanDateKey(recordedAt);
+  // The newest check-in of the day wins, by when the pupil made it: a queued offline check-in
+  // that arrives after a later one does not overwrite it.
   const [row] = await db
     .insert(conditions)
-    .values({ studentId: scope.studentId, schoolId: scope.schoolId, date, mental: body.mental, physical: body.physical })
+    .values({ studentId: scope.studentId, schoolId: scope.schoolId, date, mental: body.mental, physical: body.physical, recordedAt })
     .onConflictDoUpdate({
       target: [conditions.studentId, conditions.date],
-      set: { mental: body.mental, physical: body.physical, updatedAt: sql`now()` },
+      set: { mental: body.mental, physical: body.physical, recordedAt, updatedAt: sql`now()` },
+      setWhere: sql`${conditions.recordedAt} <= ${recordedAt.toISOString()}::timestamptz`,
     })
     .returning({ date: conditions.date, mental: conditions.mental, physical: conditions.physical });
-  await evaluateConditionAlerts(db, outbox, scope, row!);
-  return row!;
+  if (!row) {
+    const [current] = await db
+      .select({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
+      .from(conditions)
+      .where(and(eq(conditions.studentId, scope.studentId), eq(conditions.date, date)));
+    return current!;
+  }
+  await evaluateConditionAlerts(db, outbox, scope, row);
+  return row;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { soss, sosSettings } from '@sukoyaka/db/schema';
 import { messages, notFound } from '../../lib/http-errors.ts';
 import type { StudentScope } from '../conditions/conditions.service.ts';
+import { resolveRecordedAt } from '../conditions/conditions.service.ts';
 
 /** GET /api/sos_settings: the school's talk-to buttons in display order. */
 export async function listSosSettings(db: Database, schoolId: number): Promise<SosSetting[]> {
@@ -17,15 +18,23 @@ export async function listSosSettings(db: Database, schoolId: number): Promise<S
 
 /**
  * POST /api/soss: a pupil presses a talk-to button (話したい). The button's label is kept with
- * the record. @throws 404 for a button of another school or a deleted one.
+ * the record. With an Idempotency-Key a resent press is stored once (`created: false`).
+ * @throws 404 for a button of another school or a deleted one; 422 older than the offline queue.
  */
-export async function createSos(db: Database, scope: StudentScope, body: SosBody, now = new Date()): Promise<SosRecord> {
+export async function createSos(
+  db: Database,
+  scope: StudentScope,
+  body: SosBody,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<{ record: SosRecord; created: boolean }> {
   const [setting] = await db
     .select()
     .from(sosSettings)
     .where(and(eq(sosSettings.id, body.sosSettingId), eq(sosSettings.schoolId, scope.schoolId), isNull(sosSettings.deletedAt)))
     .limit(1);
   if (!setting) throw notFound(messages.sosSettingNotFound);
+  const recordedAt = resolveRecordedAt(body.recordedAt, now);
   const [row] = await db
     .insert(soss)
     .values({
@@ -33,11 +42,20 @@ export async function createSos(db: Database, scope: StudentScope, body: SosBody
       schoolId: scope.schoolId,
       sosSettingId: setting.id,
       label: setting.label,
-      date: japanDateKey(now),
-      createdAt: now,
+      date: japanDateKey(recordedAt),
+      createdAt: recordedAt,
+      clientRequestId: idempotencyKey ?? null,
     })
+    .onConflictDoNothing({ target: [soss.studentId, soss.clientRequestId] })
     .returning();
-  return presentSos(row!);
+  if (row) return { record: presentSos(row), created: true };
+  // The same press sent again (the first answer was lost on the network): answer with the original.
+  const [original] = await db
+    .select()
+    .from(soss)
+    .where(and(eq(soss.studentId, scope.studentId), eq(soss.clientRequestId, idempotencyKey!)))
+    .limit(1);
+  return { record: presentSos(original!), created: false };
 }
 
 /** The SOS record of spec §3 as sent to clients. */

@@ -140,3 +140,34 @@ async function studentIdOf(headers: AuthHeaders): Promise<number> {
   const res = await get('/api/students/me', headers);
   return res.json().data.id;
 }
+
+describe('offline queue: late and repeated sends', () => {
+  it("counts a queued check-in for the day it was made, and a late one never overwrites a newer one", async () => {
+    const p = await signInStudent(t, t.schoolA, 1, 1);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const late = await post('/api/conditions', p, { mental: 'worst', physical: 'bad', recordedAt: yesterday.toISOString() });
+    expect(late.json().data.date).toBe(japanDateKey(yesterday));
+    const now = await post('/api/conditions', p, { mental: 'best', physical: 'best' });
+    const older = await post('/api/conditions', p, { mental: 'worst', physical: 'worst', recordedAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(older.statusCode).toBe(200);
+    expect(older.json().data).toEqual(now.json().data);
+  });
+
+  it('refuses a check-in older than 7 days (422) and a malformed recordedAt (400)', async () => {
+    const p = await signInStudent(t, t.schoolA, 1, 2);
+    expect((await post('/api/conditions', p, { mental: 'good', physical: 'good', recordedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })).statusCode).toBe(422);
+    expect((await post('/api/conditions', p, { mental: 'good', physical: 'good', recordedAt: 'yesterday' })).statusCode).toBe(400);
+  });
+
+  it('stores an SOS resent with the same Idempotency-Key once, answering 201 then 200 with the same record', async () => {
+    const p = await signInStudent(t, t.schoolA, 1, 3);
+    const [button] = (await get('/api/sos_settings', p)).json().data;
+    const headers = { ...p, 'idempotency-key': 'a6f1c7e2-press-0001' };
+    const first = await post('/api/soss', headers, { sosSettingId: button.id });
+    const again = await post('/api/soss', headers, { sosSettingId: button.id });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const other = await post('/api/soss', { ...p, 'idempotency-key': 'a6f1c7e2-press-0002' }, { sosSettingId: button.id });
+    expect(other.statusCode).toBe(201);
+  });
+});

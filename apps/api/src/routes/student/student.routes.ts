@@ -45,10 +45,17 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/soss',
-    { schema: { tags, body: sosBodySchema, response: { 201: dataOf(sosRecordSchema) } } },
+    {
+      schema: {
+        tags,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        body: sosBodySchema,
+        response: { 200: dataOf(sosRecordSchema), 201: dataOf(sosRecordSchema) },
+      },
+    },
     async (request, reply) => {
-      const data = await createSos(app.db, studentScope(request), request.body);
-      return reply.status(201).send({ data });
+      const { record, created } = await createSos(app.db, studentScope(request), request.body, request.headers['idempotency-key']);
+      return reply.status(created ? 201 : 200).send({ data: record });
     },
   );
 };
