@@ -18,6 +18,7 @@ import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
+import { teacherHealthcheckRoutes } from './routes/teacher/healthcheck.routes.ts';
 import { teacherPupilRoutes } from './routes/teacher/pupils.routes.ts';
 import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
 import { teacherSosRoutes } from './routes/teacher/sos.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherSosRoutes);
   await app.register(teacherConditionAlertRoutes);
   await app.register(teacherPupilRoutes);
+  await app.register(teacherHealthcheckRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
 

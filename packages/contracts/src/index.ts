@@ -18,3 +18,4 @@ export * from './condition-alerts.ts';
 export * from './pupils.ts';
 export * from './reports.ts';
 export * from './passwords.ts';
+export * from './healthcheck.ts';

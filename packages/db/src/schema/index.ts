@@ -7,3 +7,4 @@ export * from './attendance.ts';
 export * from './mail.ts';
 export * from './condition-alerts.ts';
 export * from './pupil-notes.ts';
+export * from './healthcheck.ts';

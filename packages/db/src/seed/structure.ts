@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import {
   gradeCodeMasters,
   grades,
+  healthcheckItems,
   klasses,
   localGovernments,
   organizations,
@@ -36,6 +37,16 @@ export const GRADE_CODES = [
 
 /** The talk-to buttons every demo school starts with. */
 export const DEFAULT_SOS_LABELS = ['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい'];
+/** The health observation items a school starts with (issue 3): the usual morning questions. */
+export const DEFAULT_HEALTHCHECK_ITEMS = [
+  { abbreviation: '体温', label: '今朝の体温', formType: 'temperature', required: true, initValue: '35.2', timeFormat: null, options: [] },
+  { abbreviation: '睡眠', label: 'きのう寝た時間', formType: 'time', required: true, initValue: '21:00', timeFormat: '24h', options: [] },
+  { abbreviation: '朝食', label: '朝ごはんを食べた', formType: 'radio', required: true, initValue: '1', timeFormat: null, options: [] },
+  { abbreviation: '頭痛', label: '頭が痛い', formType: 'radio', required: true, initValue: '0', timeFormat: null, options: [] },
+  { abbreviation: '腹痛', label: 'おなかが痛い', formType: 'radio', required: true, initValue: '0', timeFormat: null, options: [] },
+  { abbreviation: 'コメ', label: '先生に伝えたいこと', formType: 'textarea', required: false, initValue: null, timeFormat: null, options: [] },
+] as const;
+
 /** The statuses a processed SOS can be given, when the school enables processing. */
 export const DEFAULT_SOS_PROCESSED_STATUSES = ['面談した', '様子を見る', '保護者に連絡した', '関係機関につないだ'];
 
@@ -181,6 +192,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
 
   await db.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label, sortOrder: i + 1 })));
   await db.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));
+  await db.insert(healthcheckItems).values(DEFAULT_HEALTHCHECK_ITEMS.map((item, i) => ({ schoolId, ...item, options: [...item.options], sortOrder: i + 1 })));
 
   const parentLogins = plan.withParents ? await createParents(db, schoolId, plan, studentRows.map((s) => s.id)) : [];
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conditionBodySchema, conditionRowSchema, conditionsQuerySchema } from '@sukoyaka/contracts/conditions';
+import { healthcheckAnswerBodySchema, studentHealthcheckSchema } from '@sukoyaka/contracts/healthcheck';
 import { studentSchoolSettingsSchema } from '@sukoyaka/contracts/schools';
 import { sosBodySchema, sosRecordSchema, sosSettingSchema } from '@sukoyaka/contracts/sos';
 import { studentSchema } from '@sukoyaka/contracts/students';
 import { dataOf } from '../../lib/envelope.ts';
 import { listConditions, recordTodaysCondition } from '../../modules/conditions/conditions.service.ts';
+import { answerHealthcheck, getStudentHealthcheck } from '../../modules/healthcheck/healthcheck.service.ts';
 import { getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
 import { createSos, listSosSettings } from '../../modules/sos/sos.service.ts';
 import { getStudentMe } from '../../modules/students/students.service.ts';
@@ -37,6 +39,16 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conditions',
     { schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } },
     async (request) => ({ data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body) }),
+  );
+
+  app.get('/api/students/healthcheck', { schema: { tags, response: { 200: dataOf(studentHealthcheckSchema) } } }, async (request) => ({
+    data: await getStudentHealthcheck(app.db, studentScope(request)),
+  }));
+
+  app.post(
+    '/api/students/healthcheck/answer',
+    { schema: { tags, body: healthcheckAnswerBodySchema, response: { 200: dataOf(studentHealthcheckSchema) } } },
+    async (request) => ({ data: await answerHealthcheck(app.db, studentScope(request), request.body) }),
   );
 
   app.get('/api/sos_settings', { schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({
