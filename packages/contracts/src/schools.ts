@@ -31,3 +31,14 @@ export const studentSchoolSettingsSchema = z.object({
   linkStopIt: z.boolean(),
 });
 export type StudentSchoolSettings = z.infer<typeof studentSchoolSettingsSchema>;
+
+/** The anonymous reporting service pupils are sent to (STOPit), when the school links it. */
+export const ANONYMOUS_REPORTING_URL = 'https://stopitsolutions.com/';
+
+/** GET /api/students/access_code: how to contact a teacher anonymously (null code when not linked). */
+export const accessCodeSchema = z.object({ linkStopIt: z.boolean(), accessCode: z.string().nullable(), url: z.string().nullable() });
+
+/** GET/POST /api/teachers/schools/link_stop_it. */
+export const linkStopItSchema = z.object({ linkStopIt: z.boolean(), accessCode: z.string().trim().max(32).nullable() }).strict();
+/** GET/POST /api/teachers/schools/enable_condition_skip. */
+export const enableConditionSkipSchema = z.object({ enableConditionSkip: z.boolean() }).strict();

@@ -49,6 +49,8 @@ export const schools = pgTable(
     enableConditionSkip: boolean('enable_condition_skip').notNull().default(false),
     enabledProcessedSos: boolean('enabled_processed_sos').notNull().default(false),
     linkStopIt: boolean('link_stop_it').notNull().default(false),
+    /** The school's access code for the anonymous reporting service (shown when linkStopIt). */
+    anonymousAccessCode: text('anonymous_access_code'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('schools_code_key').on(t.code), index('schools_organization_idx').on(t.organizationId)],

@@ -1,4 +1,6 @@
-import type { SchoolInfo, StudentSchoolSettings } from '@sukoyaka/contracts/schools';
+import { eq } from 'drizzle-orm';
+import { ANONYMOUS_REPORTING_URL, type SchoolInfo, type StudentSchoolSettings } from '@sukoyaka/contracts/schools';
+import { schools } from '@sukoyaka/db/schema';
 import type { Database } from '@sukoyaka/db/client';
 import { messages, notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear, findSchoolByCode, findSchoolById, gradesWithKlasses } from './schools.queries.ts';
@@ -29,4 +31,33 @@ export async function getStudentSchoolSettings(db: Database, schoolId: number): 
 export async function listGradeKlasses(db: Database, schoolId: number) {
   const year = await currentSchoolYear(db, schoolId);
   return year ? gradesWithKlasses(db, schoolId, year.id) : [];
+}
+
+/** GET /api/students/access_code: the anonymous contact route, only when the school links it. */
+export async function getAccessCode(db: Database, schoolId: number) {
+  const school = await findSchoolById(db, schoolId);
+  if (!school) throw notFound();
+  const linked = school.linkStopIt && !!school.anonymousAccessCode;
+  return { linkStopIt: linked, accessCode: linked ? school.anonymousAccessCode : null, url: linked ? ANONYMOUS_REPORTING_URL : null };
+}
+
+/** The school flags teachers read (schools/link_stop_it, enable_condition_skip). */
+export async function getSchoolFlags(db: Database, schoolId: number) {
+  const school = await findSchoolById(db, schoolId);
+  if (!school) throw notFound();
+  return { linkStopIt: school.linkStopIt, accessCode: school.anonymousAccessCode, enableConditionSkip: school.enableConditionSkip };
+}
+
+/** Updates school flags (admin teachers only; the route checks). */
+export async function updateSchoolFlags(db: Database, schoolId: number, flags: { linkStopIt?: boolean; accessCode?: string | null; enableConditionSkip?: boolean }) {
+  await db
+    .update(schools)
+    .set({
+      ...(flags.linkStopIt !== undefined ? { linkStopIt: flags.linkStopIt } : {}),
+      ...(flags.accessCode !== undefined ? { anonymousAccessCode: flags.accessCode || null } : {}),
+      ...(flags.enableConditionSkip !== undefined ? { enableConditionSkip: flags.enableConditionSkip } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(schools.id, schoolId));
+  return getSchoolFlags(db, schoolId);
 }

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conditionBodySchema, conditionRowSchema, conditionsQuerySchema } from '@sukoyaka/contracts/conditions';
 import { healthcheckAnswerBodySchema, studentHealthcheckSchema } from '@sukoyaka/contracts/healthcheck';
-import { studentSchoolSettingsSchema } from '@sukoyaka/contracts/schools';
+import { accessCodeSchema, studentSchoolSettingsSchema } from '@sukoyaka/contracts/schools';
 import { sosBodySchema, sosRecordSchema, sosSettingSchema } from '@sukoyaka/contracts/sos';
 import { studentSchema } from '@sukoyaka/contracts/students';
 import { dataOf } from '../../lib/envelope.ts';
 import { listConditions, recordTodaysCondition } from '../../modules/conditions/conditions.service.ts';
 import { answerHealthcheck, getStudentHealthcheck } from '../../modules/healthcheck/healthcheck.service.ts';
-import { getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
+import { getAccessCode, getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
 import { createSos, listSosSettings } from '../../modules/sos/sos.service.ts';
 import { getStudentMe } from '../../modules/students/students.service.ts';
 import { requireRole, studentScope } from '../../plugins/auth.ts';
@@ -27,6 +27,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/students/school_settings', { schema: { tags, response: { 200: dataOf(studentSchoolSettingsSchema) } } }, async (request) => ({
     data: await getStudentSchoolSettings(app.db, studentScope(request).schoolId),
+  }));
+
+  app.get('/api/students/access_code', { schema: { tags, response: { 200: dataOf(accessCodeSchema) } } }, async (request) => ({
+    data: await getAccessCode(app.db, studentScope(request).schoolId),
   }));
 
   app.get(

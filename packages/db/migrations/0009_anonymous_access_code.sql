@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "anonymous_access_code" text;
