@@ -38,7 +38,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { spa: b
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (opts.spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // Page routes get the SPA (its router shows the 404 page); a missing built file is a real 404,
+    // so a tab running an old build notices and reloads (chunk-load recovery) instead of parsing HTML.
+    const isFile = request.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (opts.spa && request.method === 'GET' && !request.url.startsWith('/api/') && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ errors: [messages.routeNotFound] } satisfies ErrorEnvelope);

@@ -188,7 +188,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
     .insert(teacherAssignments)
     .values(teacherPlan.map((t, i) => ({ teacherId: teacherRows[i]!.id, schoolYearId: year!.id, klassId: t.klass.id })));
   const adminEmail = `admin@${plan.emailDomain}`;
-  await db.insert(teachers).values({ schoolId, name: `${personName(plan.random).name}（管理者）`, email: adminEmail, passwordHash: plan.passwords.teacher, admin: true });
+  await db.insert(teachers).values({ schoolId, name: personName(plan.random).name, email: adminEmail, passwordHash: plan.passwords.teacher, admin: true });
 
   await db.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label, sortOrder: i + 1 })));
   await db.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));

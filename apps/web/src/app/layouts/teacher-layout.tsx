@@ -1,0 +1,64 @@
+import { Box, Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { AppHeader } from '../../components/layouts/app-header.tsx';
+import { PageMain } from '../../components/layouts/page-main.tsx';
+import { LoadFailure } from '../../components/ui/load-failure.tsx';
+import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { TeacherIdentity } from '../../features/teachers/components/teacher-identity.tsx';
+import { useTeacherMe } from '../../features/teachers/hooks/use-teacher.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { loginPathFor, updateSessionRole, useSession, type SessionRole } from '../../lib/session.ts';
+
+/**
+ * The teacher layout (spec §2 Teacher): header with the school name, the teacher's name and
+ * logout (admin teachers return to /admin/login, others to the school's teacher login). The
+ * teacher is fetched on mount; a refused session logs out.
+ */
+export function TeacherLayout() {
+  const { t } = useTranslation();
+  const { school_code: schoolCode = '' } = useParams();
+  const session = useSession();
+  const signedIn = (session?.role === 'teacher' || session?.role === 'admin') && session.schoolCode === schoolCode;
+  // The last role seen: when the session ends (logout, 401, another tab), an admin teacher must
+  // land on /admin/login, not on the school's teacher login.
+  const [lastRole, setLastRole] = useState<SessionRole>('teacher');
+  if (signedIn && session.role !== lastRole) setLastRole(session.role);
+  const me = useTeacherMe(signedIn);
+  const { signOut, pending } = useSignOut(lastRole, schoolCode);
+
+  const admin = me.data?.admin;
+  useEffect(() => {
+    // The admin flag decides where logout and an expired session lead (spec §2, §6).
+    if (admin !== undefined) updateSessionRole(admin ? 'admin' : 'teacher');
+  }, [admin]);
+
+  const refused = me.isError && isApiError(me.error) && !me.error.isNetworkError;
+  useEffect(() => {
+    if (refused) void signOut();
+  }, [refused, signOut]);
+
+  if (!signedIn) return <Navigate to={loginPathFor(lastRole, schoolCode)} replace />;
+  if (me.isPending || refused) return <LoadingScreen minHeight="100dvh" />;
+  if (me.isError) return <LoadFailure order={1} />;
+
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <AppHeader
+        title={me.data.schoolName}
+        subtitle={<TeacherIdentity teacher={me.data} />}
+        actions={
+          <Button variant="default" size="sm" h={36} loading={pending} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void signOut()}>
+            {t('common.logout')}
+          </Button>
+        }
+      />
+      <PageMain size="xl">
+        <Outlet />
+      </PageMain>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CenteredPage } from '../../../components/layouts/centered-page.tsx';
+import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { StudentLoginForm } from '../../../features/auth/components/student-login-form.tsx';
+import { SchoolCodeInvalid } from '../../../features/schools/components/school-code-invalid.tsx';
+import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+/**
+ * `/{school_code}/student/login` (spec §2 Student): the school's name (GET show_school_info; an
+ * unknown code shows the spec §8 message), then grade, class, 出席番号, password and keep-logged-in.
+ */
+export function StudentLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { school_code: schoolCode = '' } = useParams();
+  const school = useSchoolInfo(schoolCode);
+  usePageTitle(t('student.login.title'), t('common.appName'));
+
+  if (school.isPending) return <LoadingScreen minHeight="100dvh" />;
+  if (school.isError) {
+    return (
+      <CenteredPage width={560} topRight={<LanguageSwitch />}>
+        {isApiError(school.error, 404) ? <SchoolCodeInvalid /> : <LoadFailure order={1} />}
+      </CenteredPage>
+    );
+  }
+  return (
+    <CenteredPage topRight={<LanguageSwitch />}>
+      <Title order={1} fz={26}>
+        <Text component="span" display="block" size="md" c="gray.7" fw={600}>
+          {school.data.name}
+        </Text>
+        {t('student.login.title')}
+      </Title>
+      {school.data.grades.length === 0 ? (
+        <Alert color="yellow" variant="light">
+          {t('student.login.noGrades')}
+        </Alert>
+      ) : (
+        <StudentLoginForm
+          schoolCode={schoolCode}
+          grades={school.data.grades}
+          onSignedIn={() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true })}
+        />
+      )}
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import type { Session } from '../../../lib/session.ts';
+import { useTeacherSignIn } from '../hooks/use-sign-in.ts';
+
+export interface TeacherLoginFormProps {
+  /** The {school_code} of the URL; absent on /admin/login (spec §2 General). */
+  schoolCode?: string;
+  /** Called once the credentials are stored. */
+  onSignedIn: (session: Session) => void;
+}
+
+type Field = 'email' | 'password';
+
+/** A practical e-mail shape check; the server has the final word (spec §8 invalid e-mail). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The teacher and admin-teacher login form (spec §2): e-mail, password and keep-logged-in, then
+ * POST /api/teachers/sign_in, with schoolCode on a school's teacher login and without it on
+ * /admin/login.
+ */
+export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormProps) {
+  const { t } = useTranslation();
+  const signIn = useTeacherSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [persistent, setPersistent] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const found: Partial<Record<Field, string>> = {};
+    const trimmed = email.trim();
+    if (!trimmed) found.email = t('teacher.login.errors.email');
+    else if (!EMAIL.test(trimmed)) found.email = t('teacher.login.errors.emailFormat');
+    if (!password) found.password = t('teacher.login.errors.password');
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    signIn.mutate(
+      { ...(schoolCode ? { schoolCode } : {}), email: trimmed, password, isPersistentLogin: persistent },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          setErrors({ email: error.fieldErrors.email?.[0], password: error.fieldErrors.password?.[0] });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <ErrorAlert messages={serverErrors} />
+        <TextInput
+          ref={emailRef}
+          size="md"
+          type="email"
+          label={t('teacher.login.email')}
+          autoComplete="username"
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setErrors((e) => ({ ...e, email: undefined }));
+          }}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          size="md"
+          label={t('teacher.login.password')}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setErrors((e) => ({ ...e, password: undefined }));
+          }}
+        />
+        <Checkbox
+          size="md"
+          label={t('teacher.login.keepLoggedIn')}
+          checked={persistent}
+          onChange={(event) => setPersistent(event.currentTarget.checked)}
+        />
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+          {t('teacher.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { schoolInfoSchema, type SchoolInfo } from '@sukoyaka/contracts/schools';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/schools/show_school_info?school_code= (spec §7 Schools; public): the school's name and
+ * this year's grades and classes. @throws ApiError 404 with the spec §8 message for an unknown code.
+ */
+export function fetchSchoolInfo(schoolCode: string, signal?: AbortSignal): Promise<SchoolInfo> {
+  return apiRequest('/api/schools/show_school_info', {
+    query: { school_code: schoolCode },
+    schema: schoolInfoSchema,
+    auth: false,
+    signal,
+  });
+}

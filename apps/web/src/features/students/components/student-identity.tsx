@@ -1,0 +1,25 @@
+import type { Student } from '@sukoyaka/contracts/students';
+import { useTranslation } from 'react-i18next';
+import { isGradeKlassHidden } from '../../../lib/dates.ts';
+
+export interface StudentIdentityProps {
+  student: Student;
+  /** The instant to judge the hidden window by; now by default. */
+  now?: Date;
+}
+
+/**
+ * The pupil's line of the student header (spec §2 Student): grade and class names and 出席番号
+ * with 番, then the name. Grade, class and number are hidden from 30 March to 20 April,
+ * Japan time, while classes are re-formed (spec §9).
+ */
+export function StudentIdentity({ student, now = new Date() }: StudentIdentityProps) {
+  const { t } = useTranslation();
+  if (isGradeKlassHidden(now)) return <>{student.name}</>;
+  return (
+    <>
+      {t('student.header.gradeKlass', { grade: student.gradeName, klass: student.klassName })}{' '}
+      {t('student.header.studentNumber', { number: student.studentNumber })} {student.name}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+
+/**
+ * The foundation journey (issue 2): a pupil of the demo school signs in on a school tablet,
+ * records 少し悪い (mental) and 悪い (physical), and presses 話したい; the class teacher signs in and
+ * sees that row and the dark-red talk icon on the class dashboard. Every page is checked with axe.
+ */
+test('a pupil checks in and asks to talk; the class teacher sees it', async ({ page, browser }) => {
+  const school = demoAccounts().schools.find((s) => s.code === 'minami-es')!;
+  const pupil = school.students[0]!;
+  const teacher = school.teachers.find((t) => !t.admin && t.grade === pupil.grade && t.klass === pupil.klass)!;
+
+  await page.goto(`/${school.code}/student/login`);
+  await expect(page.getByText(school.name).first()).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'student-login');
+  await page.getByLabel('学年').selectOption({ label: pupil.grade });
+  await page.getByLabel('組').selectOption({ label: pupil.klass });
+  await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
+  await page.getByLabel('パスワード').fill(pupil.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${school.code}/student/my_condition`));
+  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'student-mental');
+  await page.getByRole('button', { name: '少し悪い' }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await snap(page, 'student-physical');
+  await page.getByRole('button', { name: '悪い', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${school.code}/student/todays_condition`));
+  await expect(page.getByText('少し悪い').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '担任の先生と話したい' }).click();
+  await expect(page.getByText('先生が数日以内に声をかけます。')).toBeVisible();
+  await snap(page, 'student-todays-condition');
+
+  // The class teacher, on another device.
+  const teacherContext = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'ja-JP' });
+  const desk = await teacherContext.newPage();
+  await desk.goto(`/${school.code}/teacher/login`);
+  await expectAccessible(desk);
+  await desk.getByLabel('メールアドレス').fill(teacher.email);
+  await desk.getByLabel('パスワード').fill(teacher.password);
+  await desk.getByRole('button', { name: 'ログイン' }).click();
+  await expect(desk).toHaveURL(new RegExp(`/${school.code}/teacher/class_dashboard`));
+
+  const row = desk.getByRole('row').filter({ has: desk.getByRole('cell', { name: String(pupil.studentNumber), exact: true }) });
+  await expect(row).toContainText('少し悪い');
+  await expect(row).toContainText('悪い');
+  const talk = row.getByText('話したい（未対応）');
+  await expect(talk).toBeVisible();
+  // Dark red while the request is unprocessed (spec §4).
+  await expect(talk).toHaveCSS('color', 'rgb(139, 0, 0)');
+  await expectAccessible(desk);
+  await snap(desk, 'teacher-class-dashboard');
+  await teacherContext.close();
+});
