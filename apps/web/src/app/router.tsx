@@ -1,16 +1,15 @@
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { setApiNavigator } from '../lib/api-client.ts';
 import { applyLocale, chooseLocale, forgetStoredLocale, requestedLocale } from '../lib/i18n.ts';
 import { isValidSchoolCode } from '../lib/route-params.ts';
 import { readSession } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { notFound } from './route-guards.ts';
+import { studentRoutes } from './routes/student/student-routes.tsx';
+import { teacherRoutes } from './routes/teacher/teacher-routes.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-/** A 404 thrown from a loader: the error boundary shows the not-found page (spec §2). */
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
 
 /**
  * Root loader (spec §1, §5): the language comes from `?lang=` or the stored `locale`; an
@@ -33,32 +32,8 @@ function schoolLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Spec §2: a signed-in student opening the login goes to my_condition. */
-function studentLoginLoader({ params }: LoaderFunctionArgs) {
-  const session = readSession();
-  if (session?.role === 'student' && session.schoolCode === params.school_code) {
-    throw redirect(`/${params.school_code}/student/my_condition`);
-  }
-  return null;
-}
 
-/** Spec §4: no token outside the login page → the student login of the school in the URL. */
-function studentAreaLoader({ params }: LoaderFunctionArgs) {
-  const session = readSession();
-  if (session?.role !== 'student' || session.schoolCode !== params.school_code) {
-    throw redirect(`/${params.school_code}/student/login`);
-  }
-  return null;
-}
 
-/** Spec §2: a signed-in teacher opening the teacher login goes to class_dashboard. */
-function teacherLoginLoader({ params }: LoaderFunctionArgs) {
-  const session = readSession();
-  if ((session?.role === 'teacher' || session?.role === 'admin') && session.schoolCode === params.school_code) {
-    throw redirect(`/${session.schoolCode}/teacher/class_dashboard`);
-  }
-  return null;
-}
 
 /** Spec §2: a signed-in teacher opening /admin/login goes to their class_dashboard. */
 function adminLoginLoader() {
@@ -69,14 +44,6 @@ function adminLoginLoader() {
   return null;
 }
 
-/** Teacher pages need a teacher session of the school in the URL, else its teacher login. */
-function teacherAreaLoader({ params }: LoaderFunctionArgs) {
-  const session = readSession();
-  if ((session?.role !== 'teacher' && session?.role !== 'admin') || session.schoolCode !== params.school_code) {
-    throw redirect(`/${params.school_code}/teacher/login`);
-  }
-  return null;
-}
 
 /**
  * The route tree; its URLs mirror shared/spec/web-routes.tsv. Every page is a lazy chunk, so a
@@ -106,54 +73,8 @@ export const routes: RouteObject[] = [
         loader: schoolLoader,
         children: [
           { index: true, loader: notFound },
-          {
-            path: 'student',
-            children: [
-              {
-                path: 'login',
-                loader: studentLoginLoader,
-                lazy: () => import('./routes/student/login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })),
-              },
-              {
-                loader: studentAreaLoader,
-                lazy: () => import('./layouts/student-layout.tsx').then((m) => ({ Component: m.StudentLayout })),
-                children: [
-                  {
-                    path: 'my_condition',
-                    lazy: () => import('./routes/student/my-condition-page.tsx').then((m) => ({ Component: m.MyConditionPage })),
-                  },
-                  {
-                    path: 'todays_condition',
-                    lazy: () =>
-                      import('./routes/student/todays-condition-page.tsx').then((m) => ({ Component: m.TodaysConditionPage })),
-                  },
-                ],
-              },
-              { path: '*', loader: notFound },
-            ],
-          },
-          {
-            path: 'teacher',
-            children: [
-              {
-                path: 'login',
-                loader: teacherLoginLoader,
-                lazy: () => import('./routes/teacher/login-page.tsx').then((m) => ({ Component: m.TeacherLoginPage })),
-              },
-              {
-                loader: teacherAreaLoader,
-                lazy: () => import('./layouts/teacher-layout.tsx').then((m) => ({ Component: m.TeacherLayout })),
-                children: [
-                  {
-                    path: 'class_dashboard',
-                    lazy: () =>
-                      import('./routes/teacher/class-dashboard-page.tsx').then((m) => ({ Component: m.ClassDashboardPage })),
-                  },
-                ],
-              },
-              { path: '*', loader: notFound },
-            ],
-          },
+          { path: 'student', children: studentRoutes },
+          { path: 'teacher', children: teacherRoutes },
           { path: '*', loader: notFound },
         ],
       },

@@ -1,3 +1,5 @@
+import { student } from './ch/student.ts';
+import { teacher } from './ch/teacher.ts';
 import type { Messages } from './ja.ts';
 
 /** Simplified Chinese (spec §1 "ch"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -48,108 +50,6 @@ export const ch: Messages = {
     title: '系统正在维护',
     body: '给您带来不便，非常抱歉。请稍后再访问。',
   },
-  student: {
-    common: {
-      select: { required: '请选择' },
-      input: { required: '请填写' },
-      enterAll: { required: '请全部填写' },
-    },
-    login: {
-      title: '登录',
-      grade: '年级',
-      klass: '班级',
-      gradePlaceholder: '请选择年级',
-      klassPlaceholder: '请选择班级',
-      studentNumber: '学号',
-      studentNumberHint: '请输入数字（例如：5）',
-      password: '密码',
-      keepLoggedIn: '保持登录',
-      submit: '登录',
-      noGrades: '这个学年还没有登记班级。请问问老师。',
-      errors: {
-        gradeKlass: '请选择年级和班级',
-        studentNumber: '请输入学号',
-        password: '请输入密码',
-      },
-    },
-    header: {
-      gradeKlass: '{{grade}} {{klass}}',
-      studentNumber: '{{number}}号',
-    },
-    checkIn: {
-      mentalQuestion: '今天你的心情怎么样？',
-      physicalQuestion: '今天你的身体怎么样？',
-      hint: '请选一个最接近的。',
-      progress: '问题 {{current}} / {{total}}',
-      back: '返回上一步',
-      sending: '正在发送…',
-    },
-    todays: {
-      title: '今天的记录',
-      recorded: '记录好了。谢谢你！',
-      notYet: '今天还没有记录。',
-      record: '去记录',
-      redo: '重新做',
-      mental: '心情',
-      physical: '身体',
-    },
-    sos: {
-      title: '想和老师说话的时候',
-      lead: '请按下你想说话的老师的按钮，老师就会知道。',
-      sent: '老师会在几天之内来找你说话。',
-      sentLabel: '已经告诉老师：“{{label}}”。',
-      sentMark: '（已发送）',
-      sending: '正在发送…',
-    },
-  },
-  teacher: {
-    login: {
-      title: '教职员登录',
-      adminTitle: '管理员登录',
-      email: '电子邮箱',
-      password: '密码',
-      keepLoggedIn: '保持登录',
-      submit: '登录',
-      errors: {
-        email: '请输入电子邮箱',
-        emailFormat: '请按正确的格式输入',
-        password: '请输入密码',
-      },
-    },
-    header: {
-      teacherName: '{{name}} 老师',
-      admin: '管理员',
-    },
-    dashboard: {
-      pageTitle: '班级看板',
-      title: '{{grade}} {{klass}}',
-      grade: '年级',
-      klass: '班级',
-      date: '日期',
-      prevDay: '前一天',
-      nextDay: '后一天',
-      today: '今天',
-      summary: '已填写 {{entered}} / {{total}} 人',
-      talkSummary: '想谈话 {{number}} 人',
-      empty: '这个班级还没有登记学生。',
-      tableCaption: '{{date}} {{grade}} {{klass}} 的健康观察',
-      columns: {
-        studentNumber: '学号',
-        name: '姓名',
-        mental: '心',
-        physical: '身',
-        talk: '谈',
-      },
-      columnsLong: {
-        mental: '心情',
-        physical: '身体',
-        talk: '想谈话',
-      },
-      talk: {
-        unprocessed: '想谈话（未处理）',
-        processed: '想谈话（已处理）',
-        none: '无',
-      },
-    },
-  },
+  student,
+  teacher,
 };

@@ -1,3 +1,5 @@
+import { student } from './en/student.ts';
+import { teacher } from './en/teacher.ts';
 import type { Messages } from './ja.ts';
 
 /** English (spec §1). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -48,108 +50,6 @@ export const en: Messages = {
     title: 'We are doing maintenance',
     body: 'Sorry for the trouble. Please try again a little later.',
   },
-  student: {
-    common: {
-      select: { required: 'Please choose one' },
-      input: { required: 'Please fill this in' },
-      enterAll: { required: 'Please fill in everything' },
-    },
-    login: {
-      title: 'Log in',
-      grade: 'Grade',
-      klass: 'Class',
-      gradePlaceholder: 'Choose your grade',
-      klassPlaceholder: 'Choose your class',
-      studentNumber: 'Student number',
-      studentNumberHint: 'Use numbers (example: 5)',
-      password: 'Password',
-      keepLoggedIn: 'Keep me logged in',
-      submit: 'Log in',
-      noGrades: 'No classes are set up for this school year yet. Please ask your teacher.',
-      errors: {
-        gradeKlass: 'Please choose your grade and class',
-        studentNumber: 'Please enter your student number',
-        password: 'Please enter your password',
-      },
-    },
-    header: {
-      gradeKlass: '{{grade}} {{klass}}',
-      studentNumber: 'No. {{number}}',
-    },
-    checkIn: {
-      mentalQuestion: 'How are your feelings today?',
-      physicalQuestion: 'How does your body feel today?',
-      hint: 'Choose the one that fits best.',
-      progress: 'Question {{current}} of {{total}}',
-      back: 'Go back',
-      sending: 'Sending…',
-    },
-    todays: {
-      title: "Today's check-in",
-      recorded: 'Saved. Thank you!',
-      notYet: "You haven't checked in today yet.",
-      record: 'Check in',
-      redo: 'Do it again',
-      mental: 'Feelings',
-      physical: 'Body',
-    },
-    sos: {
-      title: 'When you want to talk with a teacher',
-      lead: 'Press the button for the teacher you want to talk with. Your teacher will get the message.',
-      sent: 'A teacher will talk with you within a few days.',
-      sentLabel: 'We told your teacher: "{{label}}".',
-      sentMark: ' (sent)',
-      sending: 'Sending…',
-    },
-  },
-  teacher: {
-    login: {
-      title: 'Staff login',
-      adminTitle: 'Administrator login',
-      email: 'Email address',
-      password: 'Password',
-      keepLoggedIn: 'Keep me logged in',
-      submit: 'Log in',
-      errors: {
-        email: 'Please enter your email address',
-        emailFormat: 'Please enter it in the correct format',
-        password: 'Please enter your password',
-      },
-    },
-    header: {
-      teacherName: '{{name}}',
-      admin: 'Admin',
-    },
-    dashboard: {
-      pageTitle: 'Class dashboard',
-      title: '{{grade}} {{klass}}',
-      grade: 'Grade',
-      klass: 'Class',
-      date: 'Date',
-      prevDay: 'Previous day',
-      nextDay: 'Next day',
-      today: 'Today',
-      summary: 'Checked in: {{entered}} / {{total}}',
-      talkSummary: 'Want to talk: {{number}}',
-      empty: 'No students are registered in this class.',
-      tableCaption: 'Health check of {{grade}} {{klass}} on {{date}}',
-      columns: {
-        studentNumber: 'No.',
-        name: 'Name',
-        mental: 'Mind',
-        physical: 'Body',
-        talk: 'Talk',
-      },
-      columnsLong: {
-        mental: 'Mind (feelings)',
-        physical: 'Body',
-        talk: 'Wants to talk',
-      },
-      talk: {
-        unprocessed: 'Wants to talk (open)',
-        processed: 'Wants to talk (handled)',
-        none: 'None',
-      },
-    },
-  },
+  student,
+  teacher,
 };

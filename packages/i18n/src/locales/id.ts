@@ -1,3 +1,5 @@
+import { student } from './id/student.ts';
+import { teacher } from './id/teacher.ts';
 import type { Messages } from './ja.ts';
 
 /** Indonesian (spec §1 "id"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -48,108 +50,6 @@ export const id: Messages = {
     title: 'Sedang dalam pemeliharaan',
     body: 'Mohon maaf atas ketidaknyamanannya. Silakan coba lagi nanti.',
   },
-  student: {
-    common: {
-      select: { required: 'Silakan pilih' },
-      input: { required: 'Silakan isi' },
-      enterAll: { required: 'Silakan isi semuanya' },
-    },
-    login: {
-      title: 'Masuk',
-      grade: 'Tingkat',
-      klass: 'Kelas',
-      gradePlaceholder: 'Pilih tingkatmu',
-      klassPlaceholder: 'Pilih kelasmu',
-      studentNumber: 'Nomor absen',
-      studentNumberHint: 'Tulis dengan angka (contoh: 5)',
-      password: 'Kata sandi',
-      keepLoggedIn: 'Tetap masuk',
-      submit: 'Masuk',
-      noGrades: 'Belum ada kelas yang terdaftar untuk tahun ajaran ini. Tanyakan kepada gurumu.',
-      errors: {
-        gradeKlass: 'Pilih tingkat dan kelasmu',
-        studentNumber: 'Isi nomor absenmu',
-        password: 'Isi kata sandimu',
-      },
-    },
-    header: {
-      gradeKlass: '{{grade}} {{klass}}',
-      studentNumber: 'No. {{number}}',
-    },
-    checkIn: {
-      mentalQuestion: 'Bagaimana perasaanmu hari ini?',
-      physicalQuestion: 'Bagaimana keadaan tubuhmu hari ini?',
-      hint: 'Pilih yang paling cocok, ya.',
-      progress: 'Pertanyaan {{current}} dari {{total}}',
-      back: 'Kembali',
-      sending: 'Mengirim…',
-    },
-    todays: {
-      title: 'Catatan hari ini',
-      recorded: 'Sudah dicatat. Terima kasih!',
-      notYet: 'Hari ini kamu belum mencatat.',
-      record: 'Catat',
-      redo: 'Ulangi',
-      mental: 'Perasaan',
-      physical: 'Tubuh',
-    },
-    sos: {
-      title: 'Kalau ingin bicara dengan guru',
-      lead: 'Tekan tombol guru yang ingin kamu ajak bicara. Guru akan mengetahuinya.',
-      sent: 'Guru akan mengajakmu bicara dalam beberapa hari.',
-      sentLabel: 'Sudah disampaikan ke guru: "{{label}}".',
-      sentMark: ' (terkirim)',
-      sending: 'Mengirim…',
-    },
-  },
-  teacher: {
-    login: {
-      title: 'Masuk untuk staf',
-      adminTitle: 'Masuk sebagai administrator',
-      email: 'Alamat email',
-      password: 'Kata sandi',
-      keepLoggedIn: 'Tetap masuk',
-      submit: 'Masuk',
-      errors: {
-        email: 'Masukkan alamat email',
-        emailFormat: 'Masukkan dengan format yang benar',
-        password: 'Masukkan kata sandi',
-      },
-    },
-    header: {
-      teacherName: 'Bapak/Ibu {{name}}',
-      admin: 'Administrator',
-    },
-    dashboard: {
-      pageTitle: 'Dasbor kelas',
-      title: '{{grade}} {{klass}}',
-      grade: 'Tingkat',
-      klass: 'Kelas',
-      date: 'Tanggal',
-      prevDay: 'Hari sebelumnya',
-      nextDay: 'Hari berikutnya',
-      today: 'Hari ini',
-      summary: 'Sudah mengisi: {{entered}} / {{total}}',
-      talkSummary: 'Ingin bicara: {{number}}',
-      empty: 'Belum ada siswa yang terdaftar di kelas ini.',
-      tableCaption: 'Kesehatan {{grade}} {{klass}} pada {{date}}',
-      columns: {
-        studentNumber: 'No.',
-        name: 'Nama',
-        mental: 'Perasaan',
-        physical: 'Tubuh',
-        talk: 'Bicara',
-      },
-      columnsLong: {
-        mental: 'Perasaan',
-        physical: 'Tubuh',
-        talk: 'Ingin bicara',
-      },
-      talk: {
-        unprocessed: 'Ingin bicara (belum ditangani)',
-        processed: 'Ingin bicara (sudah ditangani)',
-        none: 'Tidak ada',
-      },
-    },
-  },
+  student,
+  teacher,
 };

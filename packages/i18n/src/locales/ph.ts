@@ -1,3 +1,5 @@
+import { student } from './ph/student.ts';
+import { teacher } from './ph/teacher.ts';
 import type { Messages } from './ja.ts';
 
 /** Filipino (spec §1 "ph"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -48,108 +50,6 @@ export const ph: Messages = {
     title: 'Kasalukuyang inaayos ang system',
     body: 'Paumanhin sa abala. Pakisubukan ulit mamaya.',
   },
-  student: {
-    common: {
-      select: { required: 'Pumili ng isa' },
-      input: { required: 'Pakisulat ang sagot' },
-      enterAll: { required: 'Pakisagutan lahat' },
-    },
-    login: {
-      title: 'Mag-log in',
-      grade: 'Baitang',
-      klass: 'Klase',
-      gradePlaceholder: 'Piliin ang iyong baitang',
-      klassPlaceholder: 'Piliin ang iyong klase',
-      studentNumber: 'Numero sa klase',
-      studentNumberHint: 'Numero ang ilagay (halimbawa: 5)',
-      password: 'Password',
-      keepLoggedIn: 'Manatiling naka-log in',
-      submit: 'Mag-log in',
-      noGrades: 'Wala pang nakarehistrong klase ngayong taon. Magtanong sa iyong guro.',
-      errors: {
-        gradeKlass: 'Piliin ang iyong baitang at klase',
-        studentNumber: 'Ilagay ang iyong numero sa klase',
-        password: 'Ilagay ang iyong password',
-      },
-    },
-    header: {
-      gradeKlass: '{{grade}} {{klass}}',
-      studentNumber: 'Blg. {{number}}',
-    },
-    checkIn: {
-      mentalQuestion: 'Kumusta ang pakiramdam mo ngayon?',
-      physicalQuestion: 'Kumusta ang katawan mo ngayon?',
-      hint: 'Piliin ang pinakamalapit sa nararamdaman mo.',
-      progress: 'Tanong {{current}} sa {{total}}',
-      back: 'Bumalik',
-      sending: 'Ipinapadala…',
-    },
-    todays: {
-      title: 'Ang tala mo ngayon',
-      recorded: 'Naitala na. Salamat!',
-      notYet: 'Wala ka pang tala ngayong araw.',
-      record: 'Magtala',
-      redo: 'Ulitin',
-      mental: 'Damdamin',
-      physical: 'Katawan',
-    },
-    sos: {
-      title: 'Kung gusto mong makausap ang guro',
-      lead: 'Pindutin ang button ng gurong gusto mong makausap. Malalaman ito ng guro.',
-      sent: 'Kakausapin ka ng isang guro sa loob ng ilang araw.',
-      sentLabel: 'Sinabihan na ang guro: "{{label}}".',
-      sentMark: ' (naipadala)',
-      sending: 'Ipinapadala…',
-    },
-  },
-  teacher: {
-    login: {
-      title: 'Login ng kawani',
-      adminTitle: 'Login ng administrator',
-      email: 'Email address',
-      password: 'Password',
-      keepLoggedIn: 'Manatiling naka-log in',
-      submit: 'Mag-log in',
-      errors: {
-        email: 'Ilagay ang iyong email address',
-        emailFormat: 'Ilagay sa tamang format',
-        password: 'Ilagay ang iyong password',
-      },
-    },
-    header: {
-      teacherName: '{{name}}',
-      admin: 'Admin',
-    },
-    dashboard: {
-      pageTitle: 'Dashboard ng klase',
-      title: '{{grade}} {{klass}}',
-      grade: 'Baitang',
-      klass: 'Klase',
-      date: 'Petsa',
-      prevDay: 'Nakaraang araw',
-      nextDay: 'Susunod na araw',
-      today: 'Ngayon',
-      summary: 'Sumagot: {{entered}} / {{total}}',
-      talkSummary: 'Gustong makipag-usap: {{number}}',
-      empty: 'Walang nakarehistrong estudyante sa klaseng ito.',
-      tableCaption: 'Kalusugan ng {{grade}} {{klass}} noong {{date}}',
-      columns: {
-        studentNumber: 'Blg.',
-        name: 'Pangalan',
-        mental: 'Damdamin',
-        physical: 'Katawan',
-        talk: 'Usap',
-      },
-      columnsLong: {
-        mental: 'Damdamin',
-        physical: 'Katawan',
-        talk: 'Gustong makipag-usap',
-      },
-      talk: {
-        unprocessed: 'Gustong makipag-usap (hindi pa naaasikaso)',
-        processed: 'Gustong makipag-usap (naasikaso na)',
-        none: 'Wala',
-      },
-    },
-  },
+  student,
+  teacher,
 };

@@ -1,3 +1,5 @@
+import { student } from './pt/student.ts';
+import { teacher } from './pt/teacher.ts';
 import type { Messages } from './ja.ts';
 
 /** Portuguese (spec §1 "pt"; Brazilian usage). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -48,108 +50,6 @@ export const pt: Messages = {
     title: 'Estamos em manutenção',
     body: 'Desculpe o incômodo. Tente novamente um pouco mais tarde.',
   },
-  student: {
-    common: {
-      select: { required: 'Escolha uma opção' },
-      input: { required: 'Preencha este campo' },
-      enterAll: { required: 'Preencha tudo' },
-    },
-    login: {
-      title: 'Entrar',
-      grade: 'Ano',
-      klass: 'Turma',
-      gradePlaceholder: 'Escolha o seu ano',
-      klassPlaceholder: 'Escolha a sua turma',
-      studentNumber: 'Número de chamada',
-      studentNumberHint: 'Use números (exemplo: 5)',
-      password: 'Senha',
-      keepLoggedIn: 'Continuar conectado',
-      submit: 'Entrar',
-      noGrades: 'Ainda não há turmas cadastradas neste ano letivo. Pergunte ao seu professor.',
-      errors: {
-        gradeKlass: 'Escolha o seu ano e a sua turma',
-        studentNumber: 'Digite o seu número de chamada',
-        password: 'Digite a sua senha',
-      },
-    },
-    header: {
-      gradeKlass: '{{grade}} {{klass}}',
-      studentNumber: 'Nº {{number}}',
-    },
-    checkIn: {
-      mentalQuestion: 'Como está o seu humor hoje?',
-      physicalQuestion: 'Como está o seu corpo hoje?',
-      hint: 'Escolha a carinha que mais combina com você.',
-      progress: 'Pergunta {{current}} de {{total}}',
-      back: 'Voltar',
-      sending: 'Enviando…',
-    },
-    todays: {
-      title: 'O registro de hoje',
-      recorded: 'Registrado. Obrigado!',
-      notYet: 'Você ainda não fez o registro de hoje.',
-      record: 'Registrar',
-      redo: 'Fazer de novo',
-      mental: 'Humor',
-      physical: 'Corpo',
-    },
-    sos: {
-      title: 'Quando quiser conversar com um professor',
-      lead: 'Aperte o botão do professor com quem você quer conversar. O professor vai receber o aviso.',
-      sent: 'Um professor vai conversar com você dentro de alguns dias.',
-      sentLabel: 'Avisamos o professor: "{{label}}".',
-      sentMark: ' (enviado)',
-      sending: 'Enviando…',
-    },
-  },
-  teacher: {
-    login: {
-      title: 'Login de funcionários',
-      adminTitle: 'Login do administrador',
-      email: 'E-mail',
-      password: 'Senha',
-      keepLoggedIn: 'Continuar conectado',
-      submit: 'Entrar',
-      errors: {
-        email: 'Digite o seu e-mail',
-        emailFormat: 'Digite no formato correto',
-        password: 'Digite a sua senha',
-      },
-    },
-    header: {
-      teacherName: '{{name}}',
-      admin: 'Administrador',
-    },
-    dashboard: {
-      pageTitle: 'Painel da turma',
-      title: '{{grade}} {{klass}}',
-      grade: 'Ano',
-      klass: 'Turma',
-      date: 'Data',
-      prevDay: 'Dia anterior',
-      nextDay: 'Próximo dia',
-      today: 'Hoje',
-      summary: 'Responderam: {{entered}} / {{total}}',
-      talkSummary: 'Querem conversar: {{number}}',
-      empty: 'Não há alunos cadastrados nesta turma.',
-      tableCaption: 'Saúde de {{grade}} {{klass}} em {{date}}',
-      columns: {
-        studentNumber: 'Nº',
-        name: 'Nome',
-        mental: 'Humor',
-        physical: 'Corpo',
-        talk: 'Conversar',
-      },
-      columnsLong: {
-        mental: 'Humor',
-        physical: 'Corpo',
-        talk: 'Quer conversar',
-      },
-      talk: {
-        unprocessed: 'Quer conversar (pendente)',
-        processed: 'Quer conversar (atendido)',
-        none: 'Nenhum',
-      },
-    },
-  },
+  student,
+  teacher,
 };

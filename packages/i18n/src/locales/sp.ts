@@ -1,3 +1,5 @@
+import { student } from './sp/student.ts';
+import { teacher } from './sp/teacher.ts';
 import type { Messages } from './ja.ts';
 
 /** Spanish (spec §1 "sp"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -48,108 +50,6 @@ export const sp: Messages = {
     title: 'Estamos en mantenimiento',
     body: 'Disculpa las molestias. Vuelve a intentarlo un poco más tarde.',
   },
-  student: {
-    common: {
-      select: { required: 'Elige una opción' },
-      input: { required: 'Escribe tu respuesta' },
-      enterAll: { required: 'Completa todo' },
-    },
-    login: {
-      title: 'Iniciar sesión',
-      grade: 'Grado',
-      klass: 'Grupo',
-      gradePlaceholder: 'Elige tu grado',
-      klassPlaceholder: 'Elige tu grupo',
-      studentNumber: 'Número de lista',
-      studentNumberHint: 'Escribe un número (ejemplo: 5)',
-      password: 'Contraseña',
-      keepLoggedIn: 'Mantener la sesión iniciada',
-      submit: 'Entrar',
-      noGrades: 'Todavía no hay grupos registrados este año escolar. Pregúntale a tu maestro.',
-      errors: {
-        gradeKlass: 'Elige tu grado y tu grupo',
-        studentNumber: 'Escribe tu número de lista',
-        password: 'Escribe tu contraseña',
-      },
-    },
-    header: {
-      gradeKlass: '{{grade}} {{klass}}',
-      studentNumber: 'N.º {{number}}',
-    },
-    checkIn: {
-      mentalQuestion: '¿Cómo está tu ánimo hoy?',
-      physicalQuestion: '¿Cómo está tu cuerpo hoy?',
-      hint: 'Elige la cara que más se parezca a ti.',
-      progress: 'Pregunta {{current}} de {{total}}',
-      back: 'Volver',
-      sending: 'Enviando…',
-    },
-    todays: {
-      title: 'Lo que anotaste hoy',
-      recorded: '¡Listo! Muchas gracias.',
-      notYet: 'Todavía no has anotado nada hoy.',
-      record: 'Anotar',
-      redo: 'Hacerlo otra vez',
-      mental: 'Ánimo',
-      physical: 'Cuerpo',
-    },
-    sos: {
-      title: 'Si quieres hablar con un maestro',
-      lead: 'Presiona el botón del maestro con quien quieres hablar. El maestro recibirá tu mensaje.',
-      sent: 'Un maestro hablará contigo en unos días.',
-      sentLabel: 'Le avisamos al maestro: «{{label}}».',
-      sentMark: ' (enviado)',
-      sending: 'Enviando…',
-    },
-  },
-  teacher: {
-    login: {
-      title: 'Inicio de sesión del personal',
-      adminTitle: 'Inicio de sesión del administrador',
-      email: 'Correo electrónico',
-      password: 'Contraseña',
-      keepLoggedIn: 'Mantener la sesión iniciada',
-      submit: 'Entrar',
-      errors: {
-        email: 'Escriba su correo electrónico',
-        emailFormat: 'Escríbalo con el formato correcto',
-        password: 'Escriba su contraseña',
-      },
-    },
-    header: {
-      teacherName: '{{name}}',
-      admin: 'Administrador',
-    },
-    dashboard: {
-      pageTitle: 'Panel de la clase',
-      title: '{{grade}} {{klass}}',
-      grade: 'Grado',
-      klass: 'Grupo',
-      date: 'Fecha',
-      prevDay: 'Día anterior',
-      nextDay: 'Día siguiente',
-      today: 'Hoy',
-      summary: 'Respondieron: {{entered}} / {{total}}',
-      talkSummary: 'Quieren hablar: {{number}}',
-      empty: 'No hay estudiantes registrados en esta clase.',
-      tableCaption: 'Salud de {{grade}} {{klass}} el {{date}}',
-      columns: {
-        studentNumber: 'N.º',
-        name: 'Nombre',
-        mental: 'Ánimo',
-        physical: 'Cuerpo',
-        talk: 'Hablar',
-      },
-      columnsLong: {
-        mental: 'Ánimo',
-        physical: 'Cuerpo',
-        talk: 'Quiere hablar',
-      },
-      talk: {
-        unprocessed: 'Quiere hablar (pendiente)',
-        processed: 'Quiere hablar (atendido)',
-        none: 'Ninguno',
-      },
-    },
-  },
+  student,
+  teacher,
 };

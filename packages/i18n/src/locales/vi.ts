@@ -1,3 +1,5 @@
+import { student } from './vi/student.ts';
+import { teacher } from './vi/teacher.ts';
 import type { Messages } from './ja.ts';
 
 /** Vietnamese (spec §1 "vi"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -48,108 +50,6 @@ export const vi: Messages = {
     title: 'Hệ thống đang bảo trì',
     body: 'Xin lỗi vì sự bất tiện. Vui lòng truy cập lại sau ít phút.',
   },
-  student: {
-    common: {
-      select: { required: 'Hãy chọn' },
-      input: { required: 'Hãy nhập' },
-      enterAll: { required: 'Hãy nhập đầy đủ' },
-    },
-    login: {
-      title: 'Đăng nhập',
-      grade: 'Khối lớp',
-      klass: 'Lớp',
-      gradePlaceholder: 'Hãy chọn khối lớp',
-      klassPlaceholder: 'Hãy chọn lớp',
-      studentNumber: 'Số thứ tự',
-      studentNumberHint: 'Nhập bằng số (ví dụ: 5)',
-      password: 'Mật khẩu',
-      keepLoggedIn: 'Giữ đăng nhập',
-      submit: 'Đăng nhập',
-      noGrades: 'Năm học này chưa có lớp nào được đăng ký. Hãy hỏi thầy cô.',
-      errors: {
-        gradeKlass: 'Hãy chọn khối lớp và lớp',
-        studentNumber: 'Hãy nhập số thứ tự',
-        password: 'Hãy nhập mật khẩu',
-      },
-    },
-    header: {
-      gradeKlass: '{{grade}} {{klass}}',
-      studentNumber: 'Số {{number}}',
-    },
-    checkIn: {
-      mentalQuestion: 'Hôm nay tâm trạng của em thế nào?',
-      physicalQuestion: 'Hôm nay cơ thể của em thế nào?',
-      hint: 'Hãy chọn cái gần nhất với em nhé.',
-      progress: 'Câu hỏi {{current}} / {{total}}',
-      back: 'Quay lại',
-      sending: 'Đang gửi…',
-    },
-    todays: {
-      title: 'Ghi chép hôm nay',
-      recorded: 'Đã ghi lại. Cảm ơn em!',
-      notYet: 'Hôm nay em chưa ghi lại.',
-      record: 'Ghi lại',
-      redo: 'Làm lại',
-      mental: 'Tâm trạng',
-      physical: 'Cơ thể',
-    },
-    sos: {
-      title: 'Khi em muốn nói chuyện với thầy cô',
-      lead: 'Hãy bấm nút của thầy cô mà em muốn nói chuyện. Thầy cô sẽ nhận được.',
-      sent: 'Thầy cô sẽ đến nói chuyện với em trong vài ngày tới.',
-      sentLabel: 'Đã báo cho thầy cô: “{{label}}”.',
-      sentMark: ' (đã gửi)',
-      sending: 'Đang gửi…',
-    },
-  },
-  teacher: {
-    login: {
-      title: 'Đăng nhập giáo viên',
-      adminTitle: 'Đăng nhập quản trị viên',
-      email: 'Địa chỉ email',
-      password: 'Mật khẩu',
-      keepLoggedIn: 'Giữ đăng nhập',
-      submit: 'Đăng nhập',
-      errors: {
-        email: 'Vui lòng nhập địa chỉ email',
-        emailFormat: 'Vui lòng nhập đúng định dạng',
-        password: 'Vui lòng nhập mật khẩu',
-      },
-    },
-    header: {
-      teacherName: 'Thầy/Cô {{name}}',
-      admin: 'Quản trị viên',
-    },
-    dashboard: {
-      pageTitle: 'Bảng theo dõi lớp',
-      title: '{{grade}} {{klass}}',
-      grade: 'Khối lớp',
-      klass: 'Lớp',
-      date: 'Ngày',
-      prevDay: 'Ngày trước',
-      nextDay: 'Ngày sau',
-      today: 'Hôm nay',
-      summary: 'Đã nhập: {{entered}} / {{total}}',
-      talkSummary: 'Muốn nói chuyện: {{number}}',
-      empty: 'Lớp này chưa có học sinh nào được đăng ký.',
-      tableCaption: 'Sức khỏe lớp {{grade}} {{klass}} ngày {{date}}',
-      columns: {
-        studentNumber: 'Số',
-        name: 'Họ tên',
-        mental: 'Tâm trạng',
-        physical: 'Cơ thể',
-        talk: 'Nói chuyện',
-      },
-      columnsLong: {
-        mental: 'Tâm trạng',
-        physical: 'Cơ thể',
-        talk: 'Muốn nói chuyện',
-      },
-      talk: {
-        unprocessed: 'Muốn nói chuyện (chưa xử lý)',
-        processed: 'Muốn nói chuyện (đã xử lý)',
-        none: 'Không có',
-      },
-    },
-  },
+  student,
+  teacher,
 };

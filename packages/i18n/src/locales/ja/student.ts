@@ -1,0 +1,55 @@
+/** Student screens (Japanese, the source). */
+export const student = {
+  common: {
+    select: { required: '選択してください' },
+    input: { required: '入力してください' },
+    enterAll: { required: 'すべて入力してください' },
+  },
+  login: {
+    title: 'ログイン',
+    grade: '学年',
+    klass: '組',
+    gradePlaceholder: '学年をえらんでください',
+    klassPlaceholder: '組をえらんでください',
+    studentNumber: '出席番号',
+    studentNumberHint: '数字で入力してください（例：5）',
+    password: 'パスワード',
+    keepLoggedIn: 'ログインしたままにする',
+    submit: 'ログイン',
+    noGrades: '今年度のクラスが登録されていません。先生に確認してください。',
+    errors: {
+      gradeKlass: '学年と組を選択してください',
+      studentNumber: '出席番号を入力してください',
+      password: 'パスワードを入力してください',
+    },
+  },
+  header: {
+    gradeKlass: '{{grade}} {{klass}}',
+    studentNumber: '{{number}}番',
+  },
+  checkIn: {
+    mentalQuestion: 'きょうの こころの ちょうしは？',
+    physicalQuestion: 'きょうの からだの ちょうしは？',
+    hint: 'いちばん近いものを えらんでね。',
+    progress: 'しつもん {{current}} / {{total}}',
+    back: 'まえに もどる',
+    sending: 'おくっています…',
+  },
+  todays: {
+    title: 'きょうの きろく',
+    recorded: 'きろくしました。ありがとう！',
+    notYet: 'きょうは まだ きろくしていません。',
+    record: 'きろくする',
+    redo: 'やり直す',
+    mental: 'こころ',
+    physical: 'からだ',
+  },
+  sos: {
+    title: '先生と 話したいときは',
+    lead: '話したい 先生の ボタンを おしてね。先生に つたわります。',
+    sent: '先生が数日以内に声をかけます。',
+    sentLabel: '「{{label}}」を 先生に つたえました。',
+    sentMark: '（つたえました）',
+    sending: 'おくっています…',
+  },
+};
