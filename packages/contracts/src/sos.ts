@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { recordedAtSchema } from './conditions.ts';
+import { SENTENCE_MAX } from './limits.ts';
+import { notificationEmailsSchema } from './mail-settings.ts';
 import { idSchema } from './schools.ts';
 
 /** A talk-to button of the school (GET /api/sos_settings). */
@@ -75,3 +77,19 @@ export const sosProcessedStatusSchema = z.object({ id: z.number(), name: z.strin
 
 /** GET/POST /api/teachers/schools/enabled_processed_sos. */
 export const enabledProcessedSosSchema = z.object({ enabledProcessedSos: z.boolean() }).strict();
+
+/** A talk-to button as the school's settings show it (sos_setting page), with who is mailed. */
+export const teacherSosSettingSchema = z.object({ id: z.number(), label: z.string(), notificationEmails: z.array(z.string()) });
+
+const buttonLabel = z.string().trim().min(1, { message: 'ボタンの文言を入力してください' }).max(SENTENCE_MAX, { message: `${SENTENCE_MAX}文字以内で入力してください。` });
+
+/** POST /api/teachers/sos_settings/bulk_create: new buttons (added at the end). */
+export const sosSettingsBulkCreateBodySchema = z
+  .object({ sosSettings: z.array(z.object({ label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict()).min(1).max(10) })
+  .strict();
+/** POST /api/teachers/sos_settings/bulk_update: labels, addresses and order (list order) of existing buttons. */
+export const sosSettingsBulkUpdateBodySchema = z
+  .object({ sosSettings: z.array(z.object({ id: idSchema, label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict()).min(1).max(20) })
+  .strict();
+/** POST /api/teachers/sos_settings/bulk_delete. History keeps the label each press was made with. */
+export const sosSettingsBulkDeleteBodySchema = z.object({ ids: z.array(idSchema).min(1).max(20) }).strict();

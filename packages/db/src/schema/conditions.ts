@@ -38,6 +38,8 @@ export const sosSettings = pgTable(
     schoolId: ref('school_id').notNull().references(() => schools.id),
     label: text('label').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Who is mailed when a pupil presses this button (e.g. the school nurse for 保健室の先生と話したい). */
+    notificationEmails: text('notification_emails').array().notNull().default([]),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },

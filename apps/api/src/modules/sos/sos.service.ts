@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { japanDateKey } from '@sukoyaka/contracts/dates';
+import { formatDateTime, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { SosBody, SosRecord, SosSetting, TalkState } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
 import { soss, sosSettings } from '@sukoyaka/db/schema';
 import { messages, notFound } from '../../lib/http-errors.ts';
 import type { StudentScope } from '../conditions/conditions.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
+import { getStudentMe } from '../students/students.service.ts';
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
 
 /** GET /api/sos_settings: the school's talk-to buttons in display order. */
@@ -18,11 +20,13 @@ export async function listSosSettings(db: Database, schoolId: number): Promise<S
 
 /**
  * POST /api/soss: a pupil presses a talk-to button (話したい). The button's label is kept with
- * the record. With an Idempotency-Key a resent press is stored once (`created: false`).
+ * the record, and the button's addresses are mailed. With an Idempotency-Key a resent press is
+ * stored (and mailed) once (`created: false`).
  * @throws 404 for a button of another school or a deleted one; 422 older than the offline queue.
  */
 export async function createSos(
   db: Database,
+  outbox: MailOutbox,
   scope: StudentScope,
   body: SosBody,
   idempotencyKey: string | undefined,
@@ -48,7 +52,10 @@ export async function createSos(
     })
     .onConflictDoNothing({ target: [soss.studentId, soss.clientRequestId] })
     .returning();
-  if (row) return { record: presentSos(row), created: true };
+  if (row) {
+    await notifySos(db, outbox, scope, row, setting.notificationEmails);
+    return { record: presentSos(row), created: true };
+  }
   // The same press sent again (the first answer was lost on the network): answer with the original.
   const [original] = await db
     .select()
@@ -76,4 +83,17 @@ export function presentSos(row: typeof soss.$inferSelect): SosRecord {
 export function talkState(records: Pick<SosRecord, 'processed'>[], enabledProcessedSos: boolean): TalkState {
   if (records.length === 0) return 'none';
   return enabledProcessedSos && records.every((r) => r.processed) ? 'processed' : 'unprocessed';
+}
+
+/** Mails the button's addresses about a new press, once (`sos:<id>`), with the pupil and time. */
+async function notifySos(db: Database, outbox: MailOutbox, scope: StudentScope, row: typeof soss.$inferSelect, to: string[]): Promise<void> {
+  if (to.length === 0) return;
+  const pupil = await getStudentMe(db, scope).catch(() => null);
+  const who = pupil ? `${pupil.gradeName}${pupil.klassName} ${pupil.studentNumber}番 ${pupil.name}` : '';
+  await outbox.enqueue({
+    key: `sos:${row.id}`,
+    to,
+    subject: `【すこやか】話したい: ${who}「${row.label}」`,
+    text: `${pupil?.schoolName ?? ''} の児童生徒が「${row.label}」を押しました。\n\n児童生徒: ${who}\n日時: ${formatDateTime(row.createdAt)}\n\n数日以内に声をかけてください。「話したいダッシュボード」で対応状況を記録できます。\n`,
+  });
 }

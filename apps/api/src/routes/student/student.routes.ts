@@ -70,7 +70,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { record, created } = await createSos(app.db, studentScope(request), request.body, request.headers['idempotency-key']);
+      const { record, created } = await createSos(app.db, app.mail, studentScope(request), request.body, request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ data: record });
     },
   );

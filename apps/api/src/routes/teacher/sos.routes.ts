@@ -6,8 +6,12 @@ import {
   sosDashboardQuerySchema,
   sosDashboardSchema,
   sosProcessedStatusSchema,
+  sosSettingsBulkCreateBodySchema,
+  sosSettingsBulkDeleteBodySchema,
+  sosSettingsBulkUpdateBodySchema,
   studentSossQuerySchema,
   teacherSosRecordSchema,
+  teacherSosSettingSchema,
 } from '@sukoyaka/contracts/sos';
 import { dataOf } from '../../lib/envelope.ts';
 import {
@@ -18,6 +22,7 @@ import {
   studentSoss,
   updateEnabledProcessedSos,
 } from '../../modules/sos/sos-teacher.service.ts';
+import { createSosSettings, deleteSosSettings, listTeacherSosSettings, updateSosSettings } from '../../modules/sos/sos-settings.service.ts';
 import { requireTeacher } from '../../modules/teachers/teachers.service.ts';
 import { requireRole } from '../../plugins/auth.ts';
 
@@ -68,4 +73,16 @@ export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: enabledProcessedSosSchema, response: { 200: dataOf(enabledProcessedSosSchema) } } },
     async (request) => ({ data: await updateEnabledProcessedSos(app.db, request.auth.accountId, request.body.enabledProcessedSos) }),
   );
+
+  const buttons = { 200: dataOf(z.array(teacherSosSettingSchema)) };
+  app.get('/api/teachers/sos_settings', { schema: { tags, response: buttons } }, async (request) => ({ data: await listTeacherSosSettings(app.db, request.auth.accountId) }));
+  app.post('/api/teachers/sos_settings/bulk_create', { schema: { tags, body: sosSettingsBulkCreateBodySchema, response: buttons } }, async (request) => ({
+    data: await createSosSettings(app.db, request.auth.accountId, request.body.sosSettings),
+  }));
+  app.post('/api/teachers/sos_settings/bulk_update', { schema: { tags, body: sosSettingsBulkUpdateBodySchema, response: buttons } }, async (request) => ({
+    data: await updateSosSettings(app.db, request.auth.accountId, request.body.sosSettings),
+  }));
+  app.post('/api/teachers/sos_settings/bulk_delete', { schema: { tags, body: sosSettingsBulkDeleteBodySchema, response: buttons } }, async (request) => ({
+    data: await deleteSosSettings(app.db, request.auth.accountId, request.body.ids),
+  }));
 };

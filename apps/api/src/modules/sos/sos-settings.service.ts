@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@sukoyaka/db/client';
+import { sosSettings } from '@sukoyaka/db/schema';
+import { notFound, unprocessable } from '../../lib/http-errors.ts';
+import { requireAdminTeacher, requireTeacher } from '../teachers/teachers.service.ts';
+
+/** GET /api/teachers/sos_settings: the school's talk-to buttons in order, with their addresses. */
+export async function listTeacherSosSettings(db: Database, teacherId: number) {
+  const teacher = await requireTeacher(db, teacherId);
+  return listOf(db, teacher.schoolId);
+}
+
+function listOf(db: Database, schoolId: number) {
+  return db
+    .select({ id: sosSettings.id, label: sosSettings.label, notificationEmails: sosSettings.notificationEmails })
+    .from(sosSettings)
+    .where(and(eq(sosSettings.schoolId, schoolId), isNull(sosSettings.deletedAt)))
+    .orderBy(asc(sosSettings.sortOrder), asc(sosSettings.id));
+}
+
+/** POST bulk_create (admin teachers): adds buttons at the end. */
+export async function createSosSettings(db: Database, teacherId: number, items: { label: string; notificationEmails: string[] }[]) {
+  const teacher = await requireAdminTeacher(db, teacherId);
+  const existing = await listOf(db, teacher.schoolId);
+  await db.insert(sosSettings).values(items.map((item, i) => ({ schoolId: teacher.schoolId, ...item, sortOrder: existing.length + i + 1 })));
+  return listOf(db, teacher.schoolId);
+}
+
+/**
+ * POST bulk_update (admin teachers): new labels and addresses; the listed order becomes the
+ * display order. @throws 404 when an id is not a button of the school (nothing is changed).
+ */
+export async function updateSosSettings(db: Database, teacherId: number, items: { id: number; label: string; notificationEmails: string[] }[]) {
+  const teacher = await requireAdminTeacher(db, teacherId);
+  const existing = await listOf(db, teacher.schoolId);
+  if (!items.every((i) => existing.some((e) => e.id === i.id))) throw notFound();
+  await db.transaction(async (tx) => {
+    for (const [index, item] of items.entries()) {
+      await tx.update(sosSettings).set({ label: item.label, notificationEmails: item.notificationEmails, sortOrder: index + 1, updatedAt: sql`now()` }).where(eq(sosSettings.id, item.id));
+    }
+  });
+  return listOf(db, teacher.schoolId);
+}
+
+/**
+ * POST bulk_delete (admin teachers): removes buttons from pupils' screens; past presses keep
+ * their label. At least one button must remain, so pupils can always ask to talk.
+ * @throws 404 unknown id; 422 when no button would remain.
+ */
+export async function deleteSosSettings(db: Database, teacherId: number, ids: number[]) {
+  const teacher = await requireAdminTeacher(db, teacherId);
+  const existing = await listOf(db, teacher.schoolId);
+  if (!ids.every((id) => existing.some((e) => e.id === id))) throw notFound();
+  if (existing.length - new Set(ids).size < 1) throw unprocessable('話したいボタンは1つ以上残してください。');
+  await db.update(sosSettings).set({ deletedAt: sql`now()` }).where(and(eq(sosSettings.schoolId, teacher.schoolId), inArray(sosSettings.id, ids)));
+  return listOf(db, teacher.schoolId);
+}

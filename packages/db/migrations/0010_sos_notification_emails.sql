@@ -1,0 +1,1 @@
+ALTER TABLE "sos_settings" ADD COLUMN "notification_emails" text[] DEFAULT '{}' NOT NULL;
