@@ -48,7 +48,7 @@ if (missing.length > 0) {
 
 // 2. Static checks.
 console.log('\n== typecheck');
-check('typecheck', run('npx', ['tsc', '-p', 'tsconfig.json']) && run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
+check('typecheck', ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].every((p) => run('npx', ['tsc', '-p', p])));
 console.log('\n== lint');
 check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
 

@@ -45,7 +45,7 @@ declare module 'autocannon' {
     p99_9: number;
     /** Only on `requests`: requests written to sockets. */
     sent?: number;
-    /** Only on `latency`: responses measured. */
+    /** Only on `latency`: samples recorded (more than responses when correcting for coordinated omission). */
     totalCount?: number;
   }
 
@@ -66,13 +66,21 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     /** Milliseconds per request. */
     latency: Histogram;
-    /** Requests completed per one-second sample. */
+    /** Requests completed per one-second sample; `total` = all responses. */
     requests: Histogram;
     /** Bytes per one-second sample. */
     throughput: Histogram;
   }
 
+  /** The running test: thenable for the result, and an emitter of per-response events. */
+  export interface Instance extends PromiseLike<Result> {
+    /** After each response; responseTime in ms. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(event: 'done', listener: (result: Result) => void): this;
+    stop(): void;
+  }
+
   /** Runs a load test; resolves with the aggregated result. */
-  function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, countDistinct, gte, inArray, sql } from 'drizzle-orm';
@@ -7,8 +8,13 @@ import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { conditions } from '@sukoyaka/db/schema';
 import { seedDistrict } from '@sukoyaka/db/seed/district';
 import { psql, startTestPostgres } from '../test/postgres.ts';
-import { parentPid } from './cpu.ts';
 import { issuePupilTokens, type PupilCredentials } from './pupils.ts';
+import { startReaper } from './reaper.ts';
+
+/** One row of a psql query, unaligned and tab-separated. */
+function psqlRow(url: string, query: string): string[] {
+  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-XAtF', '\t', '-c', query], { encoding: 'utf8' }).trim().split('\t');
+}
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -17,10 +23,12 @@ export interface PrepareOptions {
   students: number;
   /** Extra pupils whose check-ins only warm the server up (JIT, pool connections, caches). */
   warmup: number;
+  /** School days of check-in history before today (condition alerts look back over them). */
+  days: number;
   /** node-postgres pool size of the server child. */
   poolSize: number;
-  /** PostgreSQL with fsync/synchronous_commit/full_page_writes back on (the test server has them off). */
-  durable: boolean;
+  /** The server child reaches PostgreSQL over its Unix socket instead of TCP on 127.0.0.1. */
+  pgSocket: boolean;
   log: (message: string) => void;
 }
 
@@ -52,33 +60,42 @@ export interface BenchDatabase {
 
 /**
  * Starts (PostgreSQL 15 via startTestPostgres) or creates (PGlite in a temp dir) an empty
- * database, migrates it, seeds a district of students + warmup pupils with one day of history,
+ * database, migrates it, seeds a district of students + warmup pupils with `days` of history,
  * ANALYZEs it (a live database has statistics) and signs every pupil in.
  */
 export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promise<BenchDatabase> {
   const started = Date.now();
   const cleanups: Array<() => Promise<void> | void> = [];
+  // Ended only after every cleanup ran: if we are killed halfway, the reaper finishes the job.
+  let cancelReaper = () => {};
   const dispose = async () => {
     while (cleanups.length) await cleanups.pop()!();
+    cancelReaper();
   };
   try {
     let config: DatabaseConfig;
     let serverEnv: Record<string, string>;
+    let postmasterPid: number | null = null;
     if (kind === 'postgres') {
       opts.log('starting PostgreSQL');
       const pg = await startTestPostgres();
       cleanups.push(() => pg.stop());
+      const [dataDir, socketDirs, port] = psqlRow(pg.url(), "SELECT current_setting('data_directory'), current_setting('unix_socket_directories'), current_setting('port')");
+      // The first line of postmaster.pid is the postmaster's pid (for CPU accounting and the reaper).
+      postmasterPid = Number(readFileSync(path.join(dataDir!, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // startTestPostgres puts data/ in its temp dir: the reaper removes the whole dir.
+      cancelReaper = startReaper({ postmasterPid, dirs: [path.dirname(dataDir!)] });
       psql(pg.url(), 'CREATE DATABASE sukoyaka_bench');
-      if (opts.durable) {
-        for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) psql(pg.url(), `ALTER SYSTEM SET ${setting} = on`);
-        psql(pg.url(), 'SELECT pg_reload_conf()');
-      }
       const url = pg.url('sukoyaka_bench');
       config = { kind: 'postgres', url, poolSize: 16 };
-      serverEnv = { DATABASE_URL: url, DATABASE_POOL_SIZE: String(opts.poolSize) };
+      // node-postgres takes a socket directory as `host`; the port names the socket file.
+      const socketUrl = `postgres://postgres@/sukoyaka_bench?host=${encodeURIComponent(socketDirs!.split(',')[0]!.trim())}&port=${port}`;
+      serverEnv = { DATABASE_URL: opts.pgSocket ? socketUrl : url, DATABASE_POOL_SIZE: String(opts.poolSize) };
     } else {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-bench-pglite-'));
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      // proper-lockfile's `<dir>.lock` stays behind if the server child is killed.
+      cancelReaper = startReaper({ postmasterPid: null, dirs: [dir, `${dir}.lock`] });
       config = { kind: 'pglite', dataDir: dir };
       serverEnv = { DATA_DIR: dir };
     }
@@ -91,19 +108,12 @@ export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promi
     };
     cleanups.push(closeHandle);
     await migrateDatabase(handle);
-    opts.log(`seeding ${opts.students + opts.warmup} pupils (${opts.students} measured + ${opts.warmup} warm-up)`);
-    await seedDistrict(handle.db, { students: opts.students + opts.warmup, days: 1 });
+    opts.log(`seeding ${opts.students + opts.warmup} pupils (${opts.students} measured + ${opts.warmup} warm-up), ${opts.days} days of history`);
+    await seedDistrict(handle.db, { students: opts.students + opts.warmup, days: opts.days });
     const pupils = await issuePupilTokens(handle.db, kind === 'postgres' ? 16 : 1);
     await handle.db.execute(sql`ANALYZE`);
-
-    let postmasterPid: number | null = null;
-    if (kind === 'postgres') {
-      const result = (await handle.db.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: Array<{ pid: number }> };
-      postmasterPid = parentPid(Number(result.rows[0]!.pid));
-    } else {
-      // PGlite: the server child must be the only process with the directory open.
-      await closeHandle();
-    }
+    // PGlite: the server child must be the only process with the directory open.
+    if (kind === 'pglite') await closeHandle();
 
     const measured = pupils.slice(0, opts.students);
     const measuredIds = measured.map((p) => p.studentId);

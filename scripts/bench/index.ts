@@ -7,6 +7,10 @@ const benchmarks: Record<string, { file: string; description: string }> = {
     file: './checkin.ts',
     description: 'morning check-in peak: one POST /api/conditions per pupil on PostgreSQL and PGlite, plus the /api/health ceiling',
   },
+  dashboards: {
+    file: './dashboards.ts',
+    description: 'teacher dashboards on PostgreSQL with a large district: class week, school day, month export budgets',
+  },
 };
 
 const name = process.argv[2];

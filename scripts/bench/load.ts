@@ -1,25 +1,53 @@
-import autocannon, { type RawRequest, type Result } from 'autocannon';
+import autocannon, { type Options, type RawRequest, type Result } from 'autocannon';
 import type { PupilCredentials } from './pupils.ts';
 
-const FACES = ['best', 'good', 'bad', 'worst'] as const;
-
-/** A check-in body that differs from pupil to pupil (no 'skip': that reads the school first). */
-function bodyFor(i: number): string {
-  return JSON.stringify({ mental: FACES[i % 4], physical: FACES[(i * 7 + 1) % 4] });
+/**
+ * A check-in body that differs from pupil to pupil, in the seed's mix (seed/history.ts): about
+ * 55 % best, 30 % good, 11 % bad, 4 % worst, mental and physical drawn independently. The mix
+ * matters: a bad or worst value on a school day makes the route evaluate condition alerts
+ * (extra queries). No 'skip': that reads the school first and is rare.
+ */
+export function bodyFor(i: number): string {
+  const face = (h: number) => (h < 55 ? 'best' : h < 85 ? 'good' : h < 96 ? 'bad' : 'worst');
+  // Knuth's multiplicative hash, two multipliers: deterministic, independent-looking draws.
+  const mental = face((Math.imul(i + 1, 2654435761) >>> 0) % 100);
+  const physical = face((Math.imul(i + 1, 2246822519) >>> 0) % 100);
+  return JSON.stringify({ mental, physical });
 }
 
 /** The measured result of a check-in run plus how many pupils autocannon actually used. */
 export interface CheckinRun {
   result: Result;
+  /** Seconds from starting the run to its last response. */
+  wallSeconds: number;
   /** Requests built (one pupil each); equals pupils.length unless a connection timed out and retried. */
   built: number;
+}
+
+/**
+ * Runs autocannon and times it to the last response. autocannon's own `duration` only ends at
+ * its next one-second sampling tick, which on a 3-second amount-based run understates the rate
+ * by up to a third.
+ */
+async function timed(options: Options): Promise<{ result: Result; wallSeconds: number }> {
+  const started = performance.now();
+  let last = started;
+  const instance = autocannon(options);
+  instance.on('response', () => {
+    last = performance.now();
+  });
+  const result = await instance;
+  return { result, wallSeconds: (last - started) / 1000 };
 }
 
 /**
  * POST /api/conditions exactly once per pupil: `amount` = pupils.length, and each request's
  * setupRequest takes the next pupil's token headers, so no two requests share a pupil.
  * autocannon calls setupRequest exactly once per request it writes (see its httpClient), so the
- * shared counter walks the list once.
+ * shared counter walks the list once. Closed loop: each connection sends its next request when
+ * the last is answered, so once the server is saturated latency ≈ connections ÷ throughput.
+ * (autocannon's `overallRate` is no open-loop alternative: it lets each connection send its
+ * per-second share back to back, then idle, and pads latencies with synthetic samples.)
  */
 export async function runCheckins(url: string, pupils: PupilCredentials[], connections: number): Promise<CheckinRun> {
   let next = 0;
@@ -39,17 +67,17 @@ export async function runCheckins(url: string, pupils: PupilCredentials[], conne
       body: bodyFor(i),
     };
   };
-  const result = await autocannon({
+  const { result, wallSeconds } = await timed({
     url,
     connections: Math.min(connections, pupils.length),
     amount: pupils.length,
     timeout: 30,
     requests: [{ method: 'POST', path: '/api/conditions', setupRequest }],
   });
-  return { result, built: next };
+  return { result, wallSeconds, built: next };
 }
 
 /** GET /api/health for `durationSeconds`: the same server's ceiling without auth or database. */
-export function runHealth(url: string, connections: number, durationSeconds: number): Promise<Result> {
-  return autocannon({ url: `${url}/api/health`, connections, duration: durationSeconds, timeout: 30 });
+export function runHealth(url: string, connections: number, durationSeconds: number): Promise<{ result: Result; wallSeconds: number }> {
+  return timed({ url: `${url}/api/health`, connections, duration: durationSeconds, timeout: 30 });
 }

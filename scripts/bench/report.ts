@@ -12,8 +12,9 @@ export interface RunSummary {
   route: 'POST /api/conditions' | 'GET /api/health';
   connections: number;
   requests: number;
+  /** Seconds from the start of the run to its last response. */
   durationSeconds: number;
-  /** Completed requests ÷ wall seconds (autocannon's per-second mean is skewed by a short run's partial last second). */
+  /** Completed requests ÷ durationSeconds (autocannon's per-second mean is skewed by a short run's partial last second). */
   requestsPerSecond: number;
   /** autocannon's own mean of its one-second samples, for comparison. */
   sampledMeanPerSecond: number;
@@ -31,12 +32,15 @@ export interface RunSummary {
 export function summarize(
   db: RunSummary['db'],
   route: RunSummary['route'],
-  result: Result,
+  run: { result: Result; wallSeconds: number },
   cpu: CpuSplit,
   applyTarget: boolean,
 ): RunSummary {
-  const completed = result.latency.totalCount ?? result['2xx'] + result.non2xx;
-  const rps = completed / result.duration;
+  const { result, wallSeconds } = run;
+  // requests.total counts responses; latency.totalCount would also count the synthetic samples
+  // autocannon adds to correct for coordinated omission when a rate is set.
+  const completed = result.requests.total;
+  const rps = completed / wallSeconds;
   const l = result.latency;
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
   return {
@@ -44,7 +48,7 @@ export function summarize(
     route,
     connections: result.connections,
     requests: completed,
-    durationSeconds: round(result.duration),
+    durationSeconds: round(wallSeconds),
     requestsPerSecond: Math.round(rps),
     sampledMeanPerSecond: Math.round(result.requests.mean),
     latencyMs: { mean: round(l.mean), p50: l.p50, p90: l.p90, p97_5: l.p97_5, p99: l.p99, max: l.max },
@@ -53,7 +57,10 @@ export function summarize(
     timeouts: result.timeouts,
     statusCodes,
     cpu,
-    targetMet: applyTarget ? rps >= TARGET.requestsPerSecond && l.p99 <= TARGET.p99Ms : null,
+    // A run with failed requests meets nothing, however fast the errors came back.
+    targetMet: applyTarget
+      ? rps >= TARGET.requestsPerSecond && l.p99 <= TARGET.p99Ms && result.non2xx + result.errors + result.timeouts === 0
+      : null,
   };
 }
 
@@ -77,12 +84,19 @@ export function printTable(rows: RunSummary[]): void {
     r.targetMet === null ? '-' : r.targetMet ? 'MET' : 'MISSED',
   ]);
   printAligned([header, ...body]);
-  console.log('\nCPU (cores busy on average; 1.00 = one core)');
+  console.log('\nCPU (cores busy on average; 1.00 = one core; "other procs" = the rest of the machine)');
   printAligned([
     ['db', 'route', 'autocannon', 'server', 'postgres', 'other procs', 'machine', 'of cores'],
     ...rows.map((r) => [r.db, r.route, ...[r.cpu.loadGenerator, r.cpu.server, r.cpu.postgres, r.cpu.other, r.cpu.machine].map((n) => n.toFixed(2)), String(r.cpu.cores)]),
   ]);
+  const disturbed = rows.filter((r) => r.cpu.other > DISTURBED_OTHER_CORES);
+  for (const r of disturbed) {
+    console.log(`WARNING ${r.db} ${r.route}: other processes used ${r.cpu.other.toFixed(2)} cores during the run; its numbers are low. Rerun on a quiet machine.`);
+  }
 }
+
+/** Runs during which other processes used more than this many cores are flagged as disturbed. */
+export const DISTURBED_OTHER_CORES = 0.2;
 
 function printAligned(table: string[][]): void {
   const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));

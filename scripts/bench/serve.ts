@@ -1,20 +1,23 @@
 /**
  * Child-process entry of the benchmark server (started by server.ts, never run by hand): opens the
- * database named by the environment (DATABASE_URL + DATABASE_POOL_SIZE, else DATA_DIR), builds the
- * API with buildApp and listens on 127.0.0.1 on a port the OS picks. It runs apart from the load
- * generator so autocannon does not share (and steal) the server's event loop.
+ * product's runtime on the database named by the environment (DATABASE_URL + DATABASE_POOL_SIZE,
+ * else DATA_DIR) — database, pg-boss queue and, unless WORKER=false, the mail worker, as
+ * `npm start` does — builds the API with buildApp and listens on 127.0.0.1 on a port the OS
+ * picks. It runs apart from the load generator so autocannon does not share (and steal) the
+ * server's event loop.
  *
  * Protocol over the IPC channel: sends `{ type: 'ready', port }` once listening; on SIGTERM it
  * closes the server and the database (releasing the PGlite lock) and exits 0.
  */
-import { openDatabase } from '@sukoyaka/db/client';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { configFromEnv } from '../../apps/api/src/config.ts';
+import { openRuntime } from '../../apps/api/src/runtime.ts';
 
+// The same runtime as `npm start` (database, job queue, mail worker), so the numbers are the product's.
 const config = configFromEnv();
-const handle = await openDatabase(config.database);
+const runtime = await openRuntime(config);
 // No SPA, warn-level logging: per-request info logs would measure pino, not the check-in path.
-const app = await buildApp(handle.db, { ...config, webDistDir: null, logLevel: process.env.LOG_LEVEL ?? 'warn' });
+const app = await buildApp({ db: runtime.handle.db, mail: runtime.mail }, { ...config, webDistDir: null, logLevel: process.env.LOG_LEVEL ?? 'warn' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -25,7 +28,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   await app.close();
-  await handle.close();
+  await runtime.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown());

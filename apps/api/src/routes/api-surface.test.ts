@@ -45,6 +45,15 @@ describe('API surface', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('sends the security headers, without HSTS or upgrade-insecure-requests on plain HTTP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('answers an unknown API path with the Japanese 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/teachers/no_such_thing' });
     expect(res.statusCode).toBe(404);

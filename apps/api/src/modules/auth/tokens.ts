@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccountType } from '@sukoyaka/contracts/auth';
 import type { Database } from '@sukoyaka/db/client';
 import { authTokens, schools } from '@sukoyaka/db/schema';
@@ -54,6 +54,27 @@ export async function issueToken(
 }
 
 /**
+ * The token lookup, prepared once per database: every authenticated request runs it, and a
+ * prepared statement skips drizzle's query building and PostgreSQL's parse and plan (measured:
+ * about half the database time of a check-in).
+ */
+const preparedTokenByClient = new WeakMap<Database, ReturnType<typeof prepareTokenByClient>>();
+function prepareTokenByClient(db: Database) {
+  return db
+    .select({ token: authTokens, schoolCode: schools.code })
+    .from(authTokens)
+    .leftJoin(schools, eq(schools.id, authTokens.schoolId))
+    .where(and(eq(authTokens.client, sql.placeholder('client')), gt(authTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('auth_token_by_client');
+}
+function tokenByClient(db: Database) {
+  let prepared = preparedTokenByClient.get(db);
+  if (!prepared) preparedTokenByClient.set(db, (prepared = prepareTokenByClient(db)));
+  return prepared;
+}
+
+/**
  * Checks the header triple (access-token, client, uid) in one indexed read.
  * Returns null when anything is missing, unknown, mismatched or expired.
  */
@@ -64,12 +85,7 @@ export async function verifyToken(
 ): Promise<AuthContext | null> {
   const { accessToken, client, uid } = headers;
   if (!accessToken || !client || !uid) return null;
-  const [found] = await db
-    .select({ token: authTokens, schoolCode: schools.code })
-    .from(authTokens)
-    .leftJoin(schools, eq(schools.id, authTokens.schoolId))
-    .where(and(eq(authTokens.client, client), gt(authTokens.expiresAt, now)))
-    .limit(1);
+  const [found] = await tokenByClient(db).execute({ client, now: now.toISOString() });
   const row = found?.token;
   if (!found || !row || row.uid !== uid) return null;
   const given = Buffer.from(sha256(accessToken), 'hex');
