@@ -3,7 +3,7 @@ import type { ParentAttendancesDashboardQuery, ParentAttendanceRow } from '@suko
 import type { Database } from '@sukoyaka/db/client';
 import { attendances, grades, klasses, parentAttendances, parents, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
-import { presentParentAttendance } from '../parents/parents.service.ts';
+import { parentAttendanceColumns, presentParentAttendance } from '../parents/parents.service.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { dashboardScope, requireTeacher, visibleKlassIds } from '../teachers/teachers.service.ts';
 
@@ -38,17 +38,7 @@ export async function parentAttendancesDashboard(
   );
   const base = db
     .select({
-      id: parentAttendances.id,
-      studentId: parentAttendances.studentId,
-      studentName: students.name,
-      date: parentAttendances.date,
-      createdAt: parentAttendances.createdAt,
-      status: parentAttendances.status,
-      reason: parentAttendances.reason,
-      memo: parentAttendances.memo,
-      confirmed: parentAttendances.confirmed,
-      cancelledAt: parentAttendances.cancelledAt,
-      cancelledMemo: parentAttendances.cancelledMemo,
+      ...parentAttendanceColumns,
       studentNumber: studentEnrollments.studentNumber,
       gradeName: grades.name,
       klassName: klasses.name,

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AccountType } from '@sukoyaka/contracts/auth';
 import type { Database } from '@sukoyaka/db/client';
 import { authTokens, schools } from '@sukoyaka/db/schema';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 /** What a valid token says about its bearer; every query scopes itself by these ids. */
 export interface AuthContext {
@@ -58,21 +59,15 @@ export async function issueToken(
  * prepared statement skips drizzle's query building and PostgreSQL's parse and plan (measured:
  * about half the database time of a check-in).
  */
-const preparedTokenByClient = new WeakMap<Database, ReturnType<typeof prepareTokenByClient>>();
-function prepareTokenByClient(db: Database) {
-  return db
+const tokenByClient = preparedPerDatabase((db) =>
+  db
     .select({ token: authTokens, schoolCode: schools.code })
     .from(authTokens)
     .leftJoin(schools, eq(schools.id, authTokens.schoolId))
     .where(and(eq(authTokens.client, sql.placeholder('client')), gt(authTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
     .limit(1)
-    .prepare('auth_token_by_client');
-}
-function tokenByClient(db: Database) {
-  let prepared = preparedTokenByClient.get(db);
-  if (!prepared) preparedTokenByClient.set(db, (prepared = prepareTokenByClient(db)));
-  return prepared;
-}
+    .prepare('auth_token_by_client'),
+);
 
 /**
  * Checks the header triple (access-token, client, uid) in one indexed read.

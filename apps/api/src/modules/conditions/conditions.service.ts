@@ -4,6 +4,7 @@ import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditions } from '@sukoyaka/db/schema';
 import { messages, unprocessable } from '../../lib/http-errors.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { evaluateConditionAlerts } from '../condition-alerts/condition-alerts.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
@@ -62,9 +63,8 @@ export async function recordTodaysCondition(
  * per request, and PostgreSQL reuses the plan. The newest check-in of the day wins, by when the
  * pupil made it: a queued offline check-in arriving after a later one does not overwrite it.
  */
-const preparedUpserts = new WeakMap<Database, ReturnType<typeof prepareUpsert>>();
-function prepareUpsert(db: Database) {
-  return db
+const upsertCondition = preparedPerDatabase((db) =>
+  db
     .insert(conditions)
     .values({
       studentId: sql.placeholder('studentId'),
@@ -80,13 +80,8 @@ function prepareUpsert(db: Database) {
       setWhere: sql`${conditions.recordedAt} <= excluded.recorded_at`,
     })
     .returning({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
-    .prepare('record_condition');
-}
-function upsertCondition(db: Database) {
-  let prepared = preparedUpserts.get(db);
-  if (!prepared) preparedUpserts.set(db, (prepared = prepareUpsert(db)));
-  return prepared;
-}
+    .prepare('record_condition'),
+);
 
 /**
  * GET /api/conditions: the pupil's own check-ins from `from` to `to` (date keys, inclusive),

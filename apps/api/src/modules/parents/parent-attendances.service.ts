@@ -17,7 +17,8 @@ export interface ParentScope {
 }
 
 
-const columns = {
+/** The columns of a report as clients see it (the teacher's dashboard adds the pupil's class). */
+export const parentAttendanceColumns = {
   id: parentAttendances.id,
   studentId: parentAttendances.studentId,
   studentName: students.name,
@@ -73,7 +74,7 @@ async function assertOwnChild(db: Database, scope: ParentScope, studentId: numbe
 
 async function findOwn(db: Database, scope: ParentScope, id: number): Promise<Row | null> {
   const [row] = await db
-    .select(columns)
+    .select(parentAttendanceColumns)
     .from(parentAttendances)
     .innerJoin(students, eq(students.id, parentAttendances.studentId))
     .where(and(eq(parentAttendances.id, id), eq(parentAttendances.parentId, scope.parentId)))
@@ -122,7 +123,7 @@ export async function createParentAttendance(
   }
 
   const [active] = await db
-    .select(columns)
+    .select(parentAttendanceColumns)
     .from(parentAttendances)
     .innerJoin(students, eq(students.id, parentAttendances.studentId))
     .where(and(eq(parentAttendances.studentId, body.studentId), eq(parentAttendances.date, body.date), isNull(parentAttendances.cancelledAt)))
@@ -135,7 +136,7 @@ export async function createParentAttendance(
 /** GET /api/parents/attendances: the family's reports, newest day first. */
 export async function listParentAttendances(db: Database, scope: ParentScope, studentId?: number): Promise<ParentAttendance[]> {
   const rows = await db
-    .select(columns)
+    .select(parentAttendanceColumns)
     .from(parentAttendances)
     .innerJoin(students, eq(students.id, parentAttendances.studentId))
     .where(and(eq(parentAttendances.parentId, scope.parentId), studentId ? eq(parentAttendances.studentId, studentId) : undefined))
