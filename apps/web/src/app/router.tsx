@@ -6,6 +6,7 @@ import { isValidSchoolCode } from '../lib/route-params.ts';
 import { readSession } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { notFound } from './route-guards.ts';
+import { parentRoutes } from './routes/parent/parent-routes.tsx';
 import { studentRoutes } from './routes/student/student-routes.tsx';
 import { teacherRoutes } from './routes/teacher/teacher-routes.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },
       { path: 'maintenance', lazy: () => import('./routes/maintenance-page.tsx').then((m) => ({ Component: m.MaintenancePage })) },
+      // Spec §2: /auth reads the token and state from the URL hash → /{state}/student/login?token=…
+      { path: 'auth', lazy: () => import('./routes/auth-page.tsx').then((m) => ({ Component: m.AuthPage })) },
       {
         path: 'admin/login',
         loader: adminLoginLoader,
@@ -73,6 +76,7 @@ export const routes: RouteObject[] = [
         loader: schoolLoader,
         children: [
           { index: true, loader: notFound },
+          { path: 'parent', children: parentRoutes },
           { path: 'student', children: studentRoutes },
           { path: 'teacher', children: teacherRoutes },
           { path: '*', loader: notFound },

@@ -41,14 +41,16 @@ function roleFromPath(pathname: string): { role: SessionRole; schoolCode: string
   const [, first, second] = pathname.split('/');
   if (first === 'admin') return { role: 'admin', schoolCode: null };
   if (second === 'teacher') return { role: 'teacher', schoolCode: first ?? null };
+  if (second === 'parent') return { role: 'parent', schoolCode: first ?? null };
   return { role: 'student', schoolCode: first || null };
 }
 
 /**
  * Spec §4/§8 "on 401, credentials cleared and user sent to the role's login": students to
- * /{school_code}/student/login, teachers to their teacher login, admin teachers to /admin/login.
+ * /{school_code}/student/login, teachers to their teacher login, admin teachers to /admin/login,
+ * parents to /{school_code}/parent/login.
  */
-function handleUnauthorized(): void {
+export function handleUnauthorized(): void {
   const session = readSession();
   const fromPath = roleFromPath(window.location.pathname);
   const role = session?.role ?? fromPath.role;
@@ -59,7 +61,8 @@ function handleUnauthorized(): void {
   if (window.location.pathname !== target) navigate(target);
 }
 
-function authHeaders(): Record<string, string> {
+/** The spec §7 credential headers (access-token, client, uid, schoolCode) of the stored session. */
+export function authHeaders(): Record<string, string> {
   const session = readSession();
   if (!session) return {};
   return {
@@ -81,7 +84,7 @@ function toQueryString(query: ApiRequestOptions<unknown>['query']): string {
 }
 
 /** The envelope's messages, with the server's line-break tags as newlines (spec §8). */
-function envelopeOf(body: unknown): { errors: string[]; fieldErrors: Record<string, string[]> } | null {
+export function envelopeOf(body: unknown): { errors: string[]; fieldErrors: Record<string, string[]> } | null {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { errors?: unknown }).errors)) return null;
   const clean = (s: unknown) => String(s).replace(/<br\s*\/?>/gi, '\n');
   const raw = body as { errors: unknown[]; fieldErrors?: Record<string, unknown> };

@@ -5,9 +5,10 @@ import { useSyncExternalStore } from 'react';
  * Sign-in returns access-token, client, uid, expiry and schoolCode as response headers; they are kept
  * in localStorage when the user ticks keep-logged-in (isPersistentLogin), otherwise in
  * sessionStorage, under the spec's own key names. `role` records which login the session came
- * from so a 401 or a logout returns to the right login page (spec §2, §6).
+ * from so a 401 or a logout returns to the right login page (spec §2, §6). A parent's session
+ * (docs/decisions/005-parent-sign-in.md) returns to /{school_code}/parent/login.
  */
-export type SessionRole = 'student' | 'teacher' | 'admin';
+export type SessionRole = 'student' | 'teacher' | 'admin' | 'parent';
 
 export interface Session {
   accessToken: string;
@@ -32,7 +33,7 @@ const KEYS = {
 const SESSION_ITEMS = ['teacherState', 'latestParams', 'confirm_token', 'isGoogleLogin'] as const;
 
 const CHANGE_EVENT = 'sukoyaka:session';
-const ROLES: readonly SessionRole[] = ['student', 'teacher', 'admin'];
+const ROLES: readonly SessionRole[] = ['student', 'teacher', 'admin', 'parent'];
 
 function safeStorage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -130,10 +131,11 @@ export function useSession(): Session | null {
 
 /**
  * The login page of a role (spec §2, §6): students to /{school_code}/student/login, admin teachers
- * to /admin/login, other teachers to /{school_code}/teacher/login.
+ * to /admin/login, other teachers to /{school_code}/teacher/login, parents to
+ * /{school_code}/parent/login.
  */
 export function loginPathFor(role: SessionRole, schoolCode: string | null | undefined): string {
   if (role === 'admin') return '/admin/login';
-  if (!schoolCode) return role === 'student' ? '/' : '/admin/login';
+  if (!schoolCode) return role === 'student' || role === 'parent' ? '/' : '/admin/login';
   return `/${schoolCode}/${role}/login`;
 }

@@ -1,5 +1,8 @@
+import { parent } from './ch/parent.ts';
 import { student } from './ch/student.ts';
 import { teacher } from './ch/teacher.ts';
+import { teacherPupils } from './ch/teacher-pupils.ts';
+import { teacherSettings } from './ch/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
 /** Simplified Chinese (spec §1 "ch"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -52,4 +55,7 @@ export const ch: Messages = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };

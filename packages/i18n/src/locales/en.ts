@@ -1,5 +1,8 @@
+import { parent } from './en/parent.ts';
 import { student } from './en/student.ts';
 import { teacher } from './en/teacher.ts';
+import { teacherPupils } from './en/teacher-pupils.ts';
+import { teacherSettings } from './en/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
 /** English (spec §1). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -52,4 +55,7 @@ export const en: Messages = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };

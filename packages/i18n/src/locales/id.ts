@@ -1,5 +1,8 @@
+import { parent } from './id/parent.ts';
 import { student } from './id/student.ts';
 import { teacher } from './id/teacher.ts';
+import { teacherPupils } from './id/teacher-pupils.ts';
+import { teacherSettings } from './id/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
 /** Indonesian (spec §1 "id"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -52,4 +55,7 @@ export const id: Messages = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };

@@ -1,5 +1,8 @@
+import { parent } from './ja/parent.ts';
 import { student } from './ja/student.ts';
 import { teacher } from './ja/teacher.ts';
+import { teacherPupils } from './ja/teacher-pupils.ts';
+import { teacherSettings } from './ja/teacher-settings.ts';
 /**
  * Japanese, the source locale (spec §1: default language). Every other locale is typed as
  * `Messages`, so TypeScript refuses a missing or extra key. Keys are dotted, role first
@@ -55,6 +58,9 @@ export const ja = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };
 
 /** The shape every locale must have: the same nested keys as Japanese, all strings. */

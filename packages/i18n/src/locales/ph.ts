@@ -1,5 +1,8 @@
+import { parent } from './ph/parent.ts';
 import { student } from './ph/student.ts';
 import { teacher } from './ph/teacher.ts';
+import { teacherPupils } from './ph/teacher-pupils.ts';
+import { teacherSettings } from './ph/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
 /** Filipino (spec §1 "ph"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -52,4 +55,7 @@ export const ph: Messages = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };

@@ -1,5 +1,8 @@
+import { parent } from './pt/parent.ts';
 import { student } from './pt/student.ts';
 import { teacher } from './pt/teacher.ts';
+import { teacherPupils } from './pt/teacher-pupils.ts';
+import { teacherSettings } from './pt/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
 /** Portuguese (spec §1 "pt"; Brazilian usage). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -52,4 +55,7 @@ export const pt: Messages = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };

@@ -1,5 +1,8 @@
+import { parent } from './sp/parent.ts';
 import { student } from './sp/student.ts';
 import { teacher } from './sp/teacher.ts';
+import { teacherPupils } from './sp/teacher-pupils.ts';
+import { teacherSettings } from './sp/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
 /** Spanish (spec §1 "sp"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -52,4 +55,7 @@ export const sp: Messages = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };

@@ -1,5 +1,8 @@
+import { parent } from './vi/parent.ts';
 import { student } from './vi/student.ts';
 import { teacher } from './vi/teacher.ts';
+import { teacherPupils } from './vi/teacher-pupils.ts';
+import { teacherSettings } from './vi/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
 /** Vietnamese (spec §1 "vi"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -52,4 +55,7 @@ export const vi: Messages = {
   },
   student,
   teacher,
+  teacherPupils,
+  teacherSettings,
+  parent,
 };

@@ -1,4 +1,15 @@
+// Mantine styles only teacher screens use: loaded with the teacher layout's chunk, so a pupil's
+// first page stays light (decision 010). Overlay and ModalBase before Modal (Mantine's order).
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/notifications/styles.css';
 import { Box, Button } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +18,33 @@ import { AppHeader } from '../../components/layouts/app-header.tsx';
 import { PageMain } from '../../components/layouts/page-main.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
+import { AlertDashboardMenu } from '../../features/alert-menu/components/alert-dashboard-menu.tsx';
+import { useUnprocessedAlertCount } from '../../features/alert-dashboards/hooks/use-alert-dashboard.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { useUnconfirmedParentAttendanceCount } from '../../features/parent-attendance-dashboard/hooks/use-parent-attendance-dashboard.ts';
+import { useSosNotifications } from '../../features/sos-dashboard/hooks/use-sos-notifications.tsx';
 import { TeacherIdentity } from '../../features/teachers/components/teacher-identity.tsx';
 import { useTeacherMe } from '../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { loginPathFor, updateSessionRole, useSession, type SessionRole } from '../../lib/session.ts';
 
 /**
- * The teacher layout (spec §2 Teacher): header with the school name, the teacher's name and
- * logout (admin teachers return to /admin/login, others to the school's teacher login). The
- * teacher is fetched on mount; a refused session logs out.
+ * What a signed-in teacher's header watches on every teacher page: new 話したい presses (polled
+ * every 4 seconds, shown as a notification within 5 seconds, spec §2 "Alert popups") and the
+ * open counts of the alert-dashboard menu.
+ */
+function TeacherAlerts({ schoolCode }: { schoolCode: string }) {
+  const sos = useSosNotifications(schoolCode);
+  const mental = useUnprocessedAlertCount('mental');
+  const physical = useUnprocessedAlertCount('physical');
+  const parentAttendances = useUnconfirmedParentAttendanceCount();
+  return <AlertDashboardMenu schoolCode={schoolCode} counts={{ sos, mental: mental.data, physical: physical.data, parentAttendances: parentAttendances.data }} />;
+}
+
+/**
+ * The teacher layout (spec §2 Teacher): header with the school name, the teacher's name, the
+ * alert-dashboard menu and logout (admin teachers return to /admin/login, others to the
+ * school's teacher login). The teacher is fetched on mount; a refused session logs out.
  */
 export function TeacherLayout() {
   const { t } = useTranslation();
@@ -51,14 +79,18 @@ export function TeacherLayout() {
         title={me.data.schoolName}
         subtitle={<TeacherIdentity teacher={me.data} />}
         actions={
-          <Button variant="default" size="sm" h={36} loading={pending} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void signOut()}>
-            {t('common.logout')}
-          </Button>
+          <>
+            <TeacherAlerts schoolCode={schoolCode} />
+            <Button variant="default" size="sm" h={36} loading={pending} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void signOut()}>
+              {t('common.logout')}
+            </Button>
+          </>
         }
       />
       <PageMain size="xl">
         <Outlet />
       </PageMain>
+      <Notifications position="top-right" limit={4} containerWidth={400} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CenteredPage } from '../../../components/layouts/centered-page.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -10,10 +10,12 @@ import { SchoolCodeInvalid } from '../../../features/schools/components/school-c
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import classes from '../../layouts/student-header.module.css';
 
 /**
  * `/{school_code}/student/login` (spec §2 Student): the school's name (GET show_school_info; an
- * unknown code shows the spec §8 message), then grade, class, 出席番号, password and keep-logged-in.
+ * unknown code shows the spec §8 message), then grade, class, 出席番号, password and keep-logged-in,
+ * and links to the password page and the help page. Sign in with Google is not offered yet.
  */
 export function StudentLoginPage() {
   const { t } = useTranslation();
@@ -25,13 +27,13 @@ export function StudentLoginPage() {
   if (school.isPending) return <LoadingScreen minHeight="100dvh" />;
   if (school.isError) {
     return (
-      <CenteredPage width={560} topRight={<LanguageSwitch />}>
+      <CenteredPage width={560} topRight={<div className={classes.controls}><LanguageSwitch /></div>}>
         {isApiError(school.error, 404) ? <SchoolCodeInvalid /> : <LoadFailure order={1} />}
       </CenteredPage>
     );
   }
   return (
-    <CenteredPage topRight={<LanguageSwitch />}>
+    <CenteredPage topRight={<div className={classes.controls}><LanguageSwitch /></div>}>
       <Title order={1} fz={26}>
         <Text component="span" display="block" size="md" c="gray.7" fw={600}>
           {school.data.name}
@@ -49,6 +51,14 @@ export function StudentLoginPage() {
           onSignedIn={() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true })}
         />
       )}
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to={`/${schoolCode}/student/password`} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          {t('student.login.forgotPassword')}
+        </Anchor>
+        <Anchor component={Link} to={`/${schoolCode}/student/help`} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          {t('student.login.help')}
+        </Anchor>
+      </Group>
     </CenteredPage>
   );
 }

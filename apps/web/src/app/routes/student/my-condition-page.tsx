@@ -1,28 +1,115 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { ConditionCheckIn } from '../../../features/conditions/components/condition-check-in.tsx';
+import { fetchTodaysHealthcheck, usePendingHealthcheck, useStudentHealthcheck } from '../../../features/healthcheck/hooks/use-healthcheck.ts';
 import { useStudentSchoolSettings } from '../../../features/students/hooks/use-student.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
+/** The form's code (and the rules it shares with the API) loads only when it is needed. */
+const loadHealthcheckForm = () => import('../../../features/healthcheck/components/healthcheck-form.tsx');
+
+function HealthcheckUnavailable() {
+  const { t } = useTranslation();
+  const { rich } = useTextRenderer();
+  const { school_code: schoolCode = '' } = useParams();
+  return (
+    <Stack gap="md" py="xl">
+      <Text size="lg">{rich(t('student.healthcheck.unavailable'))}</Text>
+      <Anchor component={Link} to={`/${schoolCode}/student/todays_condition`} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+        {rich(t('student.todays.title'))}
+      </Anchor>
+    </Stack>
+  );
+}
+
+// Offline before the form's code arrived: say so, instead of an error page (the check-in is kept).
+const HealthcheckForm = lazy(() =>
+  loadHealthcheckForm().then(
+    (m) => ({ default: m.HealthcheckForm }),
+    () => ({ default: HealthcheckUnavailable }),
+  ),
+);
+
+/** How long the check-in waits to learn whether a health observation follows. */
+const HEALTHCHECK_WAIT_MS = 4_000;
+
+function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
+  const { t } = useTranslation();
+  const { rich, plain } = useTextRenderer();
+  const navigate = useNavigate();
+  const healthcheck = useStudentHealthcheck();
+  usePageTitle(plain(t('student.healthcheck.title')), t('common.appName'));
+
+  if (healthcheck.isPending) return <LoadingScreen />;
+  if (healthcheck.isError) {
+    return (
+      <Stack gap="md" align="center" py="xl">
+        <LoadFailure order={1} />
+        <Anchor component={Link} to={todaysPath} size="lg" fw={700}>
+          {rich(t('student.todays.title'))}
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (healthcheck.data.items.length === 0) {
+    return <Text size="lg">{rich(t('student.healthcheck.notYet'))}</Text>;
+  }
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <HealthcheckForm healthcheck={healthcheck.data} onDone={() => void navigate(todaysPath)} />
+    </Suspense>
+  );
+}
+
 /**
- * `/{school_code}/student/my_condition` (spec §2 Student): the check-in, こころ then からだ; the
- * skip button only when the school enables it. When saved, today's record is shown.
+ * `/{school_code}/student/my_condition` (spec §2 Student): the check-in, こころ then からだ (the
+ * skip button only when the school enables it), then today's health observation (健康観察) when
+ * the school has one and it is not answered yet, then todays_condition. `?step=healthcheck`
+ * opens the health observation directly (register or redo from todays_condition).
  */
 export function MyConditionPage() {
   const { t } = useTranslation();
+  const { plain } = useTextRenderer();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const { school_code: schoolCode = '' } = useParams();
   const settings = useStudentSchoolSettings();
-  usePageTitle(t('student.checkIn.mentalQuestion'), t('common.appName'));
+  const pendingHealthcheck = usePendingHealthcheck();
+  const todaysPath = `/${schoolCode}/student/todays_condition`;
+  const step = params.get('step') === 'healthcheck' ? 'healthcheck' : 'faces';
+  usePageTitle(plain(t('student.checkIn.mentalQuestion')), t('common.appName'));
 
+  // At the first face: fetch the form's code and today's health observation meanwhile.
+  const prepare = useCallback(() => {
+    void loadHealthcheckForm().catch(() => undefined);
+    void fetchTodaysHealthcheck(queryClient).catch(() => undefined);
+  }, [queryClient]);
+
+  const afterCheckIn = useCallback(async () => {
+    try {
+      const healthcheck = await Promise.race([
+        fetchTodaysHealthcheck(queryClient),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTHCHECK_WAIT_MS)),
+      ]);
+      if (healthcheck.items.length > 0 && !healthcheck.answer && !pendingHealthcheck) {
+        await navigate({ search: '?step=healthcheck' }, { replace: true });
+        return;
+      }
+    } catch {
+      // Offline or slow: the health observation can be answered later from todays_condition.
+    }
+    await navigate(todaysPath);
+  }, [navigate, pendingHealthcheck, queryClient, todaysPath]);
+
+  if (step === 'healthcheck') return <HealthcheckStep todaysPath={todaysPath} />;
   if (settings.isPending) return <LoadingScreen />;
   if (settings.isError) return <LoadFailure order={1} />;
-  return (
-    <ConditionCheckIn
-      allowSkip={settings.data.enableConditionSkip}
-      onRecorded={() => void navigate(`/${schoolCode}/student/todays_condition`)}
-    />
-  );
+  return <ConditionCheckIn allowSkip={settings.data.enableConditionSkip} onStarted={prepare} onRecorded={() => void afterCheckIn()} />;
 }

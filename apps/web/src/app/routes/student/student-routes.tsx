@@ -2,8 +2,8 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { readSession } from '../../../lib/session.ts';
 import { notFound } from '../../route-guards.ts';
 
-/** Spec §2: a signed-in student opening the login goes to my_condition. */
-function studentLoginLoader({ params }: LoaderFunctionArgs) {
+/** Spec §2: a signed-in student opening login or password goes to my_condition. */
+function studentPublicLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if (session?.role === 'student' && session.schoolCode === params.school_code) {
     throw redirect(`/${params.school_code}/student/my_condition`);
@@ -24,8 +24,18 @@ function studentAreaLoader({ params }: LoaderFunctionArgs) {
 export const studentRoutes: RouteObject[] = [
   {
     path: 'login',
-    loader: studentLoginLoader,
+    loader: studentPublicLoader,
     lazy: () => import('./login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })),
+  },
+  {
+    path: 'password',
+    loader: studentPublicLoader,
+    lazy: () => import('./password-page.tsx').then((m) => ({ Component: m.StudentPasswordPage })),
+  },
+  {
+    // The student help page the header's help link opens (spec §2 "help link", layouts/footer).
+    path: 'help',
+    lazy: () => import('./help-page.tsx').then((m) => ({ Component: m.StudentHelpPage })),
   },
   {
     loader: studentAreaLoader,

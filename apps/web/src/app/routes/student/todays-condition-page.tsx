@@ -1,33 +1,48 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
+import { AnonymousContact } from '../../../features/anonymous-contact/components/anonymous-contact.tsx';
 import { TodaysConditionSummary } from '../../../features/conditions/components/todays-condition-summary.tsx';
-import { useTodaysCondition } from '../../../features/conditions/hooks/use-conditions.ts';
+import { lastMonthRange, usePendingCheckIn, useRecentConditions, useTodaysCondition } from '../../../features/conditions/hooks/use-conditions.ts';
+import { HealthcheckSummary } from '../../../features/healthcheck/components/healthcheck-summary.tsx';
+import { usePendingHealthcheck, useStudentHealthcheck } from '../../../features/healthcheck/hooks/use-healthcheck.ts';
+import { RecentConditions } from '../../../features/recent-conditions/components/recent-conditions.tsx';
 import { TalkToTeacher } from '../../../features/sos/components/talk-to-teacher.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
  * `/{school_code}/student/todays_condition` (spec §2 Student "recent-condition screen"): today's
- * faces with やり直す, and the talk-to-teacher buttons.
+ * faces with やり直す, today's health observation, the talk-to-teacher buttons, anonymous contact
+ * with the access code (when the school links it) and the last month as a chart. What is still
+ * waiting on the device (offline) shows as waiting.
  */
 export function TodaysConditionPage() {
   const { t } = useTranslation();
+  const { plain } = useTextRenderer();
   const { school_code: schoolCode = '' } = useParams();
   const today = useTodaysCondition();
-  usePageTitle(t('student.todays.title'), t('common.appName'));
+  const pending = usePendingCheckIn();
+  const healthcheck = useStudentHealthcheck();
+  const pendingHealthcheck = usePendingHealthcheck();
+  const recent = useRecentConditions();
+  const range = lastMonthRange();
+  usePageTitle(plain(t('student.todays.title')), t('common.appName'));
 
   return (
     <Stack gap="xl">
-      {today.isPending ? (
+      {today.isPending && !pending ? (
         <LoadingScreen minHeight={200} />
-      ) : today.isError ? (
-        <LoadFailure order={1} />
       ) : (
-        <TodaysConditionSummary row={today.data} checkInTo={`/${schoolCode}/student/my_condition`} />
+        <TodaysConditionSummary row={today.data ?? null} pending={pending} unavailable={today.isError} checkInTo={`/${schoolCode}/student/my_condition`} />
       )}
+      {healthcheck.data ? (
+        <HealthcheckSummary healthcheck={healthcheck.data} pending={pendingHealthcheck} formTo={`/${schoolCode}/student/my_condition?step=healthcheck`} />
+      ) : null}
       <TalkToTeacher />
+      <AnonymousContact />
+      {recent.data ? <RecentConditions rows={recent.data} from={range.from} to={range.to} /> : null}
     </Stack>
   );
 }

@@ -1,83 +1,91 @@
-import { Alert, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { weekOf } from '@sukoyaka/contracts/dates';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DashboardDateControls } from '../../../components/ui/dashboard-date-controls.tsx';
+import { DashboardLegend } from '../../../components/ui/dashboard-legend.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { DASHBOARD_VIEWS, ViewToggle } from '../../../components/ui/view-toggle.tsx';
+import { AttendanceRegisterCell } from '../../../features/attendance/components/attendance-register-cell.tsx';
 import { ClassDashboardSummary } from '../../../features/class-dashboard/components/class-dashboard-summary.tsx';
 import { ClassDashboardTable } from '../../../features/class-dashboard/components/class-dashboard-table.tsx';
-import { DashboardDateControls } from '../../../features/class-dashboard/components/dashboard-date-controls.tsx';
+import { ClassWeekTable } from '../../../features/class-dashboard/components/class-week-table.tsx';
 import { KlassSelector } from '../../../features/class-dashboard/components/klass-selector.tsx';
-import { useClassDashboard, useGradeKlasses } from '../../../features/class-dashboard/hooks/use-class-dashboard.ts';
+import { useClassDashboard, useClassDashboardWeek, useGradeKlasses } from '../../../features/class-dashboard/hooks/use-class-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
+import { dateKeyParam, enumParam, positiveIntParam, withParams } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A positive integer query parameter, or undefined. */
-function idParam(value: string | null): number | undefined {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-}
-
 /**
- * `/{school_code}/teacher/class_dashboard` (spec §2 Teacher, §7 Dashboards): the class day view.
- * Date (default today, Japan time) and, for admin teachers, grade and class live in the URL
- * (?date=&gradeId=&klassId=), so a view can be reloaded or shared.
+ * `/{school_code}/teacher/class_dashboard` (spec §2 Teacher, §4 attendance, §7 Dashboards): the
+ * class in a day view (心, 体 with needs-check, 話, the register and the parents' reports) or a
+ * week view (心, 体, 話 per date). View, date and, for admin teachers, grade and class live in
+ * the URL (?view=&date=&gradeId=&klassId=), so a view can be reloaded or shared. Links to the
+ * school-wide dashboard (spec §2 "The all-dashboard link shows on the class dashboard").
  */
 export function ClassDashboardPage() {
   const { t } = useTranslation();
+  const { school_code: schoolCode = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = todayKey();
-  const rawDate = params.get('date');
-  const date = rawDate && DATE_KEY.test(rawDate) && rawDate <= today ? rawDate : today;
-  const gradeId = idParam(params.get('gradeId'));
-  const klassId = idParam(params.get('klassId'));
+  const date = dateKeyParam(params, 'date', today, today);
+  const view = enumParam(params, 'view', DASHBOARD_VIEWS, 'day');
+  const gradeId = positiveIntParam(params, 'gradeId');
+  const klassId = positiveIntParam(params, 'klassId');
 
   const me = useTeacherMe();
   const isAdmin = me.data?.admin === true;
-  const dashboard = useClassDashboard({ date, gradeId, klassId });
+  // The week is fetched by its Monday, so every day of one week shares one cached answer.
+  const day = useClassDashboard({ date, gradeId, klassId }, view === 'day');
+  const week = useClassDashboardWeek({ date: weekOf(date)[0]!, gradeId, klassId }, view === 'week');
+  const current = view === 'day' ? day : week;
   const grades = useGradeKlasses(isAdmin);
   usePageTitle(t('teacher.dashboard.pageTitle'), t('common.appName'));
 
-  function update(next: { date?: string; gradeId?: number; klassId?: number }) {
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        if (next.date) merged.set('date', next.date);
-        if (next.gradeId) merged.set('gradeId', String(next.gradeId));
-        if (next.klassId) merged.set('klassId', String(next.klassId));
-        return merged;
-      },
-      { preventScrollReset: true },
-    );
+  function update(changes: Record<string, string | number | undefined>) {
+    setParams((currentParams) => withParams(currentParams, changes), { preventScrollReset: true });
   }
 
   const htmlLang = currentHtmlLang();
-  const data = dashboard.data;
-  const dateLabel = formatDateWithWeekday(data?.date ?? date, htmlLang);
+  const klassInfo = current.data ? { grade: current.data.grade, klass: current.data.klass } : null;
+  const dates = weekOf(date);
+  const period =
+    view === 'day'
+      ? formatDateWithWeekday(day.data?.date ?? date, htmlLang)
+      : t('teacher.dashboard.weekRange', { from: formatDateWithWeekday(dates[0]!, htmlLang), to: formatDateWithWeekday(dates[6]!, htmlLang) });
+  const allDashboardLink = `/${schoolCode}/teacher/all_dashboard?${new URLSearchParams({ view, date }).toString()}`;
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Text size="sm" fw={600} c="gray.7">
-          {t('teacher.dashboard.pageTitle')}
-        </Text>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {data ? t('teacher.dashboard.title', { grade: data.grade.name, klass: data.klass.name }) : t('teacher.dashboard.pageTitle')}
-          <Text component="span" inherit fw={500} ml="md">
-            {dateLabel}
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2}>
+          <Text size="sm" fw={600} c="gray.7">
+            {t('teacher.dashboard.pageTitle')}
           </Text>
-        </Title>
-      </Stack>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {klassInfo ? t('teacher.dashboard.title', { grade: klassInfo.grade.name, klass: klassInfo.klass.name }) : t('teacher.dashboard.pageTitle')}
+            <Text component="span" inherit fw={500} ml="md">
+              {period}
+            </Text>
+          </Title>
+        </Stack>
+        <Button component={Link} to={allDashboardLink} variant="light" size="md" leftSection={<IconSchool size={20} aria-hidden="true" />}>
+          {t('teacher.nav.openAllDashboard')}
+        </Button>
+      </Group>
 
       <Group gap="lg" align="flex-end" wrap="wrap">
-        <DashboardDateControls date={date} today={today} onChange={(next) => update({ date: next })} />
-        {isAdmin && grades.data && data ? (
-          <KlassSelector grades={grades.data} gradeId={data.grade.id} klassId={data.klass.id} onChange={(selection) => update(selection)} />
+        <ViewToggle value={view} onChange={(next) => update({ view: next === 'day' ? undefined : next })} />
+        <DashboardDateControls date={date} today={today} step={view} onChange={(next) => update({ date: next })} />
+        {isAdmin && grades.data && klassInfo ? (
+          <KlassSelector grades={grades.data} gradeId={klassInfo.grade.id} klassId={klassInfo.klass.id} onChange={(selection) => update(selection)} />
         ) : null}
-        {dashboard.isFetching && data ? (
+        {current.isFetching && current.data ? (
           <Group gap={6} role="status" aria-live="polite" pb={10}>
             <Loader size="xs" aria-hidden="true" />
             <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
@@ -85,23 +93,46 @@ export function ClassDashboardPage() {
         ) : null}
       </Group>
 
-      {dashboard.isPending ? (
+      {current.isPending ? (
         <LoadingScreen minHeight={240} />
-      ) : dashboard.isError ? (
-        isApiError(dashboard.error, 404) ? (
+      ) : current.isError ? (
+        isApiError(current.error, 404) ? (
           <Alert color="yellow" variant="light" role="alert">
-            {dashboard.error.errors.join('\n')}
+            {current.error.errors.join('\n')}
           </Alert>
         ) : (
           <LoadFailure />
         )
       ) : (
         <Stack gap="sm">
-          <ClassDashboardSummary data={dashboard.data} />
-          <ClassDashboardTable
-            data={dashboard.data}
-            caption={t('teacher.dashboard.tableCaption', { date: dateLabel, grade: dashboard.data.grade.name, klass: dashboard.data.klass.name })}
-          />
+          {view === 'day' && day.data ? (
+            <>
+              <ClassDashboardSummary data={day.data} />
+              <ClassDashboardTable
+                data={day.data}
+                caption={t('teacher.dashboard.tableCaption', { date: period, grade: day.data.grade.name, klass: day.data.klass.name })}
+                renderAttendance={(row) => (
+                  <AttendanceRegisterCell
+                    // Another day or class is another register: start the cell afresh.
+                    key={`${day.data.date}:${row.id}`}
+                    studentId={row.id}
+                    name={row.name}
+                    date={day.data.date}
+                    attendance={row.attendance}
+                    dailyMemo={row.dailyMemo}
+                  />
+                )}
+              />
+            </>
+          ) : null}
+          {view === 'week' && week.data ? (
+            <ClassWeekTable
+              data={week.data}
+              today={today}
+              caption={t('teacher.dashboard.weekCaption', { range: period, grade: week.data.grade.name, klass: week.data.klass.name })}
+            />
+          ) : null}
+          <DashboardLegend />
         </Stack>
       )}
     </Stack>

@@ -1,8 +1,11 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { readSession } from '../../../lib/session.ts';
 import { notFound } from '../../route-guards.ts';
+import { teacherPasswordRoutes } from './password/password-routes.tsx';
+import { pupilRoutes } from './pupil-routes.tsx';
+import { settingsRoutes } from './settings-routes.tsx';
 
-/** Spec §2: a signed-in teacher opening the teacher login goes to class_dashboard. */
+/** Spec §2: a signed-in teacher opening the teacher login or password pages goes to class_dashboard. */
 function teacherLoginLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if ((session?.role === 'teacher' || session?.role === 'admin') && session.schoolCode === params.school_code) {
@@ -20,6 +23,18 @@ function teacherAreaLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The school-wide and alert dashboards (spec §2 Teacher, issue 4), each a lazy chunk. */
+const dashboardRoutes: RouteObject[] = [
+  { path: 'all_dashboard', lazy: () => import('./all-dashboard-page.tsx').then((m) => ({ Component: m.AllDashboardPage })) },
+  { path: 'mental_dashboard', lazy: () => import('./mental-dashboard-page.tsx').then((m) => ({ Component: m.MentalDashboardPage })) },
+  { path: 'physical_dashboard', lazy: () => import('./physical-dashboard-page.tsx').then((m) => ({ Component: m.PhysicalDashboardPage })) },
+  { path: 'sos_dashboard', lazy: () => import('./sos-dashboard-page.tsx').then((m) => ({ Component: m.SosDashboardPage })) },
+  {
+    path: 'parent_attendances_dashboard',
+    lazy: () => import('./parent-attendances-dashboard-page.tsx').then((m) => ({ Component: m.ParentAttendancesDashboardPage })),
+  },
+];
+
 /** The teacher's pages under /{school_code}/teacher/ (web-routes.tsv), each a lazy chunk. */
 export const teacherRoutes: RouteObject[] = [
   {
@@ -27,6 +42,7 @@ export const teacherRoutes: RouteObject[] = [
     loader: teacherLoginLoader,
     lazy: () => import('./login-page.tsx').then((m) => ({ Component: m.TeacherLoginPage })),
   },
+  { path: 'password', loader: teacherLoginLoader, children: teacherPasswordRoutes },
   {
     loader: teacherAreaLoader,
     lazy: () => import('../../layouts/teacher-layout.tsx').then((m) => ({ Component: m.TeacherLayout })),
@@ -36,6 +52,9 @@ export const teacherRoutes: RouteObject[] = [
         lazy: () =>
           import('./class-dashboard-page.tsx').then((m) => ({ Component: m.ClassDashboardPage })),
       },
+      ...dashboardRoutes,
+      ...pupilRoutes,
+      ...settingsRoutes,
     ],
   },
   { path: '*', loader: notFound },

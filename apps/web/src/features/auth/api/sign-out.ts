@@ -1,12 +1,20 @@
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SessionRole } from '../../../lib/session.ts';
 
+/** The sign-out path of each session role (admin teachers are teachers). */
+const SIGN_OUT_PATHS: Record<SessionRole, string> = {
+  student: '/api/students/sign_out',
+  teacher: '/api/teachers/sign_out',
+  admin: '/api/teachers/sign_out',
+  parent: '/api/parents/sign_out',
+};
+
 /**
- * DELETE /api/students/sign_out or /api/teachers/sign_out: forgets this device's token on the
- * server. A failure is ignored: the browser forgets the credentials either way.
+ * DELETE /api/{students,teachers,parents}/sign_out: forgets this device's token on the server.
+ * A failure is ignored: the browser forgets the credentials either way.
  */
 export async function signOut(role: SessionRole): Promise<void> {
-  const path = role === 'student' ? '/api/students/sign_out' : '/api/teachers/sign_out';
+  const path = SIGN_OUT_PATHS[role];
   try {
     await apiFetch(path, { method: 'DELETE', auth: true });
   } catch {

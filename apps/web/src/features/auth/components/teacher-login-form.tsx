@@ -1,6 +1,7 @@
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
@@ -95,6 +96,11 @@ export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormPro
         <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
           {t('teacher.login.submit')}
         </Button>
+        {schoolCode ? (
+          <Anchor component={Link} to={`/${schoolCode}/teacher/password/forget`} size="sm" ta="center">
+            {t('teacherSettings.password.loginLink')}
+          </Anchor>
+        ) : null}
       </Stack>
     </form>
   );

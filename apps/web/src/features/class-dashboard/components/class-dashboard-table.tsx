@@ -1,117 +1,149 @@
-import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
-import type { ConditionValue } from '@sukoyaka/contracts/conditions';
+import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ClassDashboardByDate, DashboardStudentRow } from '@sukoyaka/contracts/dashboards';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
-import { japanClockTime } from '../../../lib/dates.ts';
+import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 
 export interface ClassDashboardTableProps {
   data: ClassDashboardByDate;
   /** Accessible caption: which class and day the table shows. */
   caption: string;
+  /** The 出欠 (register) cell of a row; the column is left out without it. */
+  renderAttendance?: (row: DashboardStudentRow) => ReactNode;
 }
 
-/** Talk icon colours of spec §4: dark red while any SOS is open, blue when all are processed. */
-const TALK_UNPROCESSED = '#8b0000'; // 10.0:1 on white
-const TALK_PROCESSED = '#1864ab'; // 6.6:1 on white
+/** 遅刻 and 早退 in a dark orange that keeps 4.5:1 on the striped rows (Mantine's orange.9 does not). */
+const LATE_COLOR = '#a83c00';
 
-function ConditionCell({ value }: { value: ConditionValue | null }) {
+/** The register entry as read aloud and shown under the name: 欠席 (病欠), 遅刻, 早退. */
+function RegisterLine({ row }: { row: DashboardStudentRow }) {
   const { t } = useTranslation();
-  if (!value) {
-    return (
-      <Text c="gray.7">
-        <span aria-hidden="true">—</span>
-        <VisuallyHidden>{t('common.condition.none')}</VisuallyHidden>
-      </Text>
-    );
-  }
+  const entry = row.attendance;
+  if (!entry || entry.status === 'attend') return null;
+  const status = t(`teacher.attendance.status.${entry.status}`);
   return (
-    <Group gap={6} wrap="nowrap">
-      <ConditionFaceIcon value={value} size={26} />
-      <Text size="sm" fw={value === 'worst' ? 700 : 400}>
-        {t(`common.condition.${value}`)}
-      </Text>
-    </Group>
+    <Text size="sm" fw={700} c={entry.status === 'absent' ? 'red.9' : LATE_COLOR}>
+      {entry.reason ? t('teacher.attendance.register', { status, reason: t(`teacher.attendance.reasons.${entry.reason}`) }) : status}
+    </Text>
   );
 }
 
-function TalkCell({ row }: { row: DashboardStudentRow }) {
+/** The parents' reports of the day (出欠連絡): what they said and whether it was confirmed or withdrawn. */
+function ParentReports({ row }: { row: DashboardStudentRow }) {
   const { t } = useTranslation();
-  if (row.talk === 'none') return <VisuallyHidden>{t('teacher.dashboard.talk.none')}</VisuallyHidden>;
-  const processed = row.talk === 'processed';
-  const Icon = processed ? IconMessageCircleCheck : IconMessageCircleExclamation;
-  const color = processed ? TALK_PROCESSED : TALK_UNPROCESSED;
+  if (row.parentAttendances.length === 0) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Icon size={24} color={color} stroke={2.2} aria-hidden="true" style={{ flexShrink: 0 }} />
-      <Stack gap={0}>
-        <Text size="sm" fw={700} c={color}>
-          {processed ? t('teacher.dashboard.talk.processed') : t('teacher.dashboard.talk.unprocessed')}
-        </Text>
-        {row.soss.map((sos) => (
-          <Text key={sos.id} size="xs" c="gray.8">
-            {japanClockTime(sos.datetime)} {sos.label}
-            {sos.processedStatus ? `（${sos.processedStatus}）` : ''}
-          </Text>
-        ))}
-      </Stack>
-    </Group>
+    <Stack gap={6}>
+      {row.parentAttendances.map((report) => {
+        const status = t(`teacher.attendance.status.${report.status}`);
+        const state = report.cancelledAt ? 'cancelled' : report.confirmed ? 'confirmed' : 'unconfirmed';
+        return (
+          <Stack key={report.id} gap={0}>
+            <Text size="sm" fw={600} td={state === 'cancelled' ? 'line-through' : undefined}>
+              {report.reason ? t('teacher.attendance.register', { status, reason: t(`teacher.attendance.reasons.${report.reason}`) }) : status}{' '}
+              <Badge size="sm" variant="light" color={state === 'confirmed' ? 'green' : state === 'cancelled' ? 'gray' : 'yellow'} style={{ verticalAlign: 'middle' }}>
+                {t(`teacher.attendance.parentReport.${state}`)}
+              </Badge>
+            </Text>
+            {report.memo ? (
+              <Text size="xs" c="gray.8" lineClamp={2}>
+                {report.memo}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      })}
+    </Stack>
   );
 }
 
 /**
- * The class day view table (spec §2 Teacher "Dashboards day row"): one row per pupil, 出席番号, 名前,
- * 心 (mental), 体 (physical) and 話 (talk). Faces are drawn and named (良い … 悪い, 回答しない; 未入力
- * as a dash); the talk icon is dark red while a request is open and blue once processed, with the
- * requests' times (Japan time) and labels beside it.
+ * The class day view table (spec §2 Teacher "Per-student condition table", "Dashboards day row"):
+ * 出席番号, 名前 (with the register entry, e.g. 欠席 (病欠)), 心, 心 要確認, 体, 体 要確認, 話, 出欠 and the
+ * parents' 出欠連絡. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
+ * icon is dark red while a request is open and blue once processed.
  */
-export function ClassDashboardTable({ data, caption }: ClassDashboardTableProps) {
+export function ClassDashboardTable({ data, caption, renderAttendance }: ClassDashboardTableProps) {
   const { t } = useTranslation();
-  if (data.students.length === 0) {
-    return <Text c="gray.7">{t('teacher.dashboard.empty')}</Text>;
-  }
+  const columns = renderAttendance ? 9 : 8;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer type="native" pos="relative" minWidth={renderAttendance ? 1240 : 980}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={96}>
+            <Table.Th scope="col" w={80}>
               {t('teacher.dashboard.columns.studentNumber')}
             </Table.Th>
-            <Table.Th scope="col">{t('teacher.dashboard.columns.name')}</Table.Th>
-            <Table.Th scope="col" w={150} title={t('teacher.dashboard.columnsLong.mental')}>
+            <Table.Th scope="col" miw={140}>
+              {t('teacher.dashboard.columns.name')}
+            </Table.Th>
+            <Table.Th scope="col" w={124} title={t('teacher.dashboard.columnsLong.mental')}>
               {t('teacher.dashboard.columns.mental')}
             </Table.Th>
-            <Table.Th scope="col" w={150} title={t('teacher.dashboard.columnsLong.physical')}>
+            <Table.Th scope="col" w={104}>
+              {t('teacher.dashboard.moreColumns.mentalCheck')}
+            </Table.Th>
+            <Table.Th scope="col" w={124} title={t('teacher.dashboard.columnsLong.physical')}>
               {t('teacher.dashboard.columns.physical')}
             </Table.Th>
-            <Table.Th scope="col" w={260} title={t('teacher.dashboard.columnsLong.talk')}>
+            <Table.Th scope="col" w={104}>
+              {t('teacher.dashboard.moreColumns.physicalCheck')}
+            </Table.Th>
+            <Table.Th scope="col" w={190} title={t('teacher.dashboard.columnsLong.talk')}>
               {t('teacher.dashboard.columns.talk')}
+            </Table.Th>
+            {renderAttendance ? (
+              <Table.Th scope="col" w={236}>
+                {t('teacher.dashboard.moreColumns.attendance')}
+              </Table.Th>
+            ) : null}
+            <Table.Th scope="col" w={190}>
+              {t('teacher.dashboard.moreColumns.parentReports')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.students.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{row.studentNumber}</Table.Td>
-              <Table.Th scope="row" fw={500}>
-                {row.name}
-              </Table.Th>
-              <Table.Td>
-                <ConditionCell value={row.mental} />
-              </Table.Td>
-              <Table.Td>
-                <ConditionCell value={row.physical} />
-              </Table.Td>
-              <Table.Td>
-                <TalkCell row={row} />
+          {data.students.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Text c="gray.7" py="md" ta="center">
+                  {t('teacher.dashboard.empty')}
+                </Text>
               </Table.Td>
             </Table.Tr>
-          ))}
+          ) : (
+            data.students.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{row.studentNumber}</Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  <Text inherit>{row.name}</Text>
+                  <RegisterLine row={row} />
+                </Table.Th>
+                <Table.Td>
+                  <ConditionValueCell value={row.mental} />
+                </Table.Td>
+                <Table.Td>
+                  <NeedsCheckMark alerts={[row.mentalAlert]} />
+                </Table.Td>
+                <Table.Td>
+                  <ConditionValueCell value={row.physical} />
+                </Table.Td>
+                <Table.Td>
+                  <NeedsCheckMark alerts={[row.physicalAlert]} />
+                </Table.Td>
+                <Table.Td>
+                  <TalkIndicator talk={row.talk} soss={row.soss} />
+                </Table.Td>
+                {renderAttendance ? <Table.Td>{renderAttendance(row)}</Table.Td> : null}
+                <Table.Td>
+                  <ParentReports row={row} />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

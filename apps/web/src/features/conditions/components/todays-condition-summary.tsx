@@ -1,20 +1,27 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconRotate } from '@tabler/icons-react';
-import type { ConditionKind, ConditionRow, ConditionValue } from '@sukoyaka/contracts/conditions';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClockHour4, IconPencil, IconRotate } from '@tabler/icons-react';
+import type { ConditionKind, ConditionValue } from '@sukoyaka/contracts/conditions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
+import type { PendingCheckIn } from '../hooks/use-conditions.ts';
 
 export interface TodaysConditionSummaryProps {
-  /** Today's check-in, or null when there is none yet. */
-  row: ConditionRow | null;
+  /** Today's faces: the saved row, or a check-in still waiting in the outbox; null when none. */
+  row: { mental: ConditionValue | null; physical: ConditionValue | null } | null;
+  /** Set when `row` is a check-in that has not been sent yet. */
+  pending?: PendingCheckIn | null;
+  /** The saved row could not be loaded (offline): say so instead of "not yet". */
+  unavailable?: boolean;
   /** Where "やり直す" / "きろくする" leads: the check-in page. */
   checkInTo: string;
 }
 
 function KindCard({ kind, value }: { kind: ConditionKind; value: ConditionValue | null }) {
   const { t } = useTranslation();
-  const label = value ? t(`common.condition.${value}`) : t('common.condition.none');
+  const { rich } = useTextRenderer();
+  const label = value ? t(`student.faces.${value}`) : t('student.faces.none');
   return (
     <Paper withBorder radius="lg" p="md">
       <Group gap="md" wrap="nowrap">
@@ -24,7 +31,7 @@ function KindCard({ kind, value }: { kind: ConditionKind; value: ConditionValue 
             {kind === 'mental' ? t('student.todays.mental') : t('student.todays.physical')}
           </Text>
           <Text fz={24} fw={700}>
-            {label}
+            {rich(label)}
           </Text>
         </Stack>
       </Group>
@@ -34,34 +41,47 @@ function KindCard({ kind, value }: { kind: ConditionKind; value: ConditionValue 
 
 /**
  * Today's recorded faces (spec §2 "recent-condition screen"): こころ and からだ with their face and
- * label, and a やり直す link back to the check-in; without a check-in, a link to record one.
+ * label, and a やり直す link back to the check-in; without a check-in, a link to record one. A
+ * check-in made offline shows as waiting until the outbox has sent it (issue 3).
  */
-export function TodaysConditionSummary({ row, checkInTo }: TodaysConditionSummaryProps) {
+export function TodaysConditionSummary({ row, pending, unavailable, checkInTo }: TodaysConditionSummaryProps) {
   const { t } = useTranslation();
+  const { rich } = useTextRenderer();
+  const shown = pending ?? row;
   return (
     <Stack gap="md" component="section" aria-labelledby="todays-condition-title">
       <Title order={1} id="todays-condition-title" fz={{ base: 26, sm: 32 }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-        {t('student.todays.title')}
+        {rich(t('student.todays.title'))}
       </Title>
-      {row ? (
+      {shown ? (
         <>
-          <Text size="lg">{t('student.todays.recorded')}</Text>
+          {pending ? (
+            <Alert color="yellow" variant="light" icon={<IconClockHour4 size={22} aria-hidden="true" />}>
+              <Text size="lg" fw={600}>
+                {rich(t('student.offline.waiting'))}
+              </Text>
+            </Alert>
+          ) : (
+            <Text size="lg">{rich(t('student.todays.recorded'))}</Text>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <KindCard kind="mental" value={row.mental} />
-            <KindCard kind="physical" value={row.physical} />
+            <KindCard kind="mental" value={shown.mental} />
+            <KindCard kind="physical" value={shown.physical} />
           </SimpleGrid>
           <Group>
-            <Button component={Link} to={checkInTo} variant="light" size="md" leftSection={<IconRotate size={20} aria-hidden="true" />}>
-              {t('student.todays.redo')}
+            <Button component={Link} to={checkInTo} variant="light" size="md" h={44} leftSection={<IconRotate size={20} aria-hidden="true" />}>
+              {rich(t('student.todays.redo'))}
             </Button>
           </Group>
         </>
+      ) : unavailable ? (
+        <Text size="lg">{rich(t('student.todays.unavailable'))}</Text>
       ) : (
         <>
-          <Text size="lg">{t('student.todays.notYet')}</Text>
+          <Text size="lg">{rich(t('student.todays.notYet'))}</Text>
           <Group>
             <Button component={Link} to={checkInTo} size="lg" leftSection={<IconPencil size={20} aria-hidden="true" />}>
-              {t('student.todays.record')}
+              {rich(t('student.todays.record'))}
             </Button>
           </Group>
         </>

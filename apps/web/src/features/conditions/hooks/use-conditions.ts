@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { todayKey } from '../../../lib/dates.ts';
+import type { ConditionRow, ConditionValue } from '@sukoyaka/contracts/conditions';
+import { addDays, japanDateKey, todayKey } from '../../../lib/dates.ts';
+import { entriesOfPupil, useOutbox } from '../../../lib/outbox.ts';
+import { useSession } from '../../../lib/session.ts';
 import { fetchConditions, recordCondition } from '../api/conditions.ts';
 
 export const conditionKeys = {
@@ -16,13 +19,55 @@ export function useTodaysCondition() {
   });
 }
 
-/** Records today's check-in and puts the saved row straight into the cache of today's view. */
+/** The days of the last month up to today (spec §2 recent-condition screen): 31 date keys. */
+export function lastMonthRange(now: Date = new Date()): { from: string; to: string } {
+  const to = todayKey(now);
+  return { from: addDays(to, -30), to };
+}
+
+/** The pupil's check-ins of the last month, oldest first. */
+export function useRecentConditions() {
+  const { from, to } = lastMonthRange();
+  return useQuery({ queryKey: conditionKeys.range(from, to), queryFn: ({ signal }) => fetchConditions({ from, to }, signal) });
+}
+
+/**
+ * Records today's check-in through the outbox. When it is sent, the saved row goes straight into
+ * the cache of today's view; when it waits, today's view shows it from the outbox.
+ */
 export function useRecordCondition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordCondition,
-    onSuccess: (row) => {
+    // The outbox keeps it while offline: never hold the call back (React Query pauses offline).
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (result.status !== 'sent') return;
+      const row = result.data as ConditionRow;
+      // The month's chart is out of date now; today's view gets the saved row straight away.
+      void queryClient.invalidateQueries({ queryKey: ['conditions'], refetchType: 'none' });
       queryClient.setQueryData(conditionKeys.range(row.date, row.date), [row]);
     },
   });
+}
+
+/** A check-in of today that is still waiting in the outbox, newest first. */
+export interface PendingCheckIn {
+  mental: ConditionValue;
+  physical: ConditionValue;
+  recordedAt: string;
+}
+
+/** Today's check-in of the signed-in pupil that has not been sent yet, or null. */
+export function usePendingCheckIn(): PendingCheckIn | null {
+  const { entries } = useOutbox();
+  const session = useSession();
+  const today = todayKey();
+  const mine = entriesOfPupil(entries, session?.uid, session?.schoolCode).filter(
+    (e) => e.kind === 'condition' && japanDateKey(e.recordedAt) === today,
+  );
+  const last = mine.at(-1);
+  if (!last) return null;
+  const body = last.body as { mental: ConditionValue; physical: ConditionValue };
+  return { mental: body.mental, physical: body.physical, recordedAt: last.recordedAt };
 }

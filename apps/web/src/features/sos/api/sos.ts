@@ -1,17 +1,20 @@
-import { sosRecordSchema, sosSettingSchema, type SosRecord, type SosSetting } from '@sukoyaka/contracts/sos';
-import { apiRequest, arrayOf } from '../../../lib/api-client.ts';
+import type { SosSetting } from '@sukoyaka/contracts/sos';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { deliver, type DeliveryResult } from '../../../lib/outbox.ts';
 
-const sosSettingsSchema = arrayOf(sosSettingSchema);
+// Typed by the contract, not re-parsed with zod: see features/conditions/api (issue 3 budget).
 
 /** GET /api/sos_settings (spec §7 Conditions and SOS): the school's talk-to buttons, in order. */
 export function fetchSosSettings(signal?: AbortSignal): Promise<SosSetting[]> {
-  return apiRequest('/api/sos_settings', { schema: sosSettingsSchema, signal });
+  return apiRequest<SosSetting[]>('/api/sos_settings', { signal });
 }
 
 /**
- * POST /api/soss {sosSettingId} (spec §7): the pupil pressed a talk-to button (201 with the
- * record). @throws ApiError 404 when the button was removed meanwhile.
+ * POST /api/soss {sosSettingId, recordedAt} with an Idempotency-Key (spec §7; issue 3): the pupil
+ * pressed a talk-to button. Goes through the device's outbox, so a press made offline is sent when
+ * the connection returns, and a resend whose first answer was lost is stored once by the server.
+ * @throws ApiError 404 when the button was removed meanwhile.
  */
-export function sendSos(sosSettingId: number): Promise<SosRecord> {
-  return apiRequest('/api/soss', { method: 'POST', body: { sosSettingId }, schema: sosRecordSchema });
+export function sendSos(setting: SosSetting): Promise<DeliveryResult> {
+  return deliver({ kind: 'sos', path: '/api/soss', body: { sosSettingId: setting.id }, idempotent: true, label: setting.label });
 }

@@ -1,12 +1,14 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
+import { IconCheck, IconClockHour4, IconMessageCircle } from '@tabler/icons-react';
+import type { SosSetting } from '@sukoyaka/contracts/sos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useSendSos, useSosSettings } from '../hooks/use-sos.ts';
+import { useSendSos, useSosSettings, useSosStates } from '../hooks/use-sos.ts';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
@@ -14,19 +16,22 @@ const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as cons
  * The talk-to-teacher section (spec §2 "recent-condition screen with talk-to-teacher buttons",
  * §9 "a teacher will talk within a few days"). One press sends POST /api/soss: no confirmation
  * step (a child asking to talk must not be held back), but the buttons ignore presses while a
- * request is on its way, and a button already sent stays marked as sent on this screen.
+ * request is on its way, and a pressed button stays marked. Offline, the press waits on the
+ * device (「まだ おくれていません。つながったら おくります」) and is sent when the connection returns.
  */
 export function TalkToTeacher() {
   const { t } = useTranslation();
+  const { rich } = useTextRenderer();
   const settings = useSosSettings();
   const send = useSendSos();
-  const [sent, setSent] = useState<{ id: number; label: string }[]>([]);
+  const states = useSosStates();
+  const [last, setLast] = useState<SosSetting | null>(null);
 
-  if (settings.isPending) return <LoadingScreen minHeight={120} />;
-  if (settings.isError) return <LoadFailure />;
+  // The last list seen stays usable when a refetch fails (offline): a child must find the buttons.
+  if (!settings.data) return settings.isError ? <LoadFailure /> : <LoadingScreen minHeight={120} />;
   if (settings.data.length === 0) return null;
 
-  const last = sent.at(-1);
+  const lastState = last ? states.get(last.id)?.state : undefined;
   const errors = send.error ? (isApiError(send.error) ? send.error.errors : [t('common.error.generic')]) : [];
 
   return (
@@ -34,18 +39,26 @@ export function TalkToTeacher() {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} id="talk-to-teacher-title" fz={{ base: 22, sm: 26 }} style={KEEP_PHRASES}>
-            {t('student.sos.title')}
+            {rich(t('student.sos.title'))}
           </Title>
           <Text size="lg" style={KEEP_PHRASES}>
-            {t('student.sos.lead')}
+            {rich(t('student.sos.lead'))}
           </Text>
           <div role="status" aria-live="polite">
-            {last ? (
+            {last && lastState === 'sent' ? (
               <Alert color="green" variant="light" mt="sm" icon={<IconCheck size={22} aria-hidden="true" />}>
                 <Text fw={700} size="lg">
-                  {t('student.sos.sent')}
+                  {rich(t('student.sos.sent'))}
                 </Text>
-                <Text style={KEEP_PHRASES}>{t('student.sos.sentLabel', { label: last.label })}</Text>
+                <Text style={KEEP_PHRASES}>{rich(t('student.sos.sentLabel', { label: last.label }))}</Text>
+              </Alert>
+            ) : null}
+            {last && lastState === 'waiting' ? (
+              <Alert color="yellow" variant="light" mt="sm" icon={<IconClockHour4 size={22} aria-hidden="true" />}>
+                <Text fw={700} size="lg">
+                  {rich(t('student.offline.waiting'))}
+                </Text>
+                <Text style={KEEP_PHRASES}>{rich(t('student.sos.waitingLabel', { label: last.label }))}</Text>
               </Alert>
             ) : null}
             {send.isPending ? <Text mt="sm">{t('student.sos.sending')}</Text> : null}
@@ -54,7 +67,9 @@ export function TalkToTeacher() {
         <ErrorAlert messages={errors} />
         <Stack gap="sm">
           {settings.data.map((setting) => {
-            const done = sent.some((s) => s.id === setting.id);
+            const state = states.get(setting.id)?.state;
+            const done = state === 'sent';
+            const waiting = state === 'waiting';
             return (
               <Button
                 key={setting.id}
@@ -63,21 +78,24 @@ export function TalkToTeacher() {
                 mih={56}
                 py="sm"
                 fullWidth
-                variant={done ? 'light' : 'filled'}
-                color={done ? 'green' : 'blue'}
+                variant={done || waiting ? 'light' : 'filled'}
+                color={done ? 'green' : waiting ? 'yellow' : 'blue'}
                 justify="flex-start"
-                leftSection={done ? <IconCheck size={22} aria-hidden="true" /> : <IconMessageCircle size={22} aria-hidden="true" />}
-                // A sent button stays readable (not greyed out) and simply does nothing more.
-                aria-disabled={done || undefined}
-                loading={send.isPending && send.variables === setting.id}
+                leftSection={
+                  done ? <IconCheck size={22} aria-hidden="true" /> : waiting ? <IconClockHour4 size={22} aria-hidden="true" /> : <IconMessageCircle size={22} aria-hidden="true" />
+                }
+                // A pressed button stays readable (not greyed out) and simply does nothing more.
+                aria-disabled={done || waiting || undefined}
+                loading={send.isPending && send.variables.id === setting.id}
                 onClick={() => {
-                  if (done || send.isPending) return;
-                  send.mutate(setting.id, { onSuccess: () => setSent((list) => [...list, { id: setting.id, label: setting.label }]) });
+                  if (done || waiting || send.isPending) return;
+                  setLast(setting);
+                  send.mutate(setting);
                 }}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               >
-                {setting.label}
-                {done ? t('student.sos.sentMark') : null}
+                {rich(setting.label)}
+                {done ? t('student.sos.sentMark') : waiting ? t('student.sos.waitingMark') : null}
               </Button>
             );
           })}

@@ -1,12 +1,85 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SosSetting } from '@sukoyaka/contracts/sos';
+import { entriesOfPupil, isWaiting, useOutbox } from '../../../lib/outbox.ts';
+import { useSession } from '../../../lib/session.ts';
 import { fetchSosSettings, sendSos } from '../api/sos.ts';
 
-/** The school's talk-to buttons. */
-export function useSosSettings() {
-  return useQuery({ queryKey: ['sos', 'settings'], queryFn: ({ signal }) => fetchSosSettings(signal), staleTime: 5 * 60_000 });
+const CACHE_KEY = 'sosSettings';
+
+/** The last list of buttons seen for a school: a child must find them even when offline. */
+function cachedSettings(schoolCode: string | undefined): SosSetting[] | undefined {
+  if (!schoolCode) return undefined;
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(CACHE_KEY) ?? 'null') as { schoolCode: string; settings: SosSetting[] } | null;
+    return stored?.schoolCode === schoolCode && Array.isArray(stored.settings) ? stored.settings : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Sends one talk request. */
+function cacheSettings(schoolCode: string, settings: SosSetting[]): void {
+  try {
+    window.localStorage.setItem(CACHE_KEY, JSON.stringify({ schoolCode, settings }));
+  } catch {
+    // Storage unavailable: the buttons still work online.
+  }
+}
+
+/** Loads the school's buttons into the cache and this device's copy (the layout does it early). */
+export function prefetchSosSettings(queryClient: QueryClient, schoolCode: string): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: ['sos', 'settings', schoolCode],
+    queryFn: async ({ signal }) => {
+      const settings = await fetchSosSettings(signal);
+      cacheSettings(schoolCode, settings);
+      return settings;
+    },
+  });
+}
+
+/**
+ * The school's talk-to buttons. The last list seen on this device is shown at once (and offline);
+ * the server's list replaces it as soon as it arrives.
+ */
+export function useSosSettings() {
+  const schoolCode = useSession()?.schoolCode;
+  return useQuery({
+    queryKey: ['sos', 'settings', schoolCode],
+    queryFn: async ({ signal }) => {
+      const settings = await fetchSosSettings(signal);
+      if (schoolCode) cacheSettings(schoolCode, settings);
+      return settings;
+    },
+    initialData: () => cachedSettings(schoolCode),
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Sends one talk request (through the outbox). */
 export function useSendSos() {
-  return useMutation({ mutationFn: sendSos });
+  // The outbox keeps it while offline: never hold the call back (React Query pauses offline).
+  return useMutation({ mutationFn: sendSos, networkMode: 'always' });
+}
+
+export type SosState = { state: 'waiting' } | { state: 'sent' };
+
+/**
+ * What became of this pupil's talk requests, by button id: waiting in the outbox, or sent during
+ * this visit. A button already pressed stays marked, so a child is not tempted to press it again.
+ */
+export function useSosStates(): Map<number, SosState> {
+  const { entries, outcomes } = useOutbox();
+  const session = useSession();
+  const states = new Map<number, SosState>();
+  for (const outcome of outcomes.values()) {
+    const { entry } = outcome;
+    if (outcome.status === 'sent' && entry.kind === 'sos' && entry.owner.uid === session?.uid && entry.owner.schoolCode === session.schoolCode) {
+      states.set(Number(entry.body.sosSettingId), { state: 'sent' });
+    }
+  }
+  for (const entry of entriesOfPupil(entries, session?.uid, session?.schoolCode)) {
+    if (entry.kind === 'sos' && isWaiting(entry)) states.set(Number(entry.body.sosSettingId), { state: 'waiting' });
+  }
+  return states;
 }

@@ -1,13 +1,16 @@
-import { studentSchoolSettingsSchema, type StudentSchoolSettings } from '@sukoyaka/contracts/schools';
-import { studentSchema, type Student } from '@sukoyaka/contracts/students';
+import type { StudentSchoolSettings } from '@sukoyaka/contracts/schools';
+import type { Student } from '@sukoyaka/contracts/students';
 import { apiRequest } from '../../../lib/api-client.ts';
+
+// Typed by the contract, not re-parsed with zod: the API serialises through the same contract's
+// response schema, and zod would add 25 KB gzip to the pupil's first screens (issue 3 budget).
 
 /** GET /api/students/me (spec §3 Student): the signed-in pupil, with school, grade and class names. */
 export function fetchStudentMe(signal?: AbortSignal): Promise<Student> {
-  return apiRequest('/api/students/me', { schema: studentSchema, signal });
+  return apiRequest<Student>('/api/students/me', { signal });
 }
 
-/** GET /api/students/school_settings: school flags the pupil screens follow (condition skip). */
+/** GET /api/students/school_settings: school flags the pupil screens follow (condition skip, anonymous contact). */
 export function fetchStudentSchoolSettings(signal?: AbortSignal): Promise<StudentSchoolSettings> {
-  return apiRequest('/api/students/school_settings', { schema: studentSchoolSettingsSchema, signal });
+  return apiRequest<StudentSchoolSettings>('/api/students/school_settings', { signal });
 }

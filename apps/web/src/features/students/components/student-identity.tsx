@@ -1,5 +1,6 @@
 import type { Student } from '@sukoyaka/contracts/students';
 import { useTranslation } from 'react-i18next';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { isGradeKlassHidden } from '../../../lib/dates.ts';
 
 export interface StudentIdentityProps {
@@ -15,11 +16,12 @@ export interface StudentIdentityProps {
  */
 export function StudentIdentity({ student, now = new Date() }: StudentIdentityProps) {
   const { t } = useTranslation();
+  const { rich } = useTextRenderer();
   if (isGradeKlassHidden(now)) return <>{student.name}</>;
   return (
     <>
       {t('student.header.gradeKlass', { grade: student.gradeName, klass: student.klassName })}{' '}
-      {t('student.header.studentNumber', { number: student.studentNumber })} {student.name}
+      {rich(t('student.header.studentNumber', { number: student.studentNumber }))} {student.name}
     </>
   );
 }

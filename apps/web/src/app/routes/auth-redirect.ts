@@ -1,0 +1,15 @@
+import { isValidSchoolCode } from '../../lib/route-params.ts';
+
+/**
+ * Where `/auth` sends the browser (spec §2 General): the access token and the state (the school
+ * code) come in the URL hash, as an OAuth sign-in returns them; the pupil continues on
+ * /{state}/student/login?token=…, which finishes the sign-in. Null when the hash lacks either or
+ * the state is not a school code.
+ */
+export function authRedirectTarget(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = params.get('access_token') ?? params.get('token');
+  const state = params.get('state');
+  if (!token || !isValidSchoolCode(state ?? undefined)) return null;
+  return `/${state}/student/login?${new URLSearchParams({ token }).toString()}`;
+}

@@ -1,0 +1,54 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { readSession } from '../../../lib/session.ts';
+import { notFound } from '../../route-guards.ts';
+
+/** Spec §2 Parent: "With a token on the login path, redirect to absent." */
+function parentLoginLoader({ params }: LoaderFunctionArgs) {
+  const session = readSession();
+  if (session?.role === 'parent' && session.schoolCode === params.school_code) {
+    throw redirect(`/${params.school_code}/parent/absent`);
+  }
+  return null;
+}
+
+/** Spec §4: no parent token outside the login page → the parent login of the school in the URL. */
+function parentAreaLoader({ params }: LoaderFunctionArgs) {
+  const session = readSession();
+  if (session?.role !== 'parent' || session.schoolCode !== params.school_code) {
+    throw redirect(`/${params.school_code}/parent/login`);
+  }
+  return null;
+}
+
+/**
+ * /{school_code}/parent itself is not a page of web-routes.tsv, but it is what a parent types from
+ * the school's notice: send them to the login (which sends a signed-in parent on to absent).
+ */
+function parentIndexLoader({ params }: LoaderFunctionArgs) {
+  throw redirect(`/${params.school_code}/parent/login`);
+}
+
+/** The parent's pages under /{school_code}/parent/ (web-routes.tsv), each a lazy chunk. */
+export const parentRoutes: RouteObject[] = [
+  { index: true, loader: parentIndexLoader },
+  {
+    path: 'login',
+    loader: parentLoginLoader,
+    lazy: () => import('./login-page.tsx').then((m) => ({ Component: m.ParentLoginPage })),
+  },
+  {
+    loader: parentAreaLoader,
+    lazy: () => import('../../layouts/parent-layout.tsx').then((m) => ({ Component: m.ParentLayout })),
+    children: [
+      {
+        path: 'absent',
+        lazy: () => import('./absent-page.tsx').then((m) => ({ Component: m.ParentAbsentPage })),
+      },
+      {
+        path: 'history',
+        lazy: () => import('./history-page.tsx').then((m) => ({ Component: m.ParentHistoryPage })),
+      },
+    ],
+  },
+  { path: '*', loader: notFound },
+];

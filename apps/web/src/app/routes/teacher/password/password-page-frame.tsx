@@ -1,0 +1,46 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CenteredPage } from '../../../../components/layouts/centered-page.tsx';
+import { LoadFailure } from '../../../../components/ui/load-failure.tsx';
+import { LoadingScreen } from '../../../../components/ui/loading-screen.tsx';
+import { SchoolCodeInvalid } from '../../../../features/schools/components/school-code-invalid.tsx';
+import { useSchoolInfo } from '../../../../features/schools/hooks/use-school-info.ts';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+export interface PasswordPageFrameProps {
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The public teacher password pages (spec §2 password/forget, /reset, /registration): like the
+ * teacher login, the school's name over the title, one card, and a way back to the login.
+ */
+export function PasswordPageFrame({ title, children }: PasswordPageFrameProps) {
+  const { t } = useTranslation();
+  const { school_code: schoolCode = '' } = useParams();
+  const school = useSchoolInfo(schoolCode);
+  usePageTitle(title, t('common.appName'));
+
+  if (school.isPending) return <LoadingScreen minHeight="100dvh" />;
+  if (school.isError) {
+    return <CenteredPage width={560}>{isApiError(school.error, 404) ? <SchoolCodeInvalid /> : <LoadFailure order={1} />}</CenteredPage>;
+  }
+  return (
+    <CenteredPage>
+      <Title order={1} fz={24}>
+        <Text component="span" display="block" size="md" c="gray.7" fw={600}>
+          {school.data.name}
+        </Text>
+        {title}
+      </Title>
+      {children}
+      <Anchor component={Link} to={`/${schoolCode}/teacher/login`} size="sm">
+        {t('teacherSettings.password.backToLogin')}
+      </Anchor>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { AlertDashboardScreen } from '../../../features/alert-dashboards/components/alert-dashboard-screen.tsx';
+import { useGradeKlasses } from '../../../features/class-dashboard/hooks/use-class-dashboard.ts';
+import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
+
+/**
+ * `/{school_code}/teacher/physical_dashboard` (体不調, spec §2 Teacher, §4 condition alert): the physical
+ * condition alerts of the teacher's classes (admin teachers: the school, with grade and class
+ * filters); a pupil's name opens their page.
+ */
+export function PhysicalDashboardPage() {
+  const { school_code: schoolCode = '' } = useParams();
+  const isAdmin = useTeacherMe().data?.admin === true;
+  const grades = useGradeKlasses(isAdmin);
+  return (
+    <AlertDashboardScreen
+      conditionKind="physical"
+      grades={isAdmin ? (grades.data ?? []) : null}
+      pupilHref={(id) => `/${schoolCode}/teacher/student/${id}`}
+    />
+  );
+}

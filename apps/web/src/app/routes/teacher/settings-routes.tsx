@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The teacher settings pages of issue 4 under /{school_code}/teacher/settings/ (web-routes.tsv),
+ * inside the teacher layout; each page is its own chunk. Flat paths, so other settings pages can
+ * sit beside them.
+ */
+export const settingsRoutes: RouteObject[] = [
+  { path: 'settings/alert', lazy: () => import('./settings/alert-page.tsx').then((m) => ({ Component: m.AlertSettingsPage })) },
+  { path: 'settings/attendances', lazy: () => import('./settings/attendances-page.tsx').then((m) => ({ Component: m.AttendancesSettingsPage })) },
+  { path: 'settings/condition_skip', lazy: () => import('./settings/condition-skip-page.tsx').then((m) => ({ Component: m.ConditionSkipSettingsPage })) },
+  {
+    path: 'settings/enabled_processed_sos',
+    lazy: () => import('./settings/enabled-processed-sos-page.tsx').then((m) => ({ Component: m.ProcessedSosSettingsPage })),
+  },
+  { path: 'settings/link_stop_it', lazy: () => import('./settings/link-stop-it-page.tsx').then((m) => ({ Component: m.LinkStopItSettingsPage })) },
+  { path: 'settings/healthcheck', lazy: () => import('./settings/healthcheck-page.tsx').then((m) => ({ Component: m.HealthcheckSettingsPage })) },
+];

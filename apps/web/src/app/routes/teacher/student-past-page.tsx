@@ -1,0 +1,65 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { ConditionHistoryTable } from '../../../features/pupil-pages/components/condition-history-table.tsx';
+import { SchoolMonthSelect } from '../../../features/pupil-pages/components/school-month-select.tsx';
+import { usePupil, usePupilMonthConditions } from '../../../features/pupil-pages/hooks/use-pupil.ts';
+import { japanDateKey } from '../../../lib/dates.ts';
+import { fiscalMonthOptions, schoolYearOptions } from '../../../lib/fiscal-filters.ts';
+import { PupilFrame, usePupilId } from './student-page.tsx';
+
+/** `/{school_code}/teacher/student-past/{id}` and its sections: the pupil's earlier records. */
+export function StudentPastLayout() {
+  return <PupilFrame past />;
+}
+
+/** The year and month of the URL (?year=&month=), when they are among the offered choices. */
+function periodFrom(params: URLSearchParams): { year: number; month: number } {
+  const years = schoolYearOptions();
+  const requestedYear = Number(params.get('year'));
+  const year = years.includes(requestedYear) ? requestedYear : (years[0] ?? schoolYearOf());
+  const months = fiscalMonthOptions(year);
+  const requestedMonth = Number(params.get('month'));
+  const current = Number(japanDateKey().slice(5, 7));
+  return { year, month: months.includes(requestedMonth) ? requestedMonth : months.includes(current) ? current : (months[0] ?? 4) };
+}
+
+/**
+ * `/{school_code}/teacher/student-past/{id}` (spec §2, §9): one month of the pupil's check-ins
+ * chosen with year (current school year down to 2022) and month (April to March, capped at the
+ * current month) selects, kept in the URL so the view can be reloaded or shared.
+ */
+export function StudentPastConditionsPage() {
+  const { t } = useTranslation();
+  const studentId = usePupilId();
+  const pupil = usePupil(studentId);
+  const [params, setParams] = useSearchParams();
+  const { year, month } = periodFrom(params);
+  const conditions = usePupilMonthConditions(studentId, year, month);
+  const title = t('teacherPupils.conditions.monthTitle', { year, month });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Title order={2} fz={20}>
+          {title}
+        </Title>
+        <SchoolMonthSelect
+          year={year}
+          month={month}
+          onChange={(next) => setParams({ year: String(next.year), month: String(next.month) }, { preventScrollReset: true, replace: true })}
+        />
+      </Group>
+      {conditions.isPending ? (
+        <LoadingScreen minHeight={200} />
+      ) : conditions.isError ? (
+        <LoadFailure />
+      ) : (
+        <ConditionHistoryTable rows={conditions.data} caption={t('teacherPupils.conditions.caption', { name: pupil.data?.name ?? '', period: title })} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NeedsCheckMark } from '../../../components/ui/dashboard-cells.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { formatAlertTime } from '../../../lib/alert-time.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { needsCheckState } from '../../../lib/needs-check.ts';
+import { useResolveAlert } from '../hooks/use-alert-dashboard.ts';
+
+export interface AlertListTableProps {
+  list: ConditionAlert[];
+  /** The dashboard's name (心不調 / 体不調), for the caption. */
+  title: string;
+  /** Where a pupil's page is (their name links there). */
+  pupilHref: (studentId: number) => string;
+}
+
+/** Consecutive alerts of one day, in list order (the API sorts newest day first). */
+function byDay(list: ConditionAlert[]): { date: string; alerts: ConditionAlert[] }[] {
+  const days: { date: string; alerts: ConditionAlert[] }[] = [];
+  for (const alert of list) {
+    const last = days.at(-1);
+    if (last?.date === alert.date) last.alerts.push(alert);
+    else days.push({ date: alert.date, alerts: [alert] });
+  }
+  return days;
+}
+
+/**
+ * The list of the 心不調 / 体不調 dashboards (spec §2, §4 condition alert): per day a heading row
+ * (the day counts as processed only if all its alerts are), then each alert with its time
+ * (YYYY年MM月DD日 HH:mm), pupil, content and state: 未対応 with 対応済みにする, or 対応済み with the
+ * teacher and time (YYYY/MM/DD HH:mm). A refused resolve shows the server's message.
+ */
+export function AlertListTable({ list, title, pupilHref }: AlertListTableProps) {
+  const { t } = useTranslation();
+  const resolve = useResolveAlert();
+  const [error, setError] = useState<string[]>([]);
+
+  function resolveOne(alert: ConditionAlert) {
+    setError([]);
+    resolve.mutate(alert.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('teacher.alertDashboard.resolved', { name: alert.student.name }) }),
+      onError: (e) => setError(isApiError(e) ? e.errors : [t('common.error.generic')]),
+    });
+  }
+
+  return (
+    <Stack gap="sm">
+      <ErrorAlert messages={error} />
+      <Table.ScrollContainer type="native" pos="relative" minWidth={860}>
+        <Table withTableBorder highlightOnHover verticalSpacing="sm">
+          <Table.Caption>
+            <VisuallyHidden>{t('teacher.alertDashboard.caption', { title })}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={190}>
+                {t('teacher.alertDashboard.columns.datetime')}
+              </Table.Th>
+              <Table.Th scope="col" w={200}>
+                {t('teacher.alertDashboard.columns.student')}
+              </Table.Th>
+              <Table.Th scope="col">{t('teacher.alertDashboard.columns.content')}</Table.Th>
+              <Table.Th scope="col" w={240}>
+                {t('teacher.alertDashboard.columns.state')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="gray.7" py="md" ta="center">
+                    {t('teacher.alertDashboard.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              byDay(list).map(({ date, alerts }) => {
+                const dayState = needsCheckState(alerts);
+                return (
+                  <Fragment key={date}>
+                    <Table.Tr bg="gray.1">
+                      <Table.Th scope="colgroup" colSpan={4}>
+                        <Group gap="sm">
+                          <Text fw={700}>{t('teacher.alertDashboard.dayHeading', { date: formatDate(date), count: alerts.length })}</Text>
+                          <Badge variant="light" color={dayState === 'processed' ? 'green' : 'red'}>
+                            {dayState === 'processed' ? t('teacher.alertDashboard.dayAllProcessed') : t('teacher.alertDashboard.dayOpen')}
+                          </Badge>
+                        </Group>
+                      </Table.Th>
+                    </Table.Tr>
+                    {alerts.map((alert) => (
+                      <Table.Tr key={alert.id}>
+                        <Table.Td>{formatAlertTime(alert.datetime)}</Table.Td>
+                        <Table.Th scope="row" fw={500}>
+                          <Text size="sm" c="gray.8">
+                            {t('teacher.pupil.klassNumber', { grade: alert.student.gradeName, klass: alert.student.klassName, number: alert.student.studentNumber })}
+                          </Text>
+                          <Anchor component={Link} to={pupilHref(alert.student.id)} inherit>
+                            {alert.student.name}
+                          </Anchor>
+                        </Table.Th>
+                        <Table.Td style={{ whiteSpace: 'pre-line' }}>{alert.contentAlert}</Table.Td>
+                        <Table.Td>
+                          {alert.processed ? (
+                            <Stack gap={0}>
+                              <NeedsCheckMark alerts={[alert]} />
+                              <Text size="xs" c="gray.8">
+                                {t('teacher.alertDashboard.processedBy', { teacher: alert.teacherName ?? '', datetime: alert.processedAt ? formatDateTime(alert.processedAt) : '' })}
+                              </Text>
+                            </Stack>
+                          ) : (
+                            <Group gap="sm" wrap="nowrap">
+                              <NeedsCheckMark alerts={[alert]} />
+                              <Button
+                                size="sm"
+                                variant="light"
+                                aria-label={t('teacher.alertDashboard.resolveLabel', { name: alert.student.name })}
+                                loading={resolve.isPending && resolve.variables === alert.id}
+                                onClick={() => resolveOne(alert)}
+                              >
+                                {t('teacher.alertDashboard.resolve')}
+                              </Button>
+                            </Group>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Fragment>
+                );
+              })
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useToggleAttention } from '../hooks/use-attention.ts';
+
+export interface AttentionToggleProps {
+  studentId: number;
+  isAttention: boolean;
+  /** The teacher who bookmarked the pupil. */
+  attentionBy: string | null;
+  /** Refreshes the pupil once the bookmark changed (the button spins until it resolves). */
+  onChanged: () => Promise<unknown>;
+}
+
+/**
+ * The attention bookmark of spec §4 ("students toggled by bookmark"): a pressed/unpressed toggle
+ * (POST or DELETE /api/teachers/attention_students), with who set it.
+ */
+export function AttentionToggle({ studentId, isAttention, attentionBy, onChanged }: AttentionToggleProps) {
+  const { t } = useTranslation();
+  const toggle = useToggleAttention(studentId, onChanged);
+  const Icon = isAttention ? IconBookmarkFilled : IconBookmark;
+  const errors = toggle.error ? (isApiError(toggle.error) ? toggle.error.errors : [t('common.error.generic')]) : [];
+
+  return (
+    <Stack gap={4} align="flex-end">
+      <Group gap="xs" wrap="nowrap">
+        {isAttention && attentionBy ? (
+          <Text size="sm" c="gray.8">
+            {t('teacherPupils.attention.by', { name: attentionBy })}
+          </Text>
+        ) : null}
+        <Button
+          variant={isAttention ? 'filled' : 'default'}
+          color={isAttention ? 'orange.9' : undefined}
+          size="sm"
+          aria-pressed={isAttention}
+          loading={toggle.isPending}
+          leftSection={<Icon size={18} aria-hidden="true" />}
+          onClick={() => toggle.mutate(!isAttention)}
+        >
+          {t('teacherPupils.attention.label')}
+        </Button>
+      </Group>
+      <ErrorAlert messages={errors} />
+    </Stack>
+  );
+}

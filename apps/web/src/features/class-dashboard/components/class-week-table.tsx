@@ -1,0 +1,28 @@
+import type { ClassDashboardByWeek } from '@sukoyaka/contracts/dashboards';
+import { useTranslation } from 'react-i18next';
+import { PupilWeekTable } from '../../../components/ui/pupil-week-table.tsx';
+
+export interface ClassWeekTableProps {
+  data: ClassDashboardByWeek;
+  today: string;
+  caption: string;
+}
+
+/** The class week view (spec §2 "week table with columns per date for mental, physical and talk"). */
+export function ClassWeekTable({ data, today, caption }: ClassWeekTableProps) {
+  const { t } = useTranslation();
+  return (
+    <PupilWeekTable
+      dates={data.dates}
+      today={today}
+      caption={caption}
+      columns={[
+        { key: 'number', label: t('teacher.dashboard.columns.studentNumber'), width: 80 },
+        { key: 'name', label: t('teacher.dashboard.columns.name'), width: 150 },
+      ]}
+      rowHeaderIndex={1}
+      rows={data.students.map((s) => ({ id: s.id, leading: [s.studentNumber, s.name], days: s.days }))}
+      emptyText={t('teacher.dashboard.empty')}
+    />
+  );
+}

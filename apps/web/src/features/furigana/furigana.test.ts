@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { furiganaByDefault, gradeNumber, hasFurigana, parseFurigana, stripFurigana } from './furigana.ts';
+
+describe('parseFurigana (issue 3, spec §5 ruby sentences)', () => {
+  it('turns {base:reading} into ruby pairs between plain text', () => {
+    expect(parseFurigana('{先生:せんせい}と{話:はな}したい')).toEqual([
+      { kind: 'ruby', base: '先生', reading: 'せんせい' },
+      { kind: 'text', text: 'と' },
+      { kind: 'ruby', base: '話', reading: 'はな' },
+      { kind: 'text', text: 'したい' },
+    ]);
+  });
+
+  it('reads full-width braces and colon as the same markup', () => {
+    expect(parseFurigana('｛漢字：かんじ｝を{読:よ}む')).toEqual([
+      { kind: 'ruby', base: '漢字', reading: 'かんじ' },
+      { kind: 'text', text: 'を' },
+      { kind: 'ruby', base: '読', reading: 'よ' },
+      { kind: 'text', text: 'む' },
+    ]);
+    expect(parseFurigana('｛漢字:かんじ｝')).toEqual([{ kind: 'ruby', base: '漢字', reading: 'かんじ' }]);
+  });
+
+  it('shows stray braces and colons as text, as written', () => {
+    expect(parseFurigana('{だけ} と }{ と 例：5')).toEqual([{ kind: 'text', text: '{だけ} と }{ と 例：5' }]);
+    expect(parseFurigana('{先生:せんせい')).toEqual([{ kind: 'text', text: '{先生:せんせい' }]);
+    expect(parseFurigana('先生:せんせい}')).toEqual([{ kind: 'text', text: '先生:せんせい}' }]);
+    expect(parseFurigana('{{先生:せんせい}}')).toEqual([
+      { kind: 'text', text: '{' },
+      { kind: 'ruby', base: '先生', reading: 'せんせい' },
+      { kind: 'text', text: '}' },
+    ]);
+  });
+
+  it('keeps pairs with an empty base or reading, or more than one colon, as text', () => {
+    expect(parseFurigana('{:よみ}{漢字:}{ :よみ}{a:b:c}')).toEqual([{ kind: 'text', text: '{:よみ}{漢字:}{ :よみ}{a:b:c}' }]);
+  });
+
+  it('leaves text without markup (and i18next placeholders) alone', () => {
+    expect(parseFurigana('きょうの きろく')).toEqual([{ kind: 'text', text: 'きょうの きろく' }]);
+    expect(parseFurigana('')).toEqual([]);
+    expect(parseFurigana('「{{label}}」')).toEqual([{ kind: 'text', text: '「{{label}}」' }]);
+  });
+
+  it('strips readings for plain text and tells whether a message has any', () => {
+    expect(stripFurigana('{少:すこ}し{悪:わる}い')).toBe('少し悪い');
+    expect(stripFurigana('例：{5:ご}}')).toBe('例：5}');
+    expect(hasFurigana('{良:よ}い')).toBe(true);
+    expect(hasFurigana('{良}い')).toBe(false);
+  });
+});
+
+describe('furiganaByDefault (issue 3: on for elementary grades 1–3)', () => {
+  it('reads the grade number from the school’s own grade names', () => {
+    expect(gradeNumber('1年')).toBe(1);
+    expect(gradeNumber('３年')).toBe(3);
+    expect(gradeNumber('小2')).toBe(2);
+    expect(gradeNumber('三年生')).toBe(3);
+    expect(gradeNumber('ひまわり')).toBeNull();
+  });
+
+  it('is on for grades 1 to 3 of elementary schools only', () => {
+    expect(furiganaByDefault('elementary', '1年')).toBe(true);
+    expect(furiganaByDefault('elementary', '3年')).toBe(true);
+    expect(furiganaByDefault('elementary', '4年')).toBe(false);
+    expect(furiganaByDefault('elementary', 'ひまわり')).toBe(false);
+    expect(furiganaByDefault('junior_high', '1年')).toBe(false);
+    expect(furiganaByDefault(undefined, '1年')).toBe(false);
+    expect(furiganaByDefault('elementary')).toBe(true);
+  });
+});

@@ -1,0 +1,224 @@
+import { Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import { HEALTHCHECK_TEXT_MAX } from '@sukoyaka/contracts/limits';
+import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
+import { useTranslation } from 'react-i18next';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
+import { timeChoices, type ItemValue } from '../healthcheck-form.ts';
+import classes from './healthcheck.module.css';
+import { TemperatureField } from './temperature-field.tsx';
+
+export interface HealthcheckFieldProps {
+  item: HealthcheckItem;
+  value: ItemValue;
+  /** Translated message of the field's error, if any. */
+  error?: string;
+  onChange: (next: ItemValue) => void;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function fieldId(itemId: number): string {
+  return `healthcheck-item-${itemId}`;
+}
+
+/**
+ * One health observation item (spec §3 health-check item, §5 rules): radio あり/なし (1/0), checkbox,
+ * text, textarea (≤ 500), temperature steppers, or a time on a 12-hour (午前/午後, every 10 minutes)
+ * or 24-hour (every 15 minutes) clock. Teacher-written labels may carry {漢字:よみ} readings.
+ */
+export function HealthcheckField({ item, value, error, onChange }: HealthcheckFieldProps) {
+  const { t } = useTranslation();
+  const { rich, plain } = useTextRenderer();
+  const id = fieldId(item.id);
+  const errorId = `${id}-error`;
+  const label = (
+    <>
+      {rich(item.label)}
+      {item.required ? (
+        <Text span c="red.9" fw={700} size="md" ml={6}>
+          {rich(t('student.healthcheck.required'))}
+        </Text>
+      ) : null}
+    </>
+  );
+  const description = item.remarks ? rich(item.remarks) : undefined;
+  const errorText = error ? (
+    <Text id={errorId} c="red.9" fw={600} size="md" mt={6}>
+      {rich(error)}
+    </Text>
+  ) : null;
+
+  switch (value.type) {
+    case 'radio':
+      return (
+        <Radio.Group
+          id={id}
+          value={value.value}
+          onChange={(next) => onChange({ type: 'radio', value: next as '0' | '1' })}
+          label={label}
+          description={description}
+          size="lg"
+          aria-describedby={error ? errorId : undefined}
+          styles={{ label: { fontWeight: 700 } }}
+        >
+          <Group mt="xs" gap="sm">
+            {(['1', '0'] as const).map((choice) => (
+              <Radio.Card key={choice} value={choice} radius="md" p="sm" w={150} mih={52}>
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator size="md" />
+                  <Text fw={700} size="lg">
+                    {rich(t(choice === '1' ? 'student.healthcheck.yes' : 'student.healthcheck.no'))}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Group>
+          {errorText}
+        </Radio.Group>
+      );
+    case 'checkbox':
+      return (
+        <Checkbox.Group
+          id={id}
+          value={value.value}
+          onChange={(next) => onChange({ type: 'checkbox', value: next })}
+          label={label}
+          description={description}
+          size="md"
+          styles={{ label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        >
+          <Stack gap="sm" mt="xs">
+            {item.healthcheckOptions.map((option) => (
+              <Checkbox key={option.name} value={option.name} label={rich(option.name)} size="md" styles={{ body: { minHeight: 32, alignItems: 'center' } }} />
+            ))}
+          </Stack>
+          {errorText}
+        </Checkbox.Group>
+      );
+    case 'text':
+      if (item.formType === 'textarea') {
+        return (
+          <div>
+            <Textarea
+              id={id}
+              label={label}
+              description={description}
+              size="md"
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={HEALTHCHECK_TEXT_MAX}
+              value={value.value}
+              onChange={(event) => onChange({ type: 'text', value: event.currentTarget.value })}
+              aria-describedby={error ? errorId : undefined}
+              error={error ? true : undefined}
+              styles={{ label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+            />
+            <Text size="sm" c="gray.7" ta="right" mt={4}>
+              {rich(t('student.healthcheck.count', { count: value.value.length, max: HEALTHCHECK_TEXT_MAX }))}
+            </Text>
+            {errorText}
+          </div>
+        );
+      }
+      return (
+        <div>
+          <TextInput
+            id={id}
+            label={label}
+            description={description}
+            size="md"
+            maxLength={HEALTHCHECK_TEXT_MAX}
+            value={value.value}
+            onChange={(event) => onChange({ type: 'text', value: event.currentTarget.value })}
+            aria-describedby={error ? errorId : undefined}
+            error={error ? true : undefined}
+            styles={{ label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+          />
+          {errorText}
+        </div>
+      );
+    case 'temperature':
+      return (
+        <div id={id}>
+          <TemperatureField
+            label={plain(item.label)}
+            legend={label}
+            whole={value.whole}
+            tenth={value.tenth}
+            onChange={(next) => onChange({ type: 'temperature', ...next })}
+          />
+          {description ? (
+            <Text size="sm" c="gray.7" mt={4}>
+              {description}
+            </Text>
+          ) : null}
+        </div>
+      );
+    case 'time': {
+      const format = item.timeFormat ?? '24h';
+      const { hours, minutes } = timeChoices(format);
+      const name = plain(item.label);
+      const blank = { value: '', label: '--' };
+      const selectStyles = { input: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700, minHeight: 44 } };
+      return (
+        <fieldset className={classes.fieldset} aria-describedby={error ? errorId : undefined}>
+          <legend className={classes.legend}>{label}</legend>
+          {description ? (
+            <Text size="sm" c="gray.7">
+              {description}
+            </Text>
+          ) : null}
+          <Group gap="xs" mt="xs" align="center" wrap="wrap">
+            {format === '12h' ? (
+              <NativeSelect
+                id={id}
+                size="md"
+                w={104}
+                aria-label={plain(t('student.healthcheck.time.period', { label: name }))}
+                value={value.period}
+                error={error && !value.period ? true : undefined}
+                data={[blank, { value: 'am', label: plain(t('student.healthcheck.time.am')) }, { value: 'pm', label: plain(t('student.healthcheck.time.pm')) }]}
+                onChange={(event) => onChange({ ...value, period: event.currentTarget.value as '' | 'am' | 'pm' })}
+                styles={selectStyles}
+              />
+            ) : null}
+            <Group gap={6} wrap="nowrap" align="center">
+              <NativeSelect
+                id={format === '12h' ? undefined : id}
+                size="md"
+                w={86}
+                aria-label={plain(t('student.healthcheck.time.hourOf', { label: name }))}
+                value={value.hour}
+                error={error && value.hour === '' ? true : undefined}
+                data={[blank, ...hours.map((h) => ({ value: String(h), label: String(h) }))]}
+                onChange={(event) => onChange({ ...value, hour: event.currentTarget.value })}
+                styles={selectStyles}
+              />
+              <Text size="lg" fw={700} aria-hidden="true">
+                {rich(t('student.healthcheck.time.hour'))}
+              </Text>
+              <NativeSelect
+                size="md"
+                w={86}
+                aria-label={plain(t('student.healthcheck.time.minuteOf', { label: name }))}
+                value={value.minute}
+                error={error && value.minute === '' ? true : undefined}
+                data={[blank, ...minutes.map((m) => ({ value: String(m), label: pad(m) }))]}
+                onChange={(event) => onChange({ ...value, minute: event.currentTarget.value })}
+                styles={selectStyles}
+              />
+              <Text size="lg" fw={700} aria-hidden="true">
+                {rich(t('student.healthcheck.time.minute'))}
+              </Text>
+            </Group>
+          </Group>
+          {errorText}
+        </fieldset>
+      );
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createStudentMemo, fetchStudentMemos, type StudentMemo } from '../api/memos.ts';
+
+const memosKey = (studentId: number, past: boolean) => ['teacher', 'pupil', studentId, 'memos', past] as const;
+
+/** The memos on a pupil: this school year's, or earlier years' (student-past/{id}/memo). */
+export function useStudentMemos(studentId: number, past: boolean) {
+  return useQuery({ queryKey: memosKey(studentId, past), queryFn: ({ signal }) => fetchStudentMemos(studentId, past, signal) });
+}
+
+/** Saves a memo; on 200 the list is replaced by the answer's list (spec §7), else left as it was. */
+export function useCreateStudentMemo(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => createStudentMemo({ studentId, content }),
+    onSuccess: (list) => queryClient.setQueryData<StudentMemo[]>(memosKey(studentId, false), list),
+  });
+}

@@ -1,0 +1,88 @@
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
+import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates.ts';
+
+export interface PupilSosTableProps {
+  soss: TeacherSosRecord[];
+  caption: string;
+}
+
+/** Talk icon colours of spec §4: dark red while open, blue once processed. */
+const OPEN = '#8b0000';
+const DONE = '#1864ab';
+
+/**
+ * A pupil's 話したい presses (spec §3 SOS record, §4): time (YYYY/MM/DD HH:mm), which button, and
+ * 未対応, or 対応済み with the status name, teacher and time.
+ */
+export function PupilSosTable({ soss, caption }: PupilSosTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer
+      minWidth={560}
+      // On a narrow screen the table scrolls sideways: keyboard users need to reach it (WCAG 2.1.1).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+    >
+      <Table withTableBorder verticalSpacing="xs">
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={170}>
+              {t('teacherPupils.sos.columns.datetime')}
+            </Table.Th>
+            <Table.Th scope="col">{t('teacherPupils.sos.columns.label')}</Table.Th>
+            <Table.Th scope="col" w={260}>
+              {t('teacherPupils.sos.columns.status')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {soss.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3} ta="center" c="gray.7" py="md">
+                {t('teacherPupils.sos.empty')}
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            soss.map((sos) => {
+              const Icon = sos.processed ? IconMessageCircleCheck : IconMessageCircleExclamation;
+              return (
+                <Table.Tr key={sos.id}>
+                  <Table.Th scope="row" fw={500}>
+                    {formatDateTime(sos.datetime)}
+                  </Table.Th>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Icon size={22} color={sos.processed ? DONE : OPEN} aria-hidden="true" style={{ flexShrink: 0 }} />
+                      <Text size="sm">{sos.label}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {sos.processed ? (
+                      <Stack gap={2}>
+                        <Badge color="blue" variant="light">
+                          {sos.processedStatus ? t('teacherPupils.sos.processedWith', { status: sos.processedStatus }) : t('teacherPupils.sos.processed')}
+                        </Badge>
+                        <Text size="xs" c="gray.8">
+                          {[sos.teacherName ? t('teacherPupils.teacherName', { name: sos.teacherName }) : null, sos.processedAt ? formatDateTime(sos.processedAt) : null].filter(Boolean).join(' ')}
+                        </Text>
+                      </Stack>
+                    ) : (
+                      <Badge color="red" variant="light">
+                        {t('teacherPupils.sos.unprocessed')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

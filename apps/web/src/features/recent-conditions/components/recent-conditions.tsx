@@ -1,0 +1,91 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ConditionRow } from '@sukoyaka/contracts/conditions';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
+import { chartPoints } from '../condition-scores.ts';
+import classes from './recent-conditions.module.css';
+
+function ChartUnavailable() {
+  const { t } = useTranslation();
+  const { rich } = useTextRenderer();
+  return <Text size="lg">{rich(t('student.recent.chartUnavailable'))}</Text>;
+}
+
+// The chart library is large: it loads only here, and offline its absence is said in words.
+const RecentConditionsChart = lazy(() =>
+  import('./recent-conditions-chart.tsx').then(
+    (m) => ({ default: m.RecentConditionsChart }),
+    () => ({ default: ChartUnavailable }),
+  ),
+);
+
+export interface RecentConditionsProps {
+  /** The pupil's check-ins of the range (GET /api/conditions?from&to). */
+  rows: ConditionRow[];
+  from: string;
+  to: string;
+}
+
+/**
+ * The recent-condition section (spec §2 Student "recent-condition screen"): the last month as a
+ * chart, and the same days as a table for anyone who does not read charts.
+ */
+export function RecentConditions({ rows, from, to }: RecentConditionsProps) {
+  const { t } = useTranslation();
+  const { rich, plain } = useTextRenderer();
+  const points = chartPoints(rows, from, to);
+  const recorded = [...points].reverse().filter((p) => p.mental !== null || p.physical !== null || rows.some((r) => r.date === p.key));
+  const label = (value: ConditionRow['mental']) => rich(t(`student.faces.${value ?? 'none'}`));
+
+  return (
+    <Paper component="section" aria-labelledby="recent-conditions-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} id="recent-conditions-title" fz={{ base: 22, sm: 26 }}>
+          {rich(t('student.recent.title'))}
+        </Title>
+        {rows.length === 0 ? (
+          <Text size="lg">{rich(t('student.recent.empty'))}</Text>
+        ) : (
+          <>
+            <Text size="md" c="gray.7">
+              {rich(t('student.recent.lead'))}
+            </Text>
+            <div role="img" aria-label={plain(t('student.recent.chartLabel'))}>
+              <Suspense fallback={<LoadingScreen minHeight={280} />}>
+                <RecentConditionsChart points={points} />
+              </Suspense>
+            </div>
+            <details className={classes.details}>
+              <summary className={classes.summary}>{rich(t('student.recent.showTable'))}</summary>
+              <Table withRowBorders verticalSpacing="xs" fz="md" mt="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{rich(t('student.recent.date'))}</Table.Th>
+                    <Table.Th scope="col">{rich(t('student.todays.mental'))}</Table.Th>
+                    <Table.Th scope="col">{rich(t('student.todays.physical'))}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {recorded.map((point) => {
+                    const row = rows.find((r) => r.date === point.key);
+                    return (
+                      <Table.Tr key={point.key}>
+                        <Table.Th scope="row" fw={600}>
+                          {point.date}
+                        </Table.Th>
+                        <Table.Td>{label(row?.mental ?? null)}</Table.Td>
+                        <Table.Td>{label(row?.physical ?? null)}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </details>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

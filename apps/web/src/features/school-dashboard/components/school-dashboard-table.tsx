@@ -1,0 +1,132 @@
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { AllDashboard } from '@sukoyaka/contracts/dashboards';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
+import { PupilWeekTable } from '../../../components/ui/pupil-week-table.tsx';
+
+type SchoolPupil = AllDashboard['students'][number];
+
+export interface SchoolDashboardTableProps {
+  data: AllDashboard;
+  view: 'day' | 'week';
+  today: string;
+  caption: string;
+  /** The class dashboard of a pupil's class (the 学年・組 cell links there), or null for no link. */
+  klassHref: (pupil: SchoolPupil) => string | null;
+}
+
+function KlassCell({ pupil, href }: { pupil: SchoolPupil; href: string | null }) {
+  const { t } = useTranslation();
+  const text = `${pupil.gradeName} ${pupil.klassName}`;
+  if (!href) return <>{text}</>;
+  return (
+    <Anchor component={Link} to={href} inherit aria-label={t('teacher.allDashboard.openKlass', { grade: pupil.gradeName, klass: pupil.klassName })}>
+      {text}
+    </Anchor>
+  );
+}
+
+/**
+ * The school views' table (spec §2 all_dashboard "Dashboards day row and week row"): 学年・組
+ * (linking to that class dashboard), 出席番号 and 名前, then for one day 心, 心 要確認, 体, 体 要確認,
+ * 話, or for a week 心, 体, 話 per date.
+ */
+export function SchoolDashboardTable({ data, view, today, caption, klassHref }: SchoolDashboardTableProps) {
+  const { t } = useTranslation();
+  if (view === 'week') {
+    return (
+      <PupilWeekTable
+        dates={data.dates}
+        today={today}
+        caption={caption}
+        columns={[
+          { key: 'klass', label: t('teacher.allDashboard.columns.klass'), width: 96 },
+          { key: 'number', label: t('teacher.dashboard.columns.studentNumber'), width: 80 },
+          { key: 'name', label: t('teacher.dashboard.columns.name'), width: 140 },
+        ]}
+        rowHeaderIndex={2}
+        rows={data.students.map((s) => ({ id: s.id, leading: [<KlassCell key="klass" pupil={s} href={klassHref(s)} />, s.studentNumber, s.name], days: s.days }))}
+        emptyText={t('teacher.allDashboard.empty')}
+      />
+    );
+  }
+  return (
+    <Table.ScrollContainer type="native" pos="relative" minWidth={900}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={96}>
+              {t('teacher.allDashboard.columns.klass')}
+            </Table.Th>
+            <Table.Th scope="col" w={80}>
+              {t('teacher.dashboard.columns.studentNumber')}
+            </Table.Th>
+            <Table.Th scope="col" miw={160}>
+              {t('teacher.dashboard.columns.name')}
+            </Table.Th>
+            <Table.Th scope="col" w={124}>
+              {t('teacher.dashboard.columns.mental')}
+            </Table.Th>
+            <Table.Th scope="col" w={104}>
+              {t('teacher.dashboard.moreColumns.mentalCheck')}
+            </Table.Th>
+            <Table.Th scope="col" w={124}>
+              {t('teacher.dashboard.columns.physical')}
+            </Table.Th>
+            <Table.Th scope="col" w={104}>
+              {t('teacher.dashboard.moreColumns.physicalCheck')}
+            </Table.Th>
+            <Table.Th scope="col" w={220}>
+              {t('teacher.dashboard.columns.talk')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.students.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={8}>
+                <Text c="gray.7" py="md" ta="center">
+                  {t('teacher.allDashboard.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            data.students.map((pupil) => {
+              const day = pupil.days[0];
+              return (
+                <Table.Tr key={pupil.id}>
+                  <Table.Td>
+                    <KlassCell pupil={pupil} href={klassHref(pupil)} />
+                  </Table.Td>
+                  <Table.Td>{pupil.studentNumber}</Table.Td>
+                  <Table.Th scope="row" fw={500}>
+                    {pupil.name}
+                  </Table.Th>
+                  <Table.Td>
+                    <ConditionValueCell value={day?.mental ?? null} />
+                  </Table.Td>
+                  <Table.Td>
+                    <NeedsCheckMark alerts={[day?.mentalAlert ?? null]} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ConditionValueCell value={day?.physical ?? null} />
+                  </Table.Td>
+                  <Table.Td>
+                    <NeedsCheckMark alerts={[day?.physicalAlert ?? null]} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TalkIndicator talk={day?.talk ?? 'none'} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TEACHER_DASHBOARD_KEY } from '../../../lib/query-keys.ts';
+import { fetchSchoolDashboard, type SchoolDashboardQuery } from '../api/school-dashboard.ts';
+
+/** The school day or week view; the previous page stays on screen while the next one loads. */
+export function useSchoolDashboard(query: SchoolDashboardQuery) {
+  return useQuery({
+    queryKey: [...TEACHER_DASHBOARD_KEY, 'school', query],
+    queryFn: ({ signal }) => fetchSchoolDashboard(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

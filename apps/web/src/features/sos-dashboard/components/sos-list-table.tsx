@@ -1,0 +1,121 @@
+import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
+import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TALK_PROCESSED, TALK_UNPROCESSED } from '../../../components/ui/dashboard-cells.tsx';
+import { formatAlertTime } from '../../../lib/alert-time.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
+import { ProcessSosModal } from './process-sos-modal.tsx';
+
+export interface SosListTableProps {
+  list: TeacherSosRecord[];
+  /** The school records how SOS were handled (spec §4): offers the process action. */
+  processingEnabled: boolean;
+  statuses: SosProcessedStatus[];
+}
+
+/**
+ * The list of the 話したいダッシュボード (spec §2, §4 SOS): when (YYYY年MM月DD日 HH:mm), who, which
+ * button, and the state: 未対応 in dark red, or the recorded status with the teacher and time
+ * (YYYY/MM/DD HH:mm) in blue. When the school enables it, an open SOS offers 対応を記録する.
+ */
+export function SosListTable({ list, processingEnabled, statuses }: SosListTableProps) {
+  const { t } = useTranslation();
+  const [processing, setProcessing] = useState<TeacherSosRecord | null>(null);
+  const withAction = processingEnabled && statuses.length > 0;
+  return (
+    <>
+      <Table.ScrollContainer type="native" pos="relative" minWidth={820}>
+        <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
+          <Table.Caption>
+            <VisuallyHidden>{t('teacher.sosDashboard.caption')}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={190}>
+                {t('teacher.sosDashboard.columns.datetime')}
+              </Table.Th>
+              <Table.Th scope="col">{t('teacher.sosDashboard.columns.student')}</Table.Th>
+              <Table.Th scope="col">{t('teacher.sosDashboard.columns.label')}</Table.Th>
+              <Table.Th scope="col" w={withAction ? 340 : 260}>
+                {t('teacher.sosDashboard.columns.state')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="gray.7" py="md" ta="center">
+                    {t('teacher.sosDashboard.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              list.map((sos) => (
+                <Table.Tr key={sos.id}>
+                  <Table.Td>{formatAlertTime(sos.datetime)}</Table.Td>
+                  <Table.Th scope="row" fw={500}>
+                    <Text size="sm" c="gray.8">
+                      {t('teacher.pupil.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}
+                    </Text>
+                    <Text inherit>{sos.student.name}</Text>
+                  </Table.Th>
+                  <Table.Td>{sos.label}</Table.Td>
+                  <Table.Td>
+                    {sos.processed ? (
+                      <Stack gap={0}>
+                        <Text size="sm" fw={700} c={TALK_PROCESSED}>
+                          <IconMessageCircleCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+                          {t('teacher.dashboard.needsCheck.processed')}
+                        </Text>
+                        {sos.processedStatus ? (
+                          <Text size="sm" fw={600}>
+                            {sos.processedStatus}
+                          </Text>
+                        ) : null}
+                        {sos.processedAt ? (
+                          <Text size="xs" c="gray.8">
+                            {sos.teacherName
+                              ? t('teacher.sosDashboard.processedBy', { teacher: sos.teacherName, datetime: formatDateTime(sos.processedAt) })
+                              : formatDateTime(sos.processedAt)}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    ) : (
+                      <Stack gap={6} align="flex-start">
+                        <Text size="sm" fw={700} c={TALK_UNPROCESSED}>
+                          <IconMessageCircleExclamation size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+                          {t('teacher.dashboard.needsCheck.unprocessed')}
+                        </Text>
+                        {withAction ? (
+                          <Button size="sm" variant="light" aria-label={t('teacher.sosDashboard.processLabel', { name: sos.student.name })} onClick={() => setProcessing(sos)}>
+                            {t('teacher.sosDashboard.process')}
+                          </Button>
+                        ) : null}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {processing ? (
+        <ProcessSosModal
+          sos={processing}
+          statuses={statuses}
+          onClose={() => setProcessing(null)}
+          onDone={() => {
+            notifications.show({ color: 'green', message: t('teacher.sosDashboard.processed', { name: processing.student.name }) });
+            setProcessing(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const messageSchema = { parse: (input: unknown) => ({ message: String((input as { message?: unknown } | null)?.message ?? '') }) };
+
+/**
+ * POST /api/teachers/password {email, schoolCode} (spec §7 forgot): always answers the same
+ * neutral sentence, whether or not the address is registered.
+ * @throws ApiError 400 with field errors, 429 when asked too often.
+ */
+export async function requestTeacherPasswordReset(body: { email: string; schoolCode: string }): Promise<string> {
+  return (await apiRequest('/api/teachers/password', { method: 'POST', body, auth: false, schema: messageSchema })).message;
+}
+
+/** A new password twice, with the mailed token. */
+export interface NewPasswordBody {
+  password: string;
+  password_confirmation: string;
+}
+
+/** PUT /api/teachers/password (spec §7 reset) with ?reset_password_token= of the mail. @throws ApiError 422 bad token. */
+export async function resetTeacherPassword(token: string, body: NewPasswordBody): Promise<string> {
+  return (await apiRequest('/api/teachers/password', { method: 'PUT', body: { reset_password_token: token, ...body }, auth: false, schema: messageSchema })).message;
+}
+
+/** PATCH /api/teachers/confirmation (spec §7 registration) with ?confirmation_token=. @throws ApiError 422 bad token. */
+export async function confirmTeacherRegistration(token: string, body: NewPasswordBody): Promise<string> {
+  return (await apiRequest('/api/teachers/confirmation', { method: 'PATCH', body: { confirmation_token: token, ...body }, auth: false, schema: messageSchema })).message;
+}

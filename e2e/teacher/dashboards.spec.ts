@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+
+/**
+ * Teacher monitoring, dashboards (issue 4): the class teacher of 1年2組 and the school's admin
+ * teacher of the demo elementary school, and the pupils of 1年2組 only (so these journeys never
+ * touch another spec's data). Every page is checked with axe.
+ */
+
+const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
+const klassTeacher = () => school().teachers.find((t) => !t.admin && t.grade === '1年' && t.klass === '2組')!;
+const adminTeacher = () => school().teachers.find((t) => t.admin)!;
+
+async function signInTeacher(page: Page, email: string, password: string, path: string) {
+  await page.goto(path);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
+}
+
+/** Signs a pupil of 1年2組 in through the API and returns the credential headers. */
+async function pupilHeaders(request: APIRequestContext, studentNumber: number): Promise<Record<string, string>> {
+  const info = await (await request.get(`/api/schools/show_school_info?school_code=${school().code}`)).json();
+  const grade = info.data.grades.find((g: { name: string }) => g.name === '1年');
+  const klass = grade.klasses.find((k: { name: string }) => k.name === '2組');
+  const pupil = school().students.find((s) => s.grade === '1年' && s.klass === '2組' && s.studentNumber === studentNumber)!;
+  const signIn = await request.post('/api/students/sign_in', {
+    data: { schoolCode: school().code, gradeId: grade.id, klassId: klass.id, studentNumber, password: pupil.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const h = signIn.headers();
+  return { 'access-token': h['access-token']!, client: h.client!, uid: h.uid!, schoolCode: school().code };
+}
+
+/** The class table's row of a 出席番号. */
+const rowOf = (page: Page, studentNumber: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(studentNumber), exact: true }) });
+
+test('a pupil presses 話したい and the open class dashboard shows it within 5 seconds, without a reload', async ({ page, request }) => {
+  const teacher = klassTeacher();
+  await signInTeacher(page, teacher.email, teacher.password, `/${school().code}/teacher/login`);
+  const row = rowOf(page, 1);
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('話したい（未対応）');
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  // The pupil, on a tablet elsewhere, presses a talk-to button.
+  const headers = await pupilHeaders(request, 1);
+  const buttons = (await (await request.get('/api/sos_settings', { headers })).json()).data as { id: number; label: string }[];
+  const pressed = await request.post('/api/soss', { headers, data: { sosSettingId: buttons[0]!.id } });
+  expect(pressed.status()).toBe(201);
+  const pressedAt = Date.now();
+
+  await expect(row.getByText('話したい（未対応）')).toBeVisible({ timeout: 5_000 });
+  const notice = page.getByRole('alert').filter({ hasText: '話したいボタンが押されました' });
+  await expect(notice).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - pressedAt).toBeLessThan(5_000);
+  await expect(notice).toHaveCSS('opacity', '1'); // axe reads colours once the notice has faded in
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(row).toContainText(buttons[0]!.label);
+  await expectAccessible(page);
+  await snap(page, 'teacher-class-dashboard-new-sos');
+
+  // The notification leads to the 話したいダッシュボード, where the press is listed as 未対応.
+  await page.getByRole('link', { name: '話したいダッシュボードを開く' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '話したいダッシュボード' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: buttons[0]!.label }).first()).toContainText('未対応');
+  await expectAccessible(page);
+});
+
+test('the class teacher records 欠席 (病欠) with a memo; the register keeps it after a reload', async ({ page }) => {
+  const teacher = klassTeacher();
+  await signInTeacher(page, teacher.email, teacher.password, `/${school().code}/teacher/login`);
+  const row = rowOf(page, 2);
+  await row.getByRole('combobox', { name: /の出欠$/ }).selectOption('absent');
+
+  // Spec §4: a status other than 出席 is saved, then the absence memo modal opens.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('欠席理由').selectOption({ label: '病欠' });
+  await dialog.getByLabel('メモ').fill('朝、保護者から電話。熱があるため休みます。');
+  await expectAccessible(page);
+  await snap(page, 'teacher-class-dashboard-absence-memo');
+  await dialog.getByRole('button', { name: '保存して閉じる' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('欠席 (病欠)');
+
+  await page.reload();
+  await expect(rowOf(page, 2)).toContainText('欠席 (病欠)');
+  await expect(rowOf(page, 2)).toContainText('熱があるため休みます');
+  await expect(rowOf(page, 2).getByRole('combobox', { name: /の欠席理由$/ })).toHaveValue('sick');
+
+  // The week view of the same class, and the legend of the icons.
+  await page.getByText('1週間', { exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: '心' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'アイコンの見かた' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the admin teacher opens the school week view, the pager and the alert dashboards from the header menu', async ({ page }) => {
+  const admin = adminTeacher();
+  await signInTeacher(page, admin.email, admin.password, '/admin/login');
+
+  await page.getByRole('link', { name: '学校全体ダッシュボードへ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /学校全体ダッシュボード/ })).toBeVisible();
+  await page.getByText('1週間', { exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(page.getByRole('columnheader', { name: /（月）/ })).toBeVisible();
+  // Spec §9: over 7 pages, five page buttons with ellipses.
+  const pager = page.getByRole('navigation', { name: 'ページ' });
+  await expect(pager.getByRole('button', { name: /^\d+ページ$/ })).toHaveCount(5);
+  await expectAccessible(page);
+  await snap(page, 'teacher-all-dashboard-week');
+  await page.getByRole('link', { name: 'クラスダッシュボードへ' }).click();
+  await expect(page).toHaveURL(/class_dashboard\?view=week/);
+
+  // The header menu: four links; it closes on a click outside.
+  const menuButton = page.getByRole('button', { name: /^アラート/ });
+  await menuButton.click();
+  await expect(page.getByRole('menuitem')).toHaveCount(4);
+  await page.mouse.click(5, 700);
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  for (const [item, heading] of [
+    ['心不調', '心不調'],
+    ['体不調', '体不調'],
+    ['出欠連絡', '出欠連絡'],
+  ] as const) {
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${item}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+  }
+  await expect(page.getByLabel('確認状況')).toHaveValue('');
+  await expect(page.getByLabel('確認状況').locator('option').first()).toHaveText('確認状況を選択する');
+  await snap(page, 'teacher-parent-attendances');
+});
