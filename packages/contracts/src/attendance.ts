@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateKeySchema } from './dates.ts';
+import { dateKeySchema } from './date-key.ts';
 import { longTextSchema } from './limits.ts';
 import { idSchema } from './schools.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { conditionKindSchema } from './conditions.ts';
-import { dateKeySchema } from './dates.ts';
+import { dateKeySchema } from './date-key.ts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, longTextSchema } from './limits.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { idSchema } from './schools.ts';

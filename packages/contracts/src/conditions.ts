@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateKeySchema } from './dates.ts';
+import { dateKeySchema } from './date-key.ts';
 
 /**
  * Condition values of spec §3 "Condition row". The four faces, best first:

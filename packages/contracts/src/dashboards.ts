@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { absenceReasonSchema, attendanceEntrySchema, attendanceStatusSchema } from './attendance.ts';
 import { conditionValueSchema } from './conditions.ts';
-import { dateKeySchema } from './dates.ts';
+import { dateKeySchema } from './date-key.ts';
 import { idSchema } from './schools.ts';
 import { sosRecordSchema, talkStateSchema } from './sos.ts';
 

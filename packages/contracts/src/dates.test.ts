@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateKeySchema, fiscalPeriod, formatDate, formatDateTime, isGradeKlassHidden, japanDateKey, schoolYearOf, weekOf } from './dates.ts';
+import { dateKeySchema } from './date-key.ts';
+import { addDays, fiscalPeriod, formatDate, formatDateTime, isGradeKlassHidden, japanDateKey, schoolYearOf, weekOf } from './dates.ts';
 
 describe('japanDateKey: the business date is the Japan-time date', () => {
   it('turns over at 15:00 UTC (midnight in Tokyo), whatever the server time zone', () => {

@@ -1,25 +1,12 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import { z } from 'zod';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Every business date of the product is a Japan-time date (spec §1, §9). */
 export const TIME_ZONE = 'Asia/Tokyo';
-
-/** A business-date key, YYYY-MM-DD (spec §9 "keys YYYY-MM-DD"), checked to be a real date. */
-export const dateKeySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-MM-DD 形式の日付を入力してください' })
-  // A Date round-trip rejects 2026-02-30 (it would roll over to March); cheaper than dayjs.
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, {
-    message: '存在しない日付です',
-  });
 
 /** The Japan-time instant of `at` (default now) as a dayjs object in Asia/Tokyo. */
 export function japanTime(at: Date | string | number = new Date()): dayjs.Dayjs {

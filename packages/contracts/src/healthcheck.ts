@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateKeySchema } from './dates.ts';
+import { dateKeySchema } from './date-key.ts';
 import { HEALTHCHECK_TEXT_MAX, TEMPERATURE_ALERT_THRESHOLD } from './limits.ts';
 import { idSchema } from './schools.ts';
 

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './conditions.ts';
 export * from './dashboards.ts';
+export * from './date-key.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './schools.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { absenceReasonSchema, attendanceStatusSchema } from './attendance.ts';
-import { dateKeySchema } from './dates.ts';
+import { dateKeySchema } from './date-key.ts';
 import { longTextSchema } from './limits.ts';
 import { idSchema } from './schools.ts';
 

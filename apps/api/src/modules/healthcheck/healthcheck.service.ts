@@ -92,13 +92,20 @@ export async function answerHealthcheck(db: Database, scope: { studentId: number
     details = details.filter((d) => d.answer !== '');
   }
   await db.transaction(async (tx) => {
+    // The newest answer of the day wins, by when the pupil made it (decision 011): a stale resend
+    // from the offline queue or a second device leaves a newer answer alone.
     const [answer] = await tx
       .insert(healthcheckAnswers)
       .values({ studentId: scope.studentId, schoolId: scope.schoolId, date, isSkip: body.isSkip, recordedAt })
-      .onConflictDoUpdate({ target: [healthcheckAnswers.studentId, healthcheckAnswers.date], set: { isSkip: body.isSkip, recordedAt, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [healthcheckAnswers.studentId, healthcheckAnswers.date],
+        set: { isSkip: body.isSkip, recordedAt, updatedAt: sql`now()` },
+        setWhere: sql`${healthcheckAnswers.recordedAt} <= ${recordedAt.toISOString()}::timestamptz`,
+      })
       .returning({ id: healthcheckAnswers.id });
-    await tx.delete(healthcheckAnswerDetails).where(eq(healthcheckAnswerDetails.healthcheckAnswerId, answer!.id));
-    if (details.length) await tx.insert(healthcheckAnswerDetails).values(details.map((d) => ({ ...d, healthcheckAnswerId: answer!.id })));
+    if (!answer) return;
+    await tx.delete(healthcheckAnswerDetails).where(eq(healthcheckAnswerDetails.healthcheckAnswerId, answer.id));
+    if (details.length) await tx.insert(healthcheckAnswerDetails).values(details.map((d) => ({ ...d, healthcheckAnswerId: answer.id })));
   });
   return getStudentHealthcheck(db, scope, recordedAt);
 }

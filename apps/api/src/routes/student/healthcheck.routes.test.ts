@@ -63,6 +63,14 @@ describe('health observation (健康観察) for the pupil', () => {
     expect(details.find((d: { healthcheckItemId: number }) => d.healthcheckItemId === idOf('体温'))).toMatchObject({ answer: '36.5', alert: false });
   });
 
+  it('keeps a newer answer when an older one arrives late from the offline queue', async () => {
+    const late = full().map((a) => (a.healthcheckItemId === idOf('体温') ? { ...a, answer: '38.5' } : a));
+    const res = await answer(pupil, { answers: late, recordedAt: new Date(Date.now() - 60 * 60_000).toISOString() });
+    expect(res.statusCode).toBe(200);
+    const temperature = res.json().data.answer.healthcheckAnswerDetails.find((d: { healthcheckItemId: number }) => d.healthcheckItemId === idOf('体温'));
+    expect(temperature.answer).toBe('36.5');
+  });
+
   it('skips only where the school enables it (A yes, B no: 422)', async () => {
     const other = await signInStudent(t, t.schoolA, 0, 2);
     expect((await answer(other, { isSkip: true })).json().data.answer).toMatchObject({ isSkip: true, healthcheckAnswerDetails: [] });

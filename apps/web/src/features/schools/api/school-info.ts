@@ -1,4 +1,4 @@
-import { schoolInfoSchema, type SchoolInfo } from '@sukoyaka/contracts/schools';
+import type { SchoolInfo } from '@sukoyaka/contracts/schools';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -6,9 +6,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * this year's grades and classes. @throws ApiError 404 with the spec §8 message for an unknown code.
  */
 export function fetchSchoolInfo(schoolCode: string, signal?: AbortSignal): Promise<SchoolInfo> {
-  return apiRequest('/api/schools/show_school_info', {
+  // Typed, not parsed: this runs on every login page, and zod would add ~25 KB to the pupil's
+  // first download (decision 010); the API's response schema already shapes the body.
+  return apiRequest<SchoolInfo>('/api/schools/show_school_info', {
     query: { school_code: schoolCode },
-    schema: schoolInfoSchema,
     auth: false,
     signal,
   });
