@@ -1,4 +1,4 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
 import { IconAlertTriangleFilled, IconCircleCheck, IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { SosRecord, TalkState } from '@sukoyaka/contracts/sos';
@@ -18,13 +18,15 @@ export interface ConditionValueCellProps {
   value: ConditionValue | null;
   /** Face only (the week table); the label is still read by screen readers. */
   compact?: boolean;
+  /** Show the name beside the face only from this breakpoint up (narrow tablets get the face). */
+  labelVisibleFrom?: MantineBreakpoint;
 }
 
 /**
  * 心 or 体 of one day (spec §2 per-student table): the face and its name (良い … 悪い, 回答しない);
  * 未入力 is a dash. Compact cells show the face alone and keep the name for screen readers.
  */
-export function ConditionValueCell({ value, compact = false }: ConditionValueCellProps) {
+export function ConditionValueCell({ value, compact = false, labelVisibleFrom }: ConditionValueCellProps) {
   const { t } = useTranslation();
   if (!value) {
     return (
@@ -42,12 +44,14 @@ export function ConditionValueCell({ value, compact = false }: ConditionValueCel
       </Group>
     );
   }
+  const label = t(`common.condition.${value}`);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" title={labelVisibleFrom ? label : undefined}>
       <ConditionFaceIcon value={value} size={26} />
-      <Text size="sm" fw={value === 'worst' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-        {t(`common.condition.${value}`)}
+      <Text size="sm" fw={value === 'worst' ? 700 : 400} style={{ whiteSpace: 'nowrap' }} visibleFrom={labelVisibleFrom}>
+        {label}
       </Text>
+      {labelVisibleFrom ? <VisuallyHidden hiddenFrom={labelVisibleFrom}>{label}</VisuallyHidden> : null}
     </Group>
   );
 }

@@ -156,7 +156,7 @@ export const student: Messages['student'] = {
     checkInTitle: '每天的记录',
     checkIn: '从四张脸里选出你的心情和身体的情况。之后也可以重新做。',
     healthTitle: '健康观察',
-    health: '填写体温、睡觉的时间等，然后按“登记”。体温用 ＋ 和 − 按钮来改。',
+    health: '填写体温、睡觉的时间等，然后按“登记”。体温用向上和向下的箭头按钮来改。',
     talkTitle: '想和老师说话的时候',
     talk: '在“今天的记录”页面，按下你想说话的老师的按钮。老师会来找你说话。',
     offlineTitle: '连不上网络的时候',

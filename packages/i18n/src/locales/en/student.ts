@@ -156,7 +156,7 @@ export const student: Messages['student'] = {
     checkInTitle: 'Your daily check-in',
     checkIn: 'Choose one of four faces for your feelings and one for your body. You can do it again later.',
     healthTitle: 'Health check',
-    health: 'Enter things like your temperature and when you went to bed, then press "Save". Change the temperature with the + and − buttons.',
+    health: 'Enter things like your temperature and when you went to bed, then press "Save". Change the temperature with the up and down arrow buttons.',
     talkTitle: 'When you want to talk with a teacher',
     talk: 'On the "Today\'s check-in" screen, press the button for the teacher you want to talk with. The teacher will come and talk with you.',
     offlineTitle: "When you can't connect to the internet",

@@ -156,7 +156,7 @@ export const student: Messages['student'] = {
     checkInTitle: 'Catatan setiap hari',
     checkIn: 'Pilih satu dari empat wajah untuk perasaanmu dan satu untuk tubuhmu. Nanti kamu bisa mengulanginya.',
     healthTitle: 'Pemeriksaan kesehatan',
-    health: 'Isi hal-hal seperti suhu tubuh dan jam tidurmu, lalu tekan "Simpan". Suhu tubuh diubah dengan tombol + dan −.',
+    health: 'Isi hal-hal seperti suhu tubuh dan jam tidurmu, lalu tekan "Simpan". Suhu tubuh diubah dengan tombol panah ke atas dan ke bawah.',
     talkTitle: 'Kalau ingin bicara dengan guru',
     talk: 'Di layar "Catatan hari ini", tekan tombol guru yang ingin kamu ajak bicara. Guru akan datang untuk bicara denganmu.',
     offlineTitle: 'Kalau tidak bisa terhubung ke internet',

@@ -156,7 +156,7 @@ export const student: Messages['student'] = {
     checkInTitle: 'O registro de cada dia',
     checkIn: 'Escolha uma de quatro carinhas para o humor e outra para o corpo. Depois você pode fazer de novo.',
     healthTitle: 'Observação de saúde',
-    health: 'Digite coisas como a sua temperatura e a hora em que foi dormir, e aperte "Salvar". A temperatura muda com os botões + e −.',
+    health: 'Digite coisas como a sua temperatura e a hora em que foi dormir, e aperte "Salvar". A temperatura muda com os botões de seta para cima e para baixo.',
     talkTitle: 'Quando quiser conversar com um professor',
     talk: 'Na tela "O registro de hoje", aperte o botão do professor com quem quer conversar. O professor virá conversar com você.',
     offlineTitle: 'Quando não há conexão com a internet',

@@ -156,7 +156,7 @@ export const student: Messages['student'] = {
     checkInTitle: 'Ghi chép mỗi ngày',
     checkIn: 'Chọn một trong bốn khuôn mặt cho tâm trạng và một cho cơ thể. Sau đó em có thể làm lại.',
     healthTitle: 'Theo dõi sức khỏe',
-    health: 'Nhập những thứ như nhiệt độ cơ thể và giờ đi ngủ, rồi bấm “Lưu”. Nhiệt độ được thay đổi bằng nút + và −.',
+    health: 'Nhập những thứ như nhiệt độ cơ thể và giờ đi ngủ, rồi bấm “Lưu”. Nhiệt độ được thay đổi bằng nút mũi tên lên và xuống.',
     talkTitle: 'Khi em muốn nói chuyện với thầy cô',
     talk: 'Ở màn hình “Ghi chép hôm nay”, hãy bấm nút của thầy cô mà em muốn nói chuyện. Thầy cô sẽ đến nói chuyện với em.',
     offlineTitle: 'Khi không kết nối được internet',

@@ -45,11 +45,13 @@ export function StudentLoginPage() {
           {t('student.login.noGrades')}
         </Alert>
       ) : (
-        <StudentLoginForm
-          schoolCode={schoolCode}
-          grades={school.data.grades}
-          onSignedIn={() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true })}
-        />
+        <div className={classes.pupilForm}>
+          <StudentLoginForm
+            schoolCode={schoolCode}
+            grades={school.data.grades}
+            onSignedIn={() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true })}
+          />
+        </div>
       )}
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={`/${schoolCode}/student/password`} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
@@ -41,10 +41,9 @@ const HEALTHCHECK_WAIT_MS = 4_000;
 
 function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
   const { t } = useTranslation();
-  const { rich, plain } = useTextRenderer();
+  const { rich } = useTextRenderer();
   const navigate = useNavigate();
   const healthcheck = useStudentHealthcheck();
-  usePageTitle(plain(t('student.healthcheck.title')), t('common.appName'));
 
   if (healthcheck.isPending) return <LoadingScreen />;
   if (healthcheck.isError) {
@@ -57,9 +56,8 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
       </Stack>
     );
   }
-  if (healthcheck.data.items.length === 0) {
-    return <Text size="lg">{rich(t('student.healthcheck.notYet'))}</Text>;
-  }
+  // The school asks no health questions: nothing to answer here.
+  if (healthcheck.data.items.length === 0) return <Navigate to={todaysPath} replace />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <HealthcheckForm healthcheck={healthcheck.data} onDone={() => void navigate(todaysPath)} />
@@ -84,7 +82,7 @@ export function MyConditionPage() {
   const pendingHealthcheck = usePendingHealthcheck();
   const todaysPath = `/${schoolCode}/student/todays_condition`;
   const step = params.get('step') === 'healthcheck' ? 'healthcheck' : 'faces';
-  usePageTitle(plain(t('student.checkIn.mentalQuestion')), t('common.appName'));
+  usePageTitle(plain(t(step === 'healthcheck' ? 'student.healthcheck.title' : 'student.checkIn.mentalQuestion')), t('common.appName'));
 
   // At the first face: fetch the form's code and today's health observation meanwhile.
   const prepare = useCallback(() => {

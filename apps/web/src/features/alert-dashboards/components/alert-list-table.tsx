@@ -53,7 +53,7 @@ export function AlertListTable({ list, title, pupilHref }: AlertListTableProps) 
   return (
     <Stack gap="sm">
       <ErrorAlert messages={error} />
-      <Table.ScrollContainer type="native" pos="relative" minWidth={860}>
+      <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={t('teacher.alertDashboard.caption', { title })} minWidth={860}>
         <Table withTableBorder highlightOnHover verticalSpacing="sm">
           <Table.Caption>
             <VisuallyHidden>{t('teacher.alertDashboard.caption', { title })}</VisuallyHidden>

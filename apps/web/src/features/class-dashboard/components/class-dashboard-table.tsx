@@ -8,7 +8,7 @@ export interface ClassDashboardTableProps {
   data: ClassDashboardByDate;
   /** Accessible caption: which class and day the table shows. */
   caption: string;
-  /** The 出欠 (register) cell of a row; the column is left out without it. */
+  /** The register controls of a row (出欠), shown above the parents' reports of the day. */
   renderAttendance?: (row: DashboardStudentRow) => ReactNode;
 }
 
@@ -28,12 +28,18 @@ function RegisterLine({ row }: { row: DashboardStudentRow }) {
   );
 }
 
-/** The parents' reports of the day (出欠連絡): what they said and whether it was confirmed or withdrawn. */
+/**
+ * The parents' reports of the day (出欠連絡), under the register they inform: what they said and
+ * whether it was confirmed or withdrawn.
+ */
 function ParentReports({ row }: { row: DashboardStudentRow }) {
   const { t } = useTranslation();
   if (row.parentAttendances.length === 0) return null;
   return (
     <Stack gap={6}>
+      <Text size="xs" fw={700} c="gray.8">
+        {t('teacher.dashboard.moreColumns.parentReports')}
+      </Text>
       {row.parentAttendances.map((report) => {
         const status = t(`teacher.attendance.status.${report.status}`);
         const state = report.cancelledAt ? 'cancelled' : report.confirmed ? 'confirmed' : 'unconfirmed';
@@ -59,56 +65,53 @@ function ParentReports({ row }: { row: DashboardStudentRow }) {
 
 /**
  * The class day view table (spec §2 Teacher "Per-student condition table", "Dashboards day row"):
- * 出席番号, 名前 (with the register entry, e.g. 欠席 (病欠)), 心, 心 要確認, 体, 体 要確認, 話, 出欠 and the
- * parents' 出欠連絡. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
+ * 出席番号, 名前 (with the register entry, e.g. 欠席 (病欠)), 心, 心 要確認, 体, 体 要確認, 話, and 出欠 with
+ * the parents' 出欠連絡 of the day. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
  * icon is dark red while a request is open and blue once processed.
  */
 export function ClassDashboardTable({ data, caption, renderAttendance }: ClassDashboardTableProps) {
   const { t } = useTranslation();
-  const columns = renderAttendance ? 9 : 8;
+  // Below Mantine's lg breakpoint (a 1024 px tablet) the faces stand without their names, so the
+  // whole row, register included, fits without scrolling sideways.
+  const labelFrom = 'lg';
   return (
-    <Table.ScrollContainer type="native" pos="relative" minWidth={renderAttendance ? 1240 : 980}>
+    <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={caption} minWidth={900}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={80}>
+            <Table.Th scope="col" w={{ base: 64, lg: 80 }}>
               {t('teacher.dashboard.columns.studentNumber')}
             </Table.Th>
             <Table.Th scope="col" miw={140}>
               {t('teacher.dashboard.columns.name')}
             </Table.Th>
-            <Table.Th scope="col" w={124} title={t('teacher.dashboard.columnsLong.mental')}>
+            <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.mental')}>
               {t('teacher.dashboard.columns.mental')}
             </Table.Th>
-            <Table.Th scope="col" w={104}>
+            <Table.Th scope="col" w={96}>
               {t('teacher.dashboard.moreColumns.mentalCheck')}
             </Table.Th>
-            <Table.Th scope="col" w={124} title={t('teacher.dashboard.columnsLong.physical')}>
+            <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.physical')}>
               {t('teacher.dashboard.columns.physical')}
             </Table.Th>
-            <Table.Th scope="col" w={104}>
+            <Table.Th scope="col" w={96}>
               {t('teacher.dashboard.moreColumns.physicalCheck')}
             </Table.Th>
-            <Table.Th scope="col" w={190} title={t('teacher.dashboard.columnsLong.talk')}>
+            <Table.Th scope="col" w={172} title={t('teacher.dashboard.columnsLong.talk')}>
               {t('teacher.dashboard.columns.talk')}
             </Table.Th>
-            {renderAttendance ? (
-              <Table.Th scope="col" w={236}>
-                {t('teacher.dashboard.moreColumns.attendance')}
-              </Table.Th>
-            ) : null}
-            <Table.Th scope="col" w={190}>
-              {t('teacher.dashboard.moreColumns.parentReports')}
+            <Table.Th scope="col" w={250}>
+              {renderAttendance ? t('teacher.dashboard.moreColumns.attendance') : t('teacher.dashboard.moreColumns.parentReports')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {data.students.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={columns}>
+              <Table.Td colSpan={8}>
                 <Text c="gray.7" py="md" ta="center">
                   {t('teacher.dashboard.empty')}
                 </Text>
@@ -123,13 +126,13 @@ export function ClassDashboardTable({ data, caption, renderAttendance }: ClassDa
                   <RegisterLine row={row} />
                 </Table.Th>
                 <Table.Td>
-                  <ConditionValueCell value={row.mental} />
+                  <ConditionValueCell value={row.mental} labelVisibleFrom={labelFrom} />
                 </Table.Td>
                 <Table.Td>
                   <NeedsCheckMark alerts={[row.mentalAlert]} />
                 </Table.Td>
                 <Table.Td>
-                  <ConditionValueCell value={row.physical} />
+                  <ConditionValueCell value={row.physical} labelVisibleFrom={labelFrom} />
                 </Table.Td>
                 <Table.Td>
                   <NeedsCheckMark alerts={[row.physicalAlert]} />
@@ -137,9 +140,11 @@ export function ClassDashboardTable({ data, caption, renderAttendance }: ClassDa
                 <Table.Td>
                   <TalkIndicator talk={row.talk} soss={row.soss} />
                 </Table.Td>
-                {renderAttendance ? <Table.Td>{renderAttendance(row)}</Table.Td> : null}
                 <Table.Td>
-                  <ParentReports row={row} />
+                  <Stack gap="xs">
+                    {renderAttendance?.(row)}
+                    <ParentReports row={row} />
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))

@@ -34,9 +34,10 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
   const { rich, plain } = useTextRenderer();
   const id = fieldId(item.id);
   const errorId = `${id}-error`;
+  // Items are the school's own words, in Japanese whatever the pupil's language (WCAG 3.1.2).
   const label = (
     <>
-      {rich(item.label)}
+      <span lang="ja">{rich(item.label)}</span>
       {item.required ? (
         <Text span c="red.9" fw={700} size="md" ml={6}>
           {rich(t('student.healthcheck.required'))}
@@ -44,7 +45,7 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
       ) : null}
     </>
   );
-  const description = item.remarks ? rich(item.remarks) : undefined;
+  const description = item.remarks ? <span lang="ja">{rich(item.remarks)}</span> : undefined;
   const errorText = error ? (
     <Text id={errorId} c="red.9" fw={600} size="md" mt={6}>
       {rich(error)}
@@ -64,9 +65,9 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
           aria-describedby={error ? errorId : undefined}
           styles={{ label: { fontWeight: 700 } }}
         >
-          <Group mt="xs" gap="sm">
+          <Group mt="xs" gap="sm" grow maw={340}>
             {(['1', '0'] as const).map((choice) => (
-              <Radio.Card key={choice} value={choice} radius="md" p="sm" w={150} mih={52}>
+              <Radio.Card key={choice} value={choice} radius="md" p="sm" mih={52}>
                 <Group wrap="nowrap" gap="sm">
                   <Radio.Indicator size="md" />
                   <Text fw={700} size="lg">

@@ -67,7 +67,7 @@ export function HealthcheckSummary({ healthcheck, pending, formTo }: Healthcheck
                 <Table.Tbody>
                   {rows.map((item) => (
                     <Table.Tr key={item.id}>
-                      <Table.Th scope="row" fw={600} w="55%">
+                      <Table.Th scope="row" fw={600} w="55%" lang="ja">
                         {rich(item.label)}
                       </Table.Th>
                       <Table.Td fw={700}>{describeAnswer(item, state.answers.get(item.id)!, words)}</Table.Td>

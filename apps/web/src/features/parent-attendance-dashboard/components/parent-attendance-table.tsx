@@ -39,7 +39,7 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
   return (
     <Stack gap="sm">
       <ErrorAlert messages={error} />
-      <Table.ScrollContainer type="native" pos="relative" minWidth={900}>
+      <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={t('teacher.parentAttendances.caption')} minWidth={900}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
           <Table.Caption>
             <VisuallyHidden>{t('teacher.parentAttendances.caption')}</VisuallyHidden>

@@ -52,7 +52,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
     );
   }
   return (
-    <Table.ScrollContainer type="native" pos="relative" minWidth={900}>
+    <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={caption} minWidth={900}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

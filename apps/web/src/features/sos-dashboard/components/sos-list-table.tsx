@@ -19,8 +19,9 @@ export interface SosListTableProps {
 
 /**
  * The list of the 話したいダッシュボード (spec §2, §4 SOS): when (YYYY年MM月DD日 HH:mm), who, which
- * button, and the state: 未対応 in dark red, or the recorded status with the teacher and time
- * (YYYY/MM/DD HH:mm) in blue. When the school enables it, an open SOS offers 対応を記録する.
+ * button, and the state: 未対応 in dark red, or 対応済み with the recorded status, teacher and time
+ * (YYYY/MM/DD HH:mm), in blue where the school records how SOS were handled (spec §4 talk icon).
+ * When the school enables it, an open SOS offers 対応を記録する.
  */
 export function SosListTable({ list, processingEnabled, statuses }: SosListTableProps) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
   const withAction = processingEnabled && statuses.length > 0;
   return (
     <>
-      <Table.ScrollContainer type="native" pos="relative" minWidth={820}>
+      <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={t('teacher.sosDashboard.caption')} minWidth={820}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
           <Table.Caption>
             <VisuallyHidden>{t('teacher.sosDashboard.caption')}</VisuallyHidden>
@@ -68,8 +69,11 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                   <Table.Td>
                     {sos.processed ? (
                       <Stack gap={0}>
-                        <Text size="sm" fw={700} c={TALK_PROCESSED}>
-                          <IconMessageCircleCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+                        {/* Spec §4: the blue talk icon only where the school records how an SOS was handled. */}
+                        <Text size="sm" fw={700} c={processingEnabled ? TALK_PROCESSED : 'gray.8'}>
+                          {processingEnabled ? (
+                            <IconMessageCircleCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+                          ) : null}
                           {t('teacher.dashboard.needsCheck.processed')}
                         </Text>
                         {sos.processedStatus ? (

@@ -94,8 +94,11 @@ export function TalkToTeacher() {
                 }}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               >
-                {rich(setting.label)}
-                {done ? t('student.sos.sentMark') : waiting ? t('student.sos.waitingMark') : null}
+                {/* One inline run (the label is a flex box); the school's own words are Japanese (WCAG 3.1.2). */}
+                <span>
+                  <span lang="ja">{rich(setting.label)}</span>
+                  {done ? t('student.sos.sentMark') : waiting ? t('student.sos.waitingMark') : null}
+                </span>
               </Button>
             );
           })}
