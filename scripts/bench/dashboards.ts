@@ -26,7 +26,11 @@ const { values } = parseArgs({
     students: { type: 'string', default: '100000' },
     days: { type: 'string', default: '60' },
     requests: { type: 'string', default: '400' },
-    concurrency: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '4' },
+    /** Keep the seeded PostgreSQL running at the end and print its URL (for --database-url). */
+    keep: { type: 'boolean', default: false },
+    /** Measure an already seeded database instead of starting and seeding one. */
+    'database-url': { type: 'string' },
   },
 });
 const students = Number(values.students);
@@ -71,18 +75,21 @@ async function timeRequests(name: string, budgetMs: number, total: number, paral
   return { name, requests: total, concurrency: parallel, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), perSecond: Math.round(total / seconds), budgetMs, status };
 }
 
-const pg = await startTestPostgres();
+const pg = values['database-url'] ? null : await startTestPostgres();
 let server: Awaited<ReturnType<typeof startServerChild>> | null = null;
 try {
-  psql(pg.url(), 'CREATE DATABASE sukoyaka_dash');
-  const url = pg.url('sukoyaka_dash');
+  const url = values['database-url'] ?? pg!.url('sukoyaka_dash');
+  if (pg) psql(pg.url(), 'CREATE DATABASE sukoyaka_dash');
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 8 });
-  await migrateDatabase(handle);
   const t0 = performance.now();
-  const seeded = await seedDistrict(handle.db, { students, days: Number(values.days), onProgress: log });
-  await handle.db.execute(sql`ANALYZE`);
+  if (pg) {
+    await migrateDatabase(handle);
+    const seeded = await seedDistrict(handle.db, { students, days: Number(values.days), onProgress: log });
+    log(`seeded ${seeded.schoolCodes.length} schools`);
+    await handle.db.execute(sql`ANALYZE`);
+  }
   const [{ rows }] = [await handle.db.execute(sql`SELECT count(*)::int AS n FROM conditions`)] as unknown as [{ rows: { n: number }[] }];
-  log(`seeded ${students} pupils in ${seeded.schoolCodes.length} schools, ${rows[0]!.n} check-ins, in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  log(`${rows[0]!.n} check-ins ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
   // Teachers: every class teacher and every admin, signed in directly (no argon2 in the numbers).
   const staff = await handle.db
@@ -154,5 +161,6 @@ try {
   log(`written ${file}`);
 } finally {
   await server?.stop();
-  pg.stop();
+  if (pg && values.keep) log(`PostgreSQL kept running: --database-url ${pg.url('sukoyaka_dash')}`);
+  else pg?.stop();
 }

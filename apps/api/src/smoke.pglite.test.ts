@@ -83,4 +83,12 @@ describe('embedded database (PGlite)', () => {
     expect(row.good_share).toBeGreaterThan(0.7);
     expect(row.good_share).toBeLessThan(0.95);
   });
+
+  it('starts with unresolved condition alerts and parents\' reports for the teachers to act on', async () => {
+    const { sql } = await import('drizzle-orm');
+    const result = await handle.db.execute(sql`SELECT (SELECT count(*) FROM condition_alerts WHERE NOT processed)::int AS alerts, (SELECT count(*) FROM parent_attendances)::int AS reports`);
+    const row = (result as unknown as { rows: { alerts: number; reports: number }[] }).rows[0]!;
+    expect(row.alerts).toBeGreaterThan(0);
+    expect(row.reports).toBe(3);
+  });
 });

@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
-import { japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { and, count, eq } from 'drizzle-orm';
+import { addDays, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { isSchoolDay, schoolDaysBefore } from '@sukoyaka/contracts/school-days';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
-import { schools } from '../schema/index.ts';
-import { seedConditionHistory, seedSosHistory } from './history.ts';
+import { parentAttendances, parents, parentStudents, schools } from '../schema/index.ts';
+import { seedConditionAlerts, seedConditionHistory, seedSosHistory } from './history.ts';
 import { prng } from './names.ts';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from './structure.ts';
 
@@ -80,6 +80,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   const schoolDays = schoolDaysBefore(today, 60);
   await seedConditionHistory(db, { schoolIds, schoolDays, today: isSchoolDay(today) ? today : undefined });
   await seedSosHistory(db, { schoolIds, processedBefore: schoolDays.at(-3) ?? today });
+  await seedConditionAlerts(db, { schoolIds, lastSchoolDays: schoolDays.slice(-3) });
+  await seedParentReports(db, elementary, today);
 
   return {
     schools: [elementary, juniorHigh].map(demoLogins),
@@ -102,4 +104,33 @@ function demoLogins(school: SeededSchool): DemoAccounts['schools'][number] {
     ],
     parents: school.parentLogins.slice(0, 3).map((login) => ({ login, password: DEMO_PASSWORDS.parent })),
   };
+}
+
+/**
+ * A few parents' reports in the elementary school, so the teacher's 出欠連絡 dashboard has work on
+ * the demo's first morning: families 10–12 (1年1組 10–12番; the demo logins 1–3 stay untouched).
+ */
+async function seedParentReports(db: Database, school: SeededSchool, today: string): Promise<void> {
+  const next = nextSchoolDay(today);
+  const reports = [
+    { login: `${school.code}-p0010`, date: next, status: 'absent' as const, reason: 'sick' as const, memo: '熱があるため休ませます。' },
+    { login: `${school.code}-p0011`, date: next, status: 'lateness' as const, reason: null, memo: '通院のため2時間目から登校します。' },
+    { login: `${school.code}-p0012`, date: addDays(next, 1), status: 'leave_early' as const, reason: null, memo: '家の用事で給食後に早退します。' },
+  ];
+  for (const r of reports) {
+    const [family] = await db
+      .select({ parentId: parents.id, studentId: parentStudents.studentId })
+      .from(parents)
+      .innerJoin(parentStudents, eq(parentStudents.parentId, parents.id))
+      .where(and(eq(parents.schoolId, school.id), eq(parents.loginId, r.login)))
+      .limit(1);
+    if (!family) continue;
+    await db.insert(parentAttendances).values({ parentId: family.parentId, studentId: family.studentId, schoolId: school.id, date: r.date, status: r.status, reason: r.reason, memo: r.memo });
+  }
+}
+
+function nextSchoolDay(from: string): string {
+  let d = addDays(from, 1);
+  while (!isSchoolDay(d)) d = addDays(d, 1);
+  return d;
 }

@@ -87,3 +87,25 @@ export async function seedSosHistory(
            OR abs(hashtext('sos:' || c.student_id || c.date)) % 1000 < 3)
   `);
 }
+
+/**
+ * Condition alerts for the pupils whose last `days` school days were all bad or worst (the
+ * default rule of docs/decisions/009), as the check-ins would have raised them, unresolved.
+ */
+export async function seedConditionAlerts(db: Database, opts: { schoolIds: number[]; lastSchoolDays: string[] }): Promise<void> {
+  const last = opts.lastSchoolDays.at(-1)!;
+  for (const kind of ['mental', 'physical'] as const) {
+    await db.execute(sql`
+      INSERT INTO condition_alerts (student_id, school_id, condition_kind, date, content_alert, created_at, updated_at)
+      SELECT c.student_id, c.school_id, ${kind}, ${last}::date,
+             ${`${opts.lastSchoolDays.length}日連続で${kind === 'mental' ? '心' : '体'}の調子が「少し悪い」か「悪い」でした。声をかけてください。`},
+             (${last}::date + time '08:10') AT TIME ZONE 'Asia/Tokyo', (${last}::date + time '08:10') AT TIME ZONE 'Asia/Tokyo'
+      FROM conditions c
+      WHERE c.school_id = ANY(${idArray(opts.schoolIds)}::bigint[]) AND c.date = ANY(${dateArray(opts.lastSchoolDays)}::date[])
+        AND ${sql.raw(kind)} IN ('bad', 'worst')
+      GROUP BY c.student_id, c.school_id
+      HAVING count(*) = ${opts.lastSchoolDays.length}
+      ON CONFLICT DO NOTHING
+    `);
+  }
+}

@@ -10,10 +10,10 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/notifications/styles.css';
 import { Box, Button } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { IconLogout } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { AppHeader } from '../../components/layouts/app-header.tsx';
 import { PageMain } from '../../components/layouts/page-main.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
@@ -81,6 +81,12 @@ export function TeacherLayout() {
         actions={
           <>
             <TeacherAlerts schoolCode={schoolCode} />
+            <Button component={Link} to={`/${schoolCode}/teacher/report`} variant="default" size="sm" h={36} leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}>
+              {t('teacherPupils.report.title')}
+            </Button>
+            <Button component={Link} to={`/${schoolCode}/teacher/settings/alert`} variant="default" size="sm" h={36} leftSection={<IconSettings size={18} aria-hidden="true" />}>
+              {t('teacherSettings.nav.title')}
+            </Button>
             <Button variant="default" size="sm" h={36} loading={pending} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void signOut()}>
               {t('common.logout')}
             </Button>

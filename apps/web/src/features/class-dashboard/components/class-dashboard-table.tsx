@@ -1,7 +1,8 @@
-import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ClassDashboardByDate, DashboardStudentRow } from '@sukoyaka/contracts/dashboards';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 
 export interface ClassDashboardTableProps {
@@ -10,6 +11,8 @@ export interface ClassDashboardTableProps {
   caption: string;
   /** The register controls of a row (出欠), shown above the parents' reports of the day. */
   renderAttendance?: (row: DashboardStudentRow) => ReactNode;
+  /** Where a pupil's name leads (their pupil page); plain text without it. */
+  pupilHref?: (row: DashboardStudentRow) => string;
 }
 
 /** 遅刻 and 早退 in a dark orange that keeps 4.5:1 on the striped rows (Mantine's orange.9 does not). */
@@ -69,7 +72,7 @@ function ParentReports({ row }: { row: DashboardStudentRow }) {
  * the parents' 出欠連絡 of the day. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
  * icon is dark red while a request is open and blue once processed.
  */
-export function ClassDashboardTable({ data, caption, renderAttendance }: ClassDashboardTableProps) {
+export function ClassDashboardTable({ data, caption, renderAttendance, pupilHref }: ClassDashboardTableProps) {
   const { t } = useTranslation();
   // Below Mantine's lg breakpoint (a 1024 px tablet) the faces stand without their names, so the
   // whole row, register included, fits without scrolling sideways.
@@ -122,7 +125,13 @@ export function ClassDashboardTable({ data, caption, renderAttendance }: ClassDa
               <Table.Tr key={row.id}>
                 <Table.Td>{row.studentNumber}</Table.Td>
                 <Table.Th scope="row" fw={500}>
-                  <Text inherit>{row.name}</Text>
+                  {pupilHref ? (
+                    <Anchor component={Link} to={pupilHref(row)} inherit>
+                      {row.name}
+                    </Anchor>
+                  ) : (
+                    <Text inherit>{row.name}</Text>
+                  )}
                   <RegisterLine row={row} />
                 </Table.Th>
                 <Table.Td>
