@@ -46,6 +46,25 @@ export async function evaluateConditionAlerts(
   }
 }
 
+/**
+ * A physical-condition alert from the day's health observation (issue 4: alerts "from health
+ * observation flags"): raised when an answer is flagged by spec §5 (temperature ≥ 37, a yes/no
+ * away from its usual value, a comment), naming the flagged items, unless the pupil already has
+ * an unresolved physical alert. Mailed like any alert of the school's physical rule.
+ */
+export async function raiseHealthcheckAlert(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  date: string,
+  flagged: { label: string; answer: string }[],
+): Promise<void> {
+  if (flagged.length === 0) return;
+  const rules = await alertRules(db, scope.schoolId);
+  const content = `健康観察で気になる回答がありました：${flagged.map((f) => `${f.label} ${f.answer}`).join('、')}`;
+  await raiseAlert(db, outbox, scope, 'physical', { ...rules.physical, contentAlert: content }, date, date);
+}
+
 async function raiseAlert(db: Database, outbox: MailOutbox, scope: { studentId: number; schoolId: number }, kind: ConditionKind, rule: AlertRule, date: string, runStart: string) {
   const [open] = await db
     .select({ id: conditionAlerts.id })

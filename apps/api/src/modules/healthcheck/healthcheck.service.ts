@@ -4,7 +4,9 @@ import { checkHealthcheckAnswer, type HealthcheckAnswerBody, type HealthcheckIte
 import type { Database } from '@sukoyaka/db/client';
 import { healthcheckAnswerDetails, healthcheckAnswers, healthcheckItems } from '@sukoyaka/db/schema';
 import { badRequest, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { raiseHealthcheckAlert } from '../condition-alerts/condition-alerts.service.ts';
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { requireAdminTeacher, requireTeacher } from '../teachers/teachers.service.ts';
 
@@ -67,10 +69,11 @@ export async function getStudentHealthcheck(db: Database, scope: { studentId: nu
  * POST /api/students/healthcheck/answer: registers (or redoes) the day's health observation, or
  * skips it where the school enables skipping. Every item is checked by the spec §5 rules; any
  * error answers 400 naming the item (`answers.<itemId>`) and nothing is stored. The whole answer
- * is replaced in one transaction, so a redo never leaves half of the old one.
+ * is replaced in one transaction, so a redo never leaves half of the old one. Flagged answers
+ * raise a physical-condition alert for the teacher (modules/condition-alerts).
  * @throws 400 invalid or missing required answers; 422 skip not enabled.
  */
-export async function answerHealthcheck(db: Database, scope: { studentId: number; schoolId: number }, body: HealthcheckAnswerBody, now = new Date()) {
+export async function answerHealthcheck(db: Database, outbox: MailOutbox, scope: { studentId: number; schoolId: number }, body: HealthcheckAnswerBody, now = new Date()) {
   const recordedAt = resolveRecordedAt(body.recordedAt, now);
   const date = japanDateKey(recordedAt);
   const items = await schoolItems(db, scope.schoolId, true);
@@ -107,6 +110,13 @@ export async function answerHealthcheck(db: Database, scope: { studentId: number
     await tx.delete(healthcheckAnswerDetails).where(eq(healthcheckAnswerDetails.healthcheckAnswerId, answer.id));
     if (details.length) await tx.insert(healthcheckAnswerDetails).values(details.map((d) => ({ ...d, healthcheckAnswerId: answer.id })));
   });
+  const flagged = details
+    .filter((d) => d.alert)
+    .map((d) => {
+      const item = items.find((i) => i.id === d.healthcheckItemId)!;
+      return { label: item.label, answer: item.formType === 'radio' ? (d.answer === '1' ? 'あり' : 'なし') : d.answer };
+    });
+  await raiseHealthcheckAlert(db, outbox, scope, date, flagged);
   return getStudentHealthcheck(db, scope, recordedAt);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
-import { healthcheckAnswerDetails } from '@sukoyaka/db/schema';
+import { conditionAlerts, healthcheckAnswerDetails } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -44,6 +44,14 @@ describe('health observation (健康観察) for the pupil', () => {
     expect(flag('腹痛')).toMatchObject({ alert: false });
     expect(flag('朝食')).toMatchObject({ alert: false });
     expect(flag('コメ')).toMatchObject({ answer: 'のどが痛い', alert: true });
+  });
+
+  it('raises a physical alert for the teacher naming the flagged answers', async () => {
+    const alerts = await t.db.select().from(conditionAlerts);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ conditionKind: 'physical', processed: false, date: japanDateKey() });
+    expect(alerts[0]!.contentAlert).toContain('今朝の体温 37.4');
+    expect(alerts[0]!.contentAlert).toContain('頭が痛い あり');
   });
 
   it('refuses a missing required answer and a wrong time, naming the items, and keeps the saved answer whole', async () => {

@@ -52,7 +52,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students/healthcheck/answer',
     { schema: { tags, body: healthcheckAnswerBodySchema, response: { 200: dataOf(studentHealthcheckSchema) } } },
-    async (request) => ({ data: await answerHealthcheck(app.db, studentScope(request), request.body) }),
+    async (request) => ({ data: await answerHealthcheck(app.db, app.mail, studentScope(request), request.body) }),
   );
 
   app.get('/api/sos_settings', { schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({
