@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 
 /**
@@ -54,16 +54,20 @@ async function fillReport(page: Page, report: { date: string; status: '欠席' |
   await expect(page.getByRole('heading', { name: '内容の確認' })).toBeVisible();
 }
 
-/** Signs the class teacher of 1年1組 in through the API and returns the token headers. */
-async function teacherHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+/** The class teacher of 1年1組 signed in on a laptop-sized page of its own. */
+async function openTeacherDesk(browser: Browser): Promise<Page> {
   const teacher = demoAccounts().schools.find((s) => s.code === SCHOOL)!.teachers.find((t) => t.email === 't1-1@minami-es.example.jp')!;
-  const response = await request.post('/api/teachers/sign_in', { data: { schoolCode: SCHOOL, email: teacher.email, password: teacher.password } });
-  expect(response.status()).toBe(200);
-  const headers = response.headers();
-  return { 'access-token': headers['access-token']!, client: headers.client!, uid: headers.uid!, schoolCode: SCHOOL };
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'ja-JP' });
+  const desk = await context.newPage();
+  await desk.goto(`/${SCHOOL}/teacher/login`);
+  await desk.getByLabel('メールアドレス').fill(teacher.email);
+  await desk.getByLabel('パスワード').fill(teacher.password);
+  await desk.getByRole('button', { name: 'ログイン' }).click();
+  await expect(desk).toHaveURL(new RegExp(`/${SCHOOL}/teacher/class_dashboard`));
+  return desk;
 }
 
-test('a parent reports tomorrow’s absence from a phone; the class teacher confirms it into the register', async ({ page }) => {
+test('a parent reports tomorrow’s absence from a phone; the class teacher confirms it into the register', async ({ page, browser }) => {
   const tomorrow = japanDay(1);
   await page.goto(`/${SCHOOL}/parent/login`);
   await expect(page.getByText('港北市立みなみ小学校')).toBeVisible();
@@ -84,7 +88,6 @@ test('a parent reports tomorrow’s absence from a phone; the class teacher conf
   await page.getByRole('button', { name: '送信する' }).click();
   const created = await posted;
   expect(created.status()).toBe(201);
-  const reportId = ((await created.json()) as { data: { id: number } }).data.id;
   await expect(page.getByRole('heading', { name: '連絡を送信しました' })).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'parent-absent-sent');
@@ -108,27 +111,28 @@ test('a parent reports tomorrow’s absence from a phone; the class teacher conf
   await expectAccessible(page);
   await snap(page, 'parent-absent-conflict');
 
-  // The class teacher (API): the report is unconfirmed on the 出欠連絡 dashboard; confirming it
+  // The class teacher, at the desk: the report is 未確認 on the 出欠連絡 dashboard; confirming it
   // writes 欠席 (病欠) into the class register of that day.
-  const headers = await teacherHeaders(page.request);
-  const dashboard = await page.request.get(`/api/teachers/dashboards/parent_attendances_dashboard?date=${tomorrow}`, { headers });
-  expect(dashboard.status()).toBe(200);
-  const rows = ((await dashboard.json()) as { data: { list: { id: number; confirmed: boolean; cancelledAt: string | null; status: string; reason: string | null; studentNumber: number }[] } }).data.list;
-  expect(rows.find((r) => r.id === reportId)).toMatchObject({ confirmed: false, cancelledAt: null, status: 'absent', reason: 'sick', studentNumber: 2 });
-
-  const confirm = await page.request.post('/api/teachers/students/confirm_parent_attendance', { headers, data: { id: reportId } });
-  expect(confirm.status()).toBe(200);
-  const register = await page.request.get(`/api/teachers/class_dashboards/dashboard_by_date?date=${tomorrow}`, { headers });
-  expect(register.status()).toBe(200);
-  const pupils = ((await register.json()) as { data: { students: { studentNumber: number; attendance: { status: string; reason: string | null } | null }[] } }).data.students;
-  expect(pupils.find((s) => s.studentNumber === 2)?.attendance).toMatchObject({ status: 'absent', reason: 'sick' });
+  const desk = await openTeacherDesk(browser);
+  await desk.goto(`/${SCHOOL}/teacher/parent_attendances_dashboard?date=${tomorrow}`);
+  const reportRow = desk.getByRole('row').filter({ hasText: '熱が38度あるため休ませます。' });
+  await expect(reportRow).toContainText('未確認');
+  await expectAccessible(desk);
+  await snap(desk, 'teacher-parent-attendances');
+  await reportRow.getByRole('button', { name: /確認する/ }).click();
+  await expect(reportRow).toContainText('確認済み');
+  await desk.goto(`/${SCHOOL}/teacher/class_dashboard?date=${tomorrow}`);
+  const registerRow = desk.getByRole('row').filter({ has: desk.getByRole('cell', { name: '2', exact: true }) });
+  await expect(registerRow).toContainText('欠席 (病欠)');
+  await snap(desk, 'teacher-register-absent');
+  await desk.context().close();
 
   // Back on the phone, the report now reads 確認済み.
   await page.goto(`/${SCHOOL}/parent/history`);
   await expect(page.getByRole('article').filter({ hasText: historyDate(tomorrow) })).toContainText('確認済み');
 });
 
-test('a parent reports lateness with a double tap, then cancels it with a memo', async ({ page }) => {
+test('a parent reports lateness with a double tap, then cancels it with a memo; the teacher sees 取り消し', async ({ page, browser }) => {
   const day = japanDay(2);
   await signIn(page, 'minami-es-p0003');
   await fillReport(page, { date: day, status: '遅刻', memo: '通院のため10時ごろ登校します。' });
@@ -158,6 +162,14 @@ test('a parent reports lateness with a double tap, then cancels it with a memo',
   await expect(card.getByRole('button', { name: 'この連絡を取り消す' })).toHaveCount(0);
   await expectAccessible(page);
   await snap(page, 'parent-history-cancelled');
+
+  // The class teacher sees the withdrawn report as 取り消し, with the parent's reason.
+  const desk = await openTeacherDesk(browser);
+  await desk.goto(`/${SCHOOL}/teacher/parent_attendances_dashboard?date=${day}`);
+  const cancelledRow = desk.getByRole('row').filter({ hasText: '通院のため10時ごろ登校します。' });
+  await expect(cancelledRow).toContainText('取り消し');
+  await expect(cancelledRow).toContainText('予定が変わり、通常どおり登校します。');
+  await desk.context().close();
 
   // Logout returns to the parent login; the history is no longer reachable without signing in.
   await page.getByRole('button', { name: 'ログアウト' }).click();

@@ -6,8 +6,10 @@ import { addDays, weekOf } from '@sukoyaka/contracts/dates';
 export interface DashboardDateControlsProps {
   /** The shown date key (YYYY-MM-DD, Japan time); in the week view any day of the week. */
   date: string;
-  /** Today's date key in Japan time: later dates cannot be chosen. */
+  /** Today's date key in Japan time. */
   today: string;
+  /** The last date that can be chosen (default today); the class register looks a week ahead. */
+  latest?: string;
   /** Day view steps one day; week view one Monday-to-Sunday week. */
   step?: 'day' | 'week';
   onChange: (date: string) => void;
@@ -17,13 +19,14 @@ const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Date picker of the dashboards' day and week views (spec §2 "Dashboards day row and week row"),
- * with previous, next and today (this week) buttons. Nothing after today can be chosen.
+ * with previous, next and today (this week) buttons. Nothing after `latest` can be chosen.
  */
-export function DashboardDateControls({ date, today, step = 'day', onChange }: DashboardDateControlsProps) {
+export function DashboardDateControls({ date, today, latest = today, step = 'day', onChange }: DashboardDateControlsProps) {
   const { t } = useTranslation();
   const days = step === 'week' ? 7 : 1;
   // In the week view "next" opens the next week only once it has begun.
-  const atToday = step === 'week' ? weekOf(date)[6]! >= today : date >= today;
+  const atLatest = step === 'week' ? weekOf(date)[6]! >= latest : date >= latest;
+  const atToday = step === 'week' ? weekOf(date)[0] === weekOf(today)[0] : date === today;
   const next = addDays(date, days);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -35,11 +38,11 @@ export function DashboardDateControls({ date, today, step = 'day', onChange }: D
         size="md"
         label={t('teacher.dashboard.date')}
         value={date}
-        max={today}
+        max={latest}
         w={180}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          if (DATE_KEY.test(value) && value <= today) onChange(value);
+          if (DATE_KEY.test(value) && value <= latest) onChange(value);
         }}
       />
       <Button
@@ -47,12 +50,12 @@ export function DashboardDateControls({ date, today, step = 'day', onChange }: D
         size="md"
         px="sm"
         rightSection={<IconChevronRight size={18} aria-hidden="true" />}
-        disabled={atToday}
-        onClick={() => onChange(next > today ? today : next)}
+        disabled={atLatest}
+        onClick={() => onChange(next > latest ? latest : next)}
       >
         {step === 'week' ? t('teacher.dashboard.nextWeek') : t('teacher.dashboard.nextDay')}
       </Button>
-      <Button variant="default" size="md" disabled={step === 'week' ? atToday : date >= today} onClick={() => onChange(today)}>
+      <Button variant="default" size="md" disabled={atToday} onClick={() => onChange(today)}>
         {step === 'week' ? t('teacher.dashboard.thisWeek') : t('teacher.dashboard.today')}
       </Button>
     </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
-import { weekOf } from '@sukoyaka/contracts/dates';
+import { addDays, weekOf } from '@sukoyaka/contracts/dates';
+import { DATE_OPTION_DAYS } from '@sukoyaka/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DashboardDateControls } from '../../../components/ui/dashboard-date-controls.tsx';
@@ -33,7 +34,9 @@ export function ClassDashboardPage() {
   const { school_code: schoolCode = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = todayKey();
-  const date = dateKeyParam(params, 'date', today, today);
+  // The register looks ahead as far as parents can report (today and the next 7 days).
+  const latest = addDays(today, DATE_OPTION_DAYS - 1);
+  const date = dateKeyParam(params, 'date', latest, today);
   const view = enumParam(params, 'view', DASHBOARD_VIEWS, 'day');
   const gradeId = positiveIntParam(params, 'gradeId');
   const klassId = positiveIntParam(params, 'klassId');
@@ -81,7 +84,7 @@ export function ClassDashboardPage() {
 
       <Group gap="lg" align="flex-end" wrap="wrap">
         <ViewToggle value={view} onChange={(next) => update({ view: next === 'day' ? undefined : next })} />
-        <DashboardDateControls date={date} today={today} step={view} onChange={(next) => update({ date: next })} />
+        <DashboardDateControls date={date} today={today} latest={latest} step={view} onChange={(next) => update({ date: next })} />
         {isAdmin && grades.data && klassInfo ? (
           <KlassSelector grades={grades.data} gradeId={klassInfo.grade.id} klassId={klassInfo.klass.id} onChange={(selection) => update(selection)} />
         ) : null}
