@@ -39,6 +39,10 @@ export const pupilConditionRowSchema = z.object({
   mental: conditionValueSchema.nullable(),
   physical: conditionValueSchema.nullable(),
   sosCount: z.number(),
+  /** The day's health observation: skipped, or one answer per item (spec §2: a column per item abbreviation). */
+  healthcheck: z
+    .object({ isSkip: z.boolean(), answers: z.array(z.object({ healthcheckItemId: z.number(), answer: z.string(), alert: z.boolean() })) })
+    .nullable(),
 });
 
 /** A memo (spec §3 note): saved memos cannot be edited or deleted. */

@@ -2,7 +2,19 @@ import { and, asc, between, count, desc, eq, gte, inArray, lt, sql } from 'drizz
 import { fiscalPeriod } from '@sukoyaka/contracts/dates';
 import type { TeacherPupil } from '@sukoyaka/contracts/pupils';
 import type { Database } from '@sukoyaka/db/client';
-import { attentionStudents, conditions, grades, klasses, soss, studentComments, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
+import {
+  attentionStudents,
+  conditions,
+  grades,
+  healthcheckAnswerDetails,
+  healthcheckAnswers,
+  klasses,
+  soss,
+  studentComments,
+  studentEnrollments,
+  students,
+  teachers,
+} from '@sukoyaka/db/schema';
 import { notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { assertVisibleStudent, dashboardScope, requireTeacher } from '../teachers/teachers.service.ts';
@@ -53,25 +65,40 @@ export async function listTeacherPupils(db: Database, teacherId: number, filter:
 }
 
 /**
- * A pupil's check-ins between two dates with the number of SOS each day, newest first
+ * A pupil's check-ins between two dates with the number of SOS and the health observation
+ * answers each day, newest first
  * (conditions-by-date-range, past_conditions_by_month). Days with neither are left out, so an
  * empty list reads 過去の入力は0件です.
  */
 export async function pupilConditions(db: Database, teacherId: number, studentId: number, from: string, toInclusive: string) {
   const teacher = await requireTeacher(db, teacherId);
   await assertVisibleStudent(db, teacher, studentId);
-  const [rows, sosCounts] = await Promise.all([
+  const [rows, sosCounts, answers] = await Promise.all([
     db.select().from(conditions).where(and(eq(conditions.studentId, studentId), between(conditions.date, from, toInclusive))),
     db
       .select({ date: soss.date, n: count() })
       .from(soss)
       .where(and(eq(soss.studentId, studentId), between(soss.date, from, toInclusive)))
       .groupBy(soss.date),
+    db
+      .select({ date: healthcheckAnswers.date, isSkip: healthcheckAnswers.isSkip, itemId: healthcheckAnswerDetails.healthcheckItemId, answer: healthcheckAnswerDetails.answer, alert: healthcheckAnswerDetails.alert })
+      .from(healthcheckAnswers)
+      .leftJoin(healthcheckAnswerDetails, eq(healthcheckAnswerDetails.healthcheckAnswerId, healthcheckAnswers.id))
+      .where(and(eq(healthcheckAnswers.studentId, studentId), between(healthcheckAnswers.date, from, toInclusive))),
   ]);
-  const dates = [...new Set([...rows.map((r) => r.date), ...sosCounts.map((s) => s.date)])].sort().reverse();
+  const dates = [...new Set([...rows.map((r) => r.date), ...sosCounts.map((s) => s.date), ...answers.map((a) => a.date)])].sort().reverse();
   return dates.map((date) => {
     const c = rows.find((r) => r.date === date);
-    return { date, mental: c?.mental ?? null, physical: c?.physical ?? null, sosCount: sosCounts.find((s) => s.date === date)?.n ?? 0 };
+    const day = answers.filter((a) => a.date === date);
+    return {
+      date,
+      mental: c?.mental ?? null,
+      physical: c?.physical ?? null,
+      sosCount: sosCounts.find((s) => s.date === date)?.n ?? 0,
+      healthcheck: day.length
+        ? { isSkip: day[0]!.isSkip, answers: day.filter((a) => a.itemId !== null).map((a) => ({ healthcheckItemId: a.itemId!, answer: a.answer!, alert: a.alert! })) }
+        : null,
+    };
   });
 }
 

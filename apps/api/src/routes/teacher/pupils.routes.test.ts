@@ -43,9 +43,23 @@ describe('condition history', () => {
     ]);
     const res = await inject('GET', `/api/teachers/students/conditions-by-date-range?studentId=${id}&from=${addDays(today, -30)}&to=${today}`, teacher);
     expect(res.json().data).toEqual([
-      { date: addDays(today, -1), mental: 'best', physical: 'best', sosCount: 0 },
-      { date: addDays(today, -2), mental: 'bad', physical: 'good', sosCount: 0 },
+      { date: addDays(today, -1), mental: 'best', physical: 'best', sosCount: 0, healthcheck: null },
+      { date: addDays(today, -2), mental: 'bad', physical: 'good', sosCount: 0, healthcheck: null },
     ]);
+  });
+
+  it("shows the day's health observation answers with their flags, for one column per item", async () => {
+    const pupil = await signInStudent(t, t.schoolA, 0, 3);
+    const form = (await inject('GET', '/api/students/healthcheck', pupil)).json().data;
+    const temperature = form.items.find((i: { formType: string }) => i.formType === 'temperature');
+    const answers = form.items.map((i: { id: number; formType: string; initValue: string | null }) => ({
+      healthcheckItemId: i.id,
+      answer: i.formType === 'temperature' ? '37.6' : i.formType === 'time' ? '21:00' : i.formType === 'radio' ? (i.initValue ?? '0') : '',
+    }));
+    expect((await inject('POST', '/api/students/healthcheck/answer', pupil, { answers })).statusCode).toBe(200);
+    const rows = (await inject('GET', `/api/teachers/students/conditions-by-date-range?studentId=${pupils[2]!.id}&from=${addDays(today, -1)}&to=${today}`, teacher)).json().data;
+    expect(rows[0].healthcheck.isSkip).toBe(false);
+    expect(rows[0].healthcheck.answers).toContainEqual({ healthcheckItemId: temperature.id, answer: '37.6', alert: true });
   });
 
   it('refuses a range that ends before it starts or spans more than a year (400)', async () => {
@@ -58,7 +72,7 @@ describe('condition history', () => {
     const id = pupils[1]!.id;
     await t.db.insert(conditions).values({ studentId: id, schoolId: t.schoolA.id, date: '2027-02-10', mental: 'worst', physical: 'bad' });
     const res = await inject('GET', `/api/teachers/students/past_conditions_by_month?studentId=${id}&year=2026&month=2`, teacher);
-    expect(res.json().data).toEqual([{ date: '2027-02-10', mental: 'worst', physical: 'bad', sosCount: 0 }]);
+    expect(res.json().data).toEqual([{ date: '2027-02-10', mental: 'worst', physical: 'bad', sosCount: 0, healthcheck: null }]);
   });
 });
 

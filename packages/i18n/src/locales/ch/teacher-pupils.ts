@@ -53,6 +53,7 @@ export const teacherPupils: Messages['teacherPupils'] = {
       physical: '身体',
       talk: '按下“想谈谈”按钮的次数',
     },
+    healthcheckFlag: '（需确认）',
     talkCount: '{{number}}次',
     talkNone: '无',
     empty: '没有以往的记录',

@@ -53,6 +53,7 @@ export const teacherPupils: Messages['teacherPupils'] = {
       physical: 'Body',
       talk: 'Times the "want to talk" button was pressed',
     },
+    healthcheckFlag: ' (needs a check)',
     talkCount: '{{number}}×',
     talkNone: 'None',
     empty: 'No past entries',

@@ -53,6 +53,7 @@ export const teacherPupils: Messages['teacherPupils'] = {
       physical: 'Tubuh',
       talk: 'Berapa kali tombol “Ingin bicara” ditekan',
     },
+    healthcheckFlag: ' (perlu dicek)',
     talkCount: '{{number}} kali',
     talkNone: 'Tidak ada',
     empty: 'Tidak ada isian sebelumnya',

@@ -51,6 +51,7 @@ export const teacherPupils = {
       physical: 'からだ',
       talk: '話したいボタンを押した回数',
     },
+    healthcheckFlag: '（要確認）',
     talkCount: '{{number}}回',
     talkNone: 'なし',
     empty: '過去の入力は0件です',

@@ -53,6 +53,7 @@ export const teacherPupils: Messages['teacherPupils'] = {
       physical: 'Katawan',
       talk: 'Ilang beses pinindot ang "Gustong makipag-usap"',
     },
+    healthcheckFlag: ' (suriin)',
     talkCount: '{{number}} beses',
     talkNone: 'Wala',
     empty: 'Walang nakaraang sagot',

@@ -53,6 +53,7 @@ export const teacherPupils: Messages['teacherPupils'] = {
       physical: 'Estado físico',
       talk: 'Vezes que apertou o botão “Quero conversar”',
     },
+    healthcheckFlag: ' (verificar)',
     talkCount: '{{number}} vezes',
     talkNone: 'Nenhuma',
     empty: 'Não há registros anteriores',

@@ -53,6 +53,7 @@ export const teacherPupils: Messages['teacherPupils'] = {
       physical: 'Estado físico',
       talk: 'Veces que pulsó el botón «Quiero hablar»',
     },
+    healthcheckFlag: ' (revisar)',
     talkCount: '{{number}} veces',
     talkNone: 'Ninguna',
     empty: 'No hay registros anteriores',

@@ -53,6 +53,7 @@ export const teacherPupils: Messages['teacherPupils'] = {
       physical: 'Cơ thể',
       talk: 'Số lần nhấn nút “Muốn nói chuyện”',
     },
+    healthcheckFlag: ' (cần xem)',
     talkCount: '{{number}} lần',
     talkNone: 'Không có',
     empty: 'Không có dữ liệu đã nhập',

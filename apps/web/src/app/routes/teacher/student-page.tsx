@@ -7,6 +7,7 @@ import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { AttentionToggle } from '../../../features/attention/components/attention-toggle.tsx';
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
+import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
 import { ConditionHistoryTable } from '../../../features/pupil-pages/components/condition-history-table.tsx';
 import { PupilNeighbours } from '../../../features/pupil-pages/components/pupil-neighbours.tsx';
 import { PupilTitle } from '../../../features/pupil-pages/components/pupil-title.tsx';
@@ -141,6 +142,7 @@ export function StudentConditionsPage() {
   const today = todayKey();
   const from = addDays(today, -(RECENT_DAYS - 1));
   const conditions = usePupilConditions(studentId, from, today);
+  const healthcheckItems = useHealthcheckItems();
   const period = t('teacherPupils.conditions.period', { from: formatDate(from), to: formatDate(today) });
 
   return (
@@ -158,7 +160,7 @@ export function StudentConditionsPage() {
       ) : conditions.isError ? (
         <LoadFailure />
       ) : (
-        <ConditionHistoryTable rows={conditions.data} caption={t('teacherPupils.conditions.caption', { name: pupil.data?.name ?? '', period })} />
+        <ConditionHistoryTable healthcheckItems={healthcheckItems.data} rows={conditions.data} caption={t('teacherPupils.conditions.caption', { name: pupil.data?.name ?? '', period })} />
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
 import { ConditionHistoryTable } from '../../../features/pupil-pages/components/condition-history-table.tsx';
 import { SchoolMonthSelect } from '../../../features/pupil-pages/components/school-month-select.tsx';
 import { usePupil, usePupilMonthConditions } from '../../../features/pupil-pages/hooks/use-pupil.ts';
@@ -39,6 +40,7 @@ export function StudentPastConditionsPage() {
   const [params, setParams] = useSearchParams();
   const { year, month } = periodFrom(params);
   const conditions = usePupilMonthConditions(studentId, year, month);
+  const healthcheckItems = useHealthcheckItems();
   const title = t('teacherPupils.conditions.monthTitle', { year, month });
 
   return (
@@ -58,7 +60,7 @@ export function StudentPastConditionsPage() {
       ) : conditions.isError ? (
         <LoadFailure />
       ) : (
-        <ConditionHistoryTable rows={conditions.data} caption={t('teacherPupils.conditions.caption', { name: pupil.data?.name ?? '', period: title })} />
+        <ConditionHistoryTable healthcheckItems={healthcheckItems.data} rows={conditions.data} caption={t('teacherPupils.conditions.caption', { name: pupil.data?.name ?? '', period: title })} />
       )}
     </Stack>
   );

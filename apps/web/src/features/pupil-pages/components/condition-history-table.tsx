@@ -1,5 +1,6 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
+import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import { useTranslation } from 'react-i18next';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
 import { formatDateWithWeekday } from '../../../lib/dates.ts';
@@ -10,6 +11,30 @@ export interface ConditionHistoryTableProps {
   rows: PupilConditionRow[];
   /** Accessible caption: whose history and which period. */
   caption: string;
+  /** The school's health observation items: one column each, headed by the abbreviation. */
+  healthcheckItems?: Pick<HealthcheckItem, 'id' | 'abbreviation' | 'label' | 'formType'>[];
+}
+
+/** One health observation answer: あり/なし for yes/no (spec §3), flagged answers in bold dark red. */
+function HealthcheckCell({ row, item }: { row: PupilConditionRow; item: Pick<HealthcheckItem, 'id' | 'formType'> }) {
+  const { t } = useTranslation();
+  if (row.healthcheck?.isSkip) return <Text size="sm" c="gray.7">{t('common.condition.skip')}</Text>;
+  const found = row.healthcheck?.answers.find((a) => a.healthcheckItemId === item.id);
+  if (!found) {
+    return (
+      <Text c="gray.7">
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{t('common.condition.none')}</VisuallyHidden>
+      </Text>
+    );
+  }
+  const text = item.formType === 'radio' ? (found.answer === '1' ? 'あり' : 'なし') : item.formType === 'checkbox' ? (JSON.parse(found.answer) as string[]).join('、') : found.answer;
+  return (
+    <Text size="sm" fw={found.alert ? 700 : 400} c={found.alert ? '#8b0000' : undefined} lineClamp={2}>
+      {text}
+      {found.alert ? <VisuallyHidden>{t('teacherPupils.conditions.healthcheckFlag')}</VisuallyHidden> : null}
+    </Text>
+  );
 }
 
 function ConditionCell({ value }: { value: ConditionValue | null }) {
@@ -33,10 +58,11 @@ function ConditionCell({ value }: { value: ConditionValue | null }) {
 }
 
 /**
- * A pupil's condition history (spec §2 per-student condition table): date (YYYY/MM/DD), 心, 体
- * and 話 (how many times 話したい was pressed), newest first; with no rows, 過去の入力は0件です.
+ * A pupil's condition history (spec §2 per-student condition table): date (YYYY/MM/DD), 心, 体,
+ * 話 (how many times 話したい was pressed) and one column per health observation item
+ * abbreviation, newest first; with no rows, 過去の入力は0件です.
  */
-export function ConditionHistoryTable({ rows, caption }: ConditionHistoryTableProps) {
+export function ConditionHistoryTable({ rows, caption, healthcheckItems = [] }: ConditionHistoryTableProps) {
   const { t } = useTranslation();
   const htmlLang = currentHtmlLang();
   return (
@@ -63,12 +89,17 @@ export function ConditionHistoryTable({ rows, caption }: ConditionHistoryTablePr
             <Table.Th scope="col" w={90} title={t('teacherPupils.conditions.columnsLong.talk')}>
               {t('teacherPupils.conditions.columns.talk')}
             </Table.Th>
+            {healthcheckItems.map((item) => (
+              <Table.Th key={item.id} scope="col" title={item.label} lang="ja">
+                {item.abbreviation}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={4} ta="center" c="gray.7" py="md">
+              <Table.Td colSpan={4 + healthcheckItems.length} ta="center" c="gray.7" py="md">
                 {t('teacherPupils.conditions.empty')}
               </Table.Td>
             </Table.Tr>
@@ -96,6 +127,11 @@ export function ConditionHistoryTable({ rows, caption }: ConditionHistoryTablePr
                     </Text>
                   )}
                 </Table.Td>
+                {healthcheckItems.map((item) => (
+                  <Table.Td key={item.id}>
+                    <HealthcheckCell row={row} item={item} />
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))
           )}
