@@ -1,8 +1,9 @@
-import { Button, Checkbox, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { Grade } from '@sukoyaka/contracts/schools';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
+import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import type { Session } from '../../../lib/session.ts';
 import { useStudentSignIn } from '../hooks/use-sign-in.ts';
@@ -153,27 +154,22 @@ export function StudentLoginForm({ schoolCode, grades, onSignedIn }: StudentLogi
             setErrors((e) => ({ ...e, studentNumber: undefined }));
           }}
         />
-        <PasswordInput
-          ref={passwordRef}
-          size="md"
-          label={t('student.login.password')}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
+        <SignInFinishFields
+          passwordRef={passwordRef}
+          password={password}
+          passwordLabel={t('student.login.password')}
+          passwordError={errors.password}
+          onPasswordChange={(value) => {
+            setPassword(value);
             setErrors((e) => ({ ...e, password: undefined }));
           }}
+          persistent={persistent}
+          keepLoggedInLabel={t('student.login.keepLoggedIn')}
+          onPersistentChange={setPersistent}
+          submitLabel={t('student.login.submit')}
+          pending={signIn.isPending}
+          submitSize="lg"
         />
-        <Checkbox
-          size="md"
-          label={t('student.login.keepLoggedIn')}
-          checked={persistent}
-          onChange={(event) => setPersistent(event.currentTarget.checked)}
-        />
-        <Button type="submit" size="lg" fullWidth loading={signIn.isPending}>
-          {t('student.login.submit')}
-        </Button>
       </Stack>
     </form>
   );

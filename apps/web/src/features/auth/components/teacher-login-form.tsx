@@ -1,7 +1,8 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
@@ -75,27 +76,22 @@ export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormPro
             setErrors((e) => ({ ...e, email: undefined }));
           }}
         />
-        <PasswordInput
-          ref={passwordRef}
-          size="md"
-          label={t('teacher.login.password')}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
+        <SignInFinishFields
+          passwordRef={passwordRef}
+          password={password}
+          passwordLabel={t('teacher.login.password')}
+          passwordError={errors.password}
+          onPasswordChange={(value) => {
+            setPassword(value);
             setErrors((e) => ({ ...e, password: undefined }));
           }}
+          persistent={persistent}
+          keepLoggedInLabel={t('teacher.login.keepLoggedIn')}
+          onPersistentChange={setPersistent}
+          submitLabel={t('teacher.login.submit')}
+          pending={signIn.isPending}
+          submitSize="md"
         />
-        <Checkbox
-          size="md"
-          label={t('teacher.login.keepLoggedIn')}
-          checked={persistent}
-          onChange={(event) => setPersistent(event.currentTarget.checked)}
-        />
-        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-          {t('teacher.login.submit')}
-        </Button>
         {schoolCode ? (
           <Anchor component={Link} to={`/${schoolCode}/teacher/password/forget`} size="sm" ta="center">
             {t('teacherSettings.password.loginLink')}

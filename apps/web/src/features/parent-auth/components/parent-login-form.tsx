@@ -1,6 +1,7 @@
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
@@ -74,27 +75,22 @@ export function ParentLoginForm({ schoolCode, onSignedIn }: ParentLoginFormProps
             setErrors((e) => ({ ...e, loginId: undefined }));
           }}
         />
-        <PasswordInput
-          ref={passwordRef}
-          size="md"
-          label={t('parent.login.password')}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
+        <SignInFinishFields
+          passwordRef={passwordRef}
+          password={password}
+          passwordLabel={t('parent.login.password')}
+          passwordError={errors.password}
+          onPasswordChange={(value) => {
+            setPassword(value);
             setErrors((e) => ({ ...e, password: undefined }));
           }}
+          persistent={persistent}
+          keepLoggedInLabel={t('parent.login.keepLoggedIn')}
+          onPersistentChange={setPersistent}
+          submitLabel={t('parent.login.submit')}
+          pending={signIn.isPending}
+          submitSize="lg"
         />
-        <Checkbox
-          size="md"
-          label={t('parent.login.keepLoggedIn')}
-          checked={persistent}
-          onChange={(event) => setPersistent(event.currentTarget.checked)}
-        />
-        <Button type="submit" size="lg" fullWidth loading={signIn.isPending}>
-          {t('parent.login.submit')}
-        </Button>
       </Stack>
     </form>
   );
