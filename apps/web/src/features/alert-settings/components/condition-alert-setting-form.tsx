@@ -1,11 +1,9 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconMailForward } from '@tabler/icons-react';
+import { Checkbox, Group, NumberInput, Paper, Stack, Textarea, Title } from '@mantine/core';
 import type { ConditionAlertSetting } from '@sukoyaka/contracts/condition-alerts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailListInput } from '../../../components/ui/email-list-input.tsx';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { NotificationMailSettingsFoot } from '../../../components/ui/notification-mail-settings-foot.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
@@ -212,40 +210,26 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
             checked={draft.notificationEnabled}
             onChange={(e) => change({ notificationEnabled: e.currentTarget.checked })}
           />
-          <EmailListInput
-            legend={t('teacherSettings.emails.legend')}
+          <NotificationMailSettingsFoot
             rows={draft.emails}
             invalid={invalidRows}
             rowErrors={listFieldErrors(fieldErrors, 'notificationEmails')}
             onChange={(emails) => change({ emails })}
             onBlur={() => setCheckEmails(true)}
-          />
-          {emailsMessage ? (
-            <Text c="red.9" size="sm" role="alert">
-              {emailsMessage}
-            </Text>
-          ) : null}
-          {testMail.isSuccess ? (
-            <Alert color="green" variant="light" role="status" icon={<IconMailForward size={20} aria-hidden="true" />}>
-              {t('teacherSettings.emails.testSent', { number: testMail.data.queued })}
-            </Alert>
-          ) : null}
-          <SettingsActions
+            emailsMessage={emailsMessage}
+            testQueued={testMail.isSuccess ? testMail.data.queued : null}
+            testPending={testMail.isPending}
+            onTestMail={onTestMail}
             dirty={dirty}
             saving={update.isPending}
             saved={update.isSuccess}
             error={failure}
             onDiscard={() => {
-              setDraft(baseline);
-              setCheckEmails(false);
-              setContentError(null);
-              update.reset();
+            setDraft(baseline);
+            setCheckEmails(false);
+            setContentError(null);
+            update.reset();
             }}
-            extra={
-              <Button variant="default" loading={testMail.isPending} onClick={onTestMail} leftSection={<IconMailForward size={18} aria-hidden="true" />}>
-                {t('teacherSettings.emails.test')}
-              </Button>
-            }
           />
         </Stack>
       </form>

@@ -1,15 +1,13 @@
-import { Alert, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
-import { IconMailForward } from '@tabler/icons-react';
+import { Checkbox, Paper, Stack } from '@mantine/core';
 import type { ParentAttendanceSettings } from '@sukoyaka/contracts/mail-settings';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailListInput } from '../../../components/ui/email-list-input.tsx';
+import { NotificationMailSettingsFoot } from '../../../components/ui/notification-mail-settings-foot.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
 import { listFieldErrors } from '../../../lib/field-errors.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useParentAttendanceTestMail, useUpdateParentAttendanceSettings } from '../hooks/use-school-settings.ts';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 
 export interface ParentAttendanceMailFormProps {
@@ -102,25 +100,16 @@ export function ParentAttendanceMailForm({ value, readOnly, onDirtyChange }: Par
                 checked={draft.notificationEnabled}
                 onChange={(e) => change({ notificationEnabled: e.currentTarget.checked })}
               />
-              <EmailListInput
-                legend={t('teacherSettings.emails.legend')}
+              <NotificationMailSettingsFoot
                 rows={draft.emails}
                 invalid={checkEmails ? emailCheck.invalid : []}
                 rowErrors={listFieldErrors(fieldErrors, 'notificationEmails')}
                 onChange={(emails) => change({ emails })}
                 onBlur={() => setCheckEmails(true)}
-              />
-              {emailsMessage ? (
-                <Text c="red.9" size="sm" role="alert">
-                  {emailsMessage}
-                </Text>
-              ) : null}
-              {testMail.isSuccess ? (
-                <Alert color="green" variant="light" role="status" icon={<IconMailForward size={20} aria-hidden="true" />}>
-                  {t('teacherSettings.emails.testSent', { number: testMail.data.queued })}
-                </Alert>
-              ) : null}
-              <SettingsActions
+                emailsMessage={emailsMessage}
+                testQueued={testMail.isSuccess ? testMail.data.queued : null}
+                testPending={testMail.isPending}
+                onTestMail={onTestMail}
                 dirty={dirty}
                 saving={update.isPending}
                 saved={update.isSuccess}
@@ -130,11 +119,6 @@ export function ParentAttendanceMailForm({ value, readOnly, onDirtyChange }: Par
                   setCheckEmails(false);
                   update.reset();
                 }}
-                extra={
-                  <Button variant="default" loading={testMail.isPending} onClick={onTestMail} leftSection={<IconMailForward size={18} aria-hidden="true" />}>
-                    {t('teacherSettings.emails.test')}
-                  </Button>
-                }
               />
             </>
           )}

@@ -1,0 +1,46 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmailListInput, type EmailListInputProps } from './email-list-input.tsx';
+import { SettingsActions, type SettingsActionsProps } from './settings-actions.tsx';
+
+export interface NotificationMailSettingsFootProps extends Omit<EmailListInputProps, 'legend'>, Omit<SettingsActionsProps, 'extra'> {
+  /** The list's overall message (e.g. fix the marked rows before a test mail). */
+  emailsMessage: string | null;
+  /** How many test mails were queued, once the test was sent. */
+  testQueued: number | null;
+  testPending: boolean;
+  onTestMail: () => void;
+}
+
+/**
+ * The end of every settings form that mails someone (condition alerts, parents' reports; spec §5):
+ * the notification e-mail list, its message, the test-mail result, then save, test mail and
+ * discard. Test mail is sent only when the list is valid (the caller's onTestMail checks).
+ */
+export function NotificationMailSettingsFoot({ emailsMessage, testQueued, testPending, onTestMail, rows, invalid, rowErrors, onChange, onBlur, ...actions }: NotificationMailSettingsFootProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <EmailListInput legend={t('teacherSettings.emails.legend')} rows={rows} invalid={invalid} rowErrors={rowErrors} onChange={onChange} onBlur={onBlur} />
+      {emailsMessage ? (
+        <Text c="red.9" size="sm" role="alert">
+          {emailsMessage}
+        </Text>
+      ) : null}
+      {testQueued !== null ? (
+        <Alert color="green" variant="light" role="status" icon={<IconMailForward size={20} aria-hidden="true" />}>
+          {t('teacherSettings.emails.testSent', { number: testQueued })}
+        </Alert>
+      ) : null}
+      <SettingsActions
+        {...actions}
+        extra={
+          <Button variant="default" loading={testPending} onClick={onTestMail} leftSection={<IconMailForward size={18} aria-hidden="true" />}>
+            {t('teacherSettings.emails.test')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
