@@ -6,6 +6,7 @@ import { monthAndDay } from '../../lib/date-options.ts';
 import { weekdayOf } from '../../lib/dates.ts';
 import { currentHtmlLang } from '../../lib/i18n.ts';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from './dashboard-cells.tsx';
+import { EmptyTableRow } from './empty-table-row.tsx';
 
 export interface PupilWeekColumn {
   key: string;
@@ -124,13 +125,7 @@ export function PupilWeekTable({ dates, today, caption, columns, rows, rowHeader
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + dates.length * 3}>
-                <Text c="gray.7" py="md" ta="center">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={columns.length + dates.length * 3}>{emptyText}</EmptyTableRow>
           ) : (
             rows.map((row) => (
               <Table.Tr key={row.id}>

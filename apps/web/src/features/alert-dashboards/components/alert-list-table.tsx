@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { needsCheckState } from '../../../lib/needs-check.ts';
 import { useResolveAlert } from '../hooks/use-alert-dashboard.ts';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface AlertListTableProps {
   list: ConditionAlert[];
@@ -74,13 +75,7 @@ export function AlertListTable({ list, title, pupilHref }: AlertListTableProps) 
           </Table.Thead>
           <Table.Tbody>
             {list.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="gray.7" py="md" ta="center">
-                    {t('teacher.alertDashboard.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow columns={4}>{t('teacher.alertDashboard.empty')}</EmptyTableRow>
             ) : (
               byDay(list).map(({ date, alerts }) => {
                 const dayState = needsCheckState(alerts);

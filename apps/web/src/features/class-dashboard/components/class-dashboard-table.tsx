@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface ClassDashboardTableProps {
   data: ClassDashboardByDate;
@@ -113,13 +114,7 @@ export function ClassDashboardTable({ data, caption, renderAttendance, pupilHref
         </Table.Thead>
         <Table.Tbody>
           {data.students.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={8}>
-                <Text c="gray.7" py="md" ta="center">
-                  {t('teacher.dashboard.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={8}>{t('teacher.dashboard.empty')}</EmptyTableRow>
           ) : (
             data.students.map((row) => (
               <Table.Tr key={row.id}>

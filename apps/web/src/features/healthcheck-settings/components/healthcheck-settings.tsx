@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import type { ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useChangeHealthcheckItems } from '../hooks/use-healthcheck-items.ts';
 import { HealthcheckItemModal } from './healthcheck-item-modal.tsx';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface HealthcheckSettingsProps {
   items: HealthcheckItem[];
@@ -94,11 +95,7 @@ export function HealthcheckSettings({ items, readOnly, onDirtyChange }: Healthch
           </Table.Thead>
           <Table.Tbody>
             {items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={readOnly ? 6 : 7} ta="center" c="gray.7" py="md">
-                  {t('teacherSettings.healthcheck.empty')}
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow columns={readOnly ? 6 : 7}>{t('teacherSettings.healthcheck.empty')}</EmptyTableRow>
             ) : (
               items.map((item, index) => (
                 <Table.Tr key={item.id} c={item.hidden ? 'gray.7' : undefined}>

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime, formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { useConfirmParentAttendance } from '../hooks/use-parent-attendance-dashboard.ts';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface ParentAttendanceTableProps {
   list: ParentAttendanceRow[];
@@ -63,13 +64,7 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
           </Table.Thead>
           <Table.Tbody>
             {list.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="gray.7" py="md" ta="center">
-                    {t('teacher.parentAttendances.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow columns={5}>{t('teacher.parentAttendances.empty')}</EmptyTableRow>
             ) : (
               list.map((row) => {
                 const state = parentAttendanceStateOf(row);

@@ -6,6 +6,7 @@ import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.ts
 import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import type { PupilConditionRow } from '../api/pupils.ts';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface ConditionHistoryTableProps {
   rows: PupilConditionRow[];
@@ -98,11 +99,7 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [] }: 
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4 + healthcheckItems.length} ta="center" c="gray.7" py="md">
-                {t('teacherPupils.conditions.empty')}
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={4 + healthcheckItems.length}>{t('teacherPupils.conditions.empty')}</EmptyTableRow>
           ) : (
             rows.map((row) => (
               <Table.Tr key={row.date}>

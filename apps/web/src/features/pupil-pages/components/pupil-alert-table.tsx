@@ -4,6 +4,7 @@ import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
 import { useTranslation } from 'react-i18next';
 import { formatAlertTime } from '../../../lib/alert-time.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface PupilAlertTableProps {
   alerts: ConditionAlert[];
@@ -47,11 +48,7 @@ export function PupilAlertTable({ alerts, caption, onResolve, resolvingId = null
         </Table.Thead>
         <Table.Tbody>
           {alerts.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4} ta="center" c="gray.7" py="md">
-                {t('teacherPupils.alerts.empty')}
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={4}>{t('teacherPupils.alerts.empty')}</EmptyTableRow>
           ) : (
             alerts.map((alert) => {
               const when = formatAlertTime(alert.datetime);

@@ -3,6 +3,7 @@ import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/ic
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface PupilSosTableProps {
   soss: TeacherSosRecord[];
@@ -42,11 +43,7 @@ export function PupilSosTable({ soss, caption }: PupilSosTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {soss.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3} ta="center" c="gray.7" py="md">
-                {t('teacherPupils.sos.empty')}
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={3}>{t('teacherPupils.sos.empty')}</EmptyTableRow>
           ) : (
             soss.map((sos) => {
               const Icon = sos.processed ? IconMessageCircleCheck : IconMessageCircleExclamation;

@@ -1,9 +1,10 @@
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import type { AllDashboard } from '@sukoyaka/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 import { PupilWeekTable } from '../../../components/ui/pupil-week-table.tsx';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 type SchoolPupil = AllDashboard['students'][number];
 
@@ -87,13 +88,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
         </Table.Thead>
         <Table.Tbody>
           {data.students.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={8}>
-                <Text c="gray.7" py="md" ta="center">
-                  {t('teacher.allDashboard.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyTableRow columns={8}>{t('teacher.allDashboard.empty')}</EmptyTableRow>
           ) : (
             data.students.map((pupil) => {
               const day = pupil.days[0];

@@ -9,6 +9,7 @@ import { formatAlertTime } from '../../../lib/alert-time.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
 import { ProcessSosModal } from './process-sos-modal.tsx';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
 export interface SosListTableProps {
   list: TeacherSosRecord[];
@@ -48,13 +49,7 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
           </Table.Thead>
           <Table.Tbody>
             {list.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="gray.7" py="md" ta="center">
-                    {t('teacher.sosDashboard.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow columns={4}>{t('teacher.sosDashboard.empty')}</EmptyTableRow>
             ) : (
               list.map((sos) => (
                 <Table.Tr key={sos.id}>
