@@ -51,7 +51,7 @@ function ConditionCell({ value }: { value: ConditionValue | null }) {
   return (
     <Group gap={6} wrap="nowrap">
       <ConditionFaceIcon value={value} size={24} />
-      <Text size="sm" fw={value === 'worst' ? 700 : 400}>
+      <Text size="sm" fw={value === 'worst' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
         {t(`common.condition.${value}`)}
       </Text>
     </Group>
@@ -68,7 +68,8 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [] }: 
   const htmlLang = currentHtmlLang();
   return (
     <Table.ScrollContainer
-      minWidth={480}
+      // Labels never break mid-word (少し良い, not 少/し/良/い): a narrow screen scrolls sideways instead.
+      minWidth={520 + healthcheckItems.length * 56}
       // On a narrow screen the table scrolls sideways: keyboard users need to reach it (WCAG 2.1.1).
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
     >
