@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
@@ -17,7 +18,11 @@ export const students = pgTable(
     signInStopped: boolean('sign_in_stopped').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [index('students_school_idx').on(t.schoolId)],
+  (t) => [
+    index('students_school_idx').on(t.schoolId),
+    // Google sign-in finds a pupil by e-mail within the school (decision 014); one pupil per address.
+    uniqueIndex('students_school_email_key').on(t.schoolId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+  ],
 );
 
 /**

@@ -21,7 +21,7 @@ export interface DemoAccounts {
   schools: {
     code: string;
     name: string;
-    students: { grade: string; klass: string; studentNumber: number; password: string }[];
+    students: { grade: string; klass: string; studentNumber: number; password: string; googleEmail: string }[];
     teachers: { email: string; password: string; admin: boolean; grade: string | null; klass: string | null }[];
     parents: { login: string; password: string }[];
   }[];
@@ -96,7 +96,13 @@ function demoLogins(school: SeededSchool): DemoAccounts['schools'][number] {
     code: school.code,
     name: school.name,
     students: shown.flatMap((k) =>
-      [1, 2].map((n) => ({ grade: k.gradeName, klass: k.klassName, studentNumber: n, password: DEMO_PASSWORDS.student })),
+      [1, 2].map((n) => ({
+        grade: k.gradeName,
+        klass: k.klassName,
+        studentNumber: n,
+        password: DEMO_PASSWORDS.student,
+        googleEmail: k.studentEmails[n - 1]!,
+      })),
     ),
     teachers: [
       { email: school.adminEmail, password: DEMO_PASSWORDS.teacher, admin: true, grade: null, klass: null },

@@ -102,6 +102,8 @@ export interface SeededKlass {
   klassName: string;
   teacherEmail: string;
   studentNumbers: number[];
+  /** The pupils' Google account e-mails, in studentNumbers order. */
+  studentEmails: string[];
 }
 
 export interface SeededSchool {
@@ -154,15 +156,24 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
     .returning();
 
   // Pupils: one insert for the school, then their enrollments.
+  const gradeById = new Map(gradeRows.map((g) => [g.id, g]));
+  // A school Google account per pupil (s<grade>-<class>-<number>@…), for "sign in with Google".
+  const pupilEmail = (k: (typeof klassRows)[number], number: number) =>
+    `s${gradeById.get(k.gradeId)!.sortOrder}-${k.sortOrder}-${String(number).padStart(2, '0')}@${plan.emailDomain}`;
   const pupilPlan = klassRows.flatMap((k, index) =>
-    Array.from({ length: plan.pupilsInKlass(index) }, (_, n) => ({ klass: k, number: n + 1, ...personName(plan.random) })),
+    Array.from({ length: plan.pupilsInKlass(index) }, (_, n) => ({
+      klass: k,
+      number: n + 1,
+      email: pupilEmail(k, n + 1),
+      ...personName(plan.random),
+    })),
   );
   const studentRows: { id: number }[] = [];
   await insertChunked(pupilPlan, 2000, async (chunk) => {
     studentRows.push(
       ...(await db
         .insert(students)
-        .values(chunk.map((p) => ({ schoolId, name: p.name, nameKana: p.kana, passwordHash: plan.passwords.student })))
+        .values(chunk.map((p) => ({ schoolId, name: p.name, nameKana: p.kana, email: p.email, passwordHash: plan.passwords.student })))
         .returning({ id: students.id })),
     );
   });
@@ -175,7 +186,6 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
   await insertChunked(enrollments, 3000, (chunk) => db.insert(studentEnrollments).values(chunk));
 
   // Teachers: a homeroom teacher per class and one admin teacher.
-  const gradeById = new Map(gradeRows.map((g) => [g.id, g]));
   const teacherPlan = klassRows.map((k) => {
     const grade = gradeById.get(k.gradeId)!;
     return { klass: k, email: `t${grade.sortOrder}-${k.sortOrder}@${plan.emailDomain}`, name: personName(plan.random).name };
@@ -211,6 +221,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
         klassName: k.name,
         teacherEmail: teacherPlan.find((t) => t.klass.id === k.id)!.email,
         studentNumbers: pupilPlan.filter((p) => p.klass.id === k.id).map((p) => p.number),
+        studentEmails: pupilPlan.filter((p) => p.klass.id === k.id).map((p) => p.email),
       };
     }),
   };

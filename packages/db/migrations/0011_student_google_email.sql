@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "students_school_email_key" ON "students" USING btree ("school_id",lower("email")) WHERE "students"."email" is not null;
