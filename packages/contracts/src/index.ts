@@ -20,3 +20,4 @@ export * from './pupils.ts';
 export * from './reports.ts';
 export * from './passwords.ts';
 export * from './healthcheck.ts';
+export * from './questionnaires.ts';

@@ -8,3 +8,4 @@ export * from './mail.ts';
 export * from './condition-alerts.ts';
 export * from './pupil-notes.ts';
 export * from './healthcheck.ts';
+export * from './questionnaires.ts';

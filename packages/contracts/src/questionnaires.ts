@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX } from './limits.ts';
+import { idSchema } from './schools.ts';
+
+/** Question types of spec §3 ("Question: formType"). */
+export const QUESTION_FORM_TYPES = ['text', 'long_text', 'single_select_row', 'single_select_column', 'checkbox'] as const;
+export const questionFormTypeSchema = z.enum(QUESTION_FORM_TYPES);
+export type QuestionFormType = z.infer<typeof questionFormTypeSchema>;
+
+/** A one-line answer (formType text) is kept short; a long_text one may use the spec's 5,000. */
+export const QUESTION_TEXT_MAX = 200;
+
+/**
+ * A pupil's stored choices for one delivery (docs/decisions/013-questionnaires.md):
+ * consent agreed / dis_agreed; choice later / never; status answering / completed (null: not started).
+ */
+export const QUESTIONNAIRE_CONSENTS = ['agreed', 'dis_agreed'] as const;
+export const QUESTIONNAIRE_CHOICES = ['later', 'never'] as const;
+export const QUESTIONNAIRE_STATUSES = ['answering', 'completed'] as const;
+
+/**
+ * What the pupil's screens show for a delivery: `new` (the prompt: answer now / later / never),
+ * `answering` (the resume prompt), `completed`, `never` (declined; not asked again).
+ */
+export const PUPIL_QUESTIONNAIRE_STATES = ['new', 'answering', 'completed', 'never'] as const;
+export type PupilQuestionnaireState = (typeof PUPIL_QUESTIONNAIRE_STATES)[number];
+
+/** The stored columns the pupil state is derived from. */
+export interface PupilQuestionnaireRecord {
+  consent: (typeof QUESTIONNAIRE_CONSENTS)[number] | null;
+  choice: (typeof QUESTIONNAIRE_CHOICES)[number] | null;
+  status: (typeof QUESTIONNAIRE_STATUSES)[number] | null;
+  /** The sign-in (token id) and Japan-time day of the last "answer later" / "postpone". */
+  postponedTokenId: number | null;
+  postponedOn: string | null;
+}
+
+/** The state of spec §4 "Student questionnaire choices" for one pupil and delivery. */
+export function pupilQuestionnaireState(record: PupilQuestionnaireRecord | null): PupilQuestionnaireState {
+  if (!record) return 'new';
+  if (record.status === 'completed') return 'completed';
+  if (record.choice === 'never') return 'never';
+  if (record.status === 'answering') return 'answering';
+  return 'new';
+}
+
+/**
+ * Whether to offer the prompt (or the resume prompt) now: a delivery still to answer, unless the
+ * pupil said "later" in this same sign-in on this same Japan-time day (decision 013: a postponed
+ * questionnaire is asked again at the next sign-in or the next day).
+ */
+export function shouldAskNow(record: PupilQuestionnaireRecord | null, current: { tokenId: number; today: string }): boolean {
+  const state = pupilQuestionnaireState(record);
+  if (state !== 'new' && state !== 'answering') return false;
+  return !(record?.choice === 'later' && record.postponedTokenId === current.tokenId && record.postponedOn === current.today);
+}
+
+/** GET /api/questionnaire_deliveries item: an open delivery of the pupil's grade and its state. */
+export const studentDeliverySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  startAt: z.string(),
+  finishAt: z.string(),
+  needsConsent: z.boolean(),
+  consentText: z.string().nullable(),
+  consent: z.enum(QUESTIONNAIRE_CONSENTS).nullable(),
+  state: z.enum(PUPIL_QUESTIONNAIRE_STATES),
+  askNow: z.boolean(),
+});
+export type StudentDelivery = z.infer<typeof studentDeliverySchema>;
+
+/** A saved answer to one question (spec §3 "answer with text, questionOptionId, score"). */
+export const questionAnswerSchema = z.object({
+  text: z.string().nullable(),
+  /** The chosen option of a single_select_* question. */
+  questionOptionId: z.number().nullable(),
+  /** The ticked options of a checkbox question. */
+  questionOptionIds: z.array(z.number()),
+  /** The chosen option's score, or the sum of the ticked ones; null for text. */
+  score: z.number().nullable(),
+});
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
+
+export const questionSchema = z.object({
+  id: z.number(),
+  formType: questionFormTypeSchema,
+  text: z.string(),
+  required: z.boolean(),
+  options: z.array(z.object({ id: z.number(), text: z.string(), score: z.number() })),
+  answer: questionAnswerSchema.nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** GET /api/students/questions/{id}: a delivery with its question groups (one page each). */
+export const studentQuestionsSchema = z.object({
+  delivery: studentDeliverySchema,
+  questionsGroups: z.array(z.object({ id: z.number(), title: z.string().nullable(), questions: z.array(questionSchema) })),
+});
+export type StudentQuestions = z.infer<typeof studentQuestionsSchema>;
+
+/** One answer in POST /api/students/questions/answer; the field used depends on the formType. */
+export const answerInputSchema = z
+  .object({
+    questionId: idSchema,
+    text: z.string().max(LONG_TEXT_MAX, { message: `${LONG_TEXT_MAX}文字以内で入力してください` }).optional(),
+    questionOptionId: idSchema.nullable().optional(),
+    questionOptionIds: z.array(idSchema).max(50).optional(),
+  })
+  .strict();
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+/**
+ * POST /api/students/questions/answer: saves the answers of one page (`complete: false`, a blank
+ * answer clears it) or saves and completes the questionnaire (`complete: true`).
+ */
+export const answerBodySchema = z
+  .object({
+    questionnaireDeliveryId: idSchema,
+    answers: z.array(answerInputSchema).max(200).default([]),
+    complete: z.boolean().default(false),
+  })
+  .strict();
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/** Spec §5 and §8 questionnaire messages (the API sends them in the envelope). */
+export const QUESTIONNAIRE_MESSAGES = {
+  failed: '回答できませんでした。',
+  completed: '回答が完了しました。',
+  requiredUnanswered: '必須の質問に回答してください。',
+  consentNeeded: 'このアンケートは同意が必要です。',
+  required: '回答してください',
+  finished: 'このアンケートの回答期間は終わりました。',
+  alreadyCompleted: 'このアンケートは回答済みです。',
+  unknownOption: 'この選択肢はありません',
+  tooLong: `${QUESTION_TEXT_MAX}文字以内で入力してください`,
+} as const;
+
+/** True when a saved or drafted answer says something (what "answered" means for required). */
+export function hasAnswer(formType: QuestionFormType, answer: Pick<QuestionAnswer, 'text' | 'questionOptionId' | 'questionOptionIds'> | null | undefined): boolean {
+  if (!answer) return false;
+  if (formType === 'text' || formType === 'long_text') return (answer.text ?? '').trim() !== '';
+  if (formType === 'checkbox') return answer.questionOptionIds.length > 0;
+  return answer.questionOptionId != null;
+}
