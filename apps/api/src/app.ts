@@ -13,6 +13,7 @@ import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { passwordRoutes } from './routes/passwords.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
 import { signInRoutes } from './routes/sign-in.routes.ts';
+import { studentQuestionnaireRoutes } from './routes/student/questionnaires.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     rateLimit: { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs },
   });
   await app.register(studentRoutes);
+  await app.register(studentQuestionnaireRoutes);
   await app.register(teacherAccountRoutes);
   await app.register(teacherDashboardRoutes);
   await app.register(teacherAttendanceRoutes);

@@ -20,7 +20,7 @@ export const unauthorized = (message: string = messages.unauthorized) => new Htt
 export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string) => new HttpError(422, message);
+export const unprocessable = (message: string, fieldErrors?: Record<string, string[]>) => new HttpError(422, message, fieldErrors);
 export const tooManyRequests = (message: string = messages.tooManyRequests) => new HttpError(429, message);
 
 /** The API's own Japanese messages (field messages live with their zod schemas). */

@@ -6,6 +6,7 @@ import { hashPassword } from '../passwords.ts';
 import { parentAttendances, parents, parentStudents, schools } from '../schema/index.ts';
 import { seedConditionAlerts, seedConditionHistory, seedSosHistory } from './history.ts';
 import { prng } from './names.ts';
+import { BULLYING_SURVEY, deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from './questionnaires.ts';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from './structure.ts';
 
 /** The demo passwords, one per role (printed by `npm start` and written to demo-accounts.json). */
@@ -38,7 +39,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * Seeds the deterministic demo: 港北市教育委員会 with an elementary school (1年–6年) and a junior
  * high (1年–3年), two classes a grade, 25–35 pupils a class, 60 school days of history up to
  * `now` (plus part of today), SOS presses, a homeroom teacher per class, an admin teacher per
- * school, parents and one board user. Returns the logins to show.
+ * school, parents, one open questionnaire per school and one board user. Returns the logins to show.
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<DemoAccounts> {
   const random = prng(20260401);
@@ -82,6 +83,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   await seedSosHistory(db, { schoolIds, processedBefore: schoolDays.at(-3) ?? today });
   await seedConditionAlerts(db, { schoolIds, lastSchoolDays: schoolDays.slice(-3) });
   await seedParentReports(db, elementary, today);
+  // One open questionnaire per school for every grade (issue 3): from 3 days ago for 4 weeks.
+  const window = { startAt: new Date(now.getTime() - 3 * 86_400_000), finishAt: new Date(now.getTime() + 28 * 86_400_000) };
+  const gradeIdsOf = (school: SeededSchool) => [...new Set(school.klasses.map((k) => k.gradeId))];
+  await deliverQuestionnaire(db, { schoolId: elementary.id, gradeIds: gradeIdsOf(elementary), definition: SCHOOL_LIFE_SURVEY, ...window });
+  await deliverQuestionnaire(db, { schoolId: juniorHigh.id, gradeIds: gradeIdsOf(juniorHigh), definition: BULLYING_SURVEY, ...window });
 
   return {
     schools: [elementary, juniorHigh].map(demoLogins),

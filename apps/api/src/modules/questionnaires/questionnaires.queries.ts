@@ -1,0 +1,86 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@sukoyaka/db/client';
+import {
+  klasses,
+  questionGroups,
+  questionnaireAnswerDetails,
+  questionnaireAnswers,
+  questionnaireDeliveries,
+  questionnaireDeliveryGrades,
+  questionnaires,
+  questionOptions,
+  questions,
+  studentEnrollments,
+} from '@sukoyaka/db/schema';
+
+/** The pupil's grade in a school year (null when not enrolled that year). */
+export async function findPupilGradeId(db: Database, studentId: number, schoolYearId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ gradeId: klasses.gradeId })
+    .from(studentEnrollments)
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .where(and(eq(studentEnrollments.studentId, studentId), eq(studentEnrollments.schoolYearId, schoolYearId)))
+    .limit(1);
+  return row?.gradeId ?? null;
+}
+
+/**
+ * Deliveries a pupil may see: their school, for their grade, begun, not deleted; with the pupil's
+ * sheet when there is one. `open` keeps only those still running (before finishAt, not 完了).
+ */
+export async function findPupilDeliveries(
+  db: Database,
+  where: { studentId: number; schoolId: number; gradeId: number; now: Date; open?: boolean; deliveryId?: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(questionnaireDeliveries.schoolId, where.schoolId),
+    isNull(questionnaireDeliveries.deletedAt),
+    isNull(questionnaires.deletedAt),
+    lte(questionnaireDeliveries.startAt, where.now),
+    sql`exists (select 1 from ${questionnaireDeliveryGrades} g where g.questionnaire_delivery_id = ${questionnaireDeliveries.id} and g.grade_id = ${where.gradeId})`,
+    where.deliveryId !== undefined ? eq(questionnaireDeliveries.id, where.deliveryId) : undefined,
+    where.open ? and(gt(questionnaireDeliveries.finishAt, where.now), isNull(questionnaireDeliveries.completedAt)) : undefined,
+  ];
+  return db
+    .select({
+      id: questionnaireDeliveries.id,
+      questionnaireId: questionnaires.id,
+      title: questionnaires.title,
+      needsConsent: questionnaires.needsConsent,
+      consentText: questionnaires.consentText,
+      startAt: questionnaireDeliveries.startAt,
+      finishAt: questionnaireDeliveries.finishAt,
+      completedAt: questionnaireDeliveries.completedAt,
+      sheet: questionnaireAnswers,
+    })
+    .from(questionnaireDeliveries)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireDeliveries.questionnaireId))
+    .leftJoin(
+      questionnaireAnswers,
+      and(eq(questionnaireAnswers.questionnaireDeliveryId, questionnaireDeliveries.id), eq(questionnaireAnswers.studentId, where.studentId)),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(questionnaireDeliveries.startAt), asc(questionnaireDeliveries.id));
+}
+export type PupilDeliveryRow = Awaited<ReturnType<typeof findPupilDeliveries>>[number];
+
+/** A questionnaire's pages, questions and options, in order. */
+export async function findQuestionnaireContent(db: Database, questionnaireId: number) {
+  const [groups, questionRows] = await Promise.all([
+    db.select().from(questionGroups).where(eq(questionGroups.questionnaireId, questionnaireId)).orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
+    db.select().from(questions).where(eq(questions.questionnaireId, questionnaireId)).orderBy(asc(questions.sortOrder), asc(questions.id)),
+  ]);
+  const options = questionRows.length
+    ? await db
+        .select()
+        .from(questionOptions)
+        .where(inArray(questionOptions.questionId, questionRows.map((q) => q.id)))
+        .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
+    : [];
+  return { groups, questions: questionRows, options };
+}
+
+/** The saved answers of one pupil's sheet. */
+export async function findAnswerDetails(db: Database, questionnaireAnswerId: number) {
+  return db.select().from(questionnaireAnswerDetails).where(eq(questionnaireAnswerDetails.questionnaireAnswerId, questionnaireAnswerId));
+}

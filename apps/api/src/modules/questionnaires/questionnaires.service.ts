@@ -1,0 +1,254 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { japanDateKey } from '@sukoyaka/contracts/dates';
+import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
+import {
+  hasAnswer,
+  pupilQuestionnaireState,
+  QUESTION_TEXT_MAX,
+  QUESTIONNAIRE_MESSAGES,
+  shouldAskNow,
+  type AnswerBody,
+  type QuestionAnswer,
+  type StudentDelivery,
+  type StudentQuestions,
+} from '@sukoyaka/contracts/questionnaires';
+import type { Database } from '@sukoyaka/db/client';
+import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/schema';
+import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
+import { findAnswerDetails, findPupilDeliveries, findPupilGradeId, findQuestionnaireContent, type PupilDeliveryRow } from './questionnaires.queries.ts';
+
+/** Who is asking: the pupil, their school and this sign-in (token id; decision 013 "later"). */
+export interface PupilScope {
+  studentId: number;
+  schoolId: number;
+  tokenId: number;
+}
+
+/** The pupil's three choices of spec §7 (POST /api/questionnaire_deliveries/{id}/…). */
+export type DeliveryChoice = 'agree' | 'dis_agree' | 'unselect';
+
+function present(row: PupilDeliveryRow, scope: PupilScope, now: Date): StudentDelivery {
+  const sheet = row.sheet;
+  return {
+    id: row.id,
+    title: row.title,
+    startAt: row.startAt.toISOString(),
+    finishAt: row.finishAt.toISOString(),
+    needsConsent: row.needsConsent,
+    consentText: row.consentText,
+    consent: sheet?.consent ?? null,
+    state: pupilQuestionnaireState(sheet),
+    askNow: shouldAskNow(sheet, { tokenId: scope.tokenId, today: japanDateKey(now) }),
+  };
+}
+
+async function pupilGrade(db: Database, scope: PupilScope, now: Date): Promise<number | null> {
+  const year = await currentSchoolYear(db, scope.schoolId, now);
+  return year ? findPupilGradeId(db, scope.studentId, year.id) : null;
+}
+
+/** One delivery the pupil may see (their school and grade, begun, not deleted). @throws 404 */
+async function pupilDelivery(db: Database, scope: PupilScope, deliveryId: number, now: Date): Promise<PupilDeliveryRow> {
+  const gradeId = await pupilGrade(db, scope, now);
+  const [row] = gradeId ? await findPupilDeliveries(db, { ...scope, gradeId, now, deliveryId }) : [];
+  if (!row) throw notFound(messages.notFound);
+  return row;
+}
+
+const isFinished = (row: PupilDeliveryRow, now: Date) => row.finishAt.getTime() <= now.getTime() || row.completedAt !== null;
+
+/**
+ * GET /api/questionnaire_deliveries (spec §7 Student): the open deliveries of the pupil's grade,
+ * oldest first, each with the pupil's state and whether to ask now (the prompt / resume prompt).
+ */
+export async function listStudentDeliveries(db: Database, scope: PupilScope, now = new Date()): Promise<StudentDelivery[]> {
+  const gradeId = await pupilGrade(db, scope, now);
+  if (!gradeId) return [];
+  const rows = await findPupilDeliveries(db, { ...scope, gradeId, now, open: true });
+  return rows.map((row) => present(row, scope, now));
+}
+
+/**
+ * POST /api/questionnaire_deliveries/{id}/agree | dis_agree | unselect (spec §4 "answer now,
+ * answer later, never answer again; consent: agree or not now"; decision 013):
+ * - agree: answer now (and, for a consent questionnaire, consent given): status answering;
+ * - dis_agree: never answer again (consent refused; what was written is not kept);
+ * - unselect: answer later / not now / postpone: asked again at the next sign-in or day.
+ * A completed sheet is left as it is (the call answers its state).
+ * @throws 404 not the pupil's delivery; 422 the delivery has finished.
+ */
+export async function chooseDelivery(db: Database, scope: PupilScope, deliveryId: number, choice: DeliveryChoice, now = new Date()): Promise<StudentDelivery> {
+  const row = await pupilDelivery(db, scope, deliveryId, now);
+  if (isFinished(row, now)) throw unprocessable(QUESTIONNAIRE_MESSAGES.finished);
+  if (row.sheet?.status === 'completed') return present(row, scope, now);
+  const set: Partial<typeof questionnaireAnswers.$inferInsert> =
+    choice === 'agree'
+      ? { choice: null, status: 'answering', startedAt: row.sheet?.startedAt ?? now, ...(row.needsConsent ? { consent: 'agreed', consentAt: now } : {}) }
+      : choice === 'dis_agree'
+        ? { choice: 'never', ...(row.needsConsent ? { consent: 'dis_agreed', consentAt: now } : {}) }
+        : { choice: 'later', postponedTokenId: scope.tokenId, postponedOn: japanDateKey(now) };
+  const sheet = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(questionnaireAnswers)
+      .values({ questionnaireDeliveryId: row.id, studentId: scope.studentId, schoolId: scope.schoolId, ...set })
+      .onConflictDoUpdate({ target: [questionnaireAnswers.questionnaireDeliveryId, questionnaireAnswers.studentId], set: { ...set, updatedAt: now } })
+      .returning();
+    // Consent withdrawn: a sheet half written under it is not kept.
+    if (choice === 'dis_agree' && row.needsConsent) {
+      await tx.delete(questionnaireAnswerDetails).where(eq(questionnaireAnswerDetails.questionnaireAnswerId, saved!.id));
+      await tx.update(questionnaireAnswers).set({ status: null }).where(eq(questionnaireAnswers.id, saved!.id));
+      return { ...saved!, status: null };
+    }
+    return saved!;
+  });
+  return present({ ...row, sheet }, scope, now);
+}
+
+type Content = Awaited<ReturnType<typeof findQuestionnaireContent>>;
+
+function buildQuestions(row: PupilDeliveryRow, content: Content, details: Awaited<ReturnType<typeof findAnswerDetails>>, scope: PupilScope, now: Date): StudentQuestions {
+  const answerOf = (questionId: number): QuestionAnswer | null => {
+    const d = details.find((x) => x.questionId === questionId);
+    return d ? { text: d.text, questionOptionId: d.questionOptionId, questionOptionIds: d.questionOptionIds, score: d.score } : null;
+  };
+  return {
+    delivery: present(row, scope, now),
+    questionsGroups: content.groups.map((g) => ({
+      id: g.id,
+      title: g.title,
+      questions: content.questions
+        .filter((q) => q.questionGroupId === g.id)
+        .map((q) => ({
+          id: q.id,
+          formType: q.formType,
+          text: q.text,
+          required: q.required,
+          options: content.options.filter((o) => o.questionId === q.id).map((o) => ({ id: o.id, text: o.text, score: o.score })),
+          answer: answerOf(q.id),
+        })),
+    })),
+  };
+}
+
+/**
+ * GET /api/students/questions/{id} (spec §7): the delivery's pages of questions with the pupil's
+ * saved answers (for resuming). A finished delivery is still shown (read only).
+ * @throws 404 not the pupil's delivery.
+ */
+export async function getStudentQuestions(db: Database, scope: PupilScope, deliveryId: number, now = new Date()): Promise<StudentQuestions> {
+  const row = await pupilDelivery(db, scope, deliveryId, now);
+  const [content, details] = await Promise.all([findQuestionnaireContent(db, row.questionnaireId), row.sheet ? findAnswerDetails(db, row.sheet.id) : []]);
+  return buildQuestions(row, content, details, scope, now);
+}
+
+type DetailValues = { questionId: number; text: string | null; questionOptionId: number | null; questionOptionIds: number[]; score: number | null };
+
+/**
+ * Checks the given answers against their questions: known question, options of that question,
+ * text length by formType. Returns each as the row to store, or null to clear a blank answer.
+ * @throws 400 naming each bad answer (`answers.<questionId>`).
+ */
+function checkAnswers(body: AnswerBody, content: Content): { questionId: number; values: DetailValues | null }[] {
+  const fieldErrors: Record<string, string[]> = {};
+  const checked = body.answers.map((given) => {
+    const field = `answers.${given.questionId}`;
+    const question = content.questions.find((q) => q.id === given.questionId);
+    if (!question) {
+      fieldErrors[field] = ['この質問はありません'];
+      return { questionId: given.questionId, values: null };
+    }
+    const options = content.options.filter((o) => o.questionId === question.id);
+    const empty = { questionId: question.id, text: null, questionOptionId: null, questionOptionIds: [] as number[], score: null };
+    let values: DetailValues;
+    if (question.formType === 'text' || question.formType === 'long_text') {
+      const text = given.text ?? '';
+      const max = question.formType === 'text' ? QUESTION_TEXT_MAX : LONG_TEXT_MAX;
+      if (text.length > max) fieldErrors[field] = [`${max}文字以内で入力してください`];
+      values = { ...empty, text };
+    } else if (question.formType === 'checkbox') {
+      const ids = [...new Set(given.questionOptionIds ?? [])];
+      const chosen = options.filter((o) => ids.includes(o.id));
+      if (chosen.length !== ids.length) fieldErrors[field] = [QUESTIONNAIRE_MESSAGES.unknownOption];
+      values = { ...empty, questionOptionIds: chosen.map((o) => o.id), score: chosen.reduce((sum, o) => sum + o.score, 0) };
+    } else {
+      const option = given.questionOptionId == null ? null : options.find((o) => o.id === given.questionOptionId);
+      if (option === undefined) fieldErrors[field] = [QUESTIONNAIRE_MESSAGES.unknownOption];
+      values = { ...empty, questionOptionId: option?.id ?? null, score: option?.score ?? null };
+    }
+    return { questionId: question.id, values: hasAnswer(question.formType, values) ? values : null };
+  });
+  if (Object.keys(fieldErrors).length) throw badRequest(messages.badRequest, fieldErrors);
+  return checked;
+}
+
+/**
+ * POST /api/students/questions/answer (spec §7, §5, §8): saves one page of answers (a blank one
+ * clears it) or, with `complete`, saves and completes the sheet once every required question is
+ * answered. Everything is checked before anything is written, and written in one transaction.
+ * Completing an already completed sheet again answers it unchanged (a resent tap).
+ * @throws 400 bad answers; 403 consent needed and not given; 404 not the pupil's delivery;
+ *   409 already completed (a save, not a completion); 422 finished, or required answers missing.
+ */
+export async function answerQuestions(db: Database, scope: PupilScope, body: AnswerBody, now = new Date()): Promise<StudentQuestions> {
+  const row = await pupilDelivery(db, scope, body.questionnaireDeliveryId, now);
+  if (row.sheet?.status === 'completed') {
+    if (!body.complete) throw conflict(QUESTIONNAIRE_MESSAGES.alreadyCompleted);
+    return getStudentQuestions(db, scope, row.id, now);
+  }
+  if (isFinished(row, now)) throw unprocessable(QUESTIONNAIRE_MESSAGES.finished);
+  if (row.needsConsent && row.sheet?.consent !== 'agreed') throw forbidden(QUESTIONNAIRE_MESSAGES.consentNeeded);
+  const content = await findQuestionnaireContent(db, row.questionnaireId);
+  const checked = checkAnswers(body, content);
+
+  if (body.complete) {
+    const saved = row.sheet ? await findAnswerDetails(db, row.sheet.id) : [];
+    const givenIds = new Set(checked.map((c) => c.questionId));
+    const missing = content.questions.filter((q) => {
+      if (!q.required) return false;
+      if (givenIds.has(q.id)) return !checked.find((c) => c.questionId === q.id)!.values;
+      return !saved.some((d) => d.questionId === q.id);
+    });
+    if (missing.length) {
+      throw unprocessable(QUESTIONNAIRE_MESSAGES.requiredUnanswered, Object.fromEntries(missing.map((q) => [`answers.${q.id}`, [QUESTIONNAIRE_MESSAGES.required]])));
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const status = body.complete ? ('completed' as const) : ('answering' as const);
+    const set = { status, choice: null, startedAt: row.sheet?.startedAt ?? now, ...(body.complete ? { completedAt: now } : {}) };
+    const [sheet] = await tx
+      .insert(questionnaireAnswers)
+      .values({ questionnaireDeliveryId: row.id, studentId: scope.studentId, schoolId: scope.schoolId, ...set })
+      .onConflictDoUpdate({
+        target: [questionnaireAnswers.questionnaireDeliveryId, questionnaireAnswers.studentId],
+        set: { ...set, updatedAt: now },
+        // Two devices completing at once: the first completion stands.
+        setWhere: sql`${questionnaireAnswers.status} is distinct from 'completed'`,
+      })
+      .returning({ id: questionnaireAnswers.id });
+    if (!sheet) return;
+    const cleared = checked.filter((c) => !c.values).map((c) => c.questionId);
+    if (cleared.length) {
+      await tx.delete(questionnaireAnswerDetails).where(and(eq(questionnaireAnswerDetails.questionnaireAnswerId, sheet.id), inArray(questionnaireAnswerDetails.questionId, cleared)));
+    }
+    const rows = checked.flatMap((c) => (c.values ? [{ ...c.values, questionnaireAnswerId: sheet.id }] : []));
+    if (rows.length) {
+      await tx
+        .insert(questionnaireAnswerDetails)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [questionnaireAnswerDetails.questionnaireAnswerId, questionnaireAnswerDetails.questionId],
+          set: {
+            text: sql`excluded.text`,
+            questionOptionId: sql`excluded.question_option_id`,
+            questionOptionIds: sql`excluded.question_option_ids`,
+            score: sql`excluded.score`,
+            updatedAt: now,
+          },
+        });
+    }
+  });
+  return getStudentQuestions(db, scope, row.id, now);
+}
+
