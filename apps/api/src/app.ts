@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
+import { GoogleSignIn } from './modules/auth/google-sign-in.service.ts';
 import { contextPlugin, type AppContext } from './plugins/context.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -13,6 +14,7 @@ import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { passwordRoutes } from './routes/passwords.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
 import { signInRoutes } from './routes/sign-in.routes.ts';
+import { googleSignInRoutes } from './routes/student/google-sign-in.routes.ts';
 import { studentQuestionnaireRoutes } from './routes/student/questionnaires.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
@@ -38,7 +40,7 @@ export type AppOptions = Pick<
   | 'persistentTokenTtlMs'
   | 'sessionTokenTtlMs'
   | 'publicUrl'
-> & { logLevel?: string };
+> & { logLevel?: string; googleSignIn?: AppConfig['googleSignIn'] };
 
 /**
  * Builds the HTTP application: plugins, then each role's routes, registered explicitly
@@ -60,20 +62,24 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(securityPlugin, { https: options.https });
   await app.register(openapiPlugin);
 
+  const policy = {
+    failureLimit: options.accountFailureLimit,
+    lockMs: options.accountLockMs,
+    persistentTokenTtlMs: options.persistentTokenTtlMs,
+    sessionTokenTtlMs: options.sessionTokenTtlMs,
+  };
+  const signInRateLimit = { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs };
+  const google = options.googleSignIn
+    ? new GoogleSignIn({ ...options.googleSignIn, redirectUri: `${options.publicUrl}/api/students/google/callback` })
+    : null;
+
   await app.register(healthRoutes);
-  await app.register(publicSchoolRoutes);
-  await app.register(signInRoutes, {
-    policy: {
-      failureLimit: options.accountFailureLimit,
-      lockMs: options.accountLockMs,
-      persistentTokenTtlMs: options.persistentTokenTtlMs,
-      sessionTokenTtlMs: options.sessionTokenTtlMs,
-    },
-    rateLimit: { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs },
-  });
+  await app.register(publicSchoolRoutes, { googleSignIn: google !== null });
+  await app.register(signInRoutes, { policy, rateLimit: signInRateLimit });
+  await app.register(googleSignInRoutes, { google, policy, rateLimit: signInRateLimit, https: options.https });
   await app.register(passwordRoutes, {
     publicUrl: options.publicUrl,
-    rateLimit: { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs },
+    rateLimit: signInRateLimit,
   });
   await app.register(studentRoutes);
   await app.register(studentQuestionnaireRoutes);

@@ -29,6 +29,13 @@ export interface AppConfig {
   dataDir: string;
   /** The address people open, for links in mail (default http://localhost:PORT). */
   publicUrl: string;
+  /**
+   * Pupil sign-in with Google (OpenID Connect): on when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are
+   * set; OIDC_ISSUER defaults to Google. Register PUBLIC_URL/api/students/google/callback as the
+   * client's redirect URI at the provider. OIDC_PROMPT (default select_account) makes the provider
+   * ask which account every time: on a shared tablet the previous pupil is still signed in there.
+   */
+  googleSignIn: { issuer: string; clientId: string; clientSecret: string; prompt: string | null } | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,5 +60,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorker: env.WORKER !== 'false',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num('PORT', 3000)}`).replace(/\/$/, ''),
+    googleSignIn:
+      env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            prompt: env.OIDC_PROMPT === undefined ? 'select_account' : env.OIDC_PROMPT || null,
+          }
+        : null,
   };
 }

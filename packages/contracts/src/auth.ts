@@ -28,6 +28,31 @@ export const studentSignInBodySchema = z
   .strict();
 export type StudentSignInBody = z.infer<typeof studentSignInBodySchema>;
 
+/**
+ * POST /api/students/google/sign_in (our addition, decision 014): the one-time code the Google
+ * callback handed the browser through /auth (spec §2 "/auth … passing the token"), exchanged
+ * for a session like a password sign-in.
+ */
+export const studentGoogleSignInBodySchema = z
+  .object({
+    schoolCode: z.string().min(1).max(32),
+    accessToken: z.string().min(1).max(256),
+    isPersistentLogin: z.boolean().optional(),
+  })
+  .strict();
+export type StudentGoogleSignInBody = z.infer<typeof studentGoogleSignInBodySchema>;
+
+/** GET /api/students/google/start: which school's login page the pupil came from. */
+export const studentGoogleStartQuerySchema = z.object({ schoolCode: z.string().min(1).max(32) });
+
+/**
+ * Why a Google sign-in came back without a session, as `?google_error=` on the login page:
+ * no pupil of this school has the account's address, the provider has not verified the address,
+ * the pupil's sign-in is stopped, or the sign-in did not complete (cancelled, expired, refused).
+ */
+export const GOOGLE_SIGN_IN_ERRORS = ['not_registered', 'unverified', 'stopped', 'failed'] as const;
+export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
+
 /** POST /api/teachers/sign_in. schoolCode is absent on /admin/login (the account names the school). */
 export const teacherSignInBodySchema = z
   .object({

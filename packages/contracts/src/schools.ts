@@ -22,6 +22,8 @@ export const schoolInfoSchema = z.object({
   name: z.string(),
   schoolType: z.enum(['elementary', 'junior_high']),
   grades: z.array(gradeSchema),
+  /** True when the product is configured for Google sign-in (the login page shows the button). */
+  googleSignIn: z.boolean(),
 });
 export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
 

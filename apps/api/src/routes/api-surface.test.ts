@@ -13,6 +13,10 @@ const ADDITIONS = new Set([
   'DELETE /api/teachers/sign_out',
   'DELETE /api/parents/sign_out',
   'DELETE /api/local_governments/sign_out',
+  // Sign in with Google (decision 014).
+  'GET /api/students/google/start',
+  'GET /api/students/google/callback',
+  'POST /api/students/google/sign_in',
 ]);
 
 function specEndpoints(): Set<string> {

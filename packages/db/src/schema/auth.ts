@@ -43,8 +43,15 @@ export const signInThrottles = pgTable(
 );
 
 /**
- * One-time tokens mailed to a person: password reset (forgot) or account confirmation
- * (registration). Only the SHA-256 is stored; a token works once and expires.
+ * What a one-time token is for: password reset (forgot) and account confirmation (registration)
+ * are mailed; google_sign_in is handed to the browser by the Google callback (decision 014).
+ */
+export const ONE_TIME_TOKEN_PURPOSES = ['reset_password', 'confirmation', 'google_sign_in'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/**
+ * One-time tokens (ONE_TIME_TOKEN_PURPOSES). Only the SHA-256 is stored; a token works once and
+ * expires.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -52,7 +59,7 @@ export const accountTokens = pgTable(
     id: id(),
     accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
     accountId: ref('account_id').notNull(),
-    purpose: text('purpose', { enum: ['reset_password', 'confirmation'] }).notNull(),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

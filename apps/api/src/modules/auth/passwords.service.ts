@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { hashPassword } from '@sukoyaka/db/passwords';
-import { accountTokens, organizationUsers, schools, teachers } from '@sukoyaka/db/schema';
+import { organizationUsers, schools, teachers } from '@sukoyaka/db/schema';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { revokeAccountTokens } from './tokens.ts';
 
 /** Accounts that sign in by e-mail and can reset or set their password by a mailed link. */
@@ -12,7 +12,6 @@ export type MailAccount = 'teacher' | 'organization_user';
 
 const RESET_TTL_MS = 2 * 60 * 60 * 1000;
 const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 const INVALID_LINK = 'このリンクは無効か、有効期限が切れています。もう一度はじめから手続きしてください。';
 
 async function findByEmail(db: Database, kind: MailAccount, email: string) {
@@ -24,12 +23,10 @@ async function findByEmail(db: Database, kind: MailAccount, email: string) {
   return u ? { ...u, schoolCode: null } : null;
 }
 
-/** Creates a one-time token for the account and returns it (only its hash is stored). */
-async function issueAccountToken(db: Database, kind: MailAccount, accountId: number, purpose: 'reset_password' | 'confirmation', now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+/** Creates a mailed one-time token for the account (2 hours for a reset, 7 days for a registration). */
+function issueAccountToken(db: Database, kind: MailAccount, accountId: number, purpose: 'reset_password' | 'confirmation', now: Date): Promise<string> {
   const ttl = purpose === 'reset_password' ? RESET_TTL_MS : CONFIRMATION_TTL_MS;
-  await db.insert(accountTokens).values({ accountType: kind, accountId, purpose, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + ttl) });
-  return token;
+  return issueOneTimeToken(db, { accountType: kind, accountId }, purpose, ttl, now);
 }
 
 /**
@@ -73,15 +70,11 @@ export async function setPasswordWithToken(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.accountType, kind), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
-      .returning({ accountId: accountTokens.accountId });
-    if (!row) throw unprocessable(INVALID_LINK);
-    if (kind === 'teacher') await tx.update(teachers).set({ passwordHash, updatedAt: now }).where(eq(teachers.id, row.accountId));
-    else await tx.update(organizationUsers).set({ passwordHash, updatedAt: now }).where(eq(organizationUsers.id, row.accountId));
-    await revokeAccountTokens(tx as unknown as Database, kind, row.accountId);
+    const accountId = await consumeOneTimeToken(tx as unknown as Database, token, kind, purpose, now);
+    if (accountId === null) throw unprocessable(INVALID_LINK);
+    if (kind === 'teacher') await tx.update(teachers).set({ passwordHash, updatedAt: now }).where(eq(teachers.id, accountId));
+    else await tx.update(organizationUsers).set({ passwordHash, updatedAt: now }).where(eq(organizationUsers.id, accountId));
+    await revokeAccountTokens(tx as unknown as Database, kind, accountId);
   });
 }
 

@@ -9,10 +9,11 @@ import { currentSchoolYear, findSchoolByCode, findSchoolById, gradesWithKlasses 
 export { currentSchoolYear, findSchoolByCode, findSchoolById };
 
 /**
- * GET /api/schools/show_school_info (spec §7 Schools): the public facts a login page needs.
+ * GET /api/schools/show_school_info (spec §7 Schools): the public facts a login page needs (the
+ * route adds googleSignIn, a product setting).
  * @throws 404 with the spec §8 "school code is invalid" message for an unknown code.
  */
-export async function getSchoolInfo(db: Database, code: string): Promise<SchoolInfo> {
+export async function getSchoolInfo(db: Database, code: string): Promise<Omit<SchoolInfo, 'googleSignIn'>> {
   const school = await findSchoolByCode(db, code);
   if (!school) throw notFound(messages.invalidSchoolCode);
   const year = await currentSchoolYear(db, school.id);

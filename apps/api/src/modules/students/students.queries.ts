@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
 
@@ -20,6 +20,31 @@ export async function findEnrolledStudent(
         eq(klasses.gradeId, where.gradeId),
       ),
     )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The pupil of a school with this Google account address (compared case-insensitively, as the
+ * unique index students_school_email_key is), enrolled in the given school year, for Google
+ * sign-in (decision 014). Null when none.
+ */
+export async function findEnrolledStudentByEmail(db: Database, where: { schoolId: number; schoolYearId: number; email: string }) {
+  const [row] = await db
+    .select({ id: students.id, signInStopped: students.signInStopped })
+    .from(students)
+    .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, where.schoolYearId)))
+    .where(and(eq(students.schoolId, where.schoolId), sql`lower(${students.email}) = lower(${where.email})`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A pupil's school and sign-in switch by id, or null. */
+export async function findStudentById(db: Database, studentId: number) {
+  const [row] = await db
+    .select({ id: students.id, schoolId: students.schoolId, signInStopped: students.signInStopped })
+    .from(students)
+    .where(eq(students.id, studentId))
     .limit(1);
   return row ?? null;
 }

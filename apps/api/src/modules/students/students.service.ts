@@ -4,7 +4,7 @@ import { messages, notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findStudentProfile } from './students.queries.ts';
 
-export { findEnrolledStudent } from './students.queries.ts';
+export { findEnrolledStudent, findEnrolledStudentByEmail, findStudentById } from './students.queries.ts';
 
 /**
  * GET /api/students/me (spec §3 Student, §4 state check on mount).

@@ -3,11 +3,14 @@ import { schoolInfoQuerySchema, schoolInfoSchema } from '@sukoyaka/contracts/sch
 import { dataOf } from '../../lib/envelope.ts';
 import { getSchoolInfo } from '../../modules/schools/schools.service.ts';
 
-/** Spec §7 Schools: public school facts for the login pages. */
-export const publicSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Spec §7 Schools: public school facts for the login pages, with whether Google sign-in is
+ * configured (the pupil login shows its button only then).
+ */
+export const publicSchoolRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, { googleSignIn }) => {
   app.get(
     '/api/schools/show_school_info',
     { schema: { tags: ['schools'], querystring: schoolInfoQuerySchema, response: { 200: dataOf(schoolInfoSchema) } } },
-    async (request) => ({ data: await getSchoolInfo(app.db, request.query.school_code) }),
+    async (request) => ({ data: { ...(await getSchoolInfo(app.db, request.query.school_code)), googleSignIn } }),
   );
 };

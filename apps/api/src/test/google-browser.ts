@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { TEST_OPTIONS } from './test-app.ts';
+
+/**
+ * Plays a browser through a Google sign-in against the test OpenID provider
+ * (scripts/test/oidc-provider.ts): our start endpoint (through app.inject), the provider's
+ * authorization endpoint and development login form (over HTTP, with a cookie jar), and back to
+ * our callback. `login` is what the pupil types at the provider (an e-mail, or
+ * `unverified:<e-mail>`); `cancel` presses the provider's cancel instead.
+ */
+export async function googleSignInAs(
+  app: FastifyInstance,
+  schoolCode: string,
+  login: string,
+  options: { cancel?: boolean; dropFlowCookie?: boolean } = {},
+): Promise<{ status: number; location: string }> {
+  const start = await app.inject({ method: 'GET', url: `/api/students/google/start?schoolCode=${schoolCode}` });
+  if (start.statusCode !== 302) throw new Error(`start failed: ${start.statusCode} ${start.body}`);
+  const flowCookie = start.cookies.find((c) => c.name === 'sukoyaka_google');
+
+  const provider = new CookieJarBrowser();
+  const interaction = await provider.go(String(start.headers.location)); // → the login form
+  let response = options.cancel
+    ? await provider.go(`${interaction.location}/abort`)
+    : await provider.go(interaction.location, { prompt: 'login', login, password: 'any' });
+  // Follow the provider's redirects until it sends the browser back to us.
+  const callbackPrefix = `${TEST_OPTIONS.publicUrl}/api/students/google/callback`;
+  for (let hops = 0; hops < 10; hops++) {
+    const next = new URL(response.location);
+    if (next.href.startsWith(callbackPrefix)) {
+      const callback = await app.inject({
+        method: 'GET',
+        url: `/api/students/google/callback${next.search}`,
+        cookies: flowCookie && !options.dropFlowCookie ? { [flowCookie.name]: flowCookie.value } : {},
+      });
+      return { status: callback.statusCode, location: String(callback.headers.location) };
+    }
+    response = await provider.go(next.href);
+  }
+  throw new Error('the provider never redirected back');
+}
+
+/** fetch with manual redirects and the cookies the provider sets (enough for its own flow). */
+class CookieJarBrowser {
+  #cookies = new Map<string, string>();
+
+  async go(url: string, form?: Record<string, string>): Promise<{ location: string }> {
+    const headers: Record<string, string> = { cookie: [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const init: RequestInit = { redirect: 'manual', headers };
+    if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      Object.assign(init, { method: 'POST', body: new URLSearchParams(form).toString() });
+    }
+    const response = await fetch(url, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+    if (response.status < 300 || response.status >= 400) throw new Error(`provider answered ${response.status} at ${url}: ${await response.text()}`);
+    return { location: new URL(response.headers.get('location')!, url).href };
+  }
+}
