@@ -11,6 +11,10 @@ const benchmarks: Record<string, { file: string; description: string }> = {
     file: './dashboards.ts',
     description: 'teacher dashboards on PostgreSQL with a large district: class week, school day, month export budgets',
   },
+  'student-web': {
+    file: './student-web.ts',
+    description: "pupils' pages from a production build: initial JS (gzip, brotli) and Lighthouse mobile scores of login and check-in",
+  },
 };
 
 const name = process.argv[2];
