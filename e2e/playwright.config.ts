@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_OIDC_CLIENT } from '../scripts/test/oidc-provider.ts';
 
 /**
  * Journeys in Debian's Chromium (Playwright cannot download its own browser here) against the
@@ -11,6 +12,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-e2e-'));
 process.env.E2E_PORT ??= '3210';
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The local OpenID provider standing in for Google (scripts/test/oidc-provider.ts, decision 014).
+const oidcPort = String(Number(process.env.E2E_PORT) + 1000);
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -23,7 +27,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    baseURL,
     locale: 'ja-JP',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -35,20 +39,38 @@ export default defineConfig({
   projects: [
     { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 } } },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx apps/api/src/server.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${process.env.E2E_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      TZ: 'UTC',
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx scripts/test/oidc-provider.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_TEST_PORT: oidcPort, OIDC_TEST_REDIRECT_URI: `${baseURL}/api/students/google/callback` },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx apps/api/src/server.ts',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        TZ: 'UTC',
+        PUBLIC_URL: baseURL,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
+        OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
+        // The development provider knows no select_account; login asks for the account every time.
+        OIDC_PROMPT: 'login',
+      },
+    },
+  ],
 });

@@ -45,14 +45,6 @@ export type StudentGoogleSignInBody = z.infer<typeof studentGoogleSignInBodySche
 /** GET /api/students/google/start: which school's login page the pupil came from. */
 export const studentGoogleStartQuerySchema = z.object({ schoolCode: z.string().min(1).max(32) });
 
-/**
- * Why a Google sign-in came back without a session, as `?google_error=` on the login page:
- * no pupil of this school has the account's address, the provider has not verified the address,
- * the pupil's sign-in is stopped, or the sign-in did not complete (cancelled, expired, refused).
- */
-export const GOOGLE_SIGN_IN_ERRORS = ['not_registered', 'unverified', 'stopped', 'failed'] as const;
-export type GoogleSignInError = (typeof GOOGLE_SIGN_IN_ERRORS)[number];
-
 /** POST /api/teachers/sign_in. schoolCode is absent on /admin/login (the account names the school). */
 export const teacherSignInBodySchema = z
   .object({

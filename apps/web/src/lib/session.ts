@@ -94,6 +94,15 @@ export function saveSession(session: Session): void {
   notify();
 }
 
+/**
+ * Records that the current session came from "sign in with Google" (spec §3 stored item
+ * isGoogleLogin), next to the credentials so a logout clears it with them.
+ */
+export function markGoogleLogin(): void {
+  const session = readSession();
+  if (session) safeStorage(session.isPersistentLogin ? 'local' : 'session')?.setItem('isGoogleLogin', 'true');
+}
+
 /** Changes the role of the stored session (a teacher whose profile says admin becomes 'admin'). */
 export function updateSessionRole(role: SessionRole): void {
   const session = readSession();

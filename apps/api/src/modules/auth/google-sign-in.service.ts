@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
-import type { GoogleSignInError, StudentGoogleSignInBody } from '@sukoyaka/contracts/auth';
+import type { StudentGoogleSignInBody } from '@sukoyaka/contracts/auth';
+import type { GoogleSignInError } from '@sukoyaka/contracts/google-sign-in';
 import type { Database } from '@sukoyaka/db/client';
 import { forbidden, messages, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { currentSchoolYear, findSchoolByCode } from '../schools/schools.service.ts';

@@ -1,10 +1,13 @@
 import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredPage } from '../../../components/layouts/centered-page.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { GoogleSignInErrorAlert, GoogleSignInFinish } from '../../../features/auth/components/google-sign-in-finish.tsx';
 import { StudentLoginForm } from '../../../features/auth/components/student-login-form.tsx';
 import { SchoolCodeInvalid } from '../../../features/schools/components/school-code-invalid.tsx';
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
@@ -15,15 +18,37 @@ import classes from '../../layouts/student-header.module.css';
 /**
  * `/{school_code}/student/login` (spec §2 Student): the school's name (GET show_school_info; an
  * unknown code shows the spec §8 message), then grade, class, 出席番号, password and keep-logged-in,
- * and links to the password page and the help page. Sign in with Google is not offered yet.
+ * and links to the password page and the help page; "sign in with Google" when configured. Back
+ * from Google through /auth with ?token=, it exchanges the one-time code and goes on; with
+ * ?google_error= it says why the sign-in did not happen (decision 014).
  */
 export function StudentLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { school_code: schoolCode = '' } = useParams();
   const school = useSchoolInfo(schoolCode);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
   usePageTitle(t('student.login.title'), t('common.appName'));
+  const token = searchParams.get('token');
 
+  const goOn = useCallback(() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true }), [navigate, schoolCode]);
+  const onGoogleFailed = useCallback(
+    (message: string) => {
+      setGoogleFailure(message);
+      // The code is spent either way: take it out of the address bar and history.
+      setSearchParams({}, { replace: true });
+    },
+    [setSearchParams],
+  );
+
+  if (token) {
+    return (
+      <CenteredPage topRight={<div className={classes.controls}><LanguageSwitch /></div>}>
+        <GoogleSignInFinish schoolCode={schoolCode} token={token} onSignedIn={goOn} onFailed={onGoogleFailed} />
+      </CenteredPage>
+    );
+  }
   if (school.isPending) return <LoadingScreen minHeight="100dvh" />;
   if (school.isError) {
     return (
@@ -40,6 +65,8 @@ export function StudentLoginPage() {
         </Text>
         {t('student.login.title')}
       </Title>
+      <GoogleSignInErrorAlert reason={searchParams.get('google_error')} />
+      <ErrorAlert messages={googleFailure ? [googleFailure] : []} />
       {school.data.grades.length === 0 ? (
         <Alert color="yellow" variant="light">
           {t('student.login.noGrades')}
@@ -49,7 +76,8 @@ export function StudentLoginPage() {
           <StudentLoginForm
             schoolCode={schoolCode}
             grades={school.data.grades}
-            onSignedIn={() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true })}
+            googleSignIn={school.data.googleSignIn}
+            onSignedIn={goOn}
           />
         </div>
       )}

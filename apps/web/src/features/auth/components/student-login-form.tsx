@@ -7,12 +7,15 @@ import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import type { Session } from '../../../lib/session.ts';
 import { useStudentSignIn } from '../hooks/use-sign-in.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 export interface StudentLoginFormProps {
   /** The {school_code} of the URL (spec §3 "school code from URL"). */
   schoolCode: string;
   /** This year's grades with their classes (GET /api/schools/show_school_info). */
   grades: Grade[];
+  /** Offer "sign in with Google" under the form (the product is configured for it). */
+  googleSignIn?: boolean;
   /** Called once the credentials are stored. */
   onSignedIn: (session: Session) => void;
 }
@@ -31,9 +34,10 @@ const SERVER_FIELDS: Record<string, Field> = { gradeId: 'grade', klassId: 'klass
 /**
  * The student login form (spec §2 Student screens, §3 login fields, §5 student login messages):
  * grade, class (depends on grade), 出席番号, password and keep-logged-in, then
- * POST /api/students/sign_in. Server messages are shown as sent (Japanese).
+ * POST /api/students/sign_in; "sign in with Google" under it when configured (keeps the same
+ * keep-logged-in choice). Server messages are shown as sent (Japanese).
  */
-export function StudentLoginForm({ schoolCode, grades, onSignedIn }: StudentLoginFormProps) {
+export function StudentLoginForm({ schoolCode, grades, googleSignIn = false, onSignedIn }: StudentLoginFormProps) {
   const { t } = useTranslation();
   const signIn = useStudentSignIn();
   const [gradeId, setGradeId] = useState('');
@@ -170,6 +174,7 @@ export function StudentLoginForm({ schoolCode, grades, onSignedIn }: StudentLogi
           pending={signIn.isPending}
           submitSize="lg"
         />
+        {googleSignIn && <GoogleSignInButton schoolCode={schoolCode} isPersistentLogin={persistent} />}
       </Stack>
     </form>
   );
