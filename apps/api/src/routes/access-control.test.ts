@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInBoard, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Every served endpoint that belongs to a role refuses a caller without a token (401) and every
+ * other role's token (403): the whole surface, read from the OpenAPI document, against the role
+ * column of the spec's api-endpoints.tsv (our additions take the role of their path prefix).
+ * Other schools are covered per route file, where the data to compare exists.
+ */
+type Role = 'student' | 'teacher' | 'parent' | 'local_government';
+const ROLES: Role[] = ['student', 'teacher', 'parent', 'local_government'];
+
+function specRoles(): Map<string, string> {
+  const file = path.resolve(import.meta.dirname, '../../../../../shared/spec/api-endpoints.tsv');
+  const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
+  return new Map(rows.map((r) => { const [method, p, role] = r.split('\t'); return [`${method} ${p}`, role!]; }));
+}
+
+/** Our additions (decision 007): sign-out by its prefix; health and Google sign-in are public. */
+function additionRole(method: string, route: string): string {
+  if (route === '/api/health' || route.startsWith('/api/students/google/')) return 'public';
+  const prefix = route.split('/')[2];
+  const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
+  const role = prefix ? byPrefix[prefix] : undefined;
+  if (!role) throw new Error(`no role known for ${method} ${route}: add it to the spec list or here`);
+  return role;
+}
+
+let t: TestApp;
+let tokens: Record<Role, AuthHeaders>;
+let endpoints: { method: string; route: string; role: Role }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = {
+    student: await signInStudent(t, t.schoolA),
+    teacher: await signInTeacher(t, t.schoolA, 'admin'),
+    parent: await signInParent(t, t.schoolA),
+    local_government: await signInBoard(t),
+  };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const spec = specRoles();
+  endpoints = Object.entries(doc.paths).flatMap(([route, ops]) =>
+    Object.keys(ops).map((m) => {
+      const method = m.toUpperCase();
+      const role = spec.get(`${method} ${route}`) ?? additionRole(method, route);
+      return { method, route, role: role as Role };
+    }),
+  ).filter((e) => ROLES.includes(e.role));
+});
+afterAll(() => t.close());
+
+const request = (method: string, route: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: method as 'GET', url: route.replace(/\{[^}]+\}/g, '1'), headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+
+describe('access control over the whole API', () => {
+  it('finds the role-bound endpoints (the check covers the real surface)', () => {
+    expect(endpoints.length).toBeGreaterThan(60);
+    for (const role of ROLES) expect(endpoints.some((e) => e.role === role)).toBe(true);
+  });
+
+  it('answers 401 in Japanese to a caller without a token', async () => {
+    const wrong: string[] = [];
+    for (const e of endpoints) {
+      const res = await request(e.method, e.route);
+      if (res.statusCode !== 401 || !String(res.json().errors?.[0]).includes('ログイン')) wrong.push(`${e.method} ${e.route} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 403 to every other role's valid token", async () => {
+    const wrong: string[] = [];
+    for (const e of endpoints) {
+      for (const other of ROLES.filter((r) => r !== e.role)) {
+        const res = await request(e.method, e.route, tokens[other]);
+        if (res.statusCode !== 403) wrong.push(`${e.method} ${e.route} as ${other} → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
