@@ -1,12 +1,26 @@
-import { ja, type Messages } from './locales/ja.ts';
+import type { Messages } from './locales/ja.ts';
+import { common, landing, maintenance } from './locales/ja/common.ts';
+import { student } from './locales/ja/student.ts';
 import type { SupportedLocale } from './locales-meta.ts';
 
+/** Namespaces only staff pages show (teacher, admin and parent screens; docs/decisions/015). */
+export const STAFF_NAMESPACES = ['teacher', 'teacherPupils', 'teacherSettings', 'parent'] as const;
+
+/** Messages without the staff namespaces: what pupils' pages and the shared pages need. */
+export type CoreMessages = Omit<Messages, (typeof STAFF_NAMESPACES)[number]>;
+
 /**
- * Loads one locale's messages. Japanese is bundled with the caller; the other seven are separate
- * modules so a web bundler can split them into their own chunks (loaded only when chosen).
+ * The Japanese that every page may need, imported statically so a web app bundles it; the staff
+ * namespaces come with `loadMessages('ja')` (docs/decisions/015).
+ */
+export const jaCore: CoreMessages = { common, landing, maintenance, student };
+
+/**
+ * Loads one locale's messages, all namespaces. Each locale is a separate module so a web bundler
+ * can split it into its own chunk, loaded only when chosen (Japanese: when a staff page opens).
  */
 const loaders: Record<SupportedLocale, () => Promise<Messages>> = {
-  ja: async () => ja,
+  ja: () => import('./locales/ja.ts').then((m) => m.ja),
   en: () => import('./locales/en.ts').then((m) => m.en),
   ch: () => import('./locales/ch.ts').then((m) => m.ch),
   sp: () => import('./locales/sp.ts').then((m) => m.sp),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSupportedLocale, resources, SUPPORTED_LOCALES } from './index.ts';
-import { loadMessages } from './loaders.ts';
+import { jaCore, loadMessages, STAFF_NAMESPACES } from './loaders.ts';
 
 /** Every leaf of a nested message object as [dotted key, value]. */
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
@@ -24,6 +24,13 @@ describe('locales (spec §1: ja, en, ch, sp, pt, ph, vi, id; ja is the source)',
   it('accepts only supported locale codes', () => {
     for (const code of SUPPORTED_LOCALES) expect(isSupportedLocale(code)).toBe(true);
     for (const code of ['zh', 'es', 'fil', 'JA', '', 'xx', null, undefined, 1]) expect(isSupportedLocale(code)).toBe(false);
+  });
+
+  it('splits ja into the bundled core and the staff namespaces, together exactly ja', () => {
+    const ja = resources.ja.translation;
+    const staff = Object.fromEntries(STAFF_NAMESPACES.map((ns) => [ns, ja[ns]]));
+    expect(Object.keys(jaCore).filter((ns) => (STAFF_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+    expect({ ...jaCore, ...staff }).toEqual(ja);
   });
 
   describe.each(SUPPORTED_LOCALES)('%s', (locale) => {

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { setApiNavigator } from '../lib/api-client.ts';
-import { applyLocale, chooseLocale, forgetStoredLocale, requestedLocale } from '../lib/i18n.ts';
+import { applyLocale, chooseLocale, ensureStaffMessages, forgetStoredLocale, requestedLocale } from '../lib/i18n.ts';
 import { isValidSchoolCode } from '../lib/route-params.ts';
 import { readSession } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -36,13 +36,22 @@ function schoolLoader({ params }: LoaderFunctionArgs) {
 
 
 
+/**
+ * Teacher, admin and parent pages: Japanese's staff messages load before the page renders (a
+ * pupil's device never downloads them; docs/decisions/015).
+ */
+async function staffLoader() {
+  await ensureStaffMessages();
+  return null;
+}
+
 /** Spec §2: a signed-in teacher opening /admin/login goes to their class_dashboard. */
-function adminLoginLoader() {
+async function adminLoginLoader() {
   const session = readSession();
   if (session?.role === 'teacher' || session?.role === 'admin') {
     throw redirect(`/${session.schoolCode}/teacher/class_dashboard`);
   }
-  return null;
+  return staffLoader();
 }
 
 
@@ -76,9 +85,9 @@ export const routes: RouteObject[] = [
         loader: schoolLoader,
         children: [
           { index: true, loader: notFound },
-          { path: 'parent', children: parentRoutes },
+          { path: 'parent', loader: staffLoader, children: parentRoutes },
           { path: 'student', children: studentRoutes },
-          { path: 'teacher', children: teacherRoutes },
+          { path: 'teacher', loader: staffLoader, children: teacherRoutes },
           { path: '*', loader: notFound },
         ],
       },

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadMessages } from '@sukoyaka/i18n/loaders';
-import { ja, type Messages } from '@sukoyaka/i18n/locales/ja';
+import { jaCore, loadMessages } from '@sukoyaka/i18n/loaders';
+import type { Messages } from '@sukoyaka/i18n/locales/ja';
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,
@@ -23,14 +23,15 @@ export const LOCALE_QUERY_PARAM = 'lang';
 
 /**
  * The app's i18next instance (spec §1: Japanese by default, eight languages, fallback ja).
- * Japanese is bundled; the other seven load on demand so the first screen stays small.
+ * Japanese without the staff namespaces is bundled; the other seven languages, and Japanese's
+ * staff namespaces, load on demand so a pupil's first screen stays small (docs/decisions/015).
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...Object.keys(LOCALE_HTML_LANG)],
-  resources: { [DEFAULT_LOCALE]: { translation: ja } },
+  resources: { [DEFAULT_LOCALE]: { translation: jaCore } },
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
   returnNull: false,
@@ -69,6 +70,26 @@ export async function applyLocale(locale: SupportedLocale): Promise<void> {
     i18n.addResourceBundle(locale, 'translation', await loadMessages(locale));
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+let staffMessages: Promise<void> | null = null;
+
+/**
+ * Adds Japanese's staff namespaces (teacher, teacherPupils, teacherSettings, parent). Every route
+ * of a teacher, admin or parent page awaits it in a loader, before the page renders. The other
+ * languages always load whole, so only Japanese (also the fallback language) needs this.
+ */
+export function ensureStaffMessages(): Promise<void> {
+  staffMessages ??= loadMessages(DEFAULT_LOCALE).then(
+    (messages) => {
+      i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', messages, true, true);
+    },
+    (error: unknown) => {
+      staffMessages = null; // offline for a moment: the next navigation tries again
+      throw error;
+    },
+  );
+  return staffMessages;
 }
 
 /**
