@@ -15,11 +15,14 @@ export function kitaPupil({ klass, studentNumber }: PupilSlot) {
   return kitaSchool().students.find((s) => s.grade === '1年' && s.klass === klass && s.studentNumber === studentNumber)!;
 }
 
-/** Signs in through the login page, as a pupil does, and waits for the check-in. */
-export async function signInPupil(page: Page, slot: PupilSlot): Promise<void> {
+/**
+ * Signs in through the login page, as a pupil does, and waits for the check-in. `origin` names
+ * another product server than the configured one (its demo has the same accounts).
+ */
+export async function signInPupil(page: Page, slot: PupilSlot, origin = ''): Promise<void> {
   const school = kitaSchool();
   const pupil = kitaPupil(slot);
-  await page.goto(`/${school.code}/student/login`);
+  await page.goto(`${origin}/${school.code}/student/login`);
   await page.getByLabel('学年').selectOption({ label: pupil.grade });
   await page.getByLabel('組').selectOption({ label: pupil.klass });
   await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
