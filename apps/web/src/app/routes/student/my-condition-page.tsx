@@ -7,7 +7,9 @@ import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { ConditionCheckIn } from '../../../features/conditions/components/condition-check-in.tsx';
+import { useTodaysCondition } from '../../../features/conditions/hooks/use-conditions.ts';
 import { fetchTodaysHealthcheck, usePendingHealthcheck, useStudentHealthcheck } from '../../../features/healthcheck/hooks/use-healthcheck.ts';
+import { QuestionnairePrompt } from '../../../features/questionnaires/components/questionnaire-prompt.tsx';
 import { useStudentSchoolSettings } from '../../../features/students/hooks/use-student.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -69,7 +71,9 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
  * `/{school_code}/student/my_condition` (spec §2 Student): the check-in, こころ then からだ (the
  * skip button only when the school enables it), then today's health observation (健康観察) when
  * the school has one and it is not answered yet, then todays_condition. `?step=healthcheck`
- * opens the health observation directly (register or redo from todays_condition).
+ * opens the health observation directly (register or redo from todays_condition). A pupil who
+ * has already checked in today (signing in again) is offered an open questionnaire above the
+ * faces (decision 013); before the check-in, never.
  */
 export function MyConditionPage() {
   const { t } = useTranslation();
@@ -80,6 +84,7 @@ export function MyConditionPage() {
   const { school_code: schoolCode = '' } = useParams();
   const settings = useStudentSchoolSettings();
   const pendingHealthcheck = usePendingHealthcheck();
+  const todaysCheckIn = useTodaysCondition();
   const todaysPath = `/${schoolCode}/student/todays_condition`;
   const step = params.get('step') === 'healthcheck' ? 'healthcheck' : 'faces';
   usePageTitle(plain(t(step === 'healthcheck' ? 'student.healthcheck.title' : 'student.checkIn.mentalQuestion')), t('common.appName'));
@@ -109,5 +114,10 @@ export function MyConditionPage() {
   if (step === 'healthcheck') return <HealthcheckStep todaysPath={todaysPath} />;
   if (settings.isPending) return <LoadingScreen />;
   if (settings.isError) return <LoadFailure order={1} />;
-  return <ConditionCheckIn allowSkip={settings.data.enableConditionSkip} onStarted={prepare} onRecorded={() => void afterCheckIn()} />;
+  return (
+    <Stack gap="xl">
+      <QuestionnairePrompt enabled={!!todaysCheckIn.data} answerPath={`/${schoolCode}/student/questionnaire`} />
+      <ConditionCheckIn allowSkip={settings.data.enableConditionSkip} onStarted={prepare} onRecorded={() => void afterCheckIn()} />
+    </Stack>
+  );
 }

@@ -50,6 +50,11 @@ export const studentRoutes: RouteObject[] = [
         lazy: () =>
           import('./todays-condition-page.tsx').then((m) => ({ Component: m.TodaysConditionPage })),
       },
+      {
+        // Spec §2: /questionnaire/{questionnaire_delivery_id}, the id optional.
+        path: 'questionnaire/:questionnaire_delivery_id?',
+        lazy: () => import('./questionnaire-page.tsx').then((m) => ({ Component: m.QuestionnairePage })),
+      },
     ],
   },
   { path: '*', loader: notFound },

@@ -8,6 +8,7 @@ import { TodaysConditionSummary } from '../../../features/conditions/components/
 import { lastMonthRange, usePendingCheckIn, useRecentConditions, useTodaysCondition } from '../../../features/conditions/hooks/use-conditions.ts';
 import { HealthcheckSummary } from '../../../features/healthcheck/components/healthcheck-summary.tsx';
 import { usePendingHealthcheck, useStudentHealthcheck } from '../../../features/healthcheck/hooks/use-healthcheck.ts';
+import { QuestionnairePrompt } from '../../../features/questionnaires/components/questionnaire-prompt.tsx';
 import { RecentConditions } from '../../../features/recent-conditions/components/recent-conditions.tsx';
 import { TalkToTeacher } from '../../../features/sos/components/talk-to-teacher.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -16,7 +17,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
  * `/{school_code}/student/todays_condition` (spec §2 Student "recent-condition screen"): today's
  * faces with やり直す, today's health observation, the talk-to-teacher buttons, anonymous contact
  * with the access code (when the school links it) and the last month as a chart. What is still
- * waiting on the device (offline) shows as waiting.
+ * waiting on the device (offline) shows as waiting. Once today's check-in is done, an open
+ * questionnaire is offered under it (decision 013: the check-in always comes first).
  */
 export function TodaysConditionPage() {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function TodaysConditionPage() {
       ) : (
         <TodaysConditionSummary row={today.data ?? null} pending={pending} unavailable={today.isError} checkInTo={`/${schoolCode}/student/my_condition`} />
       )}
+      <QuestionnairePrompt enabled={!!today.data || !!pending} answerPath={`/${schoolCode}/student/questionnaire`} />
       {healthcheck.data ? (
         <HealthcheckSummary healthcheck={healthcheck.data} pending={pendingHealthcheck} formTo={`/${schoolCode}/student/my_condition?step=healthcheck`} />
       ) : null}

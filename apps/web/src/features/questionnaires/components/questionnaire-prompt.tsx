@@ -1,0 +1,116 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
+import type { StudentDelivery } from '@sukoyaka/contracts/questionnaires';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import type { DeliveryChoice } from '../api/questionnaires.ts';
+import { useChooseDelivery, useDeliveries } from '../hooks/use-questionnaires.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
+
+export interface QuestionnairePromptProps {
+  /** True once today's check-in is done (sent or waiting on the device): the prompt never comes first. */
+  enabled: boolean;
+  /** `/{school_code}/student/questionnaire` (the answering page; the delivery id is appended). */
+  answerPath: string;
+}
+
+type Notice = 'postponed' | 'declined' | null;
+
+/** Pupil text is spaced by phrase: break lines at the spaces, never inside a word. */
+const KEEP_WORDS = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
+
+/**
+ * The questionnaire prompt after the check-in (spec §2 Student, §4; decision 013), as a card that
+ * never covers the check-in: for a new delivery "answer now / answer later / never answer again",
+ * for one in progress the resume prompt "resume / postpone". Answer now on a consent
+ * questionnaire opens the consent dialog first. Shows nothing while offline or when nothing is due.
+ */
+export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePromptProps) {
+  const { t } = useTranslation();
+  const { rich } = useTextRenderer();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const deliveries = useDeliveries(enabled);
+  const choose = useChooseDelivery();
+  const [consentFor, setConsentFor] = useState<StudentDelivery | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const due = deliveries.data?.find((d) => d.askNow) ?? null;
+  const errors = choose.error ? (isApiError(choose.error) ? choose.error.errors : [t('common.error.generic')]) : [];
+
+  function run(delivery: StudentDelivery, choice: DeliveryChoice, then: () => void) {
+    choose.mutate({ id: delivery.id, choice }, { onSuccess: then });
+  }
+  const open = (delivery: StudentDelivery) => void navigate(`${answerPath}/${delivery.id}`);
+
+  function answerNow(delivery: StudentDelivery) {
+    if (delivery.needsConsent && delivery.consent !== 'agreed') {
+      choose.reset();
+      setConsentFor(delivery);
+      return;
+    }
+    if (delivery.state === 'answering') open(delivery);
+    else run(delivery, 'agree', () => open(delivery));
+  }
+
+  const noticeText = notice ? (
+    <Text role="status" size="lg" c="gray.8">
+      {rich(t(notice === 'postponed' ? 'student.questionnaire.prompt.postponed' : 'student.questionnaire.prompt.declined'))}
+    </Text>
+  ) : null;
+  if (!due) return noticeText;
+
+  const resuming = due.state === 'answering';
+  const busy = choose.isPending;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg" bg="blue.0" style={{ borderColor: 'var(--mantine-color-blue-3)' }}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconClipboardList size={32} aria-hidden="true" color="var(--mantine-color-blue-8)" style={{ flexShrink: 0 }} />
+          <Stack gap={4}>
+            <Title order={2} id={headingId} fz={{ base: 20, sm: 24 }} style={KEEP_WORDS}>
+              {rich(t(resuming ? 'student.questionnaire.resume.title' : 'student.questionnaire.prompt.title'))}
+            </Title>
+            <Text size="lg" fw={700} lang="ja">
+              {rich(due.title)}
+            </Text>
+            <Text size="lg" style={KEEP_WORDS}>
+              {rich(t(resuming ? 'student.questionnaire.resume.body' : 'student.questionnaire.prompt.body'))}
+            </Text>
+          </Stack>
+        </Group>
+        <ErrorAlert messages={consentFor ? [] : errors} />
+        <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+          <Button size="lg" miw={180} onClick={() => answerNow(due)} loading={busy && choose.variables?.choice === 'agree'} disabled={busy}>
+            {rich(t(resuming ? 'student.questionnaire.resume.resume' : 'student.questionnaire.prompt.answerNow'))}
+          </Button>
+          <Button size="lg" miw={180} variant="default" disabled={busy} onClick={() => run(due, 'unselect', () => setNotice('postponed'))}>
+            {rich(t(resuming ? 'student.questionnaire.resume.postpone' : 'student.questionnaire.prompt.answerLater'))}
+          </Button>
+          {resuming ? null : (
+            <Button size="lg" miw={180} variant="default" disabled={busy} onClick={() => run(due, 'dis_agree', () => setNotice('declined'))}>
+              {rich(t('student.questionnaire.prompt.never'))}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ConsentDialog
+        delivery={consentFor}
+        pending={busy}
+        errors={consentFor ? errors : []}
+        onClose={() => setConsentFor(null)}
+        onAgree={() => consentFor && run(consentFor, 'agree', () => open(consentFor))}
+        onNotNow={() =>
+          consentFor &&
+          run(consentFor, 'unselect', () => {
+            setConsentFor(null);
+            setNotice('postponed');
+          })
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, snap } from '../support/demo.ts';
+import { answerHealthObservation, kitaSchool, pupilHeaders } from './pupil.ts';
+
+/**
+ * Issue 3, the questionnaire prompts as far as they concern the check-in (spec §2 Student, §4;
+ * docs/decisions/013-questionnaires.md). A kita-jhs pupil no other journey uses (2年1組 1番)
+ * checks in first, is then offered the school's bullying survey (it needs consent), answers
+ * later, signs in again and is offered it again, agrees and answers, leaves midway, comes back to
+ * the resume prompt and completes it. Screens are checked with axe and photographed on a phone.
+ */
+const PUPIL = { grade: '2年', klass: '1組', studentNumber: 1 };
+
+async function signIn(page: Page): Promise<void> {
+  const school = kitaSchool();
+  await page.goto(`/${school.code}/student/login`);
+  await page.getByLabel('学年').selectOption({ label: PUPIL.grade });
+  await page.getByLabel('組').selectOption({ label: PUPIL.klass });
+  await page.getByLabel('出席番号').fill(String(PUPIL.studentNumber));
+  await page.getByLabel('パスワード').fill(school.students[0]!.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+}
+
+async function signOutAndIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/login$/);
+  await signIn(page);
+}
+
+const prompt = (page: Page) => page.getByRole('region', { name: 'アンケートが とどいています' });
+const resumePrompt = (page: Page) => page.getByRole('region', { name: 'とちゅうまで こたえた アンケートが あります' });
+
+test('a pupil checks in, postpones the survey, agrees next time, leaves midway, resumes and completes it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await signIn(page);
+  // Before today's check-in nothing comes between the pupil and the faces.
+  await expect(page.getByRole('button', { name: '良い', exact: true })).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: '良い', exact: true }).click();
+  await page.getByRole('button', { name: '少し良い' }).click();
+  await answerHealthObservation(page);
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
+
+  // After the check-in: the prompt, under today's record.
+  await expect(prompt(page)).toBeVisible();
+  await expect(prompt(page).getByText('いじめに関するアンケート')).toBeVisible();
+  await expect(page.getByText('良い').first()).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'student-questionnaire-prompt-phone');
+
+  // Answer later: gone for this sign-in, even after a reload.
+  await prompt(page).getByRole('button', { name: 'あとで こたえる' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'つぎに ログインしたときに また ききます' })).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
+
+  // Signing in again (already checked in today): offered again, above the faces.
+  await signOutAndIn(page);
+  await expect(prompt(page)).toBeVisible();
+  await prompt(page).getByRole('button', { name: 'いま こたえる' }).click();
+
+  // The consent prompt: a labelled modal dialog that keeps the focus, starting on "not now".
+  const consent = page.getByRole('dialog', { name: 'アンケートに こたえる まえに' });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByText('担任の先生と学校の担当の先生だけが読みます', { exact: false })).toBeVisible();
+  await expect(consent.getByRole('button', { name: 'いまは こたえない' })).toBeFocused();
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await consent.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await expectAccessible(page);
+  await snap(page, 'student-questionnaire-consent-phone');
+  await consent.getByRole('button', { name: '同意して こたえる' }).click();
+
+  // The answering page: page 1 of 2; next needs the required answer.
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/questionnaire\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'いじめに関するアンケート', level: 1 })).toBeVisible();
+  await expect(page.getByText('ページ 1 / 2')).toBeVisible();
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await expect(page.getByRole('alert')).toContainText('必須の 質問に 回答してください。');
+  const experience = page.getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ });
+  await experience.getByRole('radio', { name: 'ときどきある' }).click();
+  await page.getByRole('checkbox', { name: '悪口を言われた' }).click();
+  await expectAccessible(page);
+  await snap(page, 'student-questionnaire-answering-phone');
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await expect(page.getByText('ページ 2 / 2')).toBeVisible();
+
+  // Leaving midway: answer later keeps page 1 and goes back to today's record.
+  await page.getByRole('button', { name: 'あとで こたえる' }).click();
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
+  await expect(resumePrompt(page)).toHaveCount(0);
+
+  // Next sign-in: the resume prompt; resuming opens page 2 with page 1 kept.
+  await signOutAndIn(page);
+  await expect(resumePrompt(page)).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'student-questionnaire-resume-phone');
+  await resumePrompt(page).getByRole('button', { name: 'つづきから こたえる' }).click();
+  await expect(page.getByText('ページ 2 / 2')).toBeVisible();
+  await page.getByRole('button', { name: 'まえに もどる' }).click();
+  await expect(page.getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ }).getByRole('radio', { name: 'ときどきある' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '悪口を言われた' })).toBeChecked();
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+
+  await page.getByRole('radiogroup', { name: /まわりの人がいやな思いをしている/ }).getByRole('radio', { name: 'ない', exact: true }).click();
+  await page.getByLabel(/それはいつ、どこでしたか/).fill('なし');
+  await page.getByLabel(/先生に伝えたいこと/).fill('とくにありません。');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'こたえを おくる' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '回答が 完了しました。' })).toBeVisible();
+  await snap(page, 'student-questionnaire-completed');
+
+  await page.getByRole('link', { name: 'きょうの きろくに もどる' }).click();
+  await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
+  await expect(resumePrompt(page)).toHaveCount(0);
+  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) })).json();
+  expect(deliveries.data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'completed', consent: 'agreed', askNow: false })]);
+});
