@@ -39,6 +39,8 @@ test('the recent-condition screen on phone and laptop: chart, anonymous contact,
   await page.goto('/kita-jhs/student/todays_condition');
 
   await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
+  // The chart's library loads when the pupil scrolls near it (issue 3's budget, decision 015).
+  await page.getByRole('img', { name: /グラフ/ }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /グラフ/ }).locator('svg').first()).toBeVisible();
   await page.getByText('表で 見る').click();
   await expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible();

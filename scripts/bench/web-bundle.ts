@@ -94,7 +94,7 @@ export async function signInPupil(browser: Browser, origin: string, schoolCode: 
   await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
   await page.getByLabel('パスワード').fill(pupil.password);
   await page.getByLabel('ログインしたままにする').check();
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
   const storage = await page.evaluate(() => ({ ...(globalThis as unknown as { localStorage: Record<string, string> }).localStorage }));
   await page.context().close();

@@ -34,8 +34,7 @@ export const studentSchoolSettingsSchema = z.object({
 });
 export type StudentSchoolSettings = z.infer<typeof studentSchoolSettingsSchema>;
 
-/** The anonymous reporting service pupils are sent to (STOPit), when the school links it. */
-export const ANONYMOUS_REPORTING_URL = 'https://stopitsolutions.com/';
+export { ANONYMOUS_REPORTING_URL } from './anonymous-reporting.ts';
 
 /** GET /api/students/access_code: how to contact a teacher anonymously (null code when not linked). */
 export const accessCodeSchema = z.object({ linkStopIt: z.boolean(), accessCode: z.string().nullable(), url: z.string().nullable() });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Code, CopyButton, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Code.css';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
-import { ANONYMOUS_REPORTING_URL } from '@sukoyaka/contracts/schools';
+import { ANONYMOUS_REPORTING_URL } from '@sukoyaka/contracts/anonymous-reporting';
 import { useTranslation } from 'react-i18next';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { useAccessCode } from '../hooks/use-access-code.ts';

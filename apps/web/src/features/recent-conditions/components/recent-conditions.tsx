@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import type { ConditionRow } from '@sukoyaka/contracts/conditions';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
@@ -21,6 +22,18 @@ const RecentConditionsChart = lazy(() =>
   ),
 );
 
+/**
+ * True once the element came within 200 px of the viewport, and from then on. On a
+ * phone the chart sits below the fold: its 110 KB (gzip) library then loads when the pupil
+ * scrolls towards it, not with the page (issue 3's budget; docs/decisions/015).
+ */
+function useSeenSoon(): [(element: HTMLDivElement | null) => void, boolean] {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px 0px' });
+  const [seen, setSeen] = useState(false);
+  if (entry?.isIntersecting && !seen) setSeen(true);
+  return [ref, seen];
+}
+
 export interface RecentConditionsProps {
   /** The pupil's check-ins of the range (GET /api/conditions?from&to). */
   rows: ConditionRow[];
@@ -38,6 +51,7 @@ export function RecentConditions({ rows, from, to }: RecentConditionsProps) {
   const points = chartPoints(rows, from, to);
   const recorded = [...points].reverse().filter((p) => p.mental !== null || p.physical !== null || rows.some((r) => r.date === p.key));
   const label = (value: ConditionRow['mental']) => rich(t(`student.faces.${value ?? 'none'}`));
+  const [observeChartBox, chartSeen] = useSeenSoon();
 
   return (
     <Paper component="section" aria-labelledby="recent-conditions-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -52,10 +66,14 @@ export function RecentConditions({ rows, from, to }: RecentConditionsProps) {
             <Text size="md" c="gray.7">
               {rich(t('student.recent.lead'))}
             </Text>
-            <div role="img" aria-label={plain(t('student.recent.chartLabel'))}>
-              <Suspense fallback={<LoadingScreen minHeight={280} />}>
-                <RecentConditionsChart points={points} />
-              </Suspense>
+            <div ref={observeChartBox} role="img" aria-label={plain(t('student.recent.chartLabel'))}>
+              {chartSeen ? (
+                <Suspense fallback={<LoadingScreen minHeight={280} />}>
+                  <RecentConditionsChart points={points} />
+                </Suspense>
+              ) : (
+                <LoadingScreen minHeight={280} />
+              )}
             </div>
             <details className={classes.details}>
               <summary className={classes.summary}>{rich(t('student.recent.showTable'))}</summary>
