@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, snap } from '../support/demo.ts';
+import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { answerHealthObservation, kitaSchool, pupilHeaders } from './pupil.ts';
 
 /**
@@ -122,4 +122,45 @@ test('a pupil checks in, postpones the survey, agrees next time, leaves midway, 
   await expect(resumePrompt(page)).toHaveCount(0);
   const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) })).json();
   expect(deliveries.data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'completed', consent: 'agreed', askNow: false })]);
+});
+
+test('an elementary pupil answers the school-life survey right after the check-in, with furigana', async ({ page }) => {
+  // みなみ小 3年1組 1番: no other journey signs in as this pupil. The survey needs no consent.
+  const school = demoAccounts().schools.find((s) => s.code === 'minami-es')!;
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(`/${school.code}/student/login`);
+  await page.getByLabel('学年').selectOption({ label: '3年' });
+  await page.getByLabel('組').selectOption({ label: '1組' });
+  await page.getByLabel('出席番号').fill('1');
+  await page.getByLabel('パスワード').fill(school.students[0]!.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await page.getByRole('button', { name: /^良/ }).click();
+  await page.getByRole('button', { name: /^良/ }).click();
+  await page.getByRole('button', { name: /回答|かいとう/ }).click();
+
+  const survey = page.getByRole('region', { name: 'アンケートが とどいています' });
+  await expect(survey.getByText('学校生活アンケート')).toBeVisible();
+  await survey.getByRole('button', { name: 'いま こたえる' }).click();
+  await expect(page.getByRole('heading', { name: '学校生活アンケート', level: 1 })).toBeVisible();
+  // Furigana are on for an elementary pupil: the messages carry readings.
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await expect(page.getByRole('alert').locator('ruby').first()).toBeVisible();
+  await page.getByRole('radiogroup', { name: /がっこうは たのしいですか/ }).getByRole('radio', { name: 'たのしい', exact: true }).click();
+  await page.getByRole('radiogroup', { name: /やすみじかん/ }).getByRole('radio', { name: 'ともだちと' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+  await snap(page, 'student-questionnaire-elementary-phone');
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+
+  await page.getByRole('checkbox', { name: 'ともだち' }).click();
+  await page.getByRole('checkbox', { name: 'からだの こと' }).click();
+  await page.getByLabel(/すきな じかん/).fill('たいいく');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectAccessible(page);
+  await snap(page, 'student-questionnaire-elementary-tablet');
+  await page.getByRole('button', { name: 'こたえを おくる' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ありがとう' })).toBeVisible();
+  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) })).json();
+  expect(deliveries.data).toEqual([expect.objectContaining({ title: '学校生活アンケート', state: 'completed', consent: null })]);
 });

@@ -47,7 +47,7 @@ export const SCHOOL_LIFE_SURVEY: QuestionnaireDefinition = {
       questions: [
         {
           formType: 'checkbox',
-          text: 'こまって いる ことは ありますか？（いくつでも えらべます）',
+          text: 'こまって いる ことは ありますか？',
           options: [{ text: 'べんきょう', score: 1 }, { text: 'ともだち', score: 1 }, { text: 'からだの こと', score: 1 }, { text: 'いえの こと', score: 1 }, { text: 'とくに ない' }],
         },
         { formType: 'text', text: 'すきな じかんや きょうかを おしえてね。' },

@@ -29,7 +29,7 @@ export function questionFieldId(questionId: number): string {
 
 /**
  * One question of the answering page (spec §3 formType): text (one line, ≤ 200), long_text
- * (≤ 5,000 with a counter), single_select_row (choices side by side), single_select_column
+ * (≤ 5,000 with a counter), single_select_row (choices side by side where they fit: four on a tablet, stacked on a phone), single_select_column
  * (choices stacked) and checkbox (any number). Choices are cards of at least 52 px; the school's
  * words keep lang="ja" and may carry {漢字:よみ} readings.
  */
@@ -61,7 +61,7 @@ export function QuestionField({ question, number, value, error, onChange }: Ques
     case 'single_select_column': {
       const row = question.formType === 'single_select_row';
       const cards = question.options.map((option, i) => (
-        <Radio.Card key={option.id} id={i === 0 ? id : undefined} value={String(option.id)} radius="md" p="sm" mih={52} w={row ? 'auto' : '100%'} style={{ flex: row ? '1 1 140px' : undefined }}>
+        <Radio.Card key={option.id} id={i === 0 ? id : undefined} value={String(option.id)} radius="md" p="sm" mih={52} w={row ? 'auto' : '100%'} style={{ flex: row ? '1 1 170px' : undefined }}>
           <Group wrap="nowrap" gap="sm">
             <Radio.Indicator size="md" />
             <Text fw={700} size="lg" lang="ja">

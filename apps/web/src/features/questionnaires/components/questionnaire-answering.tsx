@@ -143,7 +143,8 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
   const failureText = failure ? t(`student.questionnaire.answer.${failure}`) : null;
 
   return (
-    <Stack gap="lg" maw={760} mx="auto" w="100%">
+    // Pupil text is spaced by phrase: lines break at the spaces, never inside a word.
+    <Stack gap="lg" maw={760} mx="auto" w="100%" style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
       <Stack gap={4}>
         <Text size="md" c="gray.7" fw={600}>
           {t('student.questionnaire.answer.progress', { current: page + 1, total: groups.length })}
