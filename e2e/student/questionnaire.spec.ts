@@ -122,6 +122,9 @@ test('a pupil checks in, postpones the survey, agrees next time, leaves midway, 
   await expect(resumePrompt(page)).toHaveCount(0);
   const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) })).json();
   expect(deliveries.data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'completed', consent: 'agreed', askNow: false })]);
+  // The route without an id opens the next one to answer; there is none left.
+  await page.goto('/kita-jhs/student/questionnaire');
+  await expect(page.getByRole('heading', { name: 'いま こたえる アンケートは ありません。' })).toBeVisible();
 });
 
 test('an elementary pupil answers the school-life survey right after the check-in, with furigana', async ({ page }) => {
