@@ -20,7 +20,8 @@ export interface QuestionnaireAnsweringProps {
   onLeave: () => void;
 }
 
-type Failure = 'failed' | 'requiredUnanswered' | 'consentNeeded' | null;
+/** Which spec §8 message the page shows (keys of student.questionnaire.answer). */
+type Failure = 'failed' | 'requiredUnanswered' | 'consentNeeded' | 'finished' | 'alreadyDone' | null;
 
 /**
  * The answering page (spec §2 "questionnaire answering with back, next, answer-later and
@@ -95,6 +96,9 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
       if (first >= 0) setPage(first);
       return;
     }
+    // Closed by the teacher meanwhile, or completed on another device.
+    if (isApiError(error, 422)) return setFailure('finished');
+    if (isApiError(error, 409)) return setFailure('alreadyDone');
     setFailure('failed');
   }
 
