@@ -77,7 +77,7 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
   if (finished) {
     return (
       <MessageScreen title={rich(t('student.questionnaire.answer.finished'))}>
-        <Anchor component={Link} to={todaysPath} size="lg" fw={700}>
+        <Anchor component={Link} to={todaysPath} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
           {rich(t('student.questionnaire.answer.toTodays'))}
         </Anchor>
       </MessageScreen>
