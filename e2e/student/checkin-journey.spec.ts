@@ -22,7 +22,7 @@ test('a pupil checks in and asks to talk; the class teacher sees it', async ({ p
   await page.getByLabel('組').selectOption({ label: pupil.klass });
   await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
   await page.getByLabel('パスワード').fill(pupil.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${school.code}/student/my_condition`));
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();

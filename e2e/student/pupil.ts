@@ -27,7 +27,7 @@ export async function signInPupil(page: Page, slot: PupilSlot, origin = ''): Pro
   await page.getByLabel('組').selectOption({ label: pupil.klass });
   await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
   await page.getByLabel('パスワード').fill(pupil.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
 }
 
