@@ -23,8 +23,13 @@ test('pupil pages before signing in: password help, help, /auth and 404', async 
   await expect(page.getByRole('heading', { name: 'インターネットに つながらないとき' })).toBeVisible();
   await expectAccessible(page);
 
+  // /auth hands the token to the school's login page, which exchanges it (decision 014); this
+  // one is made up, so the pupil is told and stays on the login page.
+  const exchange = page.waitForRequest((r) => r.url().endsWith('/api/students/google/sign_in'));
   await page.goto(`/auth#access_token=token-from-sign-in&state=${school.code}`);
-  await expect(page).toHaveURL(new RegExp(`/${school.code}/student/login\\?token=token-from-sign-in$`));
+  expect((await exchange).postDataJSON()).toMatchObject({ schoolCode: school.code, accessToken: 'token-from-sign-in' });
+  await expect(page.getByRole('alert')).toContainText('Googleでのログインに失敗しました');
+  await expect(page).toHaveURL(new RegExp(`/${school.code}/student/login$`));
 
   await page.goto(`/${school.code}/student/no_such_page`);
   await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
