@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import { answerHealthObservation, japanToday, pupilHeaders, savedHealthAnswers, signInPupil, sossSince, waitForPrefetch } from './pupil.ts';
+import { answerHealthObservation, japanToday, pupilHeaders, savedHealthAnswers, signInPupil, sossSince, waitForPrefetch, waitUntilSent } from './pupil.ts';
 
 /**
  * Issue 3 "never lose a check-in or an SOS": a check-in, a health observation and a talk request
@@ -74,18 +74,8 @@ test.describe('offline check-in and talk request', () => {
         await route.continue();
       }
     });
-    // 「いま おくる」 instead of waiting for the backoff (which grows after each failed try).
-    const sendNow = page.getByRole('button', { name: 'いま おくる' });
-    const sent = page.getByText('おくりました。');
-    await expect
-      .poll(
-        async () => {
-          if (await sendNow.isVisible()) await sendNow.click({ timeout: 2_000 }).catch(() => undefined);
-          return sent.isVisible();
-        },
-        { timeout: 15_000, intervals: [500] },
-      )
-      .toBe(true);
+    // 「いま おくる」 is pressed instead of waiting for the backoff.
+    await waitUntilSent(page);
     await expect(page.getByText('先生が数日以内に声をかけます。')).toBeVisible();
 
     expect(sosPosts).toBe(2);

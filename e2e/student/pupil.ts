@@ -103,3 +103,21 @@ export async function waitForPrefetch(page: Page): Promise<void> {
     .toBe(true);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Waits until the device says おくりました。, pressing 「いま おくる」 whenever it is offered (it skips
+ * the backoff that grew after each failed try while the server was away).
+ */
+export async function waitUntilSent(page: Page, timeout = 15_000): Promise<void> {
+  const sendNow = page.getByRole('button', { name: 'いま おくる' });
+  const sent = page.getByText('おくりました。');
+  await expect
+    .poll(
+      async () => {
+        if (await sendNow.isVisible()) await sendNow.click({ timeout: 2_000 }).catch(() => undefined);
+        return sent.isVisible();
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe(true);
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startProductServer } from '../support/product-server.ts';
-import { answerHealthObservation, japanToday, pupilHeaders, signInPupil, waitForPrefetch } from './pupil.ts';
+import { answerHealthObservation, japanToday, pupilHeaders, signInPupil, waitForPrefetch, waitUntilSent } from './pupil.ts';
 
 /**
  * Issue 3 "never lose a check-in or an SOS … test it … by stopping the server": the pupil's
@@ -33,18 +33,8 @@ test('a check-in and a talk request made while the server is stopped arrive once
 
   server = await startProductServer({ port, dataDir });
   try {
-    // The device retries on its own; 「いま おくる」 skips the backoff that grew while the server was down.
-    const sendNow = page.getByRole('button', { name: 'いま おくる' });
-    const sent = page.getByText('おくりました。');
-    await expect
-      .poll(
-        async () => {
-          if (await sendNow.isVisible()) await sendNow.click({ timeout: 2_000 }).catch(() => undefined);
-          return sent.isVisible();
-        },
-        { timeout: 30_000, intervals: [1_000] },
-      )
-      .toBe(true);
+    // The device retries on its own (and 「いま おくる」 is pressed).
+    await waitUntilSent(page, 30_000);
     await expect(page.getByText('まだ おくれていません。つながったら おくります。')).toHaveCount(0);
 
     const headers = await pupilHeaders(page);
