@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 
 /**
@@ -10,7 +10,7 @@ const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!
 const pupil = () => school().students.find((s) => s.grade === '1年' && s.klass === '2組' && s.studentNumber === 2)!;
 
 /** On the provider's page: types the account and signs in, as a pupil does at Google. */
-async function signInAtProvider(page: import('@playwright/test').Page, account: string) {
+async function signInAtProvider(page: Page, account: string) {
   await page.getByPlaceholder('Enter any login').fill(account);
   await page.getByPlaceholder('and password').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
