@@ -83,7 +83,7 @@ test('a class teacher opens a pupil page from its URL and adds a memo through th
   await expectAccessible(page);
   await page.getByRole('link', { name: '過去の記録' }).click();
   await expect(page).toHaveURL(new RegExp(`/student-past/${pupil.id}$`));
-  await expect(page.getByLabel('年度')).toBeVisible();
+  await expect(page.getByLabel('年度', { exact: true })).toBeVisible();
   await settle(page);
   await expectAccessible(page);
 });
