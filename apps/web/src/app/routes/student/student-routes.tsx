@@ -1,22 +1,37 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { schoolInfoQuery } from '../../../features/schools/hooks/use-school-info.ts';
+import { studentMeQuery, studentSchoolSettingsQuery } from '../../../features/students/hooks/use-student.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { readSession } from '../../../lib/session.ts';
 import { notFound } from '../../route-guards.ts';
 
-/** Spec §2: a signed-in student opening login or password goes to my_condition. */
+/**
+ * Spec §2: a signed-in student opening login or password goes to my_condition. Otherwise the
+ * school's grades and classes start loading with the page's code (not awaited: the page shows
+ * its own loading and error states; decision 015).
+ */
 function studentPublicLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if (session?.role === 'student' && session.schoolCode === params.school_code) {
     throw redirect(`/${params.school_code}/student/my_condition`);
   }
+  void queryClient.prefetchQuery(schoolInfoQuery(params.school_code ?? ''));
   return null;
 }
 
-/** Spec §4: no token outside the login page → the student login of the school in the URL. */
+/**
+ * Spec §4: no token outside the login page → the student login of the school in the URL.
+ * Signed in, the data every pupil page shows first (header, school settings) starts loading
+ * with the page's code, not after it (not awaited, so offline the pages work as before).
+ */
 function studentAreaLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if (session?.role !== 'student' || session.schoolCode !== params.school_code) {
     throw redirect(`/${params.school_code}/student/login`);
   }
+  void queryClient.prefetchQuery(schoolInfoQuery(params.school_code));
+  void queryClient.prefetchQuery(studentMeQuery());
+  void queryClient.prefetchQuery(studentSchoolSettingsQuery());
   return null;
 }
 
