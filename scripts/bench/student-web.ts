@@ -132,6 +132,8 @@ function printReport(scripts: RouteScripts[], lighthouse: LighthouseScores[]): v
     ]),
   ]);
   for (const l of lighthouse) {
+    console.log(`  ${l.name}: LCP element ${l.lcpElement}; load average per core during the runs ${l.loadPerCore.toFixed(2)}`);
+    if (l.loadPerCore > 0.5) console.log(`  WARNING ${l.name}: the machine was busy; TBT and performance are worse than on a quiet machine. Rerun when it is quiet.`);
     for (const a of l.failedAccessibility) console.log(`  ${l.name} accessibility: ${a}`);
     for (const o of l.opportunities) console.log(`  ${l.name} opportunity: ${o}`);
   }

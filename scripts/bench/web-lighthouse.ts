@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +15,10 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** The median run's largest contentful paint element, as Lighthouse names it. */
+  lcpElement: string;
+  /** Load average (1 min) per core while the runs went on: above ~0.5 other work inflated TBT. */
+  loadPerCore: number;
   /** Accessibility audits that failed in the median run (id: title). */
   failedAccessibility: string[];
   /** The median run's largest opportunities, for the report (id: saving ms). */
@@ -30,11 +35,13 @@ export interface LighthouseScores {
  */
 export async function runLighthouse(name: string, origin: string, path: string, storage: PupilStorage | null, runs: number): Promise<LighthouseScores> {
   const results: { performance: number; accessibility: number; lhr: LhrLike }[] = [];
+  const loads: number[] = [];
   for (let i = 0; i < runs; i++) {
     let lastError: unknown = null;
     for (let attempt = 0; attempt < 4; attempt++) {
       try {
         const lhr = await runOnce(`${origin}${path}`, origin, storage);
+        loads.push(os.loadavg()[0]! / os.cpus().length);
         results.push({ performance: score(lhr, 'performance'), accessibility: score(lhr, 'accessibility'), lhr });
         lastError = null;
         break;
@@ -55,6 +62,8 @@ export async function runLighthouse(name: string, origin: string, path: string, 
     runs: results.map(({ performance, accessibility }) => ({ performance, accessibility })),
     performance: median.performance,
     accessibility: median.accessibility,
+    lcpElement: lcpElementOf(median.lhr),
+    loadPerCore: Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 100) / 100,
     metrics: { fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), si: audit('speed-index') },
     failedAccessibility: a11yIds.filter((id) => median.lhr.audits[id]?.score === 0).map((id) => `${id}: ${median.lhr.audits[id]!.title}`),
     opportunities: Object.values(median.lhr.audits)
@@ -69,7 +78,15 @@ interface LhrLike {
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
-  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; metricSavings?: Record<string, number | undefined> } | undefined>;
+  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; metricSavings?: Record<string, number | undefined>; details?: unknown } | undefined>;
+}
+
+/** The LCP element's label from the LCP breakdown insight ('?' when Lighthouse names none). */
+function lcpElementOf(lhr: LhrLike): string {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; nodeLabel?: string; snippet?: string }[] } | undefined;
+  const node = details?.items?.find((item) => item.type === 'node');
+  const label = (node?.nodeLabel ?? '?').replace(/\s+/g, ' ').slice(0, 60);
+  return node ? `«${label}»${node.snippet?.includes('boot-') ? ' (boot screen: the app did not render!)' : ''}` : '?';
 }
 
 const score = (lhr: LhrLike, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
