@@ -96,7 +96,7 @@ export function StudentLayout() {
   const japanese = i18n.language === 'ja';
   return (
     <FuriganaProvider show={japanese && furigana}>
-      <Box mih="100dvh" bg="gray.0">
+      <Box mih="100dvh" bg="gray.0" className={classes.pupilArea}>
         <AppHeader
           title={me.data.schoolName}
           subtitle={<StudentIdentity student={me.data} />}

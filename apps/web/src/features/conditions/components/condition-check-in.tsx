@@ -172,7 +172,7 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
             <Text>{t('student.checkIn.sending')}</Text>
           </Group>
         ) : step === 'physical' ? (
-          <Button variant="subtle" size="md" leftSection={<IconArrowLeft size={20} aria-hidden="true" />} onClick={() => setStep('mental')}>
+          <Button variant="subtle" size="md" h={44} leftSection={<IconArrowLeft size={20} aria-hidden="true" />} onClick={() => setStep('mental')}>
             {t('student.checkIn.back')}
           </Button>
         ) : null}

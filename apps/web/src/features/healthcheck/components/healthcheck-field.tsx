@@ -93,7 +93,14 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
         >
           <Stack gap="sm" mt="xs">
             {item.healthcheckOptions.map((option) => (
-              <Checkbox key={option.name} value={option.name} label={rich(option.name)} size="md" styles={{ body: { minHeight: 32, alignItems: 'center' } }} />
+              <Checkbox
+                key={option.name}
+                value={option.name}
+                label={rich(option.name)}
+                size="md"
+                // The label is what a pupil taps: 44 px high (issue 3).
+                styles={{ body: { alignItems: 'center' }, label: { display: 'flex', alignItems: 'center', minHeight: 44 } }}
+              />
             ))}
           </Stack>
           {errorText}
@@ -137,7 +144,8 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
             onChange={(event) => onChange({ type: 'text', value: event.currentTarget.value })}
             aria-describedby={error ? errorId : undefined}
             error={error ? true : undefined}
-            styles={{ label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+            // Size md is 42 px high; a pupil's touch target is at least 44 px (issue 3).
+            styles={{ label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' }, input: { minHeight: 44 } }}
           />
           {errorText}
         </div>

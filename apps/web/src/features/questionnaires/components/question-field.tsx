@@ -153,7 +153,8 @@ export function QuestionField({ question, number, value, error, onChange }: Ques
             onChange={(event) => onChange({ ...value, text: event.currentTarget.value })}
             aria-describedby={describedBy}
             error={error ? true : undefined}
-            styles={labelStyles}
+            // Size md is 42 px high; a pupil's touch target is at least 44 px (issue 3).
+            styles={{ ...labelStyles, input: { minHeight: 44 } }}
           />
           {errorText}
         </div>
