@@ -14,9 +14,13 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../../test-results/screenshots', `${name}.png`), fullPage: true });
 }
 
-/** Fails on any serious or critical axe violation of the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails on any serious or critical axe violation of the page as it is now; `tags` limits axe to
+ * those rule sets (e.g. WCAG 2.2 AA, e2e/support/a11y.ts), all rules when omitted.
+ */
+export async function expectAccessible(page: Page, tags?: string[]): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (tags ? builder.withTags(tags) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectFacesWithoutColour, expectPupilPageAccessible, PUPIL_VIEWPORTS } from '../support/a11y.ts';
+import { demoAccounts } from '../support/demo.ts';
+import { answerHealthObservation } from './pupil.ts';
+
+/**
+ * Issue 3, accessibility of every pupil page: at iPad (1024×768), Chromebook (1366×768) and phone
+ * (360×640) size each page passes axe's WCAG 2.2 AA rules with no serious or critical violation,
+ * has no touch target under 44×44 px, does not scroll sideways, and shows a visible focus on every
+ * Tab stop (nothing hidden takes the focus); the check-in faces carry their names in text and
+ * differ in drawing, not only in colour. Pupils no other journey signs in as: kita-jhs 3年1組
+ * No. 1–2 and minami-es 2年1組 No. 1–2. Phone screenshots go to $A11Y_SHOTS_DIR when set.
+ */
+
+const SHOTS = process.env.A11Y_SHOTS_DIR;
+// Every page is checked three times over, each with a walk through it by Tab.
+test.describe.configure({ timeout: 180_000 });
+
+type Pupil = { school: 'kita-jhs' | 'minami-es'; grade: string; klass: string; studentNumber: number };
+const KITA_PUPIL: Pupil = { school: 'kita-jhs', grade: '3年', klass: '1組', studentNumber: 1 };
+const MINAMI_PUPIL: Pupil = { school: 'minami-es', grade: '2年', klass: '1組', studentNumber: 1 };
+
+/**
+ * Runs every check of e2e/support/a11y.ts on the page as it is, at each of the three screens,
+ * then puts the window back to the tablet. `ready` waits for what must be on screen.
+ */
+async function checkAtEveryViewport(page: Page, name: string, ready: () => Promise<void>) {
+  for (const viewport of PUPIL_VIEWPORTS) {
+    await test.step(`${name} at ${viewport.name} ${viewport.width}×${viewport.height}`, async () => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // No pointer resting on the page (a chart tooltip placed for the wider window would stay).
+      await page.mouse.move(0, 0);
+      await ready();
+      // Let the layout settle after the resize (Mantine's responsive props are media queries).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expectPupilPageAccessible(page);
+      if (SHOTS && viewport.name === 'phone') {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+      }
+    });
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+}
+
+async function signIn(page: Page, pupil: Pupil): Promise<void> {
+  const school = demoAccounts().schools.find((s) => s.code === pupil.school)!;
+  await page.goto(`/${pupil.school}/student/login`);
+  await page.getByLabel('学年').selectOption({ label: pupil.grade });
+  await page.getByLabel('組').selectOption({ label: pupil.klass });
+  await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
+  await page.getByLabel('パスワード').fill(school.students[0]!.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+}
+
+test('pages before signing in: login with Google, password help, help, 404, another language', async ({ page }) => {
+  await page.goto('/kita-jhs/student/login');
+  await checkAtEveryViewport(page, 'login', async () => {
+    await expect(page.getByRole('button', { name: 'Googleでログイン' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+  });
+
+  await page.goto('/kita-jhs/student/password');
+  await checkAtEveryViewport(page, 'password', () => expect(page.getByRole('heading', { name: /パスワードを わすれたときは/ })).toBeVisible());
+
+  // An elementary school: furigana on, with its switch in the top bar.
+  await page.goto('/minami-es/student/help');
+  await checkAtEveryViewport(page, 'help-furigana', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main ruby rt').first()).toBeVisible();
+  });
+
+  await page.goto('/kita-jhs/student/no_such_page');
+  await checkAtEveryViewport(page, 'not-found', () => expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible());
+
+  // The language switch is a native select: its open list is the browser's own, outside the page.
+  // What it changes is checked instead: the login page in the language with the longest words.
+  await page.goto('/minami-es/student/login');
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('vi');
+  await checkAtEveryViewport(page, 'login-vietnamese', () => expect(page.locator('html')).toHaveAttribute('lang', 'vi'));
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('ja');
+});
+
+test('a junior-high pupil: faces, health observation, recent conditions, survey prompt, consent and answering', async ({ page }) => {
+  // The school links the anonymous service in this story, so its card is checked too.
+  await page.route('**/api/students/access_code', (route) =>
+    route.fulfill({ json: { data: { linkStopIt: true, accessCode: 'KITA-1357', url: 'https://report.example.org/' } } }),
+  );
+  await signIn(page, KITA_PUPIL);
+  const faces = async () => {
+    await expect(page.getByRole('button', { name: '良い', exact: true })).toBeVisible();
+    await expectFacesWithoutColour(page);
+  };
+  await checkAtEveryViewport(page, 'faces-mental', faces);
+  await page.getByRole('button', { name: '少し良い' }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await checkAtEveryViewport(page, 'faces-physical', faces);
+  await page.getByRole('button', { name: '良い', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
+  await checkAtEveryViewport(page, 'health-observation', () => expect(page.getByRole('button', { name: '登録する' })).toBeVisible());
+  await answerHealthObservation(page);
+
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
+  const prompt = page.getByRole('region', { name: 'アンケートが とどいています' });
+  await checkAtEveryViewport(page, 'todays-condition', async () => {
+    await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
+    await expect(prompt).toBeVisible();
+    await expect(page.getByRole('button', { name: '担任の先生と話したい' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'だれにも 知られずに そうだんしたいときは' }).getByText('KITA-1357')).toBeVisible();
+    // The chart's library loads when the pupil scrolls near it.
+    await page.getByRole('img', { name: /グラフ/ }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: /グラフ/ }).locator('svg').first()).toBeVisible();
+  });
+
+  // The chart as a table: a wide table scrolls inside its own box, never the page.
+  await page.getByText('表で 見る').click();
+  await expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible();
+  await checkAtEveryViewport(page, 'todays-condition-table', () => expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible());
+
+  // The consent dialog keeps the focus inside; every stop in it is checked.
+  await prompt.getByRole('button', { name: 'いま こたえる' }).click();
+  const consent = page.getByRole('dialog', { name: 'アンケートに こたえる まえに' });
+  await checkAtEveryViewport(page, 'questionnaire-consent', () => expect(consent).toBeVisible());
+  await consent.getByRole('button', { name: '同意して こたえる' }).click();
+
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/questionnaire\/\d+$/);
+  await checkAtEveryViewport(page, 'questionnaire-answering', () => expect(page.getByText('ページ 1 / 2')).toBeVisible());
+  // With the required-answer message showing.
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await expect(page.getByRole('alert')).toContainText('必須の 質問に 回答してください。');
+  await checkAtEveryViewport(page, 'questionnaire-required', () => expect(page.getByRole('alert')).toBeVisible());
+});
+
+test('an elementary pupil with furigana and the skip button, then the pages in Portuguese', async ({ page }) => {
+  await signIn(page, MINAMI_PUPIL);
+  await expect(page.locator('main ruby rt').first()).toBeVisible();
+  const faces = async () => {
+    await expect(page.getByRole('button', { name: '回答しない' })).toBeVisible();
+    await expectFacesWithoutColour(page);
+  };
+  await checkAtEveryViewport(page, 'faces-mental-furigana', faces);
+  await page.getByRole('button', { name: '良い', exact: true }).click();
+  await checkAtEveryViewport(page, 'faces-physical-furigana', faces);
+  await page.getByRole('button', { name: '少し良い' }).click();
+
+  await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
+  await checkAtEveryViewport(page, 'health-observation-furigana', () => expect(page.getByRole('button', { name: '回答しない' })).toBeVisible());
+  await page.getByRole('button', { name: '回答しない' }).click();
+
+  await expect(page).toHaveURL(/\/minami-es\/student\/todays_condition$/);
+  const prompt = page.getByRole('region', { name: 'アンケートが とどいています' });
+  await checkAtEveryViewport(page, 'todays-condition-furigana', async () => {
+    await expect(prompt).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
+  });
+
+  await prompt.getByRole('button', { name: 'いま こたえる' }).click();
+  await expect(page.getByRole('heading', { name: '学校生活アンケート', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('radiogroup', { name: /がっこうは たのしいですか/ }).getByRole('radio', { name: 'たのしい', exact: true }).click();
+  await page.getByRole('radiogroup', { name: /やすみじかん/ }).getByRole('radio', { name: 'ともだちと' }).click();
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+  // Page 2: checkboxes and a text field.
+  await page.getByRole('checkbox', { name: 'ともだち' }).click();
+  await page.getByLabel(/すきな じかん/).fill('たいいく');
+  await checkAtEveryViewport(page, 'questionnaire-answering-furigana', () => expect(page.getByRole('checkbox', { name: 'ともだち' })).toBeChecked());
+
+  // The same page in a language with longer words.
+  const language = page.getByRole('combobox', { name: /Language/ });
+  await language.selectOption('pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await checkAtEveryViewport(page, 'questionnaire-answering-portuguese', () => expect(page.getByRole('checkbox').first()).toBeVisible());
+  await language.selectOption('ja');
+  await page.getByRole('button', { name: 'こたえを おくる' }).click();
+  await checkAtEveryViewport(page, 'questionnaire-completed-furigana', () => expect(page.getByRole('status').filter({ hasText: 'ありがとう' })).toBeVisible());
+
+  await language.selectOption('pt');
+  await page.goto('/minami-es/student/todays_condition');
+  await checkAtEveryViewport(page, 'todays-condition-portuguese', () => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible());
+  // Nothing left to answer: the answering route says so.
+  await page.goto('/minami-es/student/questionnaire');
+  await checkAtEveryViewport(page, 'questionnaire-none-portuguese', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+});
