@@ -11,7 +11,7 @@ import { answerHealthObservation } from './pupil.ts';
  * has no touch target under 44×44 px, does not scroll sideways, and shows a visible focus on every
  * Tab stop (nothing hidden takes the focus); the check-in faces carry their names in text and
  * differ in drawing, not only in colour. Pupils no other journey signs in as: kita-jhs 3年1組
- * No. 1–2 and minami-es 2年1組 No. 1–2. Phone screenshots go to $A11Y_SHOTS_DIR when set.
+ * No. 1 and 2, minami-es 2年1組 No. 1. Phone screenshots go to $A11Y_SHOTS_DIR when set.
  */
 
 const SHOTS = process.env.A11Y_SHOTS_DIR;
@@ -62,6 +62,10 @@ test('pages before signing in: login with Google, password help, help, 404, anot
     await expect(page.getByRole('button', { name: 'Googleでログイン' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
   });
+
+  // The same form telling the pupil what is missing.
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await checkAtEveryViewport(page, 'login-errors', () => expect(page.getByText('学年と組を選択してください').first()).toBeVisible());
 
   await page.goto('/kita-jhs/student/password');
   await checkAtEveryViewport(page, 'password', () => expect(page.getByRole('heading', { name: /パスワードを わすれたときは/ })).toBeVisible());
@@ -133,6 +137,26 @@ test('a junior-high pupil: faces, health observation, recent conditions, survey 
   await page.getByRole('button', { name: 'つぎへ' }).click();
   await expect(page.getByRole('alert')).toContainText('必須の 質問に 回答してください。');
   await checkAtEveryViewport(page, 'questionnaire-required', () => expect(page.getByRole('alert')).toBeVisible());
+
+  // Leaving midway and signing in again: the resume prompt above the faces.
+  await page.getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ }).getByRole('radio', { name: 'ときどきある' }).click();
+  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await expect(page.getByText('ページ 2 / 2')).toBeVisible();
+  await page.getByRole('button', { name: 'あとで こたえる' }).click();
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await signIn(page, KITA_PUPIL);
+  await checkAtEveryViewport(page, 'my-condition-survey-resume', () =>
+    expect(page.getByRole('region', { name: 'とちゅうまで こたえた アンケートが あります' })).toBeVisible(),
+  );
+});
+
+test('a pupil who left after the first face is offered to go on', async ({ page }) => {
+  await signIn(page, { ...KITA_PUPIL, studentNumber: 2 });
+  await page.getByRole('button', { name: '悪い', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await page.reload();
+  await checkAtEveryViewport(page, 'check-in-resume', () => expect(page.getByRole('heading', { name: 'とちゅうまで こたえています' })).toBeVisible());
 });
 
 test('an elementary pupil with furigana and the skip button, then the pages in Portuguese', async ({ page }) => {
