@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardHeart, IconClockHour4, IconRotate } from '@tabler/icons-react';
 import type { HealthcheckAnswerBody } from '@sukoyaka/contracts/healthcheck';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import type { StudentHealthcheck } from '../api/healthcheck.ts';
 import { describeAnswer } from '../answer-text.ts';
@@ -63,18 +64,18 @@ export function HealthcheckSummary({ healthcheck, pending, formTo }: Healthcheck
             {state.isSkip ? (
               <Text size="lg">{rich(t('student.healthcheck.skipped'))}</Text>
             ) : (
-              <Table withRowBorders verticalSpacing="xs" fz="lg">
-                <Table.Tbody>
+              <PlainTable size="lg">
+                <tbody>
                   {rows.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Th scope="row" fw={600} w="55%" lang="ja">
+                    <tr key={item.id}>
+                      <th scope="row" lang="ja" style={{ fontWeight: 600, width: '55%' }}>
                         {rich(item.label)}
-                      </Table.Th>
-                      <Table.Td fw={700}>{describeAnswer(item, state.answers.get(item.id)!, words)}</Table.Td>
-                    </Table.Tr>
+                      </th>
+                      <td style={{ fontWeight: 700 }}>{describeAnswer(item, state.answers.get(item.id)!, words)}</td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </tbody>
+              </PlainTable>
             )}
             <Group>
               <Button component={Link} to={formTo} variant="light" size="md" h={44} leftSection={<IconRotate size={20} aria-hidden="true" />}>

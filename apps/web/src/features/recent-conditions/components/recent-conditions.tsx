@@ -1,9 +1,10 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import type { ConditionRow } from '@sukoyaka/contracts/conditions';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { chartPoints } from '../condition-scores.ts';
 import classes from './recent-conditions.module.css';
@@ -77,29 +78,29 @@ export function RecentConditions({ rows, from, to }: RecentConditionsProps) {
             </div>
             <details className={classes.details}>
               <summary className={classes.summary}>{rich(t('student.recent.showTable'))}</summary>
-              <Table withRowBorders verticalSpacing="xs" fz="md" mt="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{rich(t('student.recent.date'))}</Table.Th>
-                    <Table.Th scope="col">{rich(t('student.todays.mental'))}</Table.Th>
-                    <Table.Th scope="col">{rich(t('student.todays.physical'))}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+              <PlainTable size="md" style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+                <thead>
+                  <tr>
+                    <th scope="col">{rich(t('student.recent.date'))}</th>
+                    <th scope="col">{rich(t('student.todays.mental'))}</th>
+                    <th scope="col">{rich(t('student.todays.physical'))}</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {recorded.map((point) => {
                     const row = rows.find((r) => r.date === point.key);
                     return (
-                      <Table.Tr key={point.key}>
-                        <Table.Th scope="row" fw={600}>
+                      <tr key={point.key}>
+                        <th scope="row" style={{ fontWeight: 600 }}>
                           {point.date}
-                        </Table.Th>
-                        <Table.Td>{label(row?.mental ?? null)}</Table.Td>
-                        <Table.Td>{label(row?.physical ?? null)}</Table.Td>
-                      </Table.Tr>
+                        </th>
+                        <td>{label(row?.mental ?? null)}</td>
+                        <td>{label(row?.physical ?? null)}</td>
+                      </tr>
                     );
                   })}
-                </Table.Tbody>
-              </Table>
+                </tbody>
+              </PlainTable>
             </details>
           </>
         )}
