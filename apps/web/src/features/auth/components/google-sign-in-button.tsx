@@ -35,6 +35,11 @@ export function GoogleSignInButton({ schoolCode, isPersistentLogin }: GoogleSign
         variant="default"
         size="lg"
         fullWidth
+        // Some languages' label is longer than a phone's width: it wraps instead of being cut off.
+        h="auto"
+        mih={50}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         leftSection={<GoogleMark />}
         loading={leaving}
         onClick={() => {

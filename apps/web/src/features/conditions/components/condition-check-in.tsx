@@ -92,7 +92,8 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
             <Text size="lg">{rich(t('student.checkIn.resume.body', { answer: t(`student.faces.${draft.mental}`) }))}</Text>
           </Group>
         </Alert>
-        <Group grow>
+        {/* One under the other on a phone: side by side, the labels would be cut off. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Button
             size="lg"
             leftSection={<IconPlayerPlay size={20} aria-hidden="true" />}
@@ -115,7 +116,7 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
           >
             {rich(t('student.checkIn.resume.restart'))}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     );
   }
