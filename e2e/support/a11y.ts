@@ -96,6 +96,30 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect.soft(widths.scrollWidth, `the page is wider than the window: ${widths.wider.join(', ')}`).toBeLessThanOrEqual(widths.innerWidth);
 }
 
+/**
+ * The visible text cut off by its box, as "description: needs w px, has w px": an element that
+ * hides its overflow (a Mantine button's label does) and whose content is wider than it is. On a
+ * phone a long word in a translation or a two-button row can otherwise lose letters silently.
+ */
+export async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => {
+        if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[aria-hidden="true"]') || !el.innerText?.trim()) return false;
+        // A scroll container (a wide table) shows the rest by scrolling; only hidden or clipped overflow loses text.
+        const { overflowX } = getComputedStyle(el);
+        return (overflowX === 'hidden' || overflowX === 'clip') && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 1;
+      })
+      .map((el) => `<${el.tagName.toLowerCase()}> "${el.innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}": needs ${el.scrollWidth} px, has ${el.clientWidth} px`),
+  );
+}
+
+/** Fails when the page scrolls sideways or text is cut off (WCAG 1.4.10 reflow). */
+export async function expectReflow(page: Page): Promise<void> {
+  await expectNoSidewaysScroll(page);
+  expect.soft(await clippedTexts(page), 'text cut off by its box').toEqual([]);
+}
+
 /** What Tab reached: a description, and why it fails (empty when it is fine). */
 export type FocusStop = { element: string; problem: string };
 
@@ -222,10 +246,10 @@ export async function expectFacesWithoutColour(page: Page): Promise<void> {
   expect(new Set(shapes).size, 'the four faces differ in drawing, not only in colour').toBe(4);
 }
 
-/** All the per-viewport checks of one page: axe, targets, reflow and keyboard focus. */
+/** All the per-viewport checks of one page: axe, targets, reflow (no sideways scrolling, no cut-off text) and keyboard focus. */
 export async function expectPupilPageAccessible(page: Page): Promise<void> {
   await expectWcag22AA(page);
   await expectTouchTargets(page);
-  await expectNoSidewaysScroll(page);
+  await expectReflow(page);
   await expectVisibleFocus(page);
 }
