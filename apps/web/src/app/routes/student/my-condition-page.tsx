@@ -52,7 +52,7 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
     return (
       <Stack gap="md" align="center" py="xl">
         <LoadFailure order={1} />
-        <Anchor component={Link} to={todaysPath} size="lg" fw={700}>
+        <Anchor component={Link} to={todaysPath} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
           {rich(t('student.todays.title'))}
         </Anchor>
       </Stack>
