@@ -160,12 +160,24 @@ test('a junior-high pupil: faces, health observation, recent conditions, survey 
   );
 });
 
-test('a pupil who left after the first face is offered to go on', async ({ page }) => {
+test('a pupil who left after the first face is offered to go on; load failures', async ({ page }) => {
   await signIn(page, { ...KITA_PUPIL, studentNumber: 2 });
   await page.getByRole('button', { name: '悪い', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
   await page.reload();
   await checkAtEveryViewport(page, 'check-in-resume', () => expect(page.getByRole('heading', { name: 'とちゅうまで こたえています' })).toBeVisible());
+
+  // The school network drops: the load-failure message with its reload button, on the check-in
+  // and on the health observation (which also links back to today's record).
+  const failed = page.getByRole('heading', { name: '読み込みに失敗しました' });
+  await page.route('**/api/students/school_settings', (route) => route.abort());
+  await page.reload();
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await checkAtEveryViewport(page, 'load-failure', () => expect(failed).toBeVisible());
+  await page.route('**/api/students/healthcheck', (route) => route.abort());
+  await page.goto('/kita-jhs/student/my_condition?step=healthcheck');
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await checkAtEveryViewport(page, 'health-observation-load-failure', () => expect(page.getByRole('link', { name: 'きょうの きろく' })).toBeVisible());
 });
 
 test('an elementary pupil with furigana and the skip button, then the pages in Portuguese', async ({ page }) => {
