@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import type { StudentDelivery } from '@sukoyaka/contracts/questionnaires';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -9,7 +9,7 @@ import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { DeliveryChoice } from '../api/questionnaires.ts';
 import { useChooseDelivery, useDeliveries } from '../hooks/use-questionnaires.ts';
-import { ConsentDialog } from './consent-dialog.tsx';
+import type { ConsentDialogProps } from './consent-dialog.tsx';
 
 export interface QuestionnairePromptProps {
   /** True once today's check-in is done (sent or waiting on the device): the prompt never comes first. */
@@ -19,6 +19,24 @@ export interface QuestionnairePromptProps {
 }
 
 type Notice = 'postponed' | 'declined' | null;
+
+/**
+ * The consent dialog is Mantine's Modal (with its focus trap, scroll lock and floating-ui: ~30 KB
+ * gzip), which only a pupil with a consent questionnaire due ever opens: it loads when such a
+ * prompt shows, not with the check-in (decision 015). If its code cannot arrive, the card says so.
+ */
+const loadConsentDialog = () => import('./consent-dialog.tsx');
+const ConsentDialog = lazy<ComponentType<ConsentDialogProps>>(() =>
+  loadConsentDialog().then(
+    (m) => ({ default: m.ConsentDialog }),
+    () => ({ default: ConsentDialogUnavailable }),
+  ),
+);
+
+function ConsentDialogUnavailable({ delivery }: ConsentDialogProps) {
+  const { t } = useTranslation();
+  return delivery ? <ErrorAlert messages={[t('common.error.network')]} /> : null;
+}
 
 /** Pupil text is spaced by phrase: break lines at the spaces, never inside a word. */
 const KEEP_WORDS = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
@@ -39,6 +57,10 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
   const [consentFor, setConsentFor] = useState<StudentDelivery | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const due = deliveries.data?.find((d) => d.askNow) ?? null;
+  const consentDue = !!due && due.needsConsent && due.consent !== 'agreed';
+  useEffect(() => {
+    if (consentDue) void loadConsentDialog().catch(() => undefined);
+  }, [consentDue]);
   const errors = choose.error ? (isApiError(choose.error) ? choose.error.errors : [t('common.error.generic')]) : [];
 
   function run(delivery: StudentDelivery, choice: DeliveryChoice, then: () => void) {
@@ -97,20 +119,24 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
           )}
         </Group>
       </Stack>
-      <ConsentDialog
-        delivery={consentFor}
-        pending={busy}
-        errors={consentFor ? errors : []}
-        onClose={() => setConsentFor(null)}
-        onAgree={() => consentFor && run(consentFor, 'agree', () => open(consentFor))}
-        onNotNow={() =>
-          consentFor &&
-          run(consentFor, 'unselect', () => {
-            setConsentFor(null);
-            setNotice('postponed');
-          })
-        }
-      />
+      {consentDue && (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            delivery={consentFor}
+            pending={busy}
+            errors={consentFor ? errors : []}
+            onClose={() => setConsentFor(null)}
+            onAgree={() => consentFor && run(consentFor, 'agree', () => open(consentFor))}
+            onNotNow={() =>
+              consentFor &&
+              run(consentFor, 'unselect', () => {
+                setConsentFor(null);
+                setNotice('postponed');
+              })
+            }
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
