@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useIdleEdit, type IdleEdit } from './use-idle-edit.ts';
 
 /** Tells a page's edit session whether one of its forms has unsaved changes. */
@@ -37,7 +37,9 @@ export function useEditSession(): EditSession {
 
 /** A form's side of the edit session: reports its dirty state, and clean when it goes away. */
 export function useReportDirty(formKey: string, dirty: boolean, report: ReportDirty | undefined): void {
-  useEffect(() => {
+  // A layout effect, like useIdleEdit's: the edit starts in the same task as the input that made
+  // the form dirty, not after the next frame, when preact/compat runs plain effects (decision 016).
+  useLayoutEffect(() => {
     report?.(formKey, dirty);
   }, [formKey, dirty, report]);
   useEffect(() => () => report?.(formKey, false), [formKey, report]);

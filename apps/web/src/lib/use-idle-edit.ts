@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IDLE_CHECK_INTERVAL_MS, idleEditState } from './idle-edit.ts';
 
 /** What the user does that counts as "still editing". Pointer moves alone do not. */
@@ -25,7 +25,10 @@ export function useIdleEdit(active: boolean, onExpire: () => void, now: () => nu
     expire.current = onExpire;
   }, [onExpire]);
 
-  useEffect(() => {
+  // A layout effect, so the idle time starts in the same task as the input that began the edit:
+  // preact/compat, which runs this code in the browser, runs plain effects after the next frame
+  // (decision 016), and time that passes before then would otherwise not count as idle.
+  useLayoutEffect(() => {
     if (!active) return;
     lastActivity.current = now();
     const touch = () => {
