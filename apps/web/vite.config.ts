@@ -30,12 +30,7 @@ export default defineConfig({
     compression({ algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')], threshold: 1024 }),
   ],
   resolve: {
-    alias: [
-      // i18next supplies types only; the one function react-i18next imports from it at runtime
-      // comes from here, so its 15 KB (gzip) stay out of the pupil's download (decision 015).
-      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18next-runtime.ts', import.meta.url)) },
-      ...PREACT_COMPAT,
-    ],
+    alias: PREACT_COMPAT,
   },
   build: {
     outDir: 'dist',

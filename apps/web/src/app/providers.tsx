@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
-import { asI18next } from '../lib/translator.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 
@@ -33,7 +32,7 @@ export interface AppProvidersProps {
 /** The app-wide providers: translations, data cache and the Mantine theme (light scheme only). */
 export function AppProviders({ children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={asI18next(i18n)}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           {children}

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { jaCore, loadMessages } from '@sukoyaka/i18n/loaders';
 import type { Messages } from '@sukoyaka/i18n/locales/ja';
@@ -7,7 +8,6 @@ import {
   LOCALE_HTML_LANG,
   type SupportedLocale,
 } from '@sukoyaka/i18n/locales-meta';
-import { asI18next, createTranslator } from './translator.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,14 +22,20 @@ export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALE_QUERY_PARAM = 'lang';
 
 /**
- * The app's translator, used through react-i18next (spec §1: Japanese by default, eight
- * languages, fallback ja). Japanese without the staff namespaces is bundled; the other seven
- * languages, and Japanese's staff namespaces, load on demand so a pupil's first screen stays
- * small. The engine is ours, not i18next's (`translator.ts`, docs/decisions/015).
+ * The app's i18next instance (spec §1: Japanese by default, eight languages, fallback ja).
+ * Japanese without the staff namespaces is bundled; the other seven languages, and Japanese's
+ * staff namespaces, load on demand so a pupil's first screen stays small (docs/decisions/015).
  */
-export const i18n = createTranslator({ lng: DEFAULT_LOCALE, fallbackLng: DEFAULT_LOCALE, resources: { [DEFAULT_LOCALE]: jaCore } });
-// react-i18next's fallback instance, for a component rendered outside <AppProviders>.
-initReactI18next.init(asI18next(i18n));
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...Object.keys(LOCALE_HTML_LANG)],
+  resources: { [DEFAULT_LOCALE]: { translation: jaCore } },
+  interpolation: { escapeValue: false }, // React escapes
+  initAsync: false,
+  returnNull: false,
+});
 
 i18n.on('languageChanged', (lng) => {
   if (isSupportedLocale(lng)) document.documentElement.lang = LOCALE_HTML_LANG[lng];
