@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects: `unit` (pure functions, PGlite smoke; no server) and `api` (HTTP tests against a
- * real PostgreSQL server started once by the global setup). TZ=UTC is set by scripts/test.mjs
- * to prove no code relies on the server's time zone.
+ * real PostgreSQL server started once by the global setup). Both run with TZ=UTC, wherever they
+ * are started from (a developer in Tokyo too), to prove no code relies on the server's time zone.
  */
 export default defineConfig({
   test: {
@@ -11,6 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          env: { TZ: 'UTC' },
           include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -19,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          env: { TZ: 'UTC' },
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['scripts/test/global-setup-postgres.ts'],
