@@ -10,22 +10,24 @@ import { answerHealthObservation, kitaSchool, pupilHeaders } from './pupil.ts';
  * the resume prompt and completes it. Screens are checked with axe and photographed on a phone.
  */
 const PUPIL = { grade: '2年', klass: '1組', studentNumber: 1 };
+/** The pupil who declines (kita-jhs 2年2組 1番, no other journey's). */
+const DECLINING_PUPIL = { grade: '2年', klass: '2組', studentNumber: 1 };
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, pupil = PUPIL): Promise<void> {
   const school = kitaSchool();
   await page.goto(`/${school.code}/student/login`);
-  await page.getByLabel('学年').selectOption({ label: PUPIL.grade });
-  await page.getByLabel('組').selectOption({ label: PUPIL.klass });
-  await page.getByLabel('出席番号').fill(String(PUPIL.studentNumber));
+  await page.getByLabel('学年').selectOption({ label: pupil.grade });
+  await page.getByLabel('組').selectOption({ label: pupil.klass });
+  await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
   await page.getByLabel('パスワード').fill(school.students[0]!.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
 }
 
-async function signOutAndIn(page: Page): Promise<void> {
+async function signOutAndIn(page: Page, pupil = PUPIL): Promise<void> {
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/kita-jhs\/student\/login$/);
-  await signIn(page);
+  await signIn(page, pupil);
 }
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'アンケートが とどいています' });
@@ -166,4 +168,23 @@ test('an elementary pupil answers the school-life survey right after the check-i
   await expect(page.getByRole('status').filter({ hasText: 'ありがとう' })).toBeVisible();
   const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) })).json();
   expect(deliveries.data).toEqual([expect.objectContaining({ title: '学校生活アンケート', state: 'completed', consent: null })]);
+});
+
+test('a pupil who says never answer again is not asked again, and the check-in goes on as before', async ({ page }) => {
+  await signIn(page, DECLINING_PUPIL);
+  await page.getByRole('button', { name: '少し良い' }).click();
+  await page.getByRole('button', { name: '良い', exact: true }).click();
+  await answerHealthObservation(page);
+  await expect(prompt(page)).toBeVisible();
+
+  await prompt(page).getByRole('button', { name: 'もう こたえない' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'わかりました。この アンケートは もう ききません。' })).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
+
+  // Not on the next sign-in either; today's record is still there to redo.
+  await signOutAndIn(page, DECLINING_PUPIL);
+  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
+  const deliveries = await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) });
+  expect((await deliveries.json()).data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'never', askNow: false })]);
 });
