@@ -1,6 +1,7 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { PupilDay } from '@sukoyaka/contracts/dashboards';
 import { Fragment, type ReactNode } from 'react';
+import { CaptionedTable } from './captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { monthAndDay } from '../../lib/date-options.ts';
 import { weekdayOf } from '../../lib/dates.ts';
@@ -59,104 +60,99 @@ export function PupilWeekTable({ dates, today, caption, columns, rows, rowHeader
   const shade = (date: string) => (date === today ? 'var(--mantine-color-blue-0)' : isWeekend(date) ? 'var(--mantine-color-gray-1)' : undefined);
   const groupBorder = { borderLeft: '2px solid var(--mantine-color-gray-4)' };
   return (
-    <Table.ScrollContainer
+    <CaptionedTable
+      caption={caption}
       minWidth={columns.reduce((sum, c) => sum + (c.width ?? 120), 0) + dates.length * 3 * 44}
-      type="native"
-      // Positioned, so the visually hidden labels of cells scrolled out of view are clipped too.
-      pos="relative"
-      // On a narrow screen the week scrolls sideways: keyboard users need to reach it (WCAG 2.1.1).
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
+      withTableBorder
+      withColumnBorders={false}
+      verticalSpacing={6}
+      horizontalSpacing={6}
+      highlightOnHover
+      stickyHeader
     >
-      <Table withTableBorder withColumnBorders={false} verticalSpacing={6} horizontalSpacing={6} highlightOnHover stickyHeader>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <colgroup>
-          {columns.map((c) => (
-            <col key={c.key} />
-          ))}
-        </colgroup>
-        {dates.map((date) => (
-          <colgroup key={date} span={3} />
+      <colgroup>
+        {columns.map((c) => (
+          <col key={c.key} />
         ))}
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} scope="col" rowSpan={2} w={c.width} style={{ verticalAlign: 'bottom' }}>
-                {c.label}
-              </Table.Th>
-            ))}
-            {dates.map((date) => {
-              const { month, day } = monthAndDay(date);
-              return (
-                <Table.Th key={date} scope="colgroup" colSpan={3} ta="center" style={{ ...groupBorder, background: shade(date) }}>
-                  <Text inherit fw={date === today ? 800 : 700}>
-                    {shortDate(month, day, weekdayOf(date, htmlLang), htmlLang)}
+      </colgroup>
+      {dates.map((date) => (
+        <colgroup key={date} span={3} />
+      ))}
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.key} scope="col" rowSpan={2} w={c.width} style={{ verticalAlign: 'bottom' }}>
+              {c.label}
+            </Table.Th>
+          ))}
+          {dates.map((date) => {
+            const { month, day } = monthAndDay(date);
+            return (
+              <Table.Th key={date} scope="colgroup" colSpan={3} ta="center" style={{ ...groupBorder, background: shade(date) }}>
+                <Text inherit fw={date === today ? 800 : 700}>
+                  {shortDate(month, day, weekdayOf(date, htmlLang), htmlLang)}
+                </Text>
+                {date === today ? (
+                  <Text size="xs" c="blue.9" fw={700}>
+                    {t('teacher.dashboard.today')}
                   </Text>
-                  {date === today ? (
-                    <Text size="xs" c="blue.9" fw={700}>
-                      {t('teacher.dashboard.today')}
-                    </Text>
-                  ) : null}
+                ) : null}
+              </Table.Th>
+            );
+          })}
+        </Table.Tr>
+        <Table.Tr>
+          {dates.map((date) => (
+            <Fragment key={date}>
+              {DAY_KINDS.map((kind, i) => (
+                <Table.Th
+                  key={kind}
+                  scope="col"
+                  ta="center"
+                  w={44}
+                  title={t(`teacher.dashboard.columnsLong.${kind}`)}
+                  style={{ ...(i === 0 ? groupBorder : {}), background: shade(date), fontWeight: 600 }}
+                >
+                  {t(`teacher.dashboard.columns.${kind}`)}
                 </Table.Th>
-              );
-            })}
-          </Table.Tr>
-          <Table.Tr>
-            {dates.map((date) => (
-              <Fragment key={date}>
-                {DAY_KINDS.map((kind, i) => (
-                  <Table.Th
-                    key={kind}
-                    scope="col"
-                    ta="center"
-                    w={44}
-                    title={t(`teacher.dashboard.columnsLong.${kind}`)}
-                    style={{ ...(i === 0 ? groupBorder : {}), background: shade(date), fontWeight: 600 }}
-                  >
-                    {t(`teacher.dashboard.columns.${kind}`)}
+              ))}
+            </Fragment>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <EmptyTableRow columns={columns.length + dates.length * 3}>{emptyText}</EmptyTableRow>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.leading.map((cell, i) =>
+                i === rowHeaderIndex ? (
+                  <Table.Th key={columns[i]?.key ?? i} scope="row" fw={500}>
+                    {cell}
                   </Table.Th>
-                ))}
-              </Fragment>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <EmptyTableRow columns={columns.length + dates.length * 3}>{emptyText}</EmptyTableRow>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.leading.map((cell, i) =>
-                  i === rowHeaderIndex ? (
-                    <Table.Th key={columns[i]?.key ?? i} scope="row" fw={500}>
-                      {cell}
-                    </Table.Th>
-                  ) : (
-                    <Table.Td key={columns[i]?.key ?? i}>{cell}</Table.Td>
-                  ),
-                )}
-                {row.days.map((day) => (
-                  <Fragment key={day.date}>
-                    <Table.Td style={{ ...groupBorder, background: shade(day.date) }}>
-                      <DayCondition value={day.mental} alert={day.mentalAlert} />
-                    </Table.Td>
-                    <Table.Td style={{ background: shade(day.date) }}>
-                      <DayCondition value={day.physical} alert={day.physicalAlert} />
-                    </Table.Td>
-                    <Table.Td style={{ background: shade(day.date) }}>
-                      <TalkIndicator talk={day.talk} compact />
-                    </Table.Td>
-                  </Fragment>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                ) : (
+                  <Table.Td key={columns[i]?.key ?? i}>{cell}</Table.Td>
+                ),
+              )}
+              {row.days.map((day) => (
+                <Fragment key={day.date}>
+                  <Table.Td style={{ ...groupBorder, background: shade(day.date) }}>
+                    <DayCondition value={day.mental} alert={day.mentalAlert} />
+                  </Table.Td>
+                  <Table.Td style={{ background: shade(day.date) }}>
+                    <DayCondition value={day.physical} alert={day.physicalAlert} />
+                  </Table.Td>
+                  <Table.Td style={{ background: shade(day.date) }}>
+                    <TalkIndicator talk={day.talk} compact />
+                  </Table.Td>
+                </Fragment>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </CaptionedTable>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
 import { Fragment, useState } from 'react';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NeedsCheckMark } from '../../../components/ui/dashboard-cells.tsx';
@@ -54,87 +55,82 @@ export function AlertListTable({ list, title, pupilHref }: AlertListTableProps) 
   return (
     <Stack gap="sm">
       <ErrorAlert messages={error} />
-      <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={t('teacher.alertDashboard.caption', { title })} minWidth={860}>
-        <Table withTableBorder highlightOnHover verticalSpacing="sm">
-          <Table.Caption>
-            <VisuallyHidden>{t('teacher.alertDashboard.caption', { title })}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={190}>
-                {t('teacher.alertDashboard.columns.datetime')}
-              </Table.Th>
-              <Table.Th scope="col" w={200}>
-                {t('teacher.alertDashboard.columns.student')}
-              </Table.Th>
-              <Table.Th scope="col">{t('teacher.alertDashboard.columns.content')}</Table.Th>
-              <Table.Th scope="col" w={240}>
-                {t('teacher.alertDashboard.columns.state')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.length === 0 ? (
-              <EmptyTableRow columns={4}>{t('teacher.alertDashboard.empty')}</EmptyTableRow>
-            ) : (
-              byDay(list).map(({ date, alerts }) => {
-                const dayState = needsCheckState(alerts);
-                return (
-                  <Fragment key={date}>
-                    <Table.Tr bg="gray.1">
-                      <Table.Th scope="colgroup" colSpan={4}>
-                        <Group gap="sm">
-                          <Text fw={700}>{t('teacher.alertDashboard.dayHeading', { date: formatDate(date), count: alerts.length })}</Text>
-                          <Badge variant="light" color={dayState === 'processed' ? 'green' : 'red'}>
-                            {dayState === 'processed' ? t('teacher.alertDashboard.dayAllProcessed') : t('teacher.alertDashboard.dayOpen')}
-                          </Badge>
-                        </Group>
+      <CaptionedTable caption={t('teacher.alertDashboard.caption', { title })} minWidth={860} withTableBorder highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={190}>
+              {t('teacher.alertDashboard.columns.datetime')}
+            </Table.Th>
+            <Table.Th scope="col" w={200}>
+              {t('teacher.alertDashboard.columns.student')}
+            </Table.Th>
+            <Table.Th scope="col">{t('teacher.alertDashboard.columns.content')}</Table.Th>
+            <Table.Th scope="col" w={240}>
+              {t('teacher.alertDashboard.columns.state')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.length === 0 ? (
+            <EmptyTableRow columns={4}>{t('teacher.alertDashboard.empty')}</EmptyTableRow>
+          ) : (
+            byDay(list).map(({ date, alerts }) => {
+              const dayState = needsCheckState(alerts);
+              return (
+                <Fragment key={date}>
+                  <Table.Tr bg="gray.1">
+                    <Table.Th scope="colgroup" colSpan={4}>
+                      <Group gap="sm">
+                        <Text fw={700}>{t('teacher.alertDashboard.dayHeading', { date: formatDate(date), count: alerts.length })}</Text>
+                        <Badge variant="light" color={dayState === 'processed' ? 'green' : 'red'}>
+                          {dayState === 'processed' ? t('teacher.alertDashboard.dayAllProcessed') : t('teacher.alertDashboard.dayOpen')}
+                        </Badge>
+                      </Group>
+                    </Table.Th>
+                  </Table.Tr>
+                  {alerts.map((alert) => (
+                    <Table.Tr key={alert.id}>
+                      <Table.Td>{formatAlertTime(alert.datetime)}</Table.Td>
+                      <Table.Th scope="row" fw={500}>
+                        <Text size="sm" c="gray.8">
+                          {t('teacher.pupil.klassNumber', { grade: alert.student.gradeName, klass: alert.student.klassName, number: alert.student.studentNumber })}
+                        </Text>
+                        <Anchor component={Link} to={pupilHref(alert.student.id)} inherit>
+                          {alert.student.name}
+                        </Anchor>
                       </Table.Th>
+                      <Table.Td style={{ whiteSpace: 'pre-line' }}>{alert.contentAlert}</Table.Td>
+                      <Table.Td>
+                        {alert.processed ? (
+                          <Stack gap={0}>
+                            <NeedsCheckMark alerts={[alert]} />
+                            <Text size="xs" c="gray.8">
+                              {t('teacher.alertDashboard.processedBy', { teacher: alert.teacherName ?? '', datetime: alert.processedAt ? formatDateTime(alert.processedAt) : '' })}
+                            </Text>
+                          </Stack>
+                        ) : (
+                          <Group gap="sm" wrap="nowrap">
+                            <NeedsCheckMark alerts={[alert]} />
+                            <Button
+                              size="sm"
+                              variant="light"
+                              aria-label={t('teacher.alertDashboard.resolveLabel', { name: alert.student.name })}
+                              loading={resolve.isPending && resolve.variables === alert.id}
+                              onClick={() => resolveOne(alert)}
+                            >
+                              {t('teacher.alertDashboard.resolve')}
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
-                    {alerts.map((alert) => (
-                      <Table.Tr key={alert.id}>
-                        <Table.Td>{formatAlertTime(alert.datetime)}</Table.Td>
-                        <Table.Th scope="row" fw={500}>
-                          <Text size="sm" c="gray.8">
-                            {t('teacher.pupil.klassNumber', { grade: alert.student.gradeName, klass: alert.student.klassName, number: alert.student.studentNumber })}
-                          </Text>
-                          <Anchor component={Link} to={pupilHref(alert.student.id)} inherit>
-                            {alert.student.name}
-                          </Anchor>
-                        </Table.Th>
-                        <Table.Td style={{ whiteSpace: 'pre-line' }}>{alert.contentAlert}</Table.Td>
-                        <Table.Td>
-                          {alert.processed ? (
-                            <Stack gap={0}>
-                              <NeedsCheckMark alerts={[alert]} />
-                              <Text size="xs" c="gray.8">
-                                {t('teacher.alertDashboard.processedBy', { teacher: alert.teacherName ?? '', datetime: alert.processedAt ? formatDateTime(alert.processedAt) : '' })}
-                              </Text>
-                            </Stack>
-                          ) : (
-                            <Group gap="sm" wrap="nowrap">
-                              <NeedsCheckMark alerts={[alert]} />
-                              <Button
-                                size="sm"
-                                variant="light"
-                                aria-label={t('teacher.alertDashboard.resolveLabel', { name: alert.student.name })}
-                                loading={resolve.isPending && resolve.variables === alert.id}
-                                onClick={() => resolveOne(alert)}
-                              >
-                                {t('teacher.alertDashboard.resolve')}
-                              </Button>
-                            </Group>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Fragment>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  ))}
+                </Fragment>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </CaptionedTable>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import type { ClassDashboardByDate, DashboardStudentRow } from '@sukoyaka/contracts/dashboards';
 import type { ReactNode } from 'react';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
@@ -79,82 +80,77 @@ export function ClassDashboardTable({ data, caption, renderAttendance, pupilHref
   // whole row, register included, fits without scrolling sideways.
   const labelFrom = 'lg';
   return (
-    <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={caption} minWidth={900}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={{ base: 64, lg: 80 }}>
-              {t('teacher.dashboard.columns.studentNumber')}
-            </Table.Th>
-            <Table.Th scope="col" miw={140}>
-              {t('teacher.dashboard.columns.name')}
-            </Table.Th>
-            <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.mental')}>
-              {t('teacher.dashboard.columns.mental')}
-            </Table.Th>
-            <Table.Th scope="col" w={96}>
-              {t('teacher.dashboard.moreColumns.mentalCheck')}
-            </Table.Th>
-            <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.physical')}>
-              {t('teacher.dashboard.columns.physical')}
-            </Table.Th>
-            <Table.Th scope="col" w={96}>
-              {t('teacher.dashboard.moreColumns.physicalCheck')}
-            </Table.Th>
-            <Table.Th scope="col" w={172} title={t('teacher.dashboard.columnsLong.talk')}>
-              {t('teacher.dashboard.columns.talk')}
-            </Table.Th>
-            <Table.Th scope="col" w={250}>
-              {renderAttendance ? t('teacher.dashboard.moreColumns.attendance') : t('teacher.dashboard.moreColumns.parentReports')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.students.length === 0 ? (
-            <EmptyTableRow columns={8}>{t('teacher.dashboard.empty')}</EmptyTableRow>
-          ) : (
-            data.students.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.studentNumber}</Table.Td>
-                <Table.Th scope="row" fw={500}>
-                  {pupilHref ? (
-                    <Anchor component={Link} to={pupilHref(row)} inherit>
-                      {row.name}
-                    </Anchor>
-                  ) : (
-                    <Text inherit>{row.name}</Text>
-                  )}
-                  <RegisterLine row={row} />
-                </Table.Th>
-                <Table.Td>
-                  <ConditionValueCell value={row.mental} labelVisibleFrom={labelFrom} />
-                </Table.Td>
-                <Table.Td>
-                  <NeedsCheckMark alerts={[row.mentalAlert]} />
-                </Table.Td>
-                <Table.Td>
-                  <ConditionValueCell value={row.physical} labelVisibleFrom={labelFrom} />
-                </Table.Td>
-                <Table.Td>
-                  <NeedsCheckMark alerts={[row.physicalAlert]} />
-                </Table.Td>
-                <Table.Td>
-                  <TalkIndicator talk={row.talk} soss={row.soss} />
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap="xs">
-                    {renderAttendance?.(row)}
-                    <ParentReports row={row} />
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CaptionedTable caption={caption} minWidth={900} striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={{ base: 64, lg: 80 }}>
+            {t('teacher.dashboard.columns.studentNumber')}
+          </Table.Th>
+          <Table.Th scope="col" miw={140}>
+            {t('teacher.dashboard.columns.name')}
+          </Table.Th>
+          <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.mental')}>
+            {t('teacher.dashboard.columns.mental')}
+          </Table.Th>
+          <Table.Th scope="col" w={96}>
+            {t('teacher.dashboard.moreColumns.mentalCheck')}
+          </Table.Th>
+          <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.physical')}>
+            {t('teacher.dashboard.columns.physical')}
+          </Table.Th>
+          <Table.Th scope="col" w={96}>
+            {t('teacher.dashboard.moreColumns.physicalCheck')}
+          </Table.Th>
+          <Table.Th scope="col" w={172} title={t('teacher.dashboard.columnsLong.talk')}>
+            {t('teacher.dashboard.columns.talk')}
+          </Table.Th>
+          <Table.Th scope="col" w={250}>
+            {renderAttendance ? t('teacher.dashboard.moreColumns.attendance') : t('teacher.dashboard.moreColumns.parentReports')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.students.length === 0 ? (
+          <EmptyTableRow columns={8}>{t('teacher.dashboard.empty')}</EmptyTableRow>
+        ) : (
+          data.students.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.studentNumber}</Table.Td>
+              <Table.Th scope="row" fw={500}>
+                {pupilHref ? (
+                  <Anchor component={Link} to={pupilHref(row)} inherit>
+                    {row.name}
+                  </Anchor>
+                ) : (
+                  <Text inherit>{row.name}</Text>
+                )}
+                <RegisterLine row={row} />
+              </Table.Th>
+              <Table.Td>
+                <ConditionValueCell value={row.mental} labelVisibleFrom={labelFrom} />
+              </Table.Td>
+              <Table.Td>
+                <NeedsCheckMark alerts={[row.mentalAlert]} />
+              </Table.Td>
+              <Table.Td>
+                <ConditionValueCell value={row.physical} labelVisibleFrom={labelFrom} />
+              </Table.Td>
+              <Table.Td>
+                <NeedsCheckMark alerts={[row.physicalAlert]} />
+              </Table.Td>
+              <Table.Td>
+                <TalkIndicator talk={row.talk} soss={row.soss} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap="xs">
+                  {renderAttendance?.(row)}
+                  <ParentReports row={row} />
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </CaptionedTable>
   );
 }

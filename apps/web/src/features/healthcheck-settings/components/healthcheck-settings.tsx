@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import { useState, type ReactNode } from 'react';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -59,108 +60,99 @@ export function HealthcheckSettings({ items, readOnly, onDirtyChange }: Healthch
         </div>
       )}
       <ErrorAlert messages={messages} />
-      <Table.ScrollContainer
-        minWidth={readOnly ? 640 : 860}
-        // On a narrow screen the table scrolls sideways: keyboard users need to reach it (WCAG 2.1.1).
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('teacherSettings.healthcheck.caption') } }}
-      >
-        <Table withTableBorder verticalSpacing="xs">
-          <Table.Caption>
-            <VisuallyHidden>{t('teacherSettings.healthcheck.caption')}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={60}>
-                {t('teacherSettings.healthcheck.columns.order')}
+      <CaptionedTable caption={t('teacherSettings.healthcheck.caption')} minWidth={readOnly ? 640 : 860} withTableBorder verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={60}>
+              {t('teacherSettings.healthcheck.columns.order')}
+            </Table.Th>
+            <Table.Th scope="col" w={100}>
+              {t('teacherSettings.healthcheck.columns.abbreviation')}
+            </Table.Th>
+            <Table.Th scope="col">{t('teacherSettings.healthcheck.columns.label')}</Table.Th>
+            <Table.Th scope="col" w={110}>
+              {t('teacherSettings.healthcheck.columns.formType')}
+            </Table.Th>
+            <Table.Th scope="col" w={70}>
+              {t('teacherSettings.healthcheck.columns.required')}
+            </Table.Th>
+            <Table.Th scope="col" w={100}>
+              {t('teacherSettings.healthcheck.columns.visibility')}
+            </Table.Th>
+            {readOnly ? null : (
+              <Table.Th scope="col" w={210}>
+                {t('teacherSettings.healthcheck.columns.actions')}
               </Table.Th>
-              <Table.Th scope="col" w={100}>
-                {t('teacherSettings.healthcheck.columns.abbreviation')}
-              </Table.Th>
-              <Table.Th scope="col">{t('teacherSettings.healthcheck.columns.label')}</Table.Th>
-              <Table.Th scope="col" w={110}>
-                {t('teacherSettings.healthcheck.columns.formType')}
-              </Table.Th>
-              <Table.Th scope="col" w={70}>
-                {t('teacherSettings.healthcheck.columns.required')}
-              </Table.Th>
-              <Table.Th scope="col" w={100}>
-                {t('teacherSettings.healthcheck.columns.visibility')}
-              </Table.Th>
-              {readOnly ? null : (
-                <Table.Th scope="col" w={210}>
-                  {t('teacherSettings.healthcheck.columns.actions')}
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 ? (
-              <EmptyTableRow columns={readOnly ? 6 : 7}>{t('teacherSettings.healthcheck.empty')}</EmptyTableRow>
-            ) : (
-              items.map((item, index) => (
-                <Table.Tr key={item.id} c={item.hidden ? 'gray.7' : undefined}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>{item.abbreviation}</Table.Td>
-                  <Table.Th scope="row" fw={500}>
-                    {item.label}
-                    {item.remarks ? (
-                      <Text size="xs" c="gray.7" fw={400}>
-                        {item.remarks}
-                      </Text>
-                    ) : null}
-                  </Table.Th>
-                  <Table.Td>{t(`teacherSettings.healthcheck.formTypes.${item.formType}`)}</Table.Td>
-                  <Table.Td>{item.required ? t('teacherSettings.healthcheck.requiredYes') : t('teacherSettings.healthcheck.requiredNo')}</Table.Td>
-                  <Table.Td>
-                    {item.hidden ? (
-                      <Badge color="gray" variant="light">
-                        {t('teacherSettings.healthcheck.hidden')}
-                      </Badge>
-                    ) : (
-                      <Badge color="green" variant="light">
-                        {t('teacherSettings.healthcheck.shown')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  {readOnly ? null : (
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        <RowAction
-                          label={t('teacherSettings.healthcheck.moveUp', { label: item.label })}
-                          disabled={busy || index === 0}
-                          onClick={() => change.mutate({ kind: 'order', id: item.id, position: index })}
-                        >
-                          <IconArrowUp size={18} aria-hidden="true" />
-                        </RowAction>
-                        <RowAction
-                          label={t('teacherSettings.healthcheck.moveDown', { label: item.label })}
-                          disabled={busy || index === items.length - 1}
-                          onClick={() => change.mutate({ kind: 'order', id: item.id, position: index + 2 })}
-                        >
-                          <IconArrowDown size={18} aria-hidden="true" />
-                        </RowAction>
-                        <RowAction label={t('teacherSettings.healthcheck.edit', { label: item.label })} disabled={busy} onClick={() => setEditing(item)}>
-                          <IconPencil size={18} aria-hidden="true" />
-                        </RowAction>
-                        <RowAction
-                          label={item.hidden ? t('teacherSettings.healthcheck.show', { label: item.label }) : t('teacherSettings.healthcheck.hide', { label: item.label })}
-                          disabled={busy}
-                          onClick={() => change.mutate({ kind: 'hidden', id: item.id, hidden: !item.hidden })}
-                        >
-                          {item.hidden ? <IconEye size={18} aria-hidden="true" /> : <IconEyeOff size={18} aria-hidden="true" />}
-                        </RowAction>
-                        <RowAction label={t('teacherSettings.healthcheck.delete', { label: item.label })} color="red" disabled={busy} onClick={() => setDeleting(item)}>
-                          <IconTrash size={18} aria-hidden="true" />
-                        </RowAction>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))
             )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 ? (
+            <EmptyTableRow columns={readOnly ? 6 : 7}>{t('teacherSettings.healthcheck.empty')}</EmptyTableRow>
+          ) : (
+            items.map((item, index) => (
+              <Table.Tr key={item.id} c={item.hidden ? 'gray.7' : undefined}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>{item.abbreviation}</Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  {item.label}
+                  {item.remarks ? (
+                    <Text size="xs" c="gray.7" fw={400}>
+                      {item.remarks}
+                    </Text>
+                  ) : null}
+                </Table.Th>
+                <Table.Td>{t(`teacherSettings.healthcheck.formTypes.${item.formType}`)}</Table.Td>
+                <Table.Td>{item.required ? t('teacherSettings.healthcheck.requiredYes') : t('teacherSettings.healthcheck.requiredNo')}</Table.Td>
+                <Table.Td>
+                  {item.hidden ? (
+                    <Badge color="gray" variant="light">
+                      {t('teacherSettings.healthcheck.hidden')}
+                    </Badge>
+                  ) : (
+                    <Badge color="green" variant="light">
+                      {t('teacherSettings.healthcheck.shown')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                {readOnly ? null : (
+                  <Table.Td>
+                    <Group gap={2} wrap="nowrap">
+                      <RowAction
+                        label={t('teacherSettings.healthcheck.moveUp', { label: item.label })}
+                        disabled={busy || index === 0}
+                        onClick={() => change.mutate({ kind: 'order', id: item.id, position: index })}
+                      >
+                        <IconArrowUp size={18} aria-hidden="true" />
+                      </RowAction>
+                      <RowAction
+                        label={t('teacherSettings.healthcheck.moveDown', { label: item.label })}
+                        disabled={busy || index === items.length - 1}
+                        onClick={() => change.mutate({ kind: 'order', id: item.id, position: index + 2 })}
+                      >
+                        <IconArrowDown size={18} aria-hidden="true" />
+                      </RowAction>
+                      <RowAction label={t('teacherSettings.healthcheck.edit', { label: item.label })} disabled={busy} onClick={() => setEditing(item)}>
+                        <IconPencil size={18} aria-hidden="true" />
+                      </RowAction>
+                      <RowAction
+                        label={item.hidden ? t('teacherSettings.healthcheck.show', { label: item.label }) : t('teacherSettings.healthcheck.hide', { label: item.label })}
+                        disabled={busy}
+                        onClick={() => change.mutate({ kind: 'hidden', id: item.id, hidden: !item.hidden })}
+                      >
+                        {item.hidden ? <IconEye size={18} aria-hidden="true" /> : <IconEyeOff size={18} aria-hidden="true" />}
+                      </RowAction>
+                      <RowAction label={t('teacherSettings.healthcheck.delete', { label: item.label })} color="red" disabled={busy} onClick={() => setDeleting(item)}>
+                        <IconTrash size={18} aria-hidden="true" />
+                      </RowAction>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </CaptionedTable>
 
       {editing ? <HealthcheckItemModal item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onDirtyChange={onDirtyChange} /> : null}
       <ConfirmModal

@@ -1,7 +1,8 @@
-import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { parentAttendanceStateOf, type ParentAttendanceRow } from '@sukoyaka/contracts/parent-attendance';
 import { useState } from 'react';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -40,98 +41,93 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
   return (
     <Stack gap="sm">
       <ErrorAlert messages={error} />
-      <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={t('teacher.parentAttendances.caption')} minWidth={900}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
-          <Table.Caption>
-            <VisuallyHidden>{t('teacher.parentAttendances.caption')}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={150}>
-                {t('teacher.parentAttendances.columns.date')}
-              </Table.Th>
-              <Table.Th scope="col" w={190}>
-                {t('teacher.parentAttendances.columns.student')}
-              </Table.Th>
-              <Table.Th scope="col">{t('teacher.parentAttendances.columns.content')}</Table.Th>
-              <Table.Th scope="col" w={200}>
-                {t('teacher.parentAttendances.columns.parent')}
-              </Table.Th>
-              <Table.Th scope="col" w={170}>
-                {t('teacher.parentAttendances.columns.state')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.length === 0 ? (
-              <EmptyTableRow columns={5}>{t('teacher.parentAttendances.empty')}</EmptyTableRow>
-            ) : (
-              list.map((row) => {
-                const state = parentAttendanceStateOf(row);
-                const status = t(`teacher.attendance.status.${row.status}`);
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{formatDateWithWeekday(row.date, htmlLang)}</Table.Td>
-                    <Table.Th scope="row" fw={500}>
-                      <Text size="sm" c="gray.8">
-                        {t('teacher.pupil.klassNumber', { grade: row.gradeName, klass: row.klassName, number: row.studentNumber })}
+      <CaptionedTable caption={t('teacher.parentAttendances.caption')} minWidth={900} striped highlightOnHover withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={150}>
+              {t('teacher.parentAttendances.columns.date')}
+            </Table.Th>
+            <Table.Th scope="col" w={190}>
+              {t('teacher.parentAttendances.columns.student')}
+            </Table.Th>
+            <Table.Th scope="col">{t('teacher.parentAttendances.columns.content')}</Table.Th>
+            <Table.Th scope="col" w={200}>
+              {t('teacher.parentAttendances.columns.parent')}
+            </Table.Th>
+            <Table.Th scope="col" w={170}>
+              {t('teacher.parentAttendances.columns.state')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.length === 0 ? (
+            <EmptyTableRow columns={5}>{t('teacher.parentAttendances.empty')}</EmptyTableRow>
+          ) : (
+            list.map((row) => {
+              const state = parentAttendanceStateOf(row);
+              const status = t(`teacher.attendance.status.${row.status}`);
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{formatDateWithWeekday(row.date, htmlLang)}</Table.Td>
+                  <Table.Th scope="row" fw={500}>
+                    <Text size="sm" c="gray.8">
+                      {t('teacher.pupil.klassNumber', { grade: row.gradeName, klass: row.klassName, number: row.studentNumber })}
+                    </Text>
+                    <Text inherit>{row.studentName}</Text>
+                  </Table.Th>
+                  <Table.Td>
+                    <Text fw={700} td={state === 'cancelled' ? 'line-through' : undefined}>
+                      {row.reason ? t('teacher.attendance.register', { status, reason: t(`teacher.attendance.reasons.${row.reason}`) }) : status}
+                    </Text>
+                    {row.memo ? (
+                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                        {row.memo}
                       </Text>
-                      <Text inherit>{row.studentName}</Text>
-                    </Table.Th>
-                    <Table.Td>
-                      <Text fw={700} td={state === 'cancelled' ? 'line-through' : undefined}>
-                        {row.reason ? t('teacher.attendance.register', { status, reason: t(`teacher.attendance.reasons.${row.reason}`) }) : status}
-                      </Text>
-                      {row.memo ? (
-                        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                          {row.memo}
-                        </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{row.parentName}</Text>
+                    <Text size="xs" c="gray.8">
+                      {formatDateTime(row.datetime)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={6} align="flex-start">
+                      <Badge variant="light" color={STATE_COLOR[state]}>
+                        {t(`teacher.parentAttendances.state.${state}`)}
+                      </Badge>
+                      {state === 'cancelled' ? (
+                        <>
+                          {row.cancelledAt ? (
+                            <Text size="xs" c="gray.8">
+                              {t('teacher.parentAttendances.cancelledAt', { datetime: formatDateTime(row.cancelledAt) })}
+                            </Text>
+                          ) : null}
+                          {row.cancelledMemo ? (
+                            <Text size="xs" c="gray.8" style={{ whiteSpace: 'pre-line' }}>
+                              {t('teacher.parentAttendances.cancelledMemo', { memo: row.cancelledMemo })}
+                            </Text>
+                          ) : null}
+                        </>
                       ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.parentName}</Text>
-                      <Text size="xs" c="gray.8">
-                        {formatDateTime(row.datetime)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={6} align="flex-start">
-                        <Badge variant="light" color={STATE_COLOR[state]}>
-                          {t(`teacher.parentAttendances.state.${state}`)}
-                        </Badge>
-                        {state === 'cancelled' ? (
-                          <>
-                            {row.cancelledAt ? (
-                              <Text size="xs" c="gray.8">
-                                {t('teacher.parentAttendances.cancelledAt', { datetime: formatDateTime(row.cancelledAt) })}
-                              </Text>
-                            ) : null}
-                            {row.cancelledMemo ? (
-                              <Text size="xs" c="gray.8" style={{ whiteSpace: 'pre-line' }}>
-                                {t('teacher.parentAttendances.cancelledMemo', { memo: row.cancelledMemo })}
-                              </Text>
-                            ) : null}
-                          </>
-                        ) : null}
-                        {state === 'unconfirmed' ? (
-                          <Button
-                            size="sm"
-                            aria-label={t('teacher.parentAttendances.confirmLabel', { name: row.studentName })}
-                            loading={confirm.isPending && confirm.variables === row.id}
-                            onClick={() => confirmOne(row)}
-                          >
-                            {t('teacher.parentAttendances.confirm')}
-                          </Button>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                      {state === 'unconfirmed' ? (
+                        <Button
+                          size="sm"
+                          aria-label={t('teacher.parentAttendances.confirmLabel', { name: row.studentName })}
+                          loading={confirm.isPending && confirm.variables === row.id}
+                          onClick={() => confirmOne(row)}
+                        >
+                          {t('teacher.parentAttendances.confirm')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </CaptionedTable>
     </Stack>
   );
 }

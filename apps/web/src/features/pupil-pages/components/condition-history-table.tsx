@@ -1,6 +1,7 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
 import { formatDateWithWeekday } from '../../../lib/dates.ts';
@@ -67,74 +68,65 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [] }: 
   const { t } = useTranslation();
   const htmlLang = currentHtmlLang();
   return (
-    <Table.ScrollContainer
-      // Labels never break mid-word (少し良い, not 少/し/良/い): a narrow screen scrolls sideways instead.
-      minWidth={520 + healthcheckItems.length * 56}
-      // On a narrow screen the table scrolls sideways: keyboard users need to reach it (WCAG 2.1.1).
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
-    >
-      <Table striped withTableBorder verticalSpacing={6}>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={170}>
-              {t('teacherPupils.conditions.columns.date')}
+    // Labels never break mid-word (少し良い, not 少/し/良/い): a narrow screen scrolls sideways instead.
+    <CaptionedTable caption={caption} minWidth={520 + healthcheckItems.length * 56} striped withTableBorder verticalSpacing={6}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={170}>
+            {t('teacherPupils.conditions.columns.date')}
+          </Table.Th>
+          <Table.Th scope="col" title={t('teacherPupils.conditions.columnsLong.mental')}>
+            {t('teacherPupils.conditions.columns.mental')}
+          </Table.Th>
+          <Table.Th scope="col" title={t('teacherPupils.conditions.columnsLong.physical')}>
+            {t('teacherPupils.conditions.columns.physical')}
+          </Table.Th>
+          <Table.Th scope="col" w={90} title={t('teacherPupils.conditions.columnsLong.talk')}>
+            {t('teacherPupils.conditions.columns.talk')}
+          </Table.Th>
+          {healthcheckItems.map((item) => (
+            <Table.Th key={item.id} scope="col" title={item.label} lang="ja">
+              {item.abbreviation}
             </Table.Th>
-            <Table.Th scope="col" title={t('teacherPupils.conditions.columnsLong.mental')}>
-              {t('teacherPupils.conditions.columns.mental')}
-            </Table.Th>
-            <Table.Th scope="col" title={t('teacherPupils.conditions.columnsLong.physical')}>
-              {t('teacherPupils.conditions.columns.physical')}
-            </Table.Th>
-            <Table.Th scope="col" w={90} title={t('teacherPupils.conditions.columnsLong.talk')}>
-              {t('teacherPupils.conditions.columns.talk')}
-            </Table.Th>
-            {healthcheckItems.map((item) => (
-              <Table.Th key={item.id} scope="col" title={item.label} lang="ja">
-                {item.abbreviation}
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <EmptyTableRow columns={4 + healthcheckItems.length}>{t('teacherPupils.conditions.empty')}</EmptyTableRow>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={row.date}>
+              <Table.Th scope="row" fw={500}>
+                {formatDateWithWeekday(row.date, htmlLang)}
               </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <EmptyTableRow columns={4 + healthcheckItems.length}>{t('teacherPupils.conditions.empty')}</EmptyTableRow>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={row.date}>
-                <Table.Th scope="row" fw={500}>
-                  {formatDateWithWeekday(row.date, htmlLang)}
-                </Table.Th>
-                <Table.Td>
-                  <ConditionCell value={row.mental} />
+              <Table.Td>
+                <ConditionCell value={row.mental} />
+              </Table.Td>
+              <Table.Td>
+                <ConditionCell value={row.physical} />
+              </Table.Td>
+              <Table.Td>
+                {row.sosCount > 0 ? (
+                  <Text size="sm" fw={700} c="#8b0000">
+                    {t('teacherPupils.conditions.talkCount', { number: row.sosCount })}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="gray.7">
+                    <span aria-hidden="true">0</span>
+                    <VisuallyHidden>{t('teacherPupils.conditions.talkNone')}</VisuallyHidden>
+                  </Text>
+                )}
+              </Table.Td>
+              {healthcheckItems.map((item) => (
+                <Table.Td key={item.id}>
+                  <HealthcheckCell row={row} item={item} />
                 </Table.Td>
-                <Table.Td>
-                  <ConditionCell value={row.physical} />
-                </Table.Td>
-                <Table.Td>
-                  {row.sosCount > 0 ? (
-                    <Text size="sm" fw={700} c="#8b0000">
-                      {t('teacherPupils.conditions.talkCount', { number: row.sosCount })}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="gray.7">
-                      <span aria-hidden="true">0</span>
-                      <VisuallyHidden>{t('teacherPupils.conditions.talkNone')}</VisuallyHidden>
-                    </Text>
-                  )}
-                </Table.Td>
-                {healthcheckItems.map((item) => (
-                  <Table.Td key={item.id}>
-                    <HealthcheckCell row={row} item={item} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </CaptionedTable>
   );
 }

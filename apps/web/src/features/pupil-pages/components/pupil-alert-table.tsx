@@ -1,6 +1,7 @@
-import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatAlertTime } from '../../../lib/alert-time.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -23,79 +24,70 @@ export interface PupilAlertTableProps {
 export function PupilAlertTable({ alerts, caption, onResolve, resolvingId = null }: PupilAlertTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer
-      minWidth={640}
-      // On a narrow screen the table scrolls sideways: keyboard users need to reach it (WCAG 2.1.1).
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
-    >
-      <Table withTableBorder verticalSpacing="xs">
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={190}>
-              {t('teacherPupils.alerts.columns.datetime')}
-            </Table.Th>
-            <Table.Th scope="col" w={100}>
-              {t('teacherPupils.alerts.columns.kind')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacherPupils.alerts.columns.content')}</Table.Th>
-            <Table.Th scope="col" w={220}>
-              {t('teacherPupils.alerts.columns.status')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {alerts.length === 0 ? (
-            <EmptyTableRow columns={4}>{t('teacherPupils.alerts.empty')}</EmptyTableRow>
-          ) : (
-            alerts.map((alert) => {
-              const when = formatAlertTime(alert.datetime);
-              const kind = t(`teacherPupils.alerts.kind.${alert.conditionKind}`);
-              return (
-                <Table.Tr key={alert.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {when}
-                  </Table.Th>
-                  <Table.Td>{kind}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{alert.contentAlert}</Table.Td>
-                  <Table.Td>
-                    {alert.processed ? (
-                      <Stack gap={2}>
-                        <Badge color="green" variant="light" leftSection={<IconCheck size={14} aria-hidden="true" />}>
-                          {t('teacherPupils.alerts.resolved')}
-                        </Badge>
-                        <Text size="xs" c="gray.8">
-                          {[alert.teacherName ? t('teacherPupils.teacherName', { name: alert.teacherName }) : null, alert.processedAt ? formatDateTime(alert.processedAt) : null].filter(Boolean).join(' ')}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      <Stack gap={6} align="flex-start">
-                        <Badge color="red" variant="light">
-                          {t('teacherPupils.alerts.unresolved')}
-                        </Badge>
-                        {onResolve ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            loading={resolvingId === alert.id}
-                            disabled={resolvingId !== null && resolvingId !== alert.id}
-                            aria-label={t('teacherPupils.alerts.resolveLabel', { time: when, kind })}
-                            onClick={() => onResolve(alert)}
-                          >
-                            {t('teacherPupils.alerts.resolve')}
-                          </Button>
-                        ) : null}
-                      </Stack>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CaptionedTable caption={caption} minWidth={640} withTableBorder verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={190}>
+            {t('teacherPupils.alerts.columns.datetime')}
+          </Table.Th>
+          <Table.Th scope="col" w={100}>
+            {t('teacherPupils.alerts.columns.kind')}
+          </Table.Th>
+          <Table.Th scope="col">{t('teacherPupils.alerts.columns.content')}</Table.Th>
+          <Table.Th scope="col" w={220}>
+            {t('teacherPupils.alerts.columns.status')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {alerts.length === 0 ? (
+          <EmptyTableRow columns={4}>{t('teacherPupils.alerts.empty')}</EmptyTableRow>
+        ) : (
+          alerts.map((alert) => {
+            const when = formatAlertTime(alert.datetime);
+            const kind = t(`teacherPupils.alerts.kind.${alert.conditionKind}`);
+            return (
+              <Table.Tr key={alert.id}>
+                <Table.Th scope="row" fw={500}>
+                  {when}
+                </Table.Th>
+                <Table.Td>{kind}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'pre-line' }}>{alert.contentAlert}</Table.Td>
+                <Table.Td>
+                  {alert.processed ? (
+                    <Stack gap={2}>
+                      <Badge color="green" variant="light" leftSection={<IconCheck size={14} aria-hidden="true" />}>
+                        {t('teacherPupils.alerts.resolved')}
+                      </Badge>
+                      <Text size="xs" c="gray.8">
+                        {[alert.teacherName ? t('teacherPupils.teacherName', { name: alert.teacherName }) : null, alert.processedAt ? formatDateTime(alert.processedAt) : null].filter(Boolean).join(' ')}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <Stack gap={6} align="flex-start">
+                      <Badge color="red" variant="light">
+                        {t('teacherPupils.alerts.unresolved')}
+                      </Badge>
+                      {onResolve ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={resolvingId === alert.id}
+                          disabled={resolvingId !== null && resolvingId !== alert.id}
+                          aria-label={t('teacherPupils.alerts.resolveLabel', { time: when, kind })}
+                          onClick={() => onResolve(alert)}
+                        >
+                          {t('teacherPupils.alerts.resolve')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        )}
+      </Table.Tbody>
+    </CaptionedTable>
   );
 }

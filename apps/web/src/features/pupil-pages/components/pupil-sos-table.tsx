@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
@@ -21,65 +22,56 @@ const DONE = '#1864ab';
 export function PupilSosTable({ soss, caption }: PupilSosTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer
-      minWidth={560}
-      // On a narrow screen the table scrolls sideways: keyboard users need to reach it (WCAG 2.1.1).
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
-    >
-      <Table withTableBorder verticalSpacing="xs">
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={170}>
-              {t('teacherPupils.sos.columns.datetime')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacherPupils.sos.columns.label')}</Table.Th>
-            <Table.Th scope="col" w={260}>
-              {t('teacherPupils.sos.columns.status')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {soss.length === 0 ? (
-            <EmptyTableRow columns={3}>{t('teacherPupils.sos.empty')}</EmptyTableRow>
-          ) : (
-            soss.map((sos) => {
-              const Icon = sos.processed ? IconMessageCircleCheck : IconMessageCircleExclamation;
-              return (
-                <Table.Tr key={sos.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {formatDateTime(sos.datetime)}
-                  </Table.Th>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Icon size={22} color={sos.processed ? DONE : OPEN} aria-hidden="true" style={{ flexShrink: 0 }} />
-                      <Text size="sm">{sos.label}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {sos.processed ? (
-                      <Stack gap={2}>
-                        <Badge color="blue" variant="light">
-                          {sos.processedStatus ? t('teacherPupils.sos.processedWith', { status: sos.processedStatus }) : t('teacherPupils.sos.processed')}
-                        </Badge>
-                        <Text size="xs" c="gray.8">
-                          {[sos.teacherName ? t('teacherPupils.teacherName', { name: sos.teacherName }) : null, sos.processedAt ? formatDateTime(sos.processedAt) : null].filter(Boolean).join(' ')}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      <Badge color="red" variant="light">
-                        {t('teacherPupils.sos.unprocessed')}
+    <CaptionedTable caption={caption} minWidth={560} withTableBorder verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={170}>
+            {t('teacherPupils.sos.columns.datetime')}
+          </Table.Th>
+          <Table.Th scope="col">{t('teacherPupils.sos.columns.label')}</Table.Th>
+          <Table.Th scope="col" w={260}>
+            {t('teacherPupils.sos.columns.status')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {soss.length === 0 ? (
+          <EmptyTableRow columns={3}>{t('teacherPupils.sos.empty')}</EmptyTableRow>
+        ) : (
+          soss.map((sos) => {
+            const Icon = sos.processed ? IconMessageCircleCheck : IconMessageCircleExclamation;
+            return (
+              <Table.Tr key={sos.id}>
+                <Table.Th scope="row" fw={500}>
+                  {formatDateTime(sos.datetime)}
+                </Table.Th>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Icon size={22} color={sos.processed ? DONE : OPEN} aria-hidden="true" style={{ flexShrink: 0 }} />
+                    <Text size="sm">{sos.label}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {sos.processed ? (
+                    <Stack gap={2}>
+                      <Badge color="blue" variant="light">
+                        {sos.processedStatus ? t('teacherPupils.sos.processedWith', { status: sos.processedStatus }) : t('teacherPupils.sos.processed')}
                       </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                      <Text size="xs" c="gray.8">
+                        {[sos.teacherName ? t('teacherPupils.teacherName', { name: sos.teacherName }) : null, sos.processedAt ? formatDateTime(sos.processedAt) : null].filter(Boolean).join(' ')}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <Badge color="red" variant="light">
+                      {t('teacherPupils.sos.unprocessed')}
+                    </Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        )}
+      </Table.Tbody>
+    </CaptionedTable>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import type { AllDashboard } from '@sukoyaka/contracts/dashboards';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
@@ -53,75 +54,70 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
     );
   }
   return (
-    <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={caption} minWidth={900}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={96}>
-              {t('teacher.allDashboard.columns.klass')}
-            </Table.Th>
-            <Table.Th scope="col" w={80}>
-              {t('teacher.dashboard.columns.studentNumber')}
-            </Table.Th>
-            <Table.Th scope="col" miw={160}>
-              {t('teacher.dashboard.columns.name')}
-            </Table.Th>
-            <Table.Th scope="col" w={124}>
-              {t('teacher.dashboard.columns.mental')}
-            </Table.Th>
-            <Table.Th scope="col" w={104}>
-              {t('teacher.dashboard.moreColumns.mentalCheck')}
-            </Table.Th>
-            <Table.Th scope="col" w={124}>
-              {t('teacher.dashboard.columns.physical')}
-            </Table.Th>
-            <Table.Th scope="col" w={104}>
-              {t('teacher.dashboard.moreColumns.physicalCheck')}
-            </Table.Th>
-            <Table.Th scope="col" w={220}>
-              {t('teacher.dashboard.columns.talk')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.students.length === 0 ? (
-            <EmptyTableRow columns={8}>{t('teacher.allDashboard.empty')}</EmptyTableRow>
-          ) : (
-            data.students.map((pupil) => {
-              const day = pupil.days[0];
-              return (
-                <Table.Tr key={pupil.id}>
-                  <Table.Td>
-                    <KlassCell pupil={pupil} href={klassHref(pupil)} />
-                  </Table.Td>
-                  <Table.Td>{pupil.studentNumber}</Table.Td>
-                  <Table.Th scope="row" fw={500}>
-                    {pupil.name}
-                  </Table.Th>
-                  <Table.Td>
-                    <ConditionValueCell value={day?.mental ?? null} />
-                  </Table.Td>
-                  <Table.Td>
-                    <NeedsCheckMark alerts={[day?.mentalAlert ?? null]} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ConditionValueCell value={day?.physical ?? null} />
-                  </Table.Td>
-                  <Table.Td>
-                    <NeedsCheckMark alerts={[day?.physicalAlert ?? null]} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TalkIndicator talk={day?.talk ?? 'none'} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CaptionedTable caption={caption} minWidth={900} striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w={96}>
+            {t('teacher.allDashboard.columns.klass')}
+          </Table.Th>
+          <Table.Th scope="col" w={80}>
+            {t('teacher.dashboard.columns.studentNumber')}
+          </Table.Th>
+          <Table.Th scope="col" miw={160}>
+            {t('teacher.dashboard.columns.name')}
+          </Table.Th>
+          <Table.Th scope="col" w={124}>
+            {t('teacher.dashboard.columns.mental')}
+          </Table.Th>
+          <Table.Th scope="col" w={104}>
+            {t('teacher.dashboard.moreColumns.mentalCheck')}
+          </Table.Th>
+          <Table.Th scope="col" w={124}>
+            {t('teacher.dashboard.columns.physical')}
+          </Table.Th>
+          <Table.Th scope="col" w={104}>
+            {t('teacher.dashboard.moreColumns.physicalCheck')}
+          </Table.Th>
+          <Table.Th scope="col" w={220}>
+            {t('teacher.dashboard.columns.talk')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.students.length === 0 ? (
+          <EmptyTableRow columns={8}>{t('teacher.allDashboard.empty')}</EmptyTableRow>
+        ) : (
+          data.students.map((pupil) => {
+            const day = pupil.days[0];
+            return (
+              <Table.Tr key={pupil.id}>
+                <Table.Td>
+                  <KlassCell pupil={pupil} href={klassHref(pupil)} />
+                </Table.Td>
+                <Table.Td>{pupil.studentNumber}</Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  {pupil.name}
+                </Table.Th>
+                <Table.Td>
+                  <ConditionValueCell value={day?.mental ?? null} />
+                </Table.Td>
+                <Table.Td>
+                  <NeedsCheckMark alerts={[day?.mentalAlert ?? null]} />
+                </Table.Td>
+                <Table.Td>
+                  <ConditionValueCell value={day?.physical ?? null} />
+                </Table.Td>
+                <Table.Td>
+                  <NeedsCheckMark alerts={[day?.physicalAlert ?? null]} />
+                </Table.Td>
+                <Table.Td>
+                  <TalkIndicator talk={day?.talk ?? 'none'} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        )}
+      </Table.Tbody>
+    </CaptionedTable>
   );
 }

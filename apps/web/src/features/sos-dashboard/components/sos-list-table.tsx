@@ -1,8 +1,9 @@
-import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useState } from 'react';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { TALK_PROCESSED, TALK_UNPROCESSED } from '../../../components/ui/dashboard-cells.tsx';
 import { formatAlertTime } from '../../../lib/alert-time.ts';
@@ -30,80 +31,75 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
   const withAction = processingEnabled && statuses.length > 0;
   return (
     <>
-      <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={t('teacher.sosDashboard.caption')} minWidth={820}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
-          <Table.Caption>
-            <VisuallyHidden>{t('teacher.sosDashboard.caption')}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={190}>
-                {t('teacher.sosDashboard.columns.datetime')}
-              </Table.Th>
-              <Table.Th scope="col">{t('teacher.sosDashboard.columns.student')}</Table.Th>
-              <Table.Th scope="col">{t('teacher.sosDashboard.columns.label')}</Table.Th>
-              <Table.Th scope="col" w={withAction ? 340 : 260}>
-                {t('teacher.sosDashboard.columns.state')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.length === 0 ? (
-              <EmptyTableRow columns={4}>{t('teacher.sosDashboard.empty')}</EmptyTableRow>
-            ) : (
-              list.map((sos) => (
-                <Table.Tr key={sos.id}>
-                  <Table.Td>{formatAlertTime(sos.datetime)}</Table.Td>
-                  <Table.Th scope="row" fw={500}>
-                    <Text size="sm" c="gray.8">
-                      {t('teacher.pupil.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}
-                    </Text>
-                    <Text inherit>{sos.student.name}</Text>
-                  </Table.Th>
-                  <Table.Td>{sos.label}</Table.Td>
-                  <Table.Td>
-                    {sos.processed ? (
-                      <Stack gap={0}>
-                        {/* Spec §4: the blue talk icon only where the school records how an SOS was handled. */}
-                        <Text size="sm" fw={700} c={processingEnabled ? TALK_PROCESSED : 'gray.8'}>
-                          {processingEnabled ? (
-                            <IconMessageCircleCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-                          ) : null}
-                          {t('teacher.dashboard.needsCheck.processed')}
+      <CaptionedTable caption={t('teacher.sosDashboard.caption')} minWidth={820} striped highlightOnHover withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={190}>
+              {t('teacher.sosDashboard.columns.datetime')}
+            </Table.Th>
+            <Table.Th scope="col">{t('teacher.sosDashboard.columns.student')}</Table.Th>
+            <Table.Th scope="col">{t('teacher.sosDashboard.columns.label')}</Table.Th>
+            <Table.Th scope="col" w={withAction ? 340 : 260}>
+              {t('teacher.sosDashboard.columns.state')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.length === 0 ? (
+            <EmptyTableRow columns={4}>{t('teacher.sosDashboard.empty')}</EmptyTableRow>
+          ) : (
+            list.map((sos) => (
+              <Table.Tr key={sos.id}>
+                <Table.Td>{formatAlertTime(sos.datetime)}</Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  <Text size="sm" c="gray.8">
+                    {t('teacher.pupil.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}
+                  </Text>
+                  <Text inherit>{sos.student.name}</Text>
+                </Table.Th>
+                <Table.Td>{sos.label}</Table.Td>
+                <Table.Td>
+                  {sos.processed ? (
+                    <Stack gap={0}>
+                      {/* Spec §4: the blue talk icon only where the school records how an SOS was handled. */}
+                      <Text size="sm" fw={700} c={processingEnabled ? TALK_PROCESSED : 'gray.8'}>
+                        {processingEnabled ? (
+                          <IconMessageCircleCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+                        ) : null}
+                        {t('teacher.dashboard.needsCheck.processed')}
+                      </Text>
+                      {sos.processedStatus ? (
+                        <Text size="sm" fw={600}>
+                          {sos.processedStatus}
                         </Text>
-                        {sos.processedStatus ? (
-                          <Text size="sm" fw={600}>
-                            {sos.processedStatus}
-                          </Text>
-                        ) : null}
-                        {sos.processedAt ? (
-                          <Text size="xs" c="gray.8">
-                            {sos.teacherName
-                              ? t('teacher.sosDashboard.processedBy', { teacher: sos.teacherName, datetime: formatDateTime(sos.processedAt) })
-                              : formatDateTime(sos.processedAt)}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    ) : (
-                      <Stack gap={6} align="flex-start">
-                        <Text size="sm" fw={700} c={TALK_UNPROCESSED}>
-                          <IconMessageCircleExclamation size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-                          {t('teacher.dashboard.needsCheck.unprocessed')}
+                      ) : null}
+                      {sos.processedAt ? (
+                        <Text size="xs" c="gray.8">
+                          {sos.teacherName
+                            ? t('teacher.sosDashboard.processedBy', { teacher: sos.teacherName, datetime: formatDateTime(sos.processedAt) })
+                            : formatDateTime(sos.processedAt)}
                         </Text>
-                        {withAction ? (
-                          <Button size="sm" variant="light" aria-label={t('teacher.sosDashboard.processLabel', { name: sos.student.name })} onClick={() => setProcessing(sos)}>
-                            {t('teacher.sosDashboard.process')}
-                          </Button>
-                        ) : null}
-                      </Stack>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                      ) : null}
+                    </Stack>
+                  ) : (
+                    <Stack gap={6} align="flex-start">
+                      <Text size="sm" fw={700} c={TALK_UNPROCESSED}>
+                        <IconMessageCircleExclamation size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+                        {t('teacher.dashboard.needsCheck.unprocessed')}
+                      </Text>
+                      {withAction ? (
+                        <Button size="sm" variant="light" aria-label={t('teacher.sosDashboard.processLabel', { name: sos.student.name })} onClick={() => setProcessing(sos)}>
+                          {t('teacher.sosDashboard.process')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </CaptionedTable>
       {processing ? (
         <ProcessSosModal
           sos={processing}

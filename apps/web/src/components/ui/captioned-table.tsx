@@ -1,0 +1,30 @@
+import { Table, VisuallyHidden, type TableProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface CaptionedTableProps extends Omit<TableProps, 'children' | 'captionSide'> {
+  /** What the table lists: its (visually hidden) caption and the scroll region's name. */
+  caption: string;
+  /** Width in px below which the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** Thead and Tbody. */
+  children: ReactNode;
+}
+
+/**
+ * A data table with a caption for screen readers inside a sideways-scrolling region: on a narrow
+ * screen the columns keep their width and the region scrolls, and the region is focusable and
+ * named by the caption so keyboard users can scroll it too (WCAG 2.1.1). Positioned, so visually
+ * hidden labels of cells scrolled out of view are clipped with them.
+ */
+export function CaptionedTable({ caption, minWidth, children, ...tableProps }: CaptionedTableProps) {
+  return (
+    <Table.ScrollContainer type="native" pos="relative" tabIndex={0} role="region" aria-label={caption} minWidth={minWidth}>
+      <Table {...tableProps}>
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
