@@ -225,10 +225,10 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
             saved={update.isSuccess}
             error={failure}
             onDiscard={() => {
-            setDraft(baseline);
-            setCheckEmails(false);
-            setContentError(null);
-            update.reset();
+              setDraft(baseline);
+              setCheckEmails(false);
+              setContentError(null);
+              update.reset();
             }}
           />
         </Stack>
