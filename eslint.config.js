@@ -7,10 +7,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import prettierConfig from 'eslint-config-prettier';
 
 const dirs = (path) => {
   try {
-    return readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(path, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -28,7 +31,12 @@ const featureZones = dirs(`${WEB}/features`).map((name) => ({
 const moduleZones = dirs(`${API}/modules`).map((name) => ({
   target: `${API}/modules/${name}`,
   from: `${API}/modules`,
-  except: [`./${name}`, ...dirs(`${API}/modules`).filter((m) => m !== name).map((m) => `./${m}/${m}.service.ts`)],
+  except: [
+    `./${name}`,
+    ...dirs(`${API}/modules`)
+      .filter((m) => m !== name)
+      .map((m) => `./${m}/${m}.service.ts`),
+  ],
   message: 'Modules meet through their service: import ../<module>/<module>.service.ts.',
 }));
 
@@ -68,14 +76,50 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@sukoyaka/db', '@sukoyaka/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app never imports the database or the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['@sukoyaka/db', '@sukoyaka/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'],
+              message: 'The web app never imports the database or the server.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/contracts/**/*.ts', 'packages/i18n/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@sukoyaka/db', '@sukoyaka/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'contracts and i18n are shared with the browser.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@sukoyaka/db', '@sukoyaka/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'contracts and i18n are shared with the browser.' }],
+        },
+      ],
     },
   },
+  {
+    // Routes reach data only through modules' services, which take the actor's scope (decision 017).
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['apps/api/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sukoyaka/db', '@sukoyaka/db/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+              message: 'Routes never query the database: call a module service with the actor scope.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Formatting is Prettier's (run by `npm run lint`); eslint leaves it alone.
+  prettierConfig,
 );

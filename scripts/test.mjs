@@ -33,13 +33,13 @@ function check(name, ok) {
 // 1. System packages: Chromium and CJK fonts for the journeys, PostgreSQL for the API tests,
 //    poppler-utils (pdftotext) for PDF checks. Installed only when missing.
 const SYSTEM_PACKAGES = ['chromium', 'fonts-noto-cjk', 'postgresql', 'poppler-utils'];
-const installed = (pkg) =>
-  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes('install ok installed');
+const installed = (pkg) => spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes('install ok installed');
 const missing = SYSTEM_PACKAGES.filter((p) => !installed(p));
 if (missing.length > 0) {
   console.log(`installing system packages: ${missing.join(' ')}`);
   const asRoot = process.getuid?.() === 0;
-  const apt = (args) => (asRoot ? run('apt-get', args, { DEBIAN_FRONTEND: 'noninteractive' }) : run('sudo', ['-E', 'apt-get', ...args], { DEBIAN_FRONTEND: 'noninteractive' }));
+  const apt = (args) =>
+    asRoot ? run('apt-get', args, { DEBIAN_FRONTEND: 'noninteractive' }) : run('sudo', ['-E', 'apt-get', ...args], { DEBIAN_FRONTEND: 'noninteractive' });
   if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', '--no-install-recommends', ...missing])) {
     console.error('could not install system packages; install them with apt-get and re-run');
     process.exit(1);
@@ -48,9 +48,14 @@ if (missing.length > 0) {
 
 // 2. Static checks.
 console.log('\n== typecheck');
-check('typecheck', ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].every((p) => run('npx', ['tsc', '-p', p])));
+check(
+  'typecheck',
+  ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].every((p) => run('npx', ['tsc', '-p', p])),
+);
 console.log('\n== lint');
 check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+console.log('\n== format');
+check('format (prettier --check)', run('npx', ['prettier', '--check', '.']));
 
 // 3. Vitest: unit and API suites.
 console.log('\n== vitest');

@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 /**
  * React code (ours, Mantine, react-router, react-query, react-i18next, recharts) runs on
  * preact/compat in the build and the dev server: ~57 KB gzip less than react + react-dom on the
- * pupil's first download (decision 016). `react` itself is preact/compat plus the two React 19
+ * student's first download (decision 016). `react` itself is preact/compat plus the two React 19
  * exports it lacks (`lib/react-on-preact.ts`). Exact matches only: `react-i18next` is untouched.
  */
 const PREACT_COMPAT = [

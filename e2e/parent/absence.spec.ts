@@ -34,7 +34,9 @@ function optionLabel(key: string): string {
 }
 
 async function signIn(page: Page, login: string) {
-  const parent = demoAccounts().schools.find((s) => s.code === SCHOOL)!.parents.find((p) => p.login === login)!;
+  const parent = demoAccounts()
+    .schools.find((s) => s.code === SCHOOL)!
+    .parents.find((p) => p.login === login)!;
   await page.goto(`/${SCHOOL}/parent/login`);
   await expect(page.getByRole('heading', { name: /保護者ログイン/ })).toBeVisible();
   await page.getByLabel('ログインID').fill(parent.login);
@@ -56,7 +58,9 @@ async function fillReport(page: Page, report: { date: string; status: '欠席' |
 
 /** The class teacher of 1年1組 signed in on a laptop-sized page of its own. */
 async function openTeacherDesk(browser: Browser): Promise<Page> {
-  const teacher = demoAccounts().schools.find((s) => s.code === SCHOOL)!.teachers.find((t) => t.email === 't1-1@minami-es.example.jp')!;
+  const teacher = demoAccounts()
+    .schools.find((s) => s.code === SCHOOL)!
+    .teachers.find((t) => t.email === 't1-1@minami-es.example.jp')!;
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'ja-JP' });
   const desk = await context.newPage();
   await desk.goto(`/${SCHOOL}/teacher/login`);

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectFacesWithoutColour, expectPupilPageAccessible, expectReflow, expectTouchTargets, PUPIL_VIEWPORTS } from '../support/a11y.ts';
+import { expectFacesWithoutColour, expectStudentPageAccessible, expectReflow, expectTouchTargets, STUDENT_VIEWPORTS } from '../support/a11y.ts';
 import { demoAccounts } from '../support/demo.ts';
-import { answerHealthObservation } from './pupil.ts';
+import { answerHealthObservation } from './student.ts';
 
 /**
- * Issue 3, accessibility of every pupil page: at iPad (1024×768), Chromebook (1366×768) and phone
+ * Issue 3, accessibility of every student page: at iPad (1024×768), Chromebook (1366×768) and phone
  * (360×640) size each page passes axe's WCAG 2.2 AA rules with no serious or critical violation,
  * has no touch target under 44×44 px, does not scroll sideways, and shows a visible focus on every
  * Tab stop (nothing hidden takes the focus); the check-in faces carry their names in text and
- * differ in drawing, not only in colour. Pupils no other journey signs in as: kita-jhs 3年1組
+ * differ in drawing, not only in colour. Students no other journey signs in as: kita-jhs 3年1組
  * No. 1 and 2, minami-es 2年1組 No. 1. Phone screenshots go to $A11Y_SHOTS_DIR when set.
  */
 
@@ -18,16 +18,16 @@ const SHOTS = process.env.A11Y_SHOTS_DIR;
 // Every page is checked three times over, each with a walk through it by Tab.
 test.describe.configure({ timeout: 180_000 });
 
-type Pupil = { school: 'kita-jhs' | 'minami-es'; grade: string; klass: string; studentNumber: number };
-const KITA_PUPIL: Pupil = { school: 'kita-jhs', grade: '3年', klass: '1組', studentNumber: 1 };
-const MINAMI_PUPIL: Pupil = { school: 'minami-es', grade: '2年', klass: '1組', studentNumber: 1 };
+type Student = { school: 'kita-jhs' | 'minami-es'; grade: string; klass: string; studentNumber: number };
+const KITA_STUDENT: Student = { school: 'kita-jhs', grade: '3年', klass: '1組', studentNumber: 1 };
+const MINAMI_STUDENT: Student = { school: 'minami-es', grade: '2年', klass: '1組', studentNumber: 1 };
 
 /**
  * Runs every check of e2e/support/a11y.ts on the page as it is, at each of the three screens,
  * then puts the window back to the tablet. `ready` waits for what must be on screen.
  */
 async function checkAtEveryViewport(page: Page, name: string, ready: () => Promise<void>) {
-  for (const viewport of PUPIL_VIEWPORTS) {
+  for (const viewport of STUDENT_VIEWPORTS) {
     await test.step(`${name} at ${viewport.name} ${viewport.width}×${viewport.height}`, async () => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       // No pointer resting on the page (a chart tooltip placed for the wider window would stay).
@@ -35,7 +35,7 @@ async function checkAtEveryViewport(page: Page, name: string, ready: () => Promi
       await ready();
       // Let the layout settle after the resize (Mantine's responsive props are media queries).
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await expectPupilPageAccessible(page);
+      await expectStudentPageAccessible(page);
       if (SHOTS && viewport.name === 'phone') {
         mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -45,12 +45,12 @@ async function checkAtEveryViewport(page: Page, name: string, ready: () => Promi
   await page.setViewportSize({ width: 1024, height: 768 });
 }
 
-async function signIn(page: Page, pupil: Pupil): Promise<void> {
-  const school = demoAccounts().schools.find((s) => s.code === pupil.school)!;
-  await page.goto(`/${pupil.school}/student/login`);
-  await page.getByLabel('学年').selectOption({ label: pupil.grade });
-  await page.getByLabel('組').selectOption({ label: pupil.klass });
-  await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
+async function signIn(page: Page, student: Student): Promise<void> {
+  const school = demoAccounts().schools.find((s) => s.code === student.school)!;
+  await page.goto(`/${student.school}/student/login`);
+  await page.getByLabel('学年').selectOption({ label: student.grade });
+  await page.getByLabel('組').selectOption({ label: student.klass });
+  await page.getByLabel('出席番号').fill(String(student.studentNumber));
   await page.getByLabel('パスワード').fill(school.students[0]!.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
@@ -63,7 +63,7 @@ test('pages before signing in: login with Google, password help, help, 404, anot
     await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
   });
 
-  // The same form telling the pupil what is missing.
+  // The same form telling the student what is missing.
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await checkAtEveryViewport(page, 'login-errors', () => expect(page.getByText('学年と組を選択してください').first()).toBeVisible());
 
@@ -97,12 +97,12 @@ test('pages before signing in: login with Google, password help, help, 404, anot
   await page.getByRole('combobox', { name: /Language/ }).selectOption('ja');
 });
 
-test('a junior-high pupil: faces, health observation, recent conditions, survey prompt, consent and answering', async ({ page }) => {
+test('a junior-high student: faces, health observation, recent conditions, survey prompt, consent and answering', async ({ page }) => {
   // The school links the anonymous service in this story, so its card is checked too.
   await page.route('**/api/students/access_code', (route) =>
     route.fulfill({ json: { data: { linkStopIt: true, accessCode: 'KITA-1357', url: 'https://report.example.org/' } } }),
   );
-  await signIn(page, KITA_PUPIL);
+  await signIn(page, KITA_STUDENT);
   const faces = async () => {
     await expect(page.getByRole('button', { name: '良い', exact: true })).toBeVisible();
     await expectFacesWithoutColour(page);
@@ -124,15 +124,22 @@ test('a junior-high pupil: faces, health observation, recent conditions, survey 
     await expect(prompt).toBeVisible();
     await expect(page.getByRole('button', { name: '担任の先生と話したい' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'だれにも 知られずに そうだんしたいときは' }).getByText('KITA-1357')).toBeVisible();
-    // The chart's library loads when the pupil scrolls near it.
+    // The chart's library loads when the student scrolls near it.
     await page.getByRole('img', { name: /グラフ/ }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('img', { name: /グラフ/ }).locator('svg').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('img', { name: /グラフ/ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
   });
 
   // The chart as a table: a wide table scrolls inside its own box, never the page.
   await page.getByText('表で 見る').click();
   await expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible();
-  await checkAtEveryViewport(page, 'todays-condition-table', () => expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible());
+  await checkAtEveryViewport(page, 'todays-condition-table', () =>
+    expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible(),
+  );
 
   // The consent dialog keeps the focus inside; every stop in it is checked.
   await prompt.getByRole('button', { name: 'いま こたえる' }).click();
@@ -148,20 +155,23 @@ test('a junior-high pupil: faces, health observation, recent conditions, survey 
   await checkAtEveryViewport(page, 'questionnaire-required', () => expect(page.getByRole('alert')).toBeVisible());
 
   // Leaving midway and signing in again: the resume prompt above the faces.
-  await page.getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ }).getByRole('radio', { name: 'ときどきある' }).click();
+  await page
+    .getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ })
+    .getByRole('radio', { name: 'ときどきある' })
+    .click();
   await page.getByRole('button', { name: 'つぎへ' }).click();
   await expect(page.getByText('ページ 2 / 2')).toBeVisible();
   await page.getByRole('button', { name: 'あとで こたえる' }).click();
   await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
   await page.getByRole('button', { name: 'ログアウト' }).click();
-  await signIn(page, KITA_PUPIL);
+  await signIn(page, KITA_STUDENT);
   await checkAtEveryViewport(page, 'my-condition-survey-resume', () =>
     expect(page.getByRole('region', { name: 'とちゅうまで こたえた アンケートが あります' })).toBeVisible(),
   );
 });
 
-test('a pupil who left after the first face is offered to go on; load failures', async ({ page }) => {
-  await signIn(page, { ...KITA_PUPIL, studentNumber: 2 });
+test('a student who left after the first face is offered to go on; load failures', async ({ page }) => {
+  await signIn(page, { ...KITA_STUDENT, studentNumber: 2 });
   await page.getByRole('button', { name: '悪い', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
   await page.reload();
@@ -180,8 +190,8 @@ test('a pupil who left after the first face is offered to go on; load failures',
   await checkAtEveryViewport(page, 'health-observation-load-failure', () => expect(page.getByRole('link', { name: 'きょうの きろく' })).toBeVisible());
 });
 
-test('an elementary pupil with furigana and the skip button, then the pages in Portuguese', async ({ page }) => {
-  await signIn(page, MINAMI_PUPIL);
+test('an elementary student with furigana and the skip button, then the pages in Portuguese', async ({ page }) => {
+  await signIn(page, MINAMI_STUDENT);
   await expect(page.locator('main ruby rt').first()).toBeVisible();
   const faces = async () => {
     await expect(page.getByRole('button', { name: '回答しない' })).toBeVisible();
@@ -206,8 +216,14 @@ test('an elementary pupil with furigana and the skip button, then the pages in P
   await prompt.getByRole('button', { name: 'いま こたえる' }).click();
   await expect(page.getByRole('heading', { name: '学校生活アンケート', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'つぎへ' }).click();
-  await page.getByRole('radiogroup', { name: /がっこうは たのしいですか/ }).getByRole('radio', { name: 'たのしい', exact: true }).click();
-  await page.getByRole('radiogroup', { name: /やすみじかん/ }).getByRole('radio', { name: 'ともだちと' }).click();
+  await page
+    .getByRole('radiogroup', { name: /がっこうは たのしいですか/ })
+    .getByRole('radio', { name: 'たのしい', exact: true })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /やすみじかん/ })
+    .getByRole('radio', { name: 'ともだちと' })
+    .click();
   await page.getByRole('button', { name: 'つぎへ' }).click();
   // Page 2: checkboxes and a text field.
   await page.getByRole('checkbox', { name: 'ともだち' }).click();

@@ -2,26 +2,26 @@ import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 
 /**
- * The foundation journey (issue 2): a pupil of the demo school signs in on a school tablet,
+ * The foundation journey (issue 2): a student of the demo school signs in on a school tablet,
  * records 少し悪い (mental) and 悪い (physical), and presses 話したい; the class teacher signs in and
  * sees that row and the dark-red talk icon on the class dashboard. Every page is checked with axe.
  */
-test('a pupil checks in and asks to talk; the class teacher sees it', async ({ page, browser }) => {
+test('a student checks in and asks to talk; the class teacher sees it', async ({ page, browser }) => {
   const school = demoAccounts().schools.find((s) => s.code === 'minami-es')!;
-  const pupil = school.students[0]!;
-  const teacher = school.teachers.find((t) => !t.admin && t.grade === pupil.grade && t.klass === pupil.klass)!;
+  const student = school.students[0]!;
+  const teacher = school.teachers.find((t) => !t.admin && t.grade === student.grade && t.klass === student.klass)!;
 
-  // Furigana (issue 3) start on for this elementary 1年 pupil; this journey reads the plain labels,
-  // so it turns them off as a pupil can with the header switch.
+  // Furigana (issue 3) start on for this elementary 1年 student; this journey reads the plain labels,
+  // so it turns them off as a student can with the header switch.
   await page.addInitScript(() => window.localStorage.setItem('furigana', 'off'));
   await page.goto(`/${school.code}/student/login`);
   await expect(page.getByText(school.name).first()).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'student-login');
-  await page.getByLabel('学年').selectOption({ label: pupil.grade });
-  await page.getByLabel('組').selectOption({ label: pupil.klass });
-  await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
-  await page.getByLabel('パスワード').fill(pupil.password);
+  await page.getByLabel('学年').selectOption({ label: student.grade });
+  await page.getByLabel('組').selectOption({ label: student.klass });
+  await page.getByLabel('出席番号').fill(String(student.studentNumber));
+  await page.getByLabel('パスワード').fill(student.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${school.code}/student/my_condition`));
@@ -32,7 +32,7 @@ test('a pupil checks in and asks to talk; the class teacher sees it', async ({ p
   await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
   await snap(page, 'student-physical');
   await page.getByRole('button', { name: '悪い', exact: true }).click();
-  // The health observation (健康観察) follows the faces; this school lets pupils skip it.
+  // The health observation (健康観察) follows the faces; this school lets students skip it.
   await expect(page.getByRole('heading', { name: '健康観察' })).toBeVisible();
   await page.getByRole('button', { name: '回答しない' }).click();
 
@@ -53,7 +53,7 @@ test('a pupil checks in and asks to talk; the class teacher sees it', async ({ p
   await desk.getByRole('button', { name: 'ログイン' }).click();
   await expect(desk).toHaveURL(new RegExp(`/${school.code}/teacher/class_dashboard`));
 
-  const row = desk.getByRole('row').filter({ has: desk.getByRole('cell', { name: String(pupil.studentNumber), exact: true }) });
+  const row = desk.getByRole('row').filter({ has: desk.getByRole('cell', { name: String(student.studentNumber), exact: true }) });
   await expect(row).toContainText('少し悪い');
   await expect(row).toContainText('悪い');
   const talk = row.getByText('話したい（未対応）');

@@ -7,16 +7,16 @@ import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
  * minami-es 1年2組 No. 2, whom no other spec signs in.
  */
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
-const pupil = () => school().students.find((s) => s.grade === '1年' && s.klass === '2組' && s.studentNumber === 2)!;
+const student = () => school().students.find((s) => s.grade === '1年' && s.klass === '2組' && s.studentNumber === 2)!;
 
-/** On the provider's page: types the account and signs in, as a pupil does at Google. */
+/** On the provider's page: types the account and signs in, as a student does at Google. */
 async function signInAtProvider(page: Page, account: string) {
   await page.getByPlaceholder('Enter any login').fill(account);
   await page.getByPlaceholder('and password').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
-test('a pupil signs in with their school Google account and lands on the check-in', async ({ page, request }) => {
+test('a student signs in with their school Google account and lands on the check-in', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(`/${school().code}/student/login`);
   const google = page.getByRole('button', { name: 'Googleでログイン' });
@@ -27,11 +27,11 @@ test('a pupil signs in with their school Google account and lands on the check-i
   await page.getByLabel('ログインしたままにする').check();
   await google.click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-  await signInAtProvider(page, pupil().googleEmail);
+  await signInAtProvider(page, student().googleEmail);
 
   await expect(page).toHaveURL(new RegExp(`/${school().code}/student/my_condition$`));
   // Kept logged in (local storage, as ticked before leaving), marked as a Google session, and the
-  // session is this pupil's.
+  // session is this student's.
   const stored = await page.evaluate(() => ({
     token: window.localStorage.getItem('access-token'),
     client: window.localStorage.getItem('client'),
@@ -47,7 +47,7 @@ test('a pupil signs in with their school Google account and lands on the check-i
   expect(page.url()).not.toContain('token=');
 });
 
-test('an account no pupil of the school has comes back to the login page with a message', async ({ page }) => {
+test('an account no student of the school has comes back to the login page with a message', async ({ page }) => {
   await page.goto(`/${school().code}/student/login`);
   await page.getByRole('button', { name: 'Googleでログイン' }).click();
   await signInAtProvider(page, 'somebody-else@gmail.example');

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import { japanToday, pupilHeaders, signInPupil } from './pupil.ts';
+import { japanToday, studentHeaders, signInStudent } from './student.ts';
 
 /**
  * The health observation (健康観察, issue 3; spec §2, §4 register/redo, §5 rules) after the faces:
  * temperature steppers (35.2 by default, bounded), a 24-hour time, required あり/なし radios with
  * the spec's messages, nothing lost on an error or a reload, then today's answers read back.
  */
-test('a pupil answers the health observation after the faces, with the spec §5 rules', async ({ page }) => {
-  await signInPupil(page, { klass: '2組', studentNumber: 1 });
+test('a student answers the health observation after the faces, with the spec §5 rules', async ({ page }) => {
+  await signInStudent(page, { klass: '2組', studentNumber: 1 });
   await page.getByRole('button', { name: '少し良い' }).click();
   await page.getByRole('button', { name: '良い', exact: true }).click();
 
@@ -41,14 +41,17 @@ test('a pupil answers the health observation after the faces, with the spec §5 
   await expect(page.getByRole('alert').filter({ hasText: 'まだ こたえていない ところが 4こ あります' })).toBeVisible();
   await expect(page.getByText('選択してください')).toHaveCount(3);
   await expect(page.getByText('すべて入力してください')).toBeVisible();
-  // Nothing the pupil entered is lost when the messages show.
+  // Nothing the student entered is lost when the messages show.
   await expect(whole).toHaveAttribute('aria-valuenow', '37');
   await expect(hour).toHaveValue('22');
   await expectAccessible(page);
   await snap(page, 'student-health-errors');
 
   await minute.selectOption('30');
-  await page.getByRole('radiogroup', { name: /朝ごはんを食べた/ }).getByRole('radio', { name: 'あり' }).click();
+  await page
+    .getByRole('radiogroup', { name: /朝ごはんを食べた/ })
+    .getByRole('radio', { name: 'あり' })
+    .click();
 
   // A reload keeps the draft (sessionStorage) and says so.
   await page.reload();
@@ -58,8 +61,14 @@ test('a pupil answers the health observation after the faces, with the spec §5 
   await expect(minute).toHaveValue('30');
   await expect(page.getByRole('radiogroup', { name: /朝ごはんを食べた/ }).getByRole('radio', { name: 'あり' })).toBeChecked();
 
-  await page.getByRole('radiogroup', { name: /頭が痛い/ }).getByRole('radio', { name: 'なし' }).click();
-  await page.getByRole('radiogroup', { name: /おなかが痛い/ }).getByRole('radio', { name: 'あり' }).click();
+  await page
+    .getByRole('radiogroup', { name: /頭が痛い/ })
+    .getByRole('radio', { name: 'なし' })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /おなかが痛い/ })
+    .getByRole('radio', { name: 'あり' })
+    .click();
   await page.getByLabel(/先生に伝えたいこと/).fill('すこし ねむいです');
   await page.getByRole('button', { name: '登録する' }).click();
 
@@ -72,14 +81,21 @@ test('a pupil answers the health observation after the faces, with the spec §5 
   await expectAccessible(page);
   await snap(page, 'student-health-saved');
 
-  const saved = await (await page.request.get('/api/students/healthcheck', { headers: await pupilHeaders(page) })).json();
+  const saved = await (await page.request.get('/api/students/healthcheck', { headers: await studentHeaders(page) })).json();
   const answers = Object.fromEntries(
     saved.data.items.map((item: { id: number; label: string }) => [
       item.label,
       saved.data.answer.healthcheckAnswerDetails.find((d: { healthcheckItemId: number }) => d.healthcheckItemId === item.id)?.answer,
     ]),
   );
-  expect(answers).toEqual({ 今朝の体温: '37.3', きのう寝た時間: '22:30', 朝ごはんを食べた: '1', 頭が痛い: '0', おなかが痛い: '1', 先生に伝えたいこと: 'すこし ねむいです' });
+  expect(answers).toEqual({
+    今朝の体温: '37.3',
+    きのう寝た時間: '22:30',
+    朝ごはんを食べた: '1',
+    頭が痛い: '0',
+    おなかが痛い: '1',
+    先生に伝えたいこと: 'すこし ねむいです',
+  });
 
   // Redo: the form opens with today's answers.
   await summary.getByRole('link', { name: 'やり直す' }).click();

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import { answerHealthObservation, japanToday, pupilHeaders, savedHealthAnswers, signInPupil, sossSince, waitForPrefetch, waitUntilSent } from './pupil.ts';
+import {
+  answerHealthObservation,
+  japanToday,
+  studentHeaders,
+  savedHealthAnswers,
+  signInStudent,
+  sossSince,
+  waitForPrefetch,
+  waitUntilSent,
+} from './student.ts';
 
 /**
  * Issue 3 "never lose a check-in or an SOS": a check-in, a health observation and a talk request
@@ -9,7 +18,7 @@ import { answerHealthObservation, japanToday, pupilHeaders, savedHealthAnswers, 
  */
 test.describe('offline check-in and talk request', () => {
   test('made offline, they wait on the device and are sent once when the network returns', async ({ page, context }) => {
-    await signInPupil(page, { klass: '1組', studentNumber: 1 });
+    await signInStudent(page, { klass: '1組', studentNumber: 1 });
     // The next screens and the talk-to buttons are fetched ahead, as on a school tablet.
     await waitForPrefetch(page);
     const startedAt = new Date();
@@ -37,7 +46,7 @@ test.describe('offline check-in and talk request', () => {
     await snap(page, 'student-offline-sent');
 
     const today = japanToday();
-    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await pupilHeaders(page) });
+    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await studentHeaders(page) });
     expect((await conditions.json()).data).toEqual([{ date: today, mental: 'bad', physical: 'worst' }]);
     const soss = await sossSince(page.request, page, startedAt);
     expect(soss.map((s) => s.label)).toEqual(['担任の先生と話したい']);
@@ -45,7 +54,7 @@ test.describe('offline check-in and talk request', () => {
   });
 
   test('made while the server is unreachable, a resend whose answer was lost is stored once', async ({ page }) => {
-    await signInPupil(page, { klass: '1組', studentNumber: 2 });
+    await signInStudent(page, { klass: '1組', studentNumber: 2 });
     await waitForPrefetch(page);
     const startedAt = new Date();
 
@@ -84,7 +93,7 @@ test.describe('offline check-in and talk request', () => {
     const soss = await sossSince(page.request, page, startedAt);
     expect(soss.map((s) => s.label)).toEqual(['保健室の先生と話したい']);
     const today = japanToday();
-    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await pupilHeaders(page) });
+    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await studentHeaders(page) });
     expect((await conditions.json()).data).toEqual([{ date: today, mental: 'best', physical: 'good' }]);
     expect(await savedHealthAnswers(page)).toMatchObject({ 今朝の体温: '35.2', おなかが痛い: '0' });
   });

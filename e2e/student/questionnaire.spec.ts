@@ -1,42 +1,42 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { answerHealthObservation, kitaSchool, pupilHeaders } from './pupil.ts';
+import { answerHealthObservation, kitaSchool, studentHeaders } from './student.ts';
 
 /**
  * Issue 3, the questionnaire prompts as far as they concern the check-in (spec §2 Student, §4;
- * docs/decisions/013-questionnaires.md). A kita-jhs pupil no other journey uses (2年1組 1番)
+ * docs/decisions/013-questionnaires.md). A kita-jhs student no other journey uses (2年1組 1番)
  * checks in first, is then offered the school's bullying survey (it needs consent), answers
  * later, signs in again and is offered it again, agrees and answers, leaves midway, comes back to
  * the resume prompt and completes it. Screens are checked with axe and photographed on a phone.
  */
-const PUPIL = { grade: '2年', klass: '1組', studentNumber: 1 };
-/** The pupil who declines (kita-jhs 2年2組 1番, no other journey's). */
-const DECLINING_PUPIL = { grade: '2年', klass: '2組', studentNumber: 1 };
+const STUDENT = { grade: '2年', klass: '1組', studentNumber: 1 };
+/** The student who declines (kita-jhs 2年2組 1番, no other journey's). */
+const DECLINING_STUDENT = { grade: '2年', klass: '2組', studentNumber: 1 };
 
-async function signIn(page: Page, pupil = PUPIL): Promise<void> {
+async function signIn(page: Page, student = STUDENT): Promise<void> {
   const school = kitaSchool();
   await page.goto(`/${school.code}/student/login`);
-  await page.getByLabel('学年').selectOption({ label: pupil.grade });
-  await page.getByLabel('組').selectOption({ label: pupil.klass });
-  await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
+  await page.getByLabel('学年').selectOption({ label: student.grade });
+  await page.getByLabel('組').selectOption({ label: student.klass });
+  await page.getByLabel('出席番号').fill(String(student.studentNumber));
   await page.getByLabel('パスワード').fill(school.students[0]!.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
 }
 
-async function signOutAndIn(page: Page, pupil = PUPIL): Promise<void> {
+async function signOutAndIn(page: Page, student = STUDENT): Promise<void> {
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/kita-jhs\/student\/login$/);
-  await signIn(page, pupil);
+  await signIn(page, student);
 }
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'アンケートが とどいています' });
 const resumePrompt = (page: Page) => page.getByRole('region', { name: 'とちゅうまで こたえた アンケートが あります' });
 
-test('a pupil checks in, postpones the survey, agrees next time, leaves midway, resumes and completes it', async ({ page }) => {
+test('a student checks in, postpones the survey, agrees next time, leaves midway, resumes and completes it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await signIn(page);
-  // Before today's check-in nothing comes between the pupil and the faces.
+  // Before today's check-in nothing comes between the student and the faces.
   await expect(page.getByRole('button', { name: '良い', exact: true })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
 
@@ -109,7 +109,10 @@ test('a pupil checks in, postpones the survey, agrees next time, leaves midway, 
   await expect(page.getByRole('checkbox', { name: '悪口を言われた' })).toBeChecked();
   await page.getByRole('button', { name: 'つぎへ' }).click();
 
-  await page.getByRole('radiogroup', { name: /まわりの人がいやな思いをしている/ }).getByRole('radio', { name: 'ない', exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: /まわりの人がいやな思いをしている/ })
+    .getByRole('radio', { name: 'ない', exact: true })
+    .click();
   await page.getByLabel(/それはいつ、どこでしたか/).fill('なし');
   await page.getByLabel(/先生に伝えたいこと/).fill('とくにありません。');
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -122,15 +125,15 @@ test('a pupil checks in, postpones the survey, agrees next time, leaves midway, 
   await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
   await expect(resumePrompt(page)).toHaveCount(0);
-  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) })).json();
+  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await studentHeaders(page) })).json();
   expect(deliveries.data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'completed', consent: 'agreed', askNow: false })]);
   // The route without an id opens the next one to answer; there is none left.
   await page.goto('/kita-jhs/student/questionnaire');
   await expect(page.getByRole('heading', { name: 'いま こたえる アンケートは ありません。' })).toBeVisible();
 });
 
-test('an elementary pupil answers the school-life survey right after the check-in, with furigana', async ({ page }) => {
-  // みなみ小 3年1組 1番: no other journey signs in as this pupil. The survey needs no consent.
+test('an elementary student answers the school-life survey right after the check-in, with furigana', async ({ page }) => {
+  // みなみ小 3年1組 1番: no other journey signs in as this student. The survey needs no consent.
   const school = demoAccounts().schools.find((s) => s.code === 'minami-es')!;
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(`/${school.code}/student/login`);
@@ -148,11 +151,17 @@ test('an elementary pupil answers the school-life survey right after the check-i
   await expect(survey.getByText('学校生活アンケート')).toBeVisible();
   await survey.getByRole('button', { name: 'いま こたえる' }).click();
   await expect(page.getByRole('heading', { name: '学校生活アンケート', level: 1 })).toBeVisible();
-  // Furigana are on for an elementary pupil: the messages carry readings.
+  // Furigana are on for an elementary student: the messages carry readings.
   await page.getByRole('button', { name: 'つぎへ' }).click();
   await expect(page.getByRole('alert').locator('ruby').first()).toBeVisible();
-  await page.getByRole('radiogroup', { name: /がっこうは たのしいですか/ }).getByRole('radio', { name: 'たのしい', exact: true }).click();
-  await page.getByRole('radiogroup', { name: /やすみじかん/ }).getByRole('radio', { name: 'ともだちと' }).click();
+  await page
+    .getByRole('radiogroup', { name: /がっこうは たのしいですか/ })
+    .getByRole('radio', { name: 'たのしい', exact: true })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /やすみじかん/ })
+    .getByRole('radio', { name: 'ともだちと' })
+    .click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
   await snap(page, 'student-questionnaire-elementary-phone');
@@ -166,12 +175,12 @@ test('an elementary pupil answers the school-life survey right after the check-i
   await snap(page, 'student-questionnaire-elementary-tablet');
   await page.getByRole('button', { name: 'こたえを おくる' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ありがとう' })).toBeVisible();
-  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) })).json();
+  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await studentHeaders(page) })).json();
   expect(deliveries.data).toEqual([expect.objectContaining({ title: '学校生活アンケート', state: 'completed', consent: null })]);
 });
 
-test('a pupil who says never answer again is not asked again, and the check-in goes on as before', async ({ page }) => {
-  await signIn(page, DECLINING_PUPIL);
+test('a student who says never answer again is not asked again, and the check-in goes on as before', async ({ page }) => {
+  await signIn(page, DECLINING_STUDENT);
   await page.getByRole('button', { name: '少し良い' }).click();
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await answerHealthObservation(page);
@@ -182,9 +191,9 @@ test('a pupil who says never answer again is not asked again, and the check-in g
   await expect(prompt(page)).toHaveCount(0);
 
   // Not on the next sign-in either; today's record is still there to redo.
-  await signOutAndIn(page, DECLINING_PUPIL);
+  await signOutAndIn(page, DECLINING_STUDENT);
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
-  const deliveries = await page.request.get('/api/questionnaire_deliveries', { headers: await pupilHeaders(page) });
+  const deliveries = await page.request.get('/api/questionnaire_deliveries', { headers: await studentHeaders(page) });
   expect((await deliveries.json()).data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'never', askNow: false })]);
 });

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startProductServer } from '../support/product-server.ts';
-import { answerHealthObservation, japanToday, pupilHeaders, signInPupil, waitForPrefetch, waitUntilSent } from './pupil.ts';
+import { answerHealthObservation, japanToday, studentHeaders, signInStudent, waitForPrefetch, waitUntilSent } from './student.ts';
 
 /**
- * Issue 3 "never lose a check-in or an SOS … test it … by stopping the server": the pupil's
+ * Issue 3 "never lose a check-in or an SOS … test it … by stopping the server": the student's
  * server is really stopped (its own process and database, so the other journeys are untouched),
- * the pupil checks in and asks to talk, the server is started again on the same database, and
+ * the student checks in and asks to talk, the server is started again on the same database, and
  * both arrive exactly once.
  */
 test('a check-in and a talk request made while the server is stopped arrive once it is back', async ({ page }) => {
@@ -18,7 +18,7 @@ test('a check-in and a talk request made while the server is stopped arrive once
   let server = await startProductServer({ port, dataDir });
   const origin = server.origin;
 
-  await signInPupil(page, { klass: '2組', studentNumber: 2 }, origin);
+  await signInStudent(page, { klass: '2組', studentNumber: 2 }, origin);
   await waitForPrefetch(page);
 
   await server.stop();
@@ -37,7 +37,7 @@ test('a check-in and a talk request made while the server is stopped arrive once
     await waitUntilSent(page, 30_000);
     await expect(page.getByText('まだ おくれていません。つながったら おくります。')).toHaveCount(0);
 
-    const headers = await pupilHeaders(page);
+    const headers = await studentHeaders(page);
     const today = japanToday();
     const conditions = await page.request.get(`${origin}/api/conditions?from=${today}&to=${today}`, { headers });
     expect((await conditions.json()).data).toEqual([{ date: today, mental: 'good', physical: 'bad' }]);

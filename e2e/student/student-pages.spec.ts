@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import { kitaSchool, signInPupil } from './pupil.ts';
+import { kitaSchool, signInStudent } from './student.ts';
 
 /**
- * The pupil's other screens (issue 3; spec §2 Student routes): password help, help, /auth, the
+ * The student's other screens (issue 3; spec §2 Student routes): password help, help, /auth, the
  * 404 page, and the recent-condition screen with its chart, anonymous contact, the furigana
  * switch and the language switch, on a phone and a laptop as well as the tablet.
  */
-test('pupil pages before signing in: password help, help, /auth and 404', async ({ page }) => {
+test('student pages before signing in: password help, help, /auth and 404', async ({ page }) => {
   const school = kitaSchool();
   await page.goto(`/${school.code}/student/login`);
   await page.getByRole('link', { name: 'パスワードを わすれたとき' }).click();
@@ -24,7 +24,7 @@ test('pupil pages before signing in: password help, help, /auth and 404', async 
   await expectAccessible(page);
 
   // /auth hands the token to the school's login page, which exchanges it (decision 014); this
-  // one is made up, so the pupil is told and stays on the login page.
+  // one is made up, so the student is told and stays on the login page.
   const exchange = page.waitForRequest((r) => r.url().endsWith('/api/students/google/sign_in'));
   await page.goto(`/auth#access_token=token-from-sign-in&state=${school.code}`);
   expect((await exchange).postDataJSON()).toMatchObject({ schoolCode: school.code, accessToken: 'token-from-sign-in' });
@@ -40,13 +40,18 @@ test('the recent-condition screen on phone and laptop: chart, anonymous contact,
   await page.route('**/api/students/access_code', (route) =>
     route.fulfill({ json: { data: { linkStopIt: true, accessCode: 'KITA-2468', url: 'https://report.example.org/' } } }),
   );
-  await signInPupil(page, { klass: '2組', studentNumber: 2 });
+  await signInStudent(page, { klass: '2組', studentNumber: 2 });
   await page.goto('/kita-jhs/student/todays_condition');
 
   await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
-  // The chart's library loads when the pupil scrolls near it (issue 3's budget, decision 015).
+  // The chart's library loads when the student scrolls near it (issue 3's budget, decision 015).
   await page.getByRole('img', { name: /グラフ/ }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('img', { name: /グラフ/ }).locator('svg').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /グラフ/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
   await page.getByText('表で 見る').click();
   await expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible();
 
@@ -55,7 +60,7 @@ test('the recent-condition screen on phone and laptop: chart, anonymous contact,
   await expect(contact.getByRole('link', { name: /そうだんの ページを 開く/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: /ヘルプ/ })).toHaveAttribute('target', '_blank');
 
-  // Furigana are off for a junior-high pupil; the header switch puts them on and off.
+  // Furigana are off for a junior-high student; the header switch puts them on and off.
   await expect(page.locator('main ruby')).toHaveCount(0);
   await page.getByRole('switch', { name: 'ふりがな' }).check();
   await expect(page.locator('main ruby rt').first()).toBeVisible();

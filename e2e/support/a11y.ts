@@ -2,13 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './demo.ts';
 
 /**
- * Accessibility checks of the pupil pages (issue 3: WCAG 2.2 AA, touch targets ≥ 44 px, iPad,
+ * Accessibility checks of the student pages (issue 3: WCAG 2.2 AA, touch targets ≥ 44 px, iPad,
  * Chromebook and phone, faces distinguishable without colour). Each function looks at the page
  * as it is now and fails with a list a person can act on (which element, how big, why).
  */
 
 /** The three screens issue 3 names: iPad, Chromebook and phone (CSS pixels). */
-export const PUPIL_VIEWPORTS = [
+export const STUDENT_VIEWPORTS = [
   { name: 'ipad', width: 1024, height: 768 },
   { name: 'chromebook', width: 1366, height: 768 },
   { name: 'phone', width: 360, height: 640 },
@@ -29,51 +29,48 @@ export async function expectWcag22AA(page: Page): Promise<void> {
  * The visible interactive elements smaller than `min` × `min` CSS px, as "description: w×h".
  * For a native checkbox, radio or switch input the target is the input together with its labels
  * (clicking the label toggles it; Mantine draws the visible box next to a small input), so their
- * union box is measured. No element is excused: the pupil pages have no link inside a sentence,
+ * union box is measured. No element is excused: the student pages have no link inside a sentence,
  * so WCAG 2.2's inline exception (2.5.8) never applies; a page that adds one must size it or say
  * here why the exception holds.
  */
 export async function smallTargets(page: Page, min = MIN_TARGET_PX): Promise<string[]> {
-  return page.evaluate(
-    (min) => {
-      const selector = [
-        'button',
-        'a[href]',
-        'input:not([type="hidden"])',
-        'select',
-        'textarea',
-        'summary',
-        '[tabindex]:not([tabindex="-1"])',
-        ...['button', 'radio', 'checkbox', 'switch', 'tab', 'link', 'menuitem', 'option'].map((r) => `[role="${r}"]`),
-      ].join(',');
-      const describe = (el: Element) => {
-        const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        const type = el.getAttribute('type') ?? el.getAttribute('role') ?? '';
-        return `<${el.tagName.toLowerCase()}${type ? ` ${type}` : ''}> "${name || (el as HTMLInputElement).labels?.[0]?.innerText?.trim() || ''}"`;
-      };
-      const out: string[] = [];
-      for (const el of Array.from(document.querySelectorAll(selector))) {
-        if (!(el instanceof HTMLElement) || el.closest('[aria-hidden="true"], [inert]')) continue;
-        // An <option> of a native select is chosen in the browser's own list, not on the page.
-        if (el.tagName === 'OPTION') continue;
-        let box = el.getBoundingClientRect();
-        const toggle = el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type);
-        if (toggle) {
-          const rects = [box, ...Array.from(el.labels ?? []).map((l) => l.getBoundingClientRect())].filter((r) => r.width > 0 && r.height > 0);
-          if (rects.length === 0) continue;
-          const left = Math.min(...rects.map((r) => r.left));
-          const top = Math.min(...rects.map((r) => r.top));
-          box = new DOMRect(left, top, Math.max(...rects.map((r) => r.right)) - left, Math.max(...rects.map((r) => r.bottom)) - top);
-        } else if (!el.checkVisibility({ visibilityProperty: true }) || box.width === 0 || box.height === 0) {
-          continue;
-        }
-        // Half a pixel of rounding (rem sizes at odd zooms) is not a smaller target.
-        if (box.width + 0.5 < min || box.height + 0.5 < min) out.push(`${describe(el)}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+  return page.evaluate((min) => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[tabindex]:not([tabindex="-1"])',
+      ...['button', 'radio', 'checkbox', 'switch', 'tab', 'link', 'menuitem', 'option'].map((r) => `[role="${r}"]`),
+    ].join(',');
+    const describe = (el: Element) => {
+      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const type = el.getAttribute('type') ?? el.getAttribute('role') ?? '';
+      return `<${el.tagName.toLowerCase()}${type ? ` ${type}` : ''}> "${name || (el as HTMLInputElement).labels?.[0]?.innerText?.trim() || ''}"`;
+    };
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      if (!(el instanceof HTMLElement) || el.closest('[aria-hidden="true"], [inert]')) continue;
+      // An <option> of a native select is chosen in the browser's own list, not on the page.
+      if (el.tagName === 'OPTION') continue;
+      let box = el.getBoundingClientRect();
+      const toggle = el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type);
+      if (toggle) {
+        const rects = [box, ...Array.from(el.labels ?? []).map((l) => l.getBoundingClientRect())].filter((r) => r.width > 0 && r.height > 0);
+        if (rects.length === 0) continue;
+        const left = Math.min(...rects.map((r) => r.left));
+        const top = Math.min(...rects.map((r) => r.top));
+        box = new DOMRect(left, top, Math.max(...rects.map((r) => r.right)) - left, Math.max(...rects.map((r) => r.bottom)) - top);
+      } else if (!el.checkVisibility({ visibilityProperty: true }) || box.width === 0 || box.height === 0) {
+        continue;
       }
-      return out;
-    },
-    min,
-  );
+      // Half a pixel of rounding (rem sizes at odd zooms) is not a smaller target.
+      if (box.width + 0.5 < min || box.height + 0.5 < min) out.push(`${describe(el)}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return out;
+  }, min);
 }
 
 /** Fails when a visible interactive element is smaller than 44 × 44 CSS px (see smallTargets). */
@@ -110,7 +107,10 @@ export async function clippedTexts(page: Page): Promise<string[]> {
         const { overflowX } = getComputedStyle(el);
         return (overflowX === 'hidden' || overflowX === 'clip') && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 1;
       })
-      .map((el) => `<${el.tagName.toLowerCase()}> "${el.innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}": needs ${el.scrollWidth} px, has ${el.clientWidth} px`),
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()}> "${el.innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}": needs ${el.scrollWidth} px, has ${el.clientWidth} px`,
+      ),
   );
 }
 
@@ -159,7 +159,10 @@ export async function tabStops(page: Page, max = 60): Promise<FocusStop[]> {
         }
         return parts.join('>');
       })();
-      const name = (el.getAttribute('aria-label') ?? el.innerText ?? (el as HTMLInputElement).labels?.[0]?.innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = (el.getAttribute('aria-label') ?? el.innerText ?? (el as HTMLInputElement).labels?.[0]?.innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       const element = `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name}"`;
       const shows = (n: Element | null) => {
         if (!n) return false;
@@ -191,7 +194,8 @@ export async function tabStops(page: Page, max = 60): Promise<FocusStop[]> {
       let problem = '';
       if (el.closest('[aria-hidden="true"], [inert]')) problem = 'focus inside aria-hidden';
       else if (!el.checkVisibility({ visibilityProperty: true }) && !input) problem = 'focus on something invisible';
-      else if ((box.width < 2 || box.height < 2) && !drawnFor.some((n) => n && n.getBoundingClientRect().width > 2)) problem = 'focus on something with no size';
+      else if ((box.width < 2 || box.height < 2) && !drawnFor.some((n) => n && n.getBoundingClientRect().width > 2))
+        problem = 'focus on something with no size';
       else if (!shows(el) && !drawnFor.some(shows)) problem = 'no visible focus indicator';
       else if (!onTop()) problem = 'focus hidden behind other content or off screen';
       return { path, element, problem };
@@ -208,7 +212,12 @@ export async function tabStops(page: Page, max = 60): Promise<FocusStop[]> {
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const stops = await tabStops(page);
   expect.soft(stops.length, 'Tab reaches no control').toBeGreaterThan(0);
-  expect.soft(stops.filter((s) => s.problem).map((s) => `${s.element}: ${s.problem}`), 'focus stops').toEqual([]);
+  expect
+    .soft(
+      stops.filter((s) => s.problem).map((s) => `${s.element}: ${s.problem}`),
+      'focus stops',
+    )
+    .toEqual([]);
 }
 
 /** The four check-in faces, best first, with the label each shows (spec §2, ja). */
@@ -247,7 +256,7 @@ export async function expectFacesWithoutColour(page: Page): Promise<void> {
 }
 
 /** All the per-viewport checks of one page: axe, targets, reflow (no sideways scrolling, no cut-off text) and keyboard focus. */
-export async function expectPupilPageAccessible(page: Page): Promise<void> {
+export async function expectStudentPageAccessible(page: Page): Promise<void> {
   await expectWcag22AA(page);
   await expectTouchTargets(page);
   await expectReflow(page);

@@ -25,7 +25,10 @@ export async function startProductServer(options: { port: number; dataDir: strin
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the product server exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('the product server did not start in 120 s');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -3,7 +3,7 @@ import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 
 /**
  * Teacher monitoring, dashboards (issue 4): the class teacher of 1年2組 and the school's admin
- * teacher of the demo elementary school, and the pupils of 1年2組 only (so these journeys never
+ * teacher of the demo elementary school, and the students of 1年2組 only (so these journeys never
  * touch another spec's data). Every page is checked with axe.
  */
 
@@ -19,14 +19,14 @@ async function signInTeacher(page: Page, email: string, password: string, path: 
   await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
 }
 
-/** Signs a pupil of 1年2組 in through the API and returns the credential headers. */
-async function pupilHeaders(request: APIRequestContext, studentNumber: number): Promise<Record<string, string>> {
+/** Signs a student of 1年2組 in through the API and returns the credential headers. */
+async function studentHeaders(request: APIRequestContext, studentNumber: number): Promise<Record<string, string>> {
   const info = await (await request.get(`/api/schools/show_school_info?school_code=${school().code}`)).json();
   const grade = info.data.grades.find((g: { name: string }) => g.name === '1年');
   const klass = grade.klasses.find((k: { name: string }) => k.name === '2組');
-  const pupil = school().students.find((s) => s.grade === '1年' && s.klass === '2組' && s.studentNumber === studentNumber)!;
+  const student = school().students.find((s) => s.grade === '1年' && s.klass === '2組' && s.studentNumber === studentNumber)!;
   const signIn = await request.post('/api/students/sign_in', {
-    data: { schoolCode: school().code, gradeId: grade.id, klassId: klass.id, studentNumber, password: pupil.password },
+    data: { schoolCode: school().code, gradeId: grade.id, klassId: klass.id, studentNumber, password: student.password },
   });
   expect(signIn.status()).toBe(200);
   const h = signIn.headers();
@@ -37,15 +37,15 @@ async function pupilHeaders(request: APIRequestContext, studentNumber: number): 
 const rowOf = (page: Page, studentNumber: number) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(studentNumber), exact: true }) });
 
-test('a pupil presses 話したい and the open class dashboard shows it within 5 seconds, without a reload', async ({ page, request }) => {
+test('a student presses 話したい and the open class dashboard shows it within 5 seconds, without a reload', async ({ page, request }) => {
   const teacher = klassTeacher();
   await signInTeacher(page, teacher.email, teacher.password, `/${school().code}/teacher/login`);
   const row = rowOf(page, 1);
   await expect(row).toBeVisible();
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-  // The pupil, on a tablet elsewhere, presses a talk-to button (the row lists each press of the day).
-  const headers = await pupilHeaders(request, 1);
+  // The student, on a tablet elsewhere, presses a talk-to button (the row lists each press of the day).
+  const headers = await studentHeaders(request, 1);
   const buttons = (await (await request.get('/api/sos_settings', { headers })).json()).data as { id: number; label: string }[];
   const label = buttons[0]!.label;
   const before = await row.getByText(label).count();

@@ -1,11 +1,11 @@
 /**
- * `npm run bench:checkin` — the 8:05 morning check-in peak. Seeds a district, signs every pupil in,
- * then autocannon POSTs exactly one check-in per pupil (each request with a different pupil's
+ * `npm run bench:checkin` — the 8:05 morning check-in peak. Seeds a district, signs every student in,
+ * then autocannon POSTs exactly one check-in per student (each request with a different student's
  * token headers) against the API running in a child process, on PostgreSQL 15 and then PGlite.
  * GET /api/health on the same server gives the ceiling. Afterwards it proves every check-in landed
- * (one row per pupil for today, no non-2xx) and writes the numbers to .bench/checkin-<time>.json.
+ * (one row per student for today, no non-2xx) and writes the numbers to .bench/checkin-<time>.json.
  *
- * Options: --db postgres|pglite|both (both) · --students 5000 · --warmup 1000 (extra pupils whose
+ * Options: --db postgres|pglite|both (both) · --students 5000 · --warmup 1000 (extra students whose
  * check-ins only warm up) · --days 5 (school days of history) · --connections 50 · --pool 20
  * (server's PostgreSQL pool) · --health-duration 10 (s) · --pg-socket (server reaches PostgreSQL
  * over its Unix socket, not TCP) · --cpu-prof (server .cpuprofile into .bench/profiles) ·
@@ -134,15 +134,17 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     };
     const problems: string[] = [];
     if (checkins.total !== checkins.expectedTotal) problems.push(`${checkins.total} check-in rows for today, expected ${checkins.expectedTotal}`);
-    if (checkins.measuredRows !== checkins.expectedMeasured || checkins.measuredPupils !== checkins.expectedMeasured) {
-      problems.push(`${checkins.measuredPupils} measured pupils / ${checkins.measuredRows} rows checked in, expected ${checkins.expectedMeasured}`);
+    if (checkins.measuredRows !== checkins.expectedMeasured || checkins.measuredStudents !== checkins.expectedMeasured) {
+      problems.push(`${checkins.measuredStudents} measured students / ${checkins.measuredRows} rows checked in, expected ${checkins.expectedMeasured}`);
     }
-    if (checkin.built !== database.measured.length) problems.push(`autocannon built ${checkin.built} requests for ${database.measured.length} pupils`);
+    if (checkin.built !== database.measured.length) problems.push(`autocannon built ${checkin.built} requests for ${database.measured.length} students`);
     for (const run of [checkinRun, healthRun]) {
       if (run.non2xx > 0) problems.push(`${run.route}: ${run.non2xx} non-2xx (${JSON.stringify(run.statusCodes)})`);
       if (run.errors + run.timeouts > 0) problems.push(`${run.route}: ${run.errors} errors, ${run.timeouts} timeouts`);
     }
-    log(`check-in rows for ${today}: ${checkins.total} (expected ${checkins.expectedTotal}); measured pupils with a row: ${checkins.measuredPupils}/${checkins.expectedMeasured}`);
+    log(
+      `check-in rows for ${today}: ${checkins.total} (expected ${checkins.expectedTotal}); measured students with a row: ${checkins.measuredStudents}/${checkins.expectedMeasured}`,
+    );
     return { db: kind, setupSeconds: database.setupSeconds, runs: [checkinRun, healthRun], checkins, problems };
   } finally {
     if (server) {
@@ -156,19 +158,22 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
 
 const startedAt = new Date();
 const schoolDay = isSchoolDay(japanDateKey(startedAt));
-if (!schoolDay) console.log(`note: ${japanDateKey(startedAt)} is not a school day, so check-ins skip condition-alert evaluation (less work than a school-day morning)\n`);
+if (!schoolDay)
+  console.log(`note: ${japanDateKey(startedAt)} is not a school day, so check-ins skip condition-alert evaluation (less work than a school-day morning)\n`);
 const outcomes: DbOutcome[] = [];
 for (const kind of options.kinds) outcomes.push(await benchOne(kind));
 
 console.log(
-  `\nMorning check-in peak: ${options.students} pupils, one POST each, ${options.connections} connections` +
+  `\nMorning check-in peak: ${options.students} students, one POST each, ${options.connections} connections` +
     `${options.kinds.includes('postgres') ? `, pool ${options.poolSize}, fsync/synchronous_commit off${options.pgSocket ? ', Unix socket' : ''}` : ''}\n`,
 );
 printTable(outcomes.flatMap((o) => o.runs));
 console.log(`\nTarget (PostgreSQL check-ins): ≥ ${TARGET.requestsPerSecond} req/s and p99 ≤ ${TARGET.p99Ms} ms`);
 const problems = outcomes.flatMap((o) => o.problems.map((p) => `${o.db}: ${p}`));
 for (const o of outcomes) {
-  console.log(`${o.db}: ${o.checkins.measuredPupils}/${o.checkins.expectedMeasured} pupils checked in, ${o.checkins.total} rows today, ${o.problems.length ? 'PROBLEMS' : 'no lost writes'}`);
+  console.log(
+    `${o.db}: ${o.checkins.measuredStudents}/${o.checkins.expectedMeasured} students checked in, ${o.checkins.total} rows today, ${o.problems.length ? 'PROBLEMS' : 'no lost writes'}`,
+  );
 }
 
 const file = writeJsonReport(benchDir, 'checkin', {

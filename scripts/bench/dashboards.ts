@@ -52,7 +52,13 @@ interface Timing {
 }
 
 /** Sends `total` requests, `parallel` at a time, and returns exact latency percentiles (ms). */
-async function timeRequests(name: string, budgetMs: number, total: number, parallel: number, make: (i: number) => { url: string; headers: Record<string, string> }): Promise<Timing> {
+async function timeRequests(
+  name: string,
+  budgetMs: number,
+  total: number,
+  parallel: number,
+  make: (i: number) => { url: string; headers: Record<string, string> },
+): Promise<Timing> {
   const latencies: number[] = [];
   const status: Record<string, number> = {};
   let next = 0;
@@ -72,7 +78,18 @@ async function timeRequests(name: string, budgetMs: number, total: number, paral
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1));
-  return { name, requests: total, concurrency: parallel, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), perSecond: Math.round(total / seconds), budgetMs, status };
+  return {
+    name,
+    requests: total,
+    concurrency: parallel,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: at(1),
+    perSecond: Math.round(total / seconds),
+    budgetMs,
+    status,
+  };
 }
 
 const pg = values['database-url'] ? null : await startTestPostgres();
@@ -93,7 +110,14 @@ try {
 
   // Teachers: every class teacher and every admin, signed in directly (no argon2 in the numbers).
   const staff = await handle.db
-    .select({ id: teachers.id, schoolId: teachers.schoolId, email: teachers.email, admin: teachers.admin, code: schools.code, klassId: teacherAssignments.klassId })
+    .select({
+      id: teachers.id,
+      schoolId: teachers.schoolId,
+      email: teachers.email,
+      admin: teachers.admin,
+      code: schools.code,
+      klassId: teacherAssignments.klassId,
+    })
     .from(teachers)
     .innerJoin(schools, eq(schools.id, teachers.schoolId))
     .leftJoin(teacherAssignments, eq(teacherAssignments.teacherId, teachers.id));
@@ -101,7 +125,12 @@ try {
     const token = await issueToken(handle.db, { accountType: 'teacher', accountId: t.id, uid: t.email, schoolId: t.schoolId }, 86_400_000);
     return { 'access-token': token.accessToken, client: token.client, uid: token.uid, schoolCode: t.code };
   };
-  const classTeachers = await Promise.all(staff.filter((t) => !t.admin).slice(0, 200).map(sessionOf));
+  const classTeachers = await Promise.all(
+    staff
+      .filter((t) => !t.admin)
+      .slice(0, 200)
+      .map(sessionOf),
+  );
   const admins = await Promise.all(staff.filter((t) => t.admin).map(sessionOf));
   // The newest school day with history: today may be a weekend, and today has no check-ins yet.
   const lastSchoolDay = (() => {
@@ -120,7 +149,7 @@ try {
   };
   const week = [addDays(lastSchoolDay, -6), lastSchoolDay];
   await explain(
-    'class week: conditions of one class for 7 days (loadPupilDays)',
+    'class week: conditions of one class for 7 days (loadStudentDays)',
     sql`SELECT * FROM conditions WHERE student_id IN (SELECT student_id FROM student_enrollments WHERE klass_id = ${aKlass!.klassId}) AND date BETWEEN ${week[0]} AND ${week[1]}`,
   );
   await explain(
@@ -128,7 +157,7 @@ try {
     sql`SELECT mental, physical, count(*) FROM conditions WHERE student_id IN (SELECT e.student_id FROM student_enrollments e JOIN klasses k ON k.id = e.klass_id WHERE k.school_id = ${aSchool!.id}) AND date BETWEEN ${lastSchoolDay} AND ${lastSchoolDay} GROUP BY mental, physical`,
   );
   await explain(
-    'month export: flagged days per pupil of one school for a month (students/report)',
+    'month export: flagged days per student of one school for a month (students/report)',
     sql`SELECT student_id, count(*) FILTER (WHERE mental IN ('bad','worst') OR physical IN ('bad','worst')) FROM conditions WHERE student_id IN (SELECT e.student_id FROM student_enrollments e JOIN klasses k ON k.id = e.klass_id WHERE k.school_id = ${aSchool!.id}) AND date >= ${lastSchoolDay.slice(0, 8) + '01'} AND date < ${addDays(lastSchoolDay, 1)} GROUP BY student_id`,
   );
   await handle.close();
@@ -136,21 +165,52 @@ try {
   server = await startServerChild({ env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '10', LOG_LEVEL: 'warn', WORKER: 'false', SEED_DEMO: 'false' } });
   const base = server.url;
   log(`server ${base}; warming up`);
-  await timeRequests('warm-up', 0, 100, 4, (i) => ({ url: `${base}/api/teachers/class_dashboards/dashboard_by_week?date=${lastSchoolDay}`, headers: classTeachers[i % classTeachers.length]! }));
+  await timeRequests('warm-up', 0, 100, 4, (i) => ({
+    url: `${base}/api/teachers/class_dashboards/dashboard_by_week?date=${lastSchoolDay}`,
+    headers: classTeachers[i % classTeachers.length]!,
+  }));
 
   const timings: Timing[] = [];
-  timings.push(await timeRequests('class week view (dashboard_by_week)', 30, requests, concurrency, (i) => ({ url: `${base}/api/teachers/class_dashboards/dashboard_by_week?date=${lastSchoolDay}`, headers: classTeachers[i % classTeachers.length]! })));
-  timings.push(await timeRequests('class day view (dashboard_by_date)', 30, requests, concurrency, (i) => ({ url: `${base}/api/teachers/class_dashboards/dashboard_by_date?date=${lastSchoolDay}`, headers: classTeachers[i % classTeachers.length]! })));
-  timings.push(await timeRequests('school day view (all_dashboards/dashboard_by_date)', 80, requests, concurrency, (i) => ({ url: `${base}/api/teachers/all_dashboards/dashboard_by_date?date=${lastSchoolDay}`, headers: admins[i % admins.length]! })));
+  timings.push(
+    await timeRequests('class week view (dashboard_by_week)', 30, requests, concurrency, (i) => ({
+      url: `${base}/api/teachers/class_dashboards/dashboard_by_week?date=${lastSchoolDay}`,
+      headers: classTeachers[i % classTeachers.length]!,
+    })),
+  );
+  timings.push(
+    await timeRequests('class day view (dashboard_by_date)', 30, requests, concurrency, (i) => ({
+      url: `${base}/api/teachers/class_dashboards/dashboard_by_date?date=${lastSchoolDay}`,
+      headers: classTeachers[i % classTeachers.length]!,
+    })),
+  );
+  timings.push(
+    await timeRequests('school day view (all_dashboards/dashboard_by_date)', 80, requests, concurrency, (i) => ({
+      url: `${base}/api/teachers/all_dashboards/dashboard_by_date?date=${lastSchoolDay}`,
+      headers: admins[i % admins.length]!,
+    })),
+  );
   const fiscalYear = schoolYearOf(new Date(`${lastSchoolDay}T12:00:00+09:00`));
   const month = Number(lastSchoolDay.slice(5, 7));
-  timings.push(await timeRequests('month export of one school (students/report, xlsx)', 2000, 10, 1, (i) => ({ url: `${base}/api/teachers/students/report?type=condition&year=${fiscalYear}&month=${month}`, headers: admins[i % admins.length]! })));
+  timings.push(
+    await timeRequests('month export of one school (students/report, xlsx)', 2000, 10, 1, (i) => ({
+      url: `${base}/api/teachers/students/report?type=condition&year=${fiscalYear}&month=${month}`,
+      headers: admins[i % admins.length]!,
+    })),
+  );
 
-  console.log(`\nDashboards on PostgreSQL 15, ${students} pupils, ${rows[0]!.n} check-ins (${values.days} school days), concurrency ${concurrency}\n`);
+  console.log(`\nDashboards on PostgreSQL 15, ${students} students, ${rows[0]!.n} check-ins (${values.days} school days), concurrency ${concurrency}\n`);
   console.log('view'.padEnd(52), 'req/s'.padStart(6), 'p50'.padStart(7), 'p95'.padStart(7), 'p99'.padStart(7), 'max'.padStart(7), '  budget');
   for (const t of timings) {
     const met = t.p95 <= t.budgetMs ? 'met' : 'MISSED';
-    console.log(t.name.padEnd(52), String(t.perSecond).padStart(6), `${t.p50}`.padStart(7), `${t.p95}`.padStart(7), `${t.p99}`.padStart(7), `${t.max}`.padStart(7), `  p95 ≤ ${t.budgetMs} ms: ${met}  ${JSON.stringify(t.status)}`);
+    console.log(
+      t.name.padEnd(52),
+      String(t.perSecond).padStart(6),
+      `${t.p50}`.padStart(7),
+      `${t.p95}`.padStart(7),
+      `${t.p99}`.padStart(7),
+      `${t.max}`.padStart(7),
+      `  p95 ≤ ${t.budgetMs} ms: ${met}  ${JSON.stringify(t.status)}`,
+    );
   }
   console.log('\nQuery plans:');
   for (const [name, plan] of Object.entries(plans)) console.log(`\n-- ${name}\n${plan}`);

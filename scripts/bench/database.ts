@@ -8,7 +8,7 @@ import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { conditions } from '@sukoyaka/db/schema';
 import { seedDistrict } from '@sukoyaka/db/seed/district';
 import { psql, startTestPostgres } from '../test/postgres.ts';
-import { issuePupilTokens, type PupilCredentials } from './pupils.ts';
+import { issueStudentTokens, type StudentCredentials } from './students.ts';
 import { startReaper } from './reaper.ts';
 
 /** One row of a psql query, unaligned and tab-separated. */
@@ -19,9 +19,9 @@ function psqlRow(url: string, query: string): string[] {
 export type DbKind = 'postgres' | 'pglite';
 
 export interface PrepareOptions {
-  /** Pupils whose check-ins are measured (one each). */
+  /** Students whose check-ins are measured (one each). */
   students: number;
-  /** Extra pupils whose check-ins only warm the server up (JIT, pool connections, caches). */
+  /** Extra students whose check-ins only warm the server up (JIT, pool connections, caches). */
   warmup: number;
   /** School days of check-in history before today (condition alerts look back over them). */
   days: number;
@@ -34,11 +34,11 @@ export interface PrepareOptions {
 
 /** Rows of `conditions` dated `since` or later, to prove no check-in was lost or duplicated. */
 export interface CheckinCount {
-  /** All rows (measured + warm-up pupils). */
+  /** All rows (measured + warm-up students). */
   total: number;
-  /** Rows of the measured pupils, and how many distinct measured pupils have one. */
+  /** Rows of the measured students, and how many distinct measured students have one. */
   measuredRows: number;
-  measuredPupils: number;
+  measuredStudents: number;
 }
 
 /** A seeded database ready for the server child. */
@@ -48,8 +48,8 @@ export interface BenchDatabase {
   serverEnv: Record<string, string>;
   /** PostgreSQL's postmaster pid (for CPU accounting); null on PGlite. */
   postmasterPid: number | null;
-  measured: PupilCredentials[];
-  warmup: PupilCredentials[];
+  measured: StudentCredentials[];
+  warmup: StudentCredentials[];
   /** Seconds spent starting, migrating and seeding (including tokens). */
   setupSeconds: number;
   /** On PGlite call it only after the server child has exited (one opener at a time). */
@@ -60,8 +60,8 @@ export interface BenchDatabase {
 
 /**
  * Starts (PostgreSQL 15 via startTestPostgres) or creates (PGlite in a temp dir) an empty
- * database, migrates it, seeds a district of students + warmup pupils with `days` of history,
- * ANALYZEs it (a live database has statistics) and signs every pupil in.
+ * database, migrates it, seeds a district of students + warmup students with `days` of history,
+ * ANALYZEs it (a live database has statistics) and signs every student in.
  */
 export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promise<BenchDatabase> {
   const started = Date.now();
@@ -80,7 +80,10 @@ export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promi
       opts.log('starting PostgreSQL');
       const pg = await startTestPostgres();
       cleanups.push(() => pg.stop());
-      const [dataDir, socketDirs, port] = psqlRow(pg.url(), "SELECT current_setting('data_directory'), current_setting('unix_socket_directories'), current_setting('port')");
+      const [dataDir, socketDirs, port] = psqlRow(
+        pg.url(),
+        "SELECT current_setting('data_directory'), current_setting('unix_socket_directories'), current_setting('port')",
+      );
       // The first line of postmaster.pid is the postmaster's pid (for CPU accounting and the reaper).
       postmasterPid = Number(readFileSync(path.join(dataDir!, 'postmaster.pid'), 'utf8').split('\n')[0]);
       // startTestPostgres puts data/ in its temp dir: the reaper removes the whole dir.
@@ -108,21 +111,21 @@ export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promi
     };
     cleanups.push(closeHandle);
     await migrateDatabase(handle);
-    opts.log(`seeding ${opts.students + opts.warmup} pupils (${opts.students} measured + ${opts.warmup} warm-up), ${opts.days} days of history`);
+    opts.log(`seeding ${opts.students + opts.warmup} students (${opts.students} measured + ${opts.warmup} warm-up), ${opts.days} days of history`);
     await seedDistrict(handle.db, { students: opts.students + opts.warmup, days: opts.days });
-    const pupils = await issuePupilTokens(handle.db, kind === 'postgres' ? 16 : 1);
+    const students = await issueStudentTokens(handle.db, kind === 'postgres' ? 16 : 1);
     await handle.db.execute(sql`ANALYZE`);
     // PGlite: the server child must be the only process with the directory open.
     if (kind === 'pglite') await closeHandle();
 
-    const measured = pupils.slice(0, opts.students);
+    const measured = students.slice(0, opts.students);
     const measuredIds = measured.map((p) => p.studentId);
     return {
       kind,
       serverEnv,
       postmasterPid,
       measured,
-      warmup: pupils.slice(opts.students),
+      warmup: students.slice(opts.students),
       setupSeconds: (Date.now() - started) / 1000,
       async countCheckins(since) {
         const reopened = !handle;
@@ -131,10 +134,10 @@ export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promi
           const db = handle.db;
           const [all] = await db.select({ n: count() }).from(conditions).where(gte(conditions.date, since));
           const [mine] = await db
-            .select({ rows: count(), pupils: countDistinct(conditions.studentId) })
+            .select({ rows: count(), students: countDistinct(conditions.studentId) })
             .from(conditions)
             .where(and(gte(conditions.date, since), inArray(conditions.studentId, measuredIds)));
-          return { total: all!.n, measuredRows: mine!.rows, measuredPupils: mine!.pupils };
+          return { total: all!.n, measuredRows: mine!.rows, measuredStudents: mine!.students };
         } finally {
           if (reopened) await closeHandle();
         }

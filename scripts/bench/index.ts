@@ -5,7 +5,7 @@
 const benchmarks: Record<string, { file: string; description: string }> = {
   checkin: {
     file: './checkin.ts',
-    description: 'morning check-in peak: one POST /api/conditions per pupil on PostgreSQL and PGlite, plus the /api/health ceiling',
+    description: 'morning check-in peak: one POST /api/conditions per student on PostgreSQL and PGlite, plus the /api/health ceiling',
   },
   dashboards: {
     file: './dashboards.ts',
@@ -13,7 +13,7 @@ const benchmarks: Record<string, { file: string; description: string }> = {
   },
   'student-web': {
     file: './student-web.ts',
-    description: "pupils' pages from a production build: initial JS (gzip, brotli) and Lighthouse mobile scores of login and check-in",
+    description: "students' pages from a production build: initial JS (gzip, brotli) and Lighthouse mobile scores of login and check-in",
   },
 };
 

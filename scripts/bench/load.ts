@@ -1,8 +1,8 @@
 import autocannon, { type Options, type RawRequest, type Result } from 'autocannon';
-import type { PupilCredentials } from './pupils.ts';
+import type { StudentCredentials } from './students.ts';
 
 /**
- * A check-in body that differs from pupil to pupil, in the seed's mix (seed/history.ts): about
+ * A check-in body that differs from student to student, in the seed's mix (seed/history.ts): about
  * 55 % best, 30 % good, 11 % bad, 4 % worst, mental and physical drawn independently. The mix
  * matters: a bad or worst value on a school day makes the route evaluate condition alerts
  * (extra queries). No 'skip': that reads the school first and is rare.
@@ -15,12 +15,12 @@ export function bodyFor(i: number): string {
   return JSON.stringify({ mental, physical });
 }
 
-/** The measured result of a check-in run plus how many pupils autocannon actually used. */
+/** The measured result of a check-in run plus how many students autocannon actually used. */
 export interface CheckinRun {
   result: Result;
   /** Seconds from starting the run to its last response. */
   wallSeconds: number;
-  /** Requests built (one pupil each); equals pupils.length unless a connection timed out and retried. */
+  /** Requests built (one student each); equals students.length unless a connection timed out and retried. */
   built: number;
 }
 
@@ -41,36 +41,36 @@ async function timed(options: Options): Promise<{ result: Result; wallSeconds: n
 }
 
 /**
- * POST /api/conditions exactly once per pupil: `amount` = pupils.length, and each request's
- * setupRequest takes the next pupil's token headers, so no two requests share a pupil.
+ * POST /api/conditions exactly once per student: `amount` = students.length, and each request's
+ * setupRequest takes the next student's token headers, so no two requests share a student.
  * autocannon calls setupRequest exactly once per request it writes (see its httpClient), so the
  * shared counter walks the list once. Closed loop: each connection sends its next request when
  * the last is answered, so once the server is saturated latency ≈ connections ÷ throughput.
  * (autocannon's `overallRate` is no open-loop alternative: it lets each connection send its
  * per-second share back to back, then idle, and pads latencies with synthetic samples.)
  */
-export async function runCheckins(url: string, pupils: PupilCredentials[], connections: number): Promise<CheckinRun> {
+export async function runCheckins(url: string, students: StudentCredentials[], connections: number): Promise<CheckinRun> {
   let next = 0;
   const setupRequest = (request: RawRequest): RawRequest => {
-    // Past the end only if autocannon re-sends after a timeout; reuse the last pupil (counted).
-    const i = Math.min(next++, pupils.length - 1);
-    const pupil = pupils[i]!;
+    // Past the end only if autocannon re-sends after a timeout; reuse the last student (counted).
+    const i = Math.min(next++, students.length - 1);
+    const student = students[i]!;
     return {
       ...request,
       headers: {
         'content-type': 'application/json',
-        'access-token': pupil.accessToken,
-        client: pupil.client,
-        uid: pupil.uid,
-        schoolCode: pupil.schoolCode,
+        'access-token': student.accessToken,
+        client: student.client,
+        uid: student.uid,
+        schoolCode: student.schoolCode,
       },
       body: bodyFor(i),
     };
   };
   const { result, wallSeconds } = await timed({
     url,
-    connections: Math.min(connections, pupils.length),
-    amount: pupils.length,
+    connections: Math.min(connections, students.length),
+    amount: students.length,
     timeout: 30,
     requests: [{ method: 'POST', path: '/api/conditions', setupRequest }],
   });

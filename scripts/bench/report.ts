@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Result } from 'autocannon';
 import type { CpuSplit } from './cpu.ts';
 
-/** The morning-peak target on this 2-core machine (PostgreSQL only): 260,000 pupils in 3 minutes. */
+/** The morning-peak target on this 2-core machine (PostgreSQL only): 260,000 students in 3 minutes. */
 export const TARGET = { requestsPerSecond: 1500, p99Ms: 50 } as const;
 
 /** One autocannon run, reduced to what the table and the JSON need. Latencies in ms. */
@@ -58,9 +58,7 @@ export function summarize(
     statusCodes,
     cpu,
     // A run with failed requests meets nothing, however fast the errors came back.
-    targetMet: applyTarget
-      ? rps >= TARGET.requestsPerSecond && l.p99 <= TARGET.p99Ms && result.non2xx + result.errors + result.timeouts === 0
-      : null,
+    targetMet: applyTarget ? rps >= TARGET.requestsPerSecond && l.p99 <= TARGET.p99Ms && result.non2xx + result.errors + result.timeouts === 0 : null,
   };
 }
 
@@ -87,11 +85,18 @@ export function printTable(rows: RunSummary[]): void {
   console.log('\nCPU (cores busy on average; 1.00 = one core; "other procs" = the rest of the machine)');
   printAligned([
     ['db', 'route', 'autocannon', 'server', 'postgres', 'other procs', 'machine', 'of cores'],
-    ...rows.map((r) => [r.db, r.route, ...[r.cpu.loadGenerator, r.cpu.server, r.cpu.postgres, r.cpu.other, r.cpu.machine].map((n) => n.toFixed(2)), String(r.cpu.cores)]),
+    ...rows.map((r) => [
+      r.db,
+      r.route,
+      ...[r.cpu.loadGenerator, r.cpu.server, r.cpu.postgres, r.cpu.other, r.cpu.machine].map((n) => n.toFixed(2)),
+      String(r.cpu.cores),
+    ]),
   ]);
   const disturbed = rows.filter((r) => r.cpu.other > DISTURBED_OTHER_CORES);
   for (const r of disturbed) {
-    console.log(`WARNING ${r.db} ${r.route}: other processes used ${r.cpu.other.toFixed(2)} cores during the run; its numbers are low. Rerun on a quiet machine.`);
+    console.log(
+      `WARNING ${r.db} ${r.route}: other processes used ${r.cpu.other.toFixed(2)} cores during the run; its numbers are low. Rerun on a quiet machine.`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- student-web [--dist <dir>] [--runs 3] [--school minami-es] [--skip-lighthouse]`
  *
- * Issue 3's speed budget for pupils' devices, measured on a production build served by the
+ * Issue 3's speed budget for students' devices, measured on a production build served by the
  * product itself (`apps/api/src/server.ts`, embedded database seeded with the demo, assets
  * precompressed):
  * - initial JS of the student login and the check-in pages: every script a cold load fetched
@@ -9,7 +9,7 @@
  *   served with `accept-encoding: br` and `gzip` (files under 1 KB are sent uncompressed);
  * - Lighthouse 13 (mobile, simulated throttling) performance and accessibility of the login and
  *   check-in pages (targets ≥ 90 and ≥ 95), median of `--runs` runs.
- * The check-in pages are opened as a pupil who signed in with keep-logged-in ticked (credentials
+ * The check-in pages are opened as a student who signed in with keep-logged-in ticked (credentials
  * in localStorage, as apps/web/src/lib/session.ts keeps them).
  *
  * Without --dist the web app is built into a temporary directory first. Chromium is
@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startReaper } from './reaper.ts';
 import { writeJsonReport } from './report.ts';
-import { launchBrowser, measureRoute, signInPupil, type RouteScripts } from './web-bundle.ts';
+import { launchBrowser, measureRoute, signInStudent, type RouteScripts } from './web-bundle.ts';
 import { runLighthouse, type LighthouseScores } from './web-lighthouse.ts';
 import { buildWeb, startProduct, type Product } from './web-product.ts';
 
@@ -56,8 +56,8 @@ try {
   log(`product on ${product.url} serving ${dist}`);
 
   const school = product.accounts.schools.find((s) => s.code === values.school);
-  const pupil = school?.students[0];
-  if (!school || !pupil) throw new Error(`no demo pupil in school ${values.school}`);
+  const student = school?.students[0];
+  if (!school || !student) throw new Error(`no demo student in school ${values.school}`);
   const pages = {
     login: `/${school.code}/student/login`,
     checkIn: `/${school.code}/student/my_condition`,
@@ -68,7 +68,7 @@ try {
   let scripts: RouteScripts[];
   let storage;
   try {
-    storage = await signInPupil(browser, product.url, school.code, pupil);
+    storage = await signInStudent(browser, product.url, school.code, student);
     scripts = [
       await measureRoute(browser, product.url, 'login', pages.login, null),
       await measureRoute(browser, product.url, 'check-in (my_condition)', pages.checkIn, storage),
@@ -133,7 +133,8 @@ function printReport(scripts: RouteScripts[], lighthouse: LighthouseScores[]): v
   ]);
   for (const l of lighthouse) {
     console.log(`  ${l.name}: LCP element ${l.lcpElement}; load average per core during the runs ${l.loadPerCore.toFixed(2)}`);
-    if (l.loadPerCore > 0.5) console.log(`  WARNING ${l.name}: the machine was busy; TBT and performance are worse than on a quiet machine. Rerun when it is quiet.`);
+    if (l.loadPerCore > 0.5)
+      console.log(`  WARNING ${l.name}: the machine was busy; TBT and performance are worse than on a quiet machine. Rerun when it is quiet.`);
     for (const a of l.failedAccessibility) console.log(`  ${l.name} accessibility: ${a}`);
     for (const o of l.opportunities) console.log(`  ${l.name} opportunity: ${o}`);
   }

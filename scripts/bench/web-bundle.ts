@@ -29,8 +29,8 @@ export interface RouteScripts {
   total: { raw: number; gzip9: number; servedGzip: number; servedBrotli: number };
 }
 
-/** Browser storage a signed-in pupil has: localStorage of the product's origin (keep-logged-in). */
-export type PupilStorage = Record<string, string>;
+/** Browser storage a signed-in student has: localStorage of the product's origin (keep-logged-in). */
+export type StudentStorage = Record<string, string>;
 
 /** The browser globals the in-page functions touch (this file is typechecked without the DOM lib). */
 export interface InPage {
@@ -44,7 +44,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized page in a fresh context (empty cache), with `storage` put in localStorage first. */
-async function freshPage(browser: Browser, origin: string, storage: PupilStorage | null): Promise<Page> {
+async function freshPage(browser: Browser, origin: string, storage: StudentStorage | null): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ja-JP', deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   if (storage) {
     await context.addInitScript(
@@ -63,9 +63,9 @@ async function freshPage(browser: Browser, origin: string, storage: PupilStorage
 /**
  * Opens `path` cold and collects every script response until the network has been idle for
  * 1 s after the page's first heading showed (lazy chunks the page pulls in on first render,
- * e.g. the recent-conditions chart, count: a pupil waits for them too).
+ * e.g. the recent-conditions chart, count: a student waits for them too).
  */
-export async function measureRoute(browser: Browser, origin: string, name: string, path: string, storage: PupilStorage | null): Promise<RouteScripts> {
+export async function measureRoute(browser: Browser, origin: string, name: string, path: string, storage: StudentStorage | null): Promise<RouteScripts> {
   const page = await freshPage(browser, origin, storage);
   const seen = new Set<string>();
   page.on('response', (response) => {
@@ -82,23 +82,34 @@ export async function measureRoute(browser: Browser, origin: string, name: strin
   const files: ScriptFile[] = [];
   for (const p of [...seen].sort()) files.push(await sizeOf(origin, p));
   const sum = (k: keyof Omit<ScriptFile, 'path'>) => files.reduce((a, f) => a + f[k], 0);
-  return { name, url: path, finalUrl: new URL(finalUrl).pathname, files, total: { raw: sum('raw'), gzip9: sum('gzip9'), servedGzip: sum('servedGzip'), servedBrotli: sum('servedBrotli') } };
+  return {
+    name,
+    url: path,
+    finalUrl: new URL(finalUrl).pathname,
+    files,
+    total: { raw: sum('raw'), gzip9: sum('gzip9'), servedGzip: sum('servedGzip'), servedBrotli: sum('servedBrotli') },
+  };
 }
 
-/** Signs the first demo pupil of `schoolCode` in through the login form, keep-logged-in ticked. */
-export async function signInPupil(browser: Browser, origin: string, schoolCode: string, pupil: { grade: string; klass: string; studentNumber: number; password: string }): Promise<PupilStorage> {
+/** Signs the first demo student of `schoolCode` in through the login form, keep-logged-in ticked. */
+export async function signInStudent(
+  browser: Browser,
+  origin: string,
+  schoolCode: string,
+  student: { grade: string; klass: string; studentNumber: number; password: string },
+): Promise<StudentStorage> {
   const page = await freshPage(browser, origin, null);
   await page.goto(`${origin}/${schoolCode}/student/login`);
-  await page.getByLabel('学年').selectOption({ label: pupil.grade });
-  await page.getByLabel('組').selectOption({ label: pupil.klass });
-  await page.getByLabel('出席番号').fill(String(pupil.studentNumber));
-  await page.getByLabel('パスワード').fill(pupil.password);
+  await page.getByLabel('学年').selectOption({ label: student.grade });
+  await page.getByLabel('組').selectOption({ label: student.klass });
+  await page.getByLabel('出席番号').fill(String(student.studentNumber));
+  await page.getByLabel('パスワード').fill(student.password);
   await page.getByLabel('ログインしたままにする').check();
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/login'), { timeout: 30_000 });
   const storage = await page.evaluate(() => ({ ...(globalThis as unknown as { localStorage: Record<string, string> }).localStorage }));
   await page.context().close();
-  if (!storage['access-token']) throw new Error('signing the demo pupil in left no access-token in localStorage');
+  if (!storage['access-token']) throw new Error('signing the demo student in left no access-token in localStorage');
   return storage;
 }
 

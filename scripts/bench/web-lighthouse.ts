@@ -2,7 +2,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH, type InPage, type PupilStorage } from './web-bundle.ts';
+import { CHROME_FLAGS, CHROME_PATH, type InPage, type StudentStorage } from './web-bundle.ts';
 
 /** One page's Lighthouse scores (0–100) and the metrics behind performance (ms; CLS unitless). */
 export interface LighthouseScores {
@@ -33,7 +33,7 @@ export interface LighthouseScores {
  * (`disableStorageReset`); the HTTP cache is cleared by hand so the load stays cold.
  * A run that fails (about 1 in 6 end in NO_NAVSTART here) is retried up to 3 times.
  */
-export async function runLighthouse(name: string, origin: string, path: string, storage: PupilStorage | null, runs: number): Promise<LighthouseScores> {
+export async function runLighthouse(name: string, origin: string, path: string, storage: StudentStorage | null, runs: number): Promise<LighthouseScores> {
   const results: { performance: number; accessibility: number; lhr: LhrLike }[] = [];
   const loads: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -64,7 +64,13 @@ export async function runLighthouse(name: string, origin: string, path: string, 
     accessibility: median.accessibility,
     lcpElement: lcpElementOf(median.lhr),
     loadPerCore: Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 100) / 100,
-    metrics: { fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), si: audit('speed-index') },
+    metrics: {
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+    },
     failedAccessibility: a11yIds.filter((id) => median.lhr.audits[id]?.score === 0).map((id) => `${id}: ${median.lhr.audits[id]!.title}`),
     opportunities: Object.values(median.lhr.audits)
       .filter((a) => a !== undefined)
@@ -78,7 +84,11 @@ interface LhrLike {
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
-  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; metricSavings?: Record<string, number | undefined>; details?: unknown } | undefined>;
+  audits: Record<
+    string,
+    | { id: string; title: string; score: number | null; numericValue?: number; metricSavings?: Record<string, number | undefined>; details?: unknown }
+    | undefined
+  >;
 }
 
 /** The LCP element's label from the LCP breakdown insight ('?' when Lighthouse names none). */
@@ -91,7 +101,7 @@ function lcpElementOf(lhr: LhrLike): string {
 
 const score = (lhr: LhrLike, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-async function runOnce(url: string, origin: string, storage: PupilStorage | null): Promise<LhrLike> {
+async function runOnce(url: string, origin: string, storage: StudentStorage | null): Promise<LhrLike> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (storage) await seedStorage(chrome.port, origin, storage);
@@ -113,7 +123,7 @@ async function runOnce(url: string, origin: string, storage: PupilStorage | null
 }
 
 /** Writes `storage` into the origin's localStorage via the DevTools port, then empties the HTTP cache. */
-async function seedStorage(port: number, origin: string, storage: PupilStorage): Promise<void> {
+async function seedStorage(port: number, origin: string, storage: StudentStorage): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;

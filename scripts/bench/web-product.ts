@@ -33,7 +33,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The product as a pupil's tablet sees it: API + built web app on one origin. */
+/** The product as a student's tablet sees it: API + built web app on one origin. */
 export interface Product {
   /** http://127.0.0.1:<port> */
   url: string;
@@ -50,7 +50,14 @@ export interface Product {
  */
 export async function startProduct(opts: { dataDir: string; webDistDir: string }): Promise<Product> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, WEB_DIST_DIR: opts.webDistDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir,
+    WEB_DIST_DIR: opts.webDistDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL; // the embedded database in dataDir, never someone's PostgreSQL
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -62,7 +69,10 @@ export async function startProduct(opts: { dataDir: string; webDistDir: string }
       await stopChild(child, exited);
       throw new Error('the product server was not healthy within 120 s');
     }
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

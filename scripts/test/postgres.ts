@@ -40,9 +40,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const full = path.join(bin, cmd);
-    const result = asRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' })
-      : spawnSync(full, args, { encoding: 'utf8' });
+    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' }) : spawnSync(full, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   const dataDir = path.join(dir, 'data');

@@ -22,7 +22,7 @@ import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
 import { teacherHealthcheckRoutes } from './routes/teacher/healthcheck.routes.ts';
-import { teacherPupilRoutes } from './routes/teacher/pupils.routes.ts';
+import { teacherStudentRoutes } from './routes/teacher/students.routes.ts';
 import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
 import { teacherSosRoutes } from './routes/teacher/sos.routes.ts';
 
@@ -69,9 +69,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     sessionTokenTtlMs: options.sessionTokenTtlMs,
   };
   const signInRateLimit = { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs };
-  const google = options.googleSignIn
-    ? new GoogleSignIn({ ...options.googleSignIn, redirectUri: `${options.publicUrl}/api/students/google/callback` })
-    : null;
+  const google = options.googleSignIn ? new GoogleSignIn({ ...options.googleSignIn, redirectUri: `${options.publicUrl}/api/students/google/callback` }) : null;
 
   await app.register(healthRoutes);
   await app.register(publicSchoolRoutes, { googleSignIn: google !== null });
@@ -89,7 +87,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherSettingsRoutes);
   await app.register(teacherSosRoutes);
   await app.register(teacherConditionAlertRoutes);
-  await app.register(teacherPupilRoutes);
+  await app.register(teacherStudentRoutes);
   await app.register(teacherHealthcheckRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);

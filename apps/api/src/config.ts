@@ -30,10 +30,10 @@ export interface AppConfig {
   /** The address people open, for links in mail (default http://localhost:PORT). */
   publicUrl: string;
   /**
-   * Pupil sign-in with Google (OpenID Connect): on when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are
+   * Student sign-in with Google (OpenID Connect): on when OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are
    * set; OIDC_ISSUER defaults to Google. Register PUBLIC_URL/api/students/google/callback as the
    * client's redirect URI at the provider. OIDC_PROMPT (default select_account) makes the provider
-   * ask which account every time: on a shared tablet the previous pupil is still signed in there.
+   * ask which account every time: on a shared tablet the previous student is still signed in there.
    */
   googleSignIn: { issuer: string; clientId: string; clientSecret: string; prompt: string | null } | null;
 }

@@ -11,7 +11,7 @@ import { TEST_OPTIONS } from './test/test-app.ts';
 
 /**
  * The embedded-database path of `npm start` (openRuntime on PGlite: migrations, job queue and
- * mail worker writing .eml files), the demo seed, then a pupil's check-in and the teacher's
+ * mail worker writing .eml files), the demo seed, then a student's check-in and the teacher's
  * dashboard through the HTTP stack.
  */
 let dir: string;
@@ -51,7 +51,7 @@ describe('embedded database (PGlite)', () => {
     expect(accounts.localGovernments).toHaveLength(1);
   });
 
-  it('lets a demo pupil sign in and check in, and the class teacher sees the row', async () => {
+  it('lets a demo student sign in and check in, and the class teacher sees the row', async () => {
     const school = accounts.schools[0]!;
     const info = (await app.inject({ method: 'GET', url: `/api/schools/show_school_info?school_code=${school.code}` })).json().data;
     const grade = info.grades.find((g: { name: string }) => g.name === school.students[0]!.grade);
@@ -62,14 +62,28 @@ describe('embedded database (PGlite)', () => {
       payload: { schoolCode: school.code, gradeId: grade.id, klassId: klass.id, studentNumber: 1, password: school.students[0]!.password },
     });
     expect(signIn.statusCode).toBe(200);
-    const headers = { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: String(signIn.headers.uid), schoolCode: school.code };
+    const headers = {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+      schoolCode: school.code,
+    };
     const checkIn = await app.inject({ method: 'POST', url: '/api/conditions', headers, payload: { mental: 'bad', physical: 'worst' } });
     expect(checkIn.statusCode).toBe(200);
 
     const teacher = school.teachers.find((t) => !t.admin && t.grade === '1年' && t.klass === '1組')!;
-    const tSignIn = await app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { schoolCode: school.code, email: teacher.email, password: teacher.password } });
+    const tSignIn = await app.inject({
+      method: 'POST',
+      url: '/api/teachers/sign_in',
+      payload: { schoolCode: school.code, email: teacher.email, password: teacher.password },
+    });
     expect(tSignIn.statusCode).toBe(200);
-    const tHeaders = { 'access-token': String(tSignIn.headers['access-token']), client: String(tSignIn.headers.client), uid: String(tSignIn.headers.uid), schoolCode: school.code };
+    const tHeaders = {
+      'access-token': String(tSignIn.headers['access-token']),
+      client: String(tSignIn.headers.client),
+      uid: String(tSignIn.headers.uid),
+      schoolCode: school.code,
+    };
     const dashboard = await app.inject({ method: 'GET', url: '/api/teachers/class_dashboards/dashboard_by_date', headers: tHeaders });
     const row = dashboard.json().data.students.find((s: { studentNumber: number }) => s.studentNumber === 1);
     expect(row).toMatchObject({ mental: 'bad', physical: 'worst' });
@@ -77,16 +91,20 @@ describe('embedded database (PGlite)', () => {
 
   it('has 60 school days of history with mostly good days and some runs of bad ones', async () => {
     const { sql } = await import('drizzle-orm');
-    const result = await handle.db.execute(sql`SELECT count(DISTINCT date)::int AS days, avg((mental IN ('best','good'))::int)::float AS good_share FROM conditions`);
+    const result = await handle.db.execute(
+      sql`SELECT count(DISTINCT date)::int AS days, avg((mental IN ('best','good'))::int)::float AS good_share FROM conditions`,
+    );
     const row = (result as unknown as { rows: { days: number; good_share: number }[] }).rows[0]!;
     expect(row.days).toBeGreaterThanOrEqual(60);
     expect(row.good_share).toBeGreaterThan(0.7);
     expect(row.good_share).toBeLessThan(0.95);
   });
 
-  it('starts with unresolved condition alerts and parents\' reports for the teachers to act on', async () => {
+  it("starts with unresolved condition alerts and parents' reports for the teachers to act on", async () => {
     const { sql } = await import('drizzle-orm');
-    const result = await handle.db.execute(sql`SELECT (SELECT count(*) FROM condition_alerts WHERE NOT processed)::int AS alerts, (SELECT count(*) FROM parent_attendances)::int AS reports`);
+    const result = await handle.db.execute(
+      sql`SELECT (SELECT count(*) FROM condition_alerts WHERE NOT processed)::int AS alerts, (SELECT count(*) FROM parent_attendances)::int AS reports`,
+    );
     const row = (result as unknown as { rows: { alerts: number; reports: number }[] }).rows[0]!;
     expect(row.alerts).toBeGreaterThan(0);
     expect(row.reports).toBe(3);

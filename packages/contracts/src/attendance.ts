@@ -31,9 +31,7 @@ export const ABSENCE_REASON_LABELS: Record<AbsenceReason, string> = {
 };
 
 /** POST /api/teachers/attendances: status change of spec §7 (targetDate, status, studentId). */
-export const attendanceStatusBodySchema = z
-  .object({ targetDate: dateKeySchema, status: attendanceStatusSchema, studentId: idSchema })
-  .strict();
+export const attendanceStatusBodySchema = z.object({ targetDate: dateKeySchema, status: attendanceStatusSchema, studentId: idSchema }).strict();
 export type AttendanceStatusBody = z.infer<typeof attendanceStatusBodySchema>;
 
 /** PUT /api/teachers/attendances/{id}: reason (absent only) and memo of spec §7 memo change. */

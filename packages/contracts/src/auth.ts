@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Account kinds that hold tokens (spec §6 roles). The spec's admin is an admin teacher
  * (teachers.admin) signing in at /admin/login: docs/decisions/006-roles.md.
  */
-export const ACCOUNT_TYPES = ['student', 'teacher', 'parent', 'organization_user'] as const;
+export const ACCOUNT_TYPES = ['student', 'teacher', 'parent', 'local_government'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
@@ -42,7 +42,7 @@ export const studentGoogleSignInBodySchema = z
   .strict();
 export type StudentGoogleSignInBody = z.infer<typeof studentGoogleSignInBodySchema>;
 
-/** GET /api/students/google/start: which school's login page the pupil came from. */
+/** GET /api/students/google/start: which school's login page the student came from. */
 export const studentGoogleStartQuerySchema = z.object({ schoolCode: z.string().min(1).max(32) });
 
 /** POST /api/teachers/sign_in. schoolCode is absent on /admin/login (the account names the school). */

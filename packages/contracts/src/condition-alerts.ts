@@ -18,7 +18,11 @@ export const conditionAlertSettingBodySchema = z
     conditionKind: conditionKindSchema,
     bad: z.boolean(),
     worst: z.boolean(),
-    consecutiveDays: z.coerce.number({ message: consecutiveDaysMessage }).int({ message: consecutiveDaysMessage }).min(CONSECUTIVE_DAYS_MIN, { message: consecutiveDaysMessage }).max(CONSECUTIVE_DAYS_MAX, { message: consecutiveDaysMessage }),
+    consecutiveDays: z.coerce
+      .number({ message: consecutiveDaysMessage })
+      .int({ message: consecutiveDaysMessage })
+      .min(CONSECUTIVE_DAYS_MIN, { message: consecutiveDaysMessage })
+      .max(CONSECUTIVE_DAYS_MAX, { message: consecutiveDaysMessage }),
     contentAlert: longTextSchema.pipe(z.string().min(1, { message: 'アラートの内容を入力してください' })),
     notificationEnabled: z.boolean().default(false),
     notificationEmails: z
@@ -44,7 +48,7 @@ export const conditionAlertSettingSchema = z.object({
 });
 export type ConditionAlertSetting = z.infer<typeof conditionAlertSettingSchema>;
 
-/** A condition alert (spec §3 condition school alert) with its pupil. */
+/** A condition alert (spec §3 condition school alert) with its student. */
 export const conditionAlertSchema = z.object({
   id: z.number(),
   conditionKind: conditionKindSchema,

@@ -18,7 +18,7 @@ export const conditionKindSchema = z.enum(CONDITION_KINDS);
 export type ConditionKind = z.infer<typeof conditionKindSchema>;
 
 /**
- * When a pupil made a check-in or pressed 話したい on the device, as an ISO instant. Sent by the
+ * When a student made a check-in or pressed 話したい on the device, as an ISO instant. Sent by the
  * offline queue, so a check-in made before the network failed counts for the day it was made.
  * Defaults to the time the server receives it.
  */
@@ -28,17 +28,13 @@ export const recordedAtSchema = z.iso.datetime({ offset: true, message: '日時�
 export const OFFLINE_QUEUE_MAX_DAYS = 7;
 
 /** POST /api/conditions body: the check-in; its date is the Japan-time date of recordedAt (default now). */
-export const conditionBodySchema = z
-  .object({ mental: conditionValueSchema, physical: conditionValueSchema, recordedAt: recordedAtSchema.optional() })
-  .strict();
+export const conditionBodySchema = z.object({ mental: conditionValueSchema, physical: conditionValueSchema, recordedAt: recordedAtSchema.optional() }).strict();
 export type ConditionBody = z.infer<typeof conditionBodySchema>;
 
 /** GET /api/conditions query: a date range, default the last 31 days up to today. */
-export const conditionsQuerySchema = z
-  .object({ from: dateKeySchema.optional(), to: dateKeySchema.optional() })
-  .strict();
+export const conditionsQuerySchema = z.object({ from: dateKeySchema.optional(), to: dateKeySchema.optional() }).strict();
 
-/** One day of a pupil's check-in (spec §3 condition row). */
+/** One day of a student's check-in (spec §3 condition row). */
 export const conditionRowSchema = z.object({
   date: dateKeySchema,
   mental: conditionValueSchema.nullable(),

@@ -14,7 +14,7 @@ export const classDashboardByDateQuerySchema = z
   .strict();
 export type ClassDashboardByDateQuery = z.infer<typeof classDashboardByDateQuerySchema>;
 
-/** One pupil row of the class day view: number, name, 心, 体, 話. */
+/** One student row of the class day view: number, name, 心, 体, 話. */
 export const dashboardStudentRowSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -31,7 +31,14 @@ export const dashboardStudentRowSchema = z.object({
   dailyMemo: z.string().nullable(),
   /** The parents' active or cancelled reports for the day (出欠連絡). */
   parentAttendances: z.array(
-    z.object({ id: z.number(), status: attendanceStatusSchema, reason: absenceReasonSchema.nullable(), memo: z.string().nullable(), confirmed: z.boolean(), cancelledAt: z.string().nullable() }),
+    z.object({
+      id: z.number(),
+      status: attendanceStatusSchema,
+      reason: absenceReasonSchema.nullable(),
+      memo: z.string().nullable(),
+      confirmed: z.boolean(),
+      cancelledAt: z.string().nullable(),
+    }),
   ),
 });
 export type DashboardStudentRow = z.infer<typeof dashboardStudentRowSchema>;
@@ -45,8 +52,8 @@ export const classDashboardByDateSchema = z.object({
 });
 export type ClassDashboardByDate = z.infer<typeof classDashboardByDateSchema>;
 
-/** The condition of one pupil on one day, as in every dashboard table (spec §2 per-student table). */
-export const pupilDaySchema = z.object({
+/** The condition of one student on one day, as in every dashboard table (spec §2 per-student table). */
+export const studentDaySchema = z.object({
   date: dateKeySchema,
   mental: conditionValueSchema.nullable(),
   physical: conditionValueSchema.nullable(),
@@ -54,24 +61,24 @@ export const pupilDaySchema = z.object({
   mentalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
   physicalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
 });
-export type PupilDay = z.infer<typeof pupilDaySchema>;
+export type StudentDay = z.infer<typeof studentDaySchema>;
 
 /** GET /api/teachers/class_dashboards/dashboard_by_week query: the Monday-to-Sunday week of `date`. */
 export const classDashboardByWeekQuerySchema = classDashboardByDateQuerySchema;
 
-/** The class week view: per pupil, 心, 体 and 話 for each day of the week (spec §2 week table). */
+/** The class week view: per student, 心, 体 and 話 for each day of the week (spec §2 week table). */
 export const classDashboardByWeekSchema = z.object({
   dates: z.array(dateKeySchema),
   schoolYear: z.number(),
   grade: z.object({ id: z.number(), name: z.string() }),
   klass: z.object({ id: z.number(), name: z.string() }),
-  students: z.array(z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), days: z.array(pupilDaySchema) })),
+  students: z.array(z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), days: z.array(studentDaySchema) })),
 });
 export type ClassDashboardByWeek = z.infer<typeof classDashboardByWeekSchema>;
 
 /**
  * GET /api/teachers/all_dashboards/dashboard_by_date|dashboard_by_week query: the whole school
- * (or a grade / class), paged; `focus=needs_care` keeps pupils with a bad or worst day, an alert
+ * (or a grade / class), paged; `focus=needs_care` keeps students with a bad or worst day, an alert
  * or an SOS in the period (the "show all unsupported" view).
  */
 export const allDashboardQuerySchema = z
@@ -88,7 +95,7 @@ export type AllDashboardQuery = z.infer<typeof allDashboardQuerySchema>;
 
 /** Counts over the whole selection for the period (not just the page). */
 export const dashboardSummarySchema = z.object({
-  pupils: z.number(),
+  students: z.number(),
   checkIns: z.number(),
   mental: z.record(z.enum(['best', 'good', 'bad', 'worst', 'skip']), z.number()),
   physical: z.record(z.enum(['best', 'good', 'bad', 'worst', 'skip']), z.number()),
@@ -104,7 +111,15 @@ export const allDashboardSchema = z.object({
   limit: z.number(),
   summary: dashboardSummarySchema,
   students: z.array(
-    z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), gradeName: z.string(), klassName: z.string(), klassId: z.number(), days: z.array(pupilDaySchema) }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      studentNumber: z.number(),
+      gradeName: z.string(),
+      klassName: z.string(),
+      klassId: z.number(),
+      days: z.array(studentDaySchema),
+    }),
   ),
 });
 export type AllDashboard = z.infer<typeof allDashboardSchema>;

@@ -1,7 +1,7 @@
 /**
- * Why a Google sign-in came back without a session, as `?google_error=` on the pupil login page
- * (decision 014): no pupil of this school has the account's address, the provider has not
- * verified the address, the pupil's sign-in is stopped, or the sign-in did not complete
+ * Why a Google sign-in came back without a session, as `?google_error=` on the student login page
+ * (decision 014): no student of this school has the account's address, the provider has not
+ * verified the address, the student's sign-in is stopped, or the sign-in did not complete
  * (cancelled, expired, refused). No zod here: the login page imports it.
  */
 export const GOOGLE_SIGN_IN_ERRORS = ['not_registered', 'unverified', 'stopped', 'failed'] as const;

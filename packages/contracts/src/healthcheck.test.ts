@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkHealthcheckAnswer, formatNumber, timeStartValue, type HealthcheckItem } from './healthcheck.ts';
 
 const item = (over: Partial<HealthcheckItem>): HealthcheckItem => ({
-  id: 1, abbreviation: 'x', label: 'x', remarks: null, formType: 'text', required: false, initValue: null, timeFormat: null, healthcheckOptions: [], hidden: false, ...over,
+  id: 1,
+  abbreviation: 'x',
+  label: 'x',
+  remarks: null,
+  formType: 'text',
+  required: false,
+  initValue: null,
+  timeFormat: null,
+  healthcheckOptions: [],
+  hidden: false,
+  ...over,
 });
 
 describe('health observation answers (spec §5)', () => {
@@ -36,7 +46,14 @@ describe('health observation answers (spec §5)', () => {
   });
 
   it('checkbox: options of the item only; required needs one ticked', () => {
-    const symptoms = item({ formType: 'checkbox', required: true, healthcheckOptions: [{ name: '咳', checked: false }, { name: '鼻水', checked: false }] });
+    const symptoms = item({
+      formType: 'checkbox',
+      required: true,
+      healthcheckOptions: [
+        { name: '咳', checked: false },
+        { name: '鼻水', checked: false },
+      ],
+    });
     expect(checkHealthcheckAnswer(symptoms, '["咳"]')).toEqual({ ok: true, answer: '["咳"]', alert: false });
     expect(checkHealthcheckAnswer(symptoms, '[]')).toEqual({ ok: false, message: '選択してください' });
     expect(checkHealthcheckAnswer(symptoms, '["熱"]')).toMatchObject({ ok: false });

@@ -14,7 +14,7 @@ export const TIME_FORMATS = ['12h', '24h'] as const;
 export const DEFAULT_TEMPERATURE = '35.2';
 export const DEFAULT_TIME = '07:00';
 
-/** A health observation item as the pupil's form and the teacher's settings see it (spec §3). */
+/** A health observation item as the student's form and the teacher's settings see it (spec §3). */
 export const healthcheckItemSchema = z.object({
   id: z.number(),
   abbreviation: z.string(),
@@ -51,7 +51,10 @@ export const studentHealthcheckSchema = z.object({
 export const healthcheckAnswerBodySchema = z
   .object({
     isSkip: z.boolean().default(false),
-    answers: z.array(z.object({ healthcheckItemId: idSchema, answer: z.string().max(HEALTHCHECK_TEXT_MAX * 4) }).strict()).max(50).default([]),
+    answers: z
+      .array(z.object({ healthcheckItemId: idSchema, answer: z.string().max(HEALTHCHECK_TEXT_MAX * 4) }).strict())
+      .max(50)
+      .default([]),
     recordedAt: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
@@ -76,9 +79,10 @@ export function formatNumber(value: number): string {
  * temperature ≥ 37; radio different from its initial value (0 none / 1 present); text non-empty.
  * Returns the normalised answer, or an error message for the field.
  */
-export function checkHealthcheckAnswer(item: Pick<HealthcheckItem, 'formType' | 'required' | 'initValue' | 'timeFormat' | 'healthcheckOptions'>, raw: string | undefined):
-  | { ok: true; answer: string; alert: boolean }
-  | { ok: false; message: string } {
+export function checkHealthcheckAnswer(
+  item: Pick<HealthcheckItem, 'formType' | 'required' | 'initValue' | 'timeFormat' | 'healthcheckOptions'>,
+  raw: string | undefined,
+): { ok: true; answer: string; alert: boolean } | { ok: false; message: string } {
   const value = (raw ?? '').trim();
   switch (item.formType) {
     case 'radio': {
@@ -94,7 +98,8 @@ export function checkHealthcheckAnswer(item: Pick<HealthcheckItem, 'formType' | 
         return { ok: false, message: HEALTHCHECK_MESSAGES.invalid };
       }
       const names = item.healthcheckOptions.map((o) => o.name);
-      if (!Array.isArray(picked) || !picked.every((p) => typeof p === 'string' && names.includes(p))) return { ok: false, message: HEALTHCHECK_MESSAGES.invalid };
+      if (!Array.isArray(picked) || !picked.every((p) => typeof p === 'string' && names.includes(p)))
+        return { ok: false, message: HEALTHCHECK_MESSAGES.invalid };
       if (item.required && picked.length === 0) return { ok: false, message: HEALTHCHECK_MESSAGES.select };
       return { ok: true, answer: JSON.stringify(picked), alert: false };
     }
@@ -139,7 +144,7 @@ function checkTime(value: string, format: '12h' | '24h', required: boolean): { o
 
 /**
  * The value a time item starts at (spec §5): its saved or initial value, but 7:00 when that is
- * missing, contains "undefined", or is 12:00. Only the starting value falls back; a pupil's own
+ * missing, contains "undefined", or is 12:00. Only the starting value falls back; a student's own
  * answer of 12:00 is kept.
  */
 export function timeStartValue(value: string | null | undefined): string {
@@ -156,11 +161,17 @@ export const healthcheckItemBodySchema = z
     required: z.boolean().default(false),
     initValue: z.string().max(20).nullable().optional(),
     timeFormat: z.enum(TIME_FORMATS).nullable().optional(),
-    healthcheckOptions: z.array(z.object({ name: z.string().trim().min(1).max(50), checked: z.boolean().default(false) })).max(20).default([]),
+    healthcheckOptions: z
+      .array(z.object({ name: z.string().trim().min(1).max(50), checked: z.boolean().default(false) }))
+      .max(20)
+      .default([]),
   })
   .strict()
   .refine((b) => b.formType !== 'checkbox' || b.healthcheckOptions.length > 0, { message: '選択肢を1つ以上入力してください', path: ['healthcheckOptions'] })
-  .refine((b) => b.formType !== 'radio' || b.initValue === undefined || b.initValue === null || b.initValue === '0' || b.initValue === '1', { message: '初期値は「なし(0)」か「あり(1)」です', path: ['initValue'] });
+  .refine((b) => b.formType !== 'radio' || b.initValue === undefined || b.initValue === null || b.initValue === '0' || b.initValue === '1', {
+    message: '初期値は「なし(0)」か「あり(1)」です',
+    path: ['initValue'],
+  });
 export type HealthcheckItemBody = z.infer<typeof healthcheckItemBodySchema>;
 
 /** POST /api/teachers/healthcheck/{id}/order: the item's new position (1 = first). */

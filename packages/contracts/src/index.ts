@@ -16,7 +16,7 @@ export * from './parent-attendance.ts';
 export * from './limits.ts';
 export * from './mail-settings.ts';
 export * from './condition-alerts.ts';
-export * from './pupils.ts';
+export * from './students.ts';
 export * from './reports.ts';
 export * from './passwords.ts';
 export * from './healthcheck.ts';

@@ -11,4 +11,7 @@ export const TEMPERATURE_ALERT_THRESHOLD = 37;
 export const DATE_OPTION_DAYS = 8;
 
 /** A trimmed long text (memo, note): at most 5,000 characters (spec §5). */
-export const longTextSchema = z.string().trim().max(LONG_TEXT_MAX, { message: `${LONG_TEXT_MAX}文字以内で入力してください` });
+export const longTextSchema = z
+  .string()
+  .trim()
+  .max(LONG_TEXT_MAX, { message: `${LONG_TEXT_MAX}文字以内で入力してください` });

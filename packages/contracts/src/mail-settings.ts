@@ -27,9 +27,7 @@ export const parentAttendanceSettingsSchema = z.object({
 export type ParentAttendanceSettings = z.infer<typeof parentAttendanceSettingsSchema>;
 
 /** POST /api/teachers/parent_attendance_settings/config_update. */
-export const parentAttendanceSettingsBodySchema = z
-  .object({ notificationEnabled: z.boolean(), notificationEmails: notificationEmailsSchema })
-  .strict();
+export const parentAttendanceSettingsBodySchema = z.object({ notificationEnabled: z.boolean(), notificationEmails: notificationEmailsSchema }).strict();
 
 /** POST …/test_send_mail: the addresses to try (sent only when every entry is valid). */
 export const testMailBodySchema = z

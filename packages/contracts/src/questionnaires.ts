@@ -11,7 +11,7 @@ export type QuestionFormType = z.infer<typeof questionFormTypeSchema>;
 export const QUESTION_TEXT_MAX = 200;
 
 /**
- * A pupil's stored choices for one delivery (docs/decisions/013-questionnaires.md):
+ * A student's stored choices for one delivery (docs/decisions/013-questionnaires.md):
  * consent agreed / dis_agreed; choice later / never; status answering / completed (null: not started).
  */
 export const QUESTIONNAIRE_CONSENTS = ['agreed', 'dis_agreed'] as const;
@@ -19,14 +19,14 @@ export const QUESTIONNAIRE_CHOICES = ['later', 'never'] as const;
 export const QUESTIONNAIRE_STATUSES = ['answering', 'completed'] as const;
 
 /**
- * What the pupil's screens show for a delivery: `new` (the prompt: answer now / later / never),
+ * What the student's screens show for a delivery: `new` (the prompt: answer now / later / never),
  * `answering` (the resume prompt), `completed`, `never` (declined; not asked again).
  */
-export const PUPIL_QUESTIONNAIRE_STATES = ['new', 'answering', 'completed', 'never'] as const;
-export type PupilQuestionnaireState = (typeof PUPIL_QUESTIONNAIRE_STATES)[number];
+export const STUDENT_QUESTIONNAIRE_STATES = ['new', 'answering', 'completed', 'never'] as const;
+export type StudentQuestionnaireState = (typeof STUDENT_QUESTIONNAIRE_STATES)[number];
 
-/** The stored columns the pupil state is derived from. */
-export interface PupilQuestionnaireRecord {
+/** The stored columns the student state is derived from. */
+export interface StudentQuestionnaireRecord {
   consent: (typeof QUESTIONNAIRE_CONSENTS)[number] | null;
   choice: (typeof QUESTIONNAIRE_CHOICES)[number] | null;
   status: (typeof QUESTIONNAIRE_STATUSES)[number] | null;
@@ -35,8 +35,8 @@ export interface PupilQuestionnaireRecord {
   postponedOn: string | null;
 }
 
-/** The state of spec §4 "Student questionnaire choices" for one pupil and delivery. */
-export function pupilQuestionnaireState(record: PupilQuestionnaireRecord | null): PupilQuestionnaireState {
+/** The state of spec §4 "Student questionnaire choices" for one student and delivery. */
+export function studentQuestionnaireState(record: StudentQuestionnaireRecord | null): StudentQuestionnaireState {
   if (!record) return 'new';
   if (record.status === 'completed') return 'completed';
   if (record.choice === 'never') return 'never';
@@ -46,16 +46,16 @@ export function pupilQuestionnaireState(record: PupilQuestionnaireRecord | null)
 
 /**
  * Whether to offer the prompt (or the resume prompt) now: a delivery still to answer, unless the
- * pupil said "later" in this same sign-in on this same Japan-time day (decision 013: a postponed
+ * student said "later" in this same sign-in on this same Japan-time day (decision 013: a postponed
  * questionnaire is asked again at the next sign-in or the next day).
  */
-export function shouldAskNow(record: PupilQuestionnaireRecord | null, current: { tokenId: number; today: string }): boolean {
-  const state = pupilQuestionnaireState(record);
+export function shouldAskNow(record: StudentQuestionnaireRecord | null, current: { tokenId: number; today: string }): boolean {
+  const state = studentQuestionnaireState(record);
   if (state !== 'new' && state !== 'answering') return false;
   return !(record?.choice === 'later' && record.postponedTokenId === current.tokenId && record.postponedOn === current.today);
 }
 
-/** GET /api/questionnaire_deliveries item: an open delivery of the pupil's grade and its state. */
+/** GET /api/questionnaire_deliveries item: an open delivery of the student's grade and its state. */
 export const studentDeliverySchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -64,7 +64,7 @@ export const studentDeliverySchema = z.object({
   needsConsent: z.boolean(),
   consentText: z.string().nullable(),
   consent: z.enum(QUESTIONNAIRE_CONSENTS).nullable(),
-  state: z.enum(PUPIL_QUESTIONNAIRE_STATES),
+  state: z.enum(STUDENT_QUESTIONNAIRE_STATES),
   askNow: z.boolean(),
 });
 export type StudentDelivery = z.infer<typeof studentDeliverySchema>;
@@ -102,7 +102,10 @@ export type StudentQuestions = z.infer<typeof studentQuestionsSchema>;
 export const answerInputSchema = z
   .object({
     questionId: idSchema,
-    text: z.string().max(LONG_TEXT_MAX, { message: `${LONG_TEXT_MAX}文字以内で入力してください` }).optional(),
+    text: z
+      .string()
+      .max(LONG_TEXT_MAX, { message: `${LONG_TEXT_MAX}文字以内で入力してください` })
+      .optional(),
     questionOptionId: idSchema.nullable().optional(),
     questionOptionIds: z.array(idSchema).max(50).optional(),
   })
@@ -136,7 +139,10 @@ export const QUESTIONNAIRE_MESSAGES = {
 } as const;
 
 /** True when a saved or drafted answer says something (what "answered" means for required). */
-export function hasAnswer(formType: QuestionFormType, answer: Pick<QuestionAnswer, 'text' | 'questionOptionId' | 'questionOptionIds'> | null | undefined): boolean {
+export function hasAnswer(
+  formType: QuestionFormType,
+  answer: Pick<QuestionAnswer, 'text' | 'questionOptionId' | 'questionOptionIds'> | null | undefined,
+): boolean {
   if (!answer) return false;
   if (formType === 'text' || formType === 'long_text') return (answer.text ?? '').trim() !== '';
   if (formType === 'checkbox') return answer.questionOptionIds.length > 0;

@@ -27,7 +27,7 @@ export const schoolInfoSchema = z.object({
 });
 export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
 
-/** GET /api/students/school_settings: the school flags a pupil's screens depend on. */
+/** GET /api/students/school_settings: the school flags a student's screens depend on. */
 export const studentSchoolSettingsSchema = z.object({
   enableConditionSkip: z.boolean(),
   linkStopIt: z.boolean(),

@@ -30,13 +30,11 @@ export const TALK_STATES = ['none', 'unprocessed', 'processed'] as const;
 export const talkStateSchema = z.enum(TALK_STATES);
 export type TalkState = z.infer<typeof talkStateSchema>;
 
-/** GET /api/teachers/students/soss and past_sos query: one pupil. */
+/** GET /api/teachers/students/soss and past_sos query: one student. */
 export const studentSossQuerySchema = z.object({ studentId: idSchema }).strict();
 
 /** POST /api/teachers/students/processed_sos query (spec §7: id, processedStatus). */
-export const processedSosQuerySchema = z
-  .object({ id: idSchema, processedStatus: z.string().trim().min(1).max(100).optional() })
-  .strict();
+export const processedSosQuerySchema = z.object({ id: idSchema, processedStatus: z.string().trim().min(1).max(100).optional() }).strict();
 
 /** An SOS as the teacher sees it: who pressed, and who processed it when. */
 export const teacherSosRecordSchema = sosRecordSchema.extend({
@@ -81,15 +79,29 @@ export const enabledProcessedSosSchema = z.object({ enabledProcessedSos: z.boole
 /** A talk-to button as the school's settings show it (sos_setting page), with who is mailed. */
 export const teacherSosSettingSchema = z.object({ id: z.number(), label: z.string(), notificationEmails: z.array(z.string()) });
 
-const buttonLabel = z.string().trim().min(1, { message: 'ボタンの文言を入力してください' }).max(SENTENCE_MAX, { message: `${SENTENCE_MAX}文字以内で入力してください。` });
+const buttonLabel = z
+  .string()
+  .trim()
+  .min(1, { message: 'ボタンの文言を入力してください' })
+  .max(SENTENCE_MAX, { message: `${SENTENCE_MAX}文字以内で入力してください。` });
 
 /** POST /api/teachers/sos_settings/bulk_create: new buttons (added at the end). */
 export const sosSettingsBulkCreateBodySchema = z
-  .object({ sosSettings: z.array(z.object({ label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict()).min(1).max(10) })
+  .object({
+    sosSettings: z
+      .array(z.object({ label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict())
+      .min(1)
+      .max(10),
+  })
   .strict();
 /** POST /api/teachers/sos_settings/bulk_update: labels, addresses and order (list order) of existing buttons. */
 export const sosSettingsBulkUpdateBodySchema = z
-  .object({ sosSettings: z.array(z.object({ id: idSchema, label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict()).min(1).max(20) })
+  .object({
+    sosSettings: z
+      .array(z.object({ id: idSchema, label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict())
+      .min(1)
+      .max(20),
+  })
   .strict();
 /** POST /api/teachers/sos_settings/bulk_delete. History keeps the label each press was made with. */
 export const sosSettingsBulkDeleteBodySchema = z.object({ ids: z.array(idSchema).min(1).max(20) }).strict();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /api/students/me (spec §3 Student). isAttention (a teacher's bookmark) is teacher-side data
- * and deliberately not part of what the pupil's own device receives.
+ * and deliberately not part of what the student's own device receives.
  */
 export const studentSchema = z.object({
   id: z.number(),

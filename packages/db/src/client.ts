@@ -13,9 +13,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Where the data lives: a PostgreSQL server URL, or an embedded PGlite directory. */
-export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string };
+export type DatabaseConfig = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
 
 export interface DatabaseHandle {
   db: Database;

@@ -8,14 +8,7 @@ import { sp } from './locales/sp.ts';
 import { vi } from './locales/vi.ts';
 import type { SupportedLocale } from './locales-meta.ts';
 
-export {
-  DEFAULT_LOCALE,
-  isSupportedLocale,
-  LOCALE_HTML_LANG,
-  LOCALE_NATIVE_NAMES,
-  SUPPORTED_LOCALES,
-  type SupportedLocale,
-} from './locales-meta.ts';
+export { DEFAULT_LOCALE, isSupportedLocale, LOCALE_HTML_LANG, LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type SupportedLocale } from './locales-meta.ts';
 export type { Messages } from './locales/ja.ts';
 export { loadMessages } from './loaders.ts';
 

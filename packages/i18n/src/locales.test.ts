@@ -47,7 +47,7 @@ describe('locales (spec §1: ja, en, ch, sp, pt, ph, vi, id; ja is the source)',
       }
     });
 
-    it("uses the same {{placeholders}} as ja in every message", () => {
+    it('uses the same {{placeholders}} as ja in every message', () => {
       for (const [key, value] of entries) {
         expect(placeholders(value as string), key).toEqual(placeholders(source.get(key)!));
       }

@@ -47,7 +47,10 @@ export async function workMail(boss: PgBoss, db: Database, send: SendMail, from:
         // A stable Message-ID lets mail systems drop a duplicate if we crash between send and record.
         messageId: `<${mail.key.replace(/[^A-Za-z0-9.-]/g, '.')}@sukoyaka>`,
       });
-      await db.insert(mailDeliveries).values({ key: mail.key, recipients: mail.to.join(','), subject: mail.subject }).onConflictDoNothing();
+      await db
+        .insert(mailDeliveries)
+        .values({ key: mail.key, recipients: mail.to.join(','), subject: mail.subject })
+        .onConflictDoNothing();
     }
   });
 }

@@ -14,8 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
-  new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message: string = messages.unauthorized) => new HttpError(401, message);
 export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AccountType } from '@sukoyaka/contracts/auth';
+import type { Actor, ActorOf, ActorRole } from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { verifyToken, type AuthContext } from '../modules/auth/tokens.ts';
+import { resolveTeacherReach } from '../modules/teachers/teachers.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireRole; routes behind it may rely on it. */
     auth: AuthContext;
+    /** Set by requireRole: who calls and what they may touch (lib/actor.ts, decision 017). */
+    actor: Actor;
   }
 }
 
@@ -34,11 +38,36 @@ export function requireRole(role: AccountType): onRequestHookHandler {
     const schoolCode = header(request, 'schoolCode');
     if (schoolCode && auth.schoolCode && schoolCode !== auth.schoolCode) throw unauthorized();
     request.auth = auth;
+    request.actor = await buildActor(this, request, auth);
   };
 }
 
+/** The actor of a verified token (lib/actor.ts). @throws 401 when a teacher's account is gone. */
+async function buildActor(app: FastifyInstance, request: FastifyRequest, auth: AuthContext): Promise<Actor> {
+  const base = { tokenId: auth.tokenId, accountId: auth.accountId, uid: auth.uid, ip: request.ip };
+  switch (auth.accountType) {
+    case 'student':
+    case 'parent':
+      return { ...base, role: auth.accountType, schoolId: auth.schoolId!, schoolCode: auth.schoolCode! };
+    case 'teacher': {
+      const reach = await resolveTeacherReach(app.db, auth.accountId);
+      if (!reach) throw unauthorized();
+      return { ...base, role: 'teacher', schoolCode: auth.schoolCode!, ...reach };
+    }
+    case 'local_government':
+      return { ...base, role: 'local_government', organizationId: auth.organizationId! };
+  }
+}
+
+/** The request's actor narrowed to the role its route requires (set by requireRole). */
+export function actorOf<R extends ActorRole>(request: FastifyRequest, role: R): ActorOf<R> {
+  const actor = request.actor;
+  if (!actor || actor.role !== role) throw forbidden();
+  return actor as ActorOf<R>;
+}
+
 /**
- * The scope ids every student query takes: a pupil's own id and school (architecture
+ * The scope ids every student query takes: a student's own id and school (architecture
  * "Every query takes a scope").
  */
 export function studentScope(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInBoard, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../test/test-app.ts';
+import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../test/test-app.ts';
 
 /**
  * Every served endpoint that belongs to a role refuses a caller without a token (401) and every
@@ -13,9 +13,14 @@ type Role = 'student' | 'teacher' | 'parent' | 'local_government';
 const ROLES: Role[] = ['student', 'teacher', 'parent', 'local_government'];
 
 function specRoles(): Map<string, string> {
-  const file = path.resolve(import.meta.dirname, '../../../../../shared/spec/api-endpoints.tsv');
+  const file = path.resolve(import.meta.dirname, '../../../../docs/spec/api-endpoints.tsv');
   const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
-  return new Map(rows.map((r) => { const [method, p, role] = r.split('\t'); return [`${method} ${p}`, role!]; }));
+  return new Map(
+    rows.map((r) => {
+      const [method, p, role] = r.split('\t');
+      return [`${method} ${p}`, role!];
+    }),
+  );
 }
 
 /** Our additions (decision 007): sign-out by its prefix; health and Google sign-in are public. */
@@ -38,17 +43,19 @@ beforeAll(async () => {
     student: await signInStudent(t, t.schoolA),
     teacher: await signInTeacher(t, t.schoolA, 'admin'),
     parent: await signInParent(t, t.schoolA),
-    local_government: await signInBoard(t),
+    local_government: await signInLocalGovernment(t),
   };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
   const spec = specRoles();
-  endpoints = Object.entries(doc.paths).flatMap(([route, ops]) =>
-    Object.keys(ops).map((m) => {
-      const method = m.toUpperCase();
-      const role = spec.get(`${method} ${route}`) ?? additionRole(method, route);
-      return { method, route, role: role as Role };
-    }),
-  ).filter((e) => ROLES.includes(e.role));
+  endpoints = Object.entries(doc.paths)
+    .flatMap(([route, ops]) =>
+      Object.keys(ops).map((m) => {
+        const method = m.toUpperCase();
+        const role = spec.get(`${method} ${route}`) ?? additionRole(method, route);
+        return { method, route, role: role as Role };
+      }),
+    )
+    .filter((e) => ROLES.includes(e.role));
 });
 afterAll(() => t.close());
 

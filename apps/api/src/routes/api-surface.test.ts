@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * The API surface is the spec's (shared/spec/api-endpoints.tsv): every route we serve is either
+ * The API surface is the spec's (docs/spec/api-endpoints.tsv): every route we serve is either
  * one of its rows, spelled exactly, or one of the additions recorded in docs/decisions/007.
  */
 const ADDITIONS = new Set([
@@ -20,9 +20,14 @@ const ADDITIONS = new Set([
 ]);
 
 function specEndpoints(): Set<string> {
-  const file = path.resolve(import.meta.dirname, '../../../../../shared/spec/api-endpoints.tsv');
+  const file = path.resolve(import.meta.dirname, '../../../../docs/spec/api-endpoints.tsv');
   const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
-  return new Set(rows.map((r) => { const [method, p] = r.split('\t'); return `${method} ${p}`; }));
+  return new Set(
+    rows.map((r) => {
+      const [method, p] = r.split('\t');
+      return `${method} ${p}`;
+    }),
+  );
 }
 
 let t: TestApp;
@@ -65,7 +70,12 @@ describe('API surface', () => {
   });
 
   it('answers malformed JSON with 400 in the envelope, without internals', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/students/sign_in', headers: { 'content-type': 'application/json' }, payload: '{"schoolCode":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/students/sign_in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"schoolCode":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toBe('入力内容に誤りがあります。');
     expect(res.body).not.toMatch(/at |SyntaxError|stack/);

@@ -38,21 +38,45 @@ describe('forgot and reset (teacher)', () => {
   it('sets the new password once; the old password and every session stop working', async () => {
     const session = await signInTeacher(t, t.schoolA, 0);
     const token = tokenIn(smtp.received[0]!.text, 'reset_password_token')!;
-    const mismatch = await t.app.inject({ method: 'PUT', url: '/api/teachers/password', payload: { reset_password_token: token, password: 'new-passphrase', password_confirmation: 'other' } });
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: '/api/teachers/password',
+      payload: { reset_password_token: token, password: 'new-passphrase', password_confirmation: 'other' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fieldErrors.password_confirmation).toEqual(['パスワードが一致しません']);
-    const short = await t.app.inject({ method: 'PUT', url: '/api/teachers/password', payload: { reset_password_token: token, password: 'short', password_confirmation: 'short' } });
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/teachers/password',
+      payload: { reset_password_token: token, password: 'short', password_confirmation: 'short' },
+    });
     expect(short.json().fieldErrors.password).toEqual(['パスワードは8文字以上で入力してください']);
 
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/teachers/password', payload: { reset_password_token: token, password: 'new-passphrase', password_confirmation: 'new-passphrase' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/teachers/password',
+      payload: { reset_password_token: token, password: 'new-passphrase', password_confirmation: 'new-passphrase' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/teachers/me', headers: session })).statusCode).toBe(401);
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { schoolCode: 'school-a', email, password: PASSWORDS.teacher } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/sign_in',
+      payload: { schoolCode: 'school-a', email, password: PASSWORDS.teacher },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { schoolCode: 'school-a', email, password: 'new-passphrase' } });
+    const newPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/sign_in',
+      payload: { schoolCode: 'school-a', email, password: 'new-passphrase' },
+    });
     expect(newPassword.statusCode).toBe(200);
 
-    const again = await t.app.inject({ method: 'PUT', url: '/api/teachers/password', payload: { reset_password_token: token, password: 'third-passphrase', password_confirmation: 'third-passphrase' } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/teachers/password',
+      payload: { reset_password_token: token, password: 'third-passphrase', password_confirmation: 'third-passphrase' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors[0]).toContain('無効');
   });
@@ -74,19 +98,29 @@ describe('registration (confirmation)', () => {
     const mails = await smtp.waitFor(before + 1);
     const token = tokenIn(mails.at(-1)!.text, 'confirmation_token')!;
     expect(mails.at(-1)!.text).toContain('/school-b/teacher/password/registration?confirmation_token=');
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/teachers/confirmation', payload: { confirmation_token: token, password: 'welcome-aboard', password_confirmation: 'welcome-aboard' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/teachers/confirmation',
+      payload: { confirmation_token: token, password: 'welcome-aboard', password_confirmation: 'welcome-aboard' },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { email: adminEmail, password: 'welcome-aboard' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { email: adminEmail, password: 'welcome-aboard' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a reset token as a confirmation token (422)', async () => {
     const before = smtp.received.length;
-    await t.app.inject({ method: 'POST', url: '/api/local_governments/password', payload: { email: t.boardEmail } });
+    await t.app.inject({ method: 'POST', url: '/api/local_governments/password', payload: { email: t.localGovernmentEmail } });
     const mail = (await smtp.waitFor(before + 1)).at(-1)!;
-    expect(mail.to).toEqual([t.boardEmail]);
+    expect(mail.to).toEqual([t.localGovernmentEmail]);
     const token = tokenIn(mail.text, 'reset_password_token')!;
     expect(mail.text).toContain('/local_governments/password/reset?reset_password_token=');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/local_governments/confirmation', payload: { confirmation_token: token, password: 'board-passphrase', password_confirmation: 'board-passphrase' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/local_governments/confirmation',
+      payload: { confirmation_token: token, password: 'board-passphrase', password_confirmation: 'board-passphrase' },
+    });
     expect(wrong.statusCode).toBe(422);
   });
 });

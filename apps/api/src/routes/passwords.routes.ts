@@ -18,7 +18,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   const config = { rateLimit };
   const accounts: [string, MailAccount, string][] = [
     ['/api/teachers', 'teacher', 'teacher'],
-    ['/api/local_governments', 'organization_user', 'local_government'],
+    ['/api/local_governments', 'local_government', 'local_government'],
   ];
   for (const [base, kind, tag] of accounts) {
     app.post(`${base}/password`, { config, schema: { tags: [tag], body: forgotPasswordBodySchema, response: { 200: done } } }, async (request) => {
@@ -35,5 +35,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
     return { data: { message: '登録が完了しました。ログインしてください。' } };
   };
   app.patch('/api/teachers/confirmation', { config, schema: { tags: ['teacher'], body: confirmationBodySchema, response: { 200: done } } }, confirm('teacher'));
-  app.post('/api/local_governments/confirmation', { config, schema: { tags: ['local_government'], body: confirmationBodySchema, response: { 200: done } } }, confirm('organization_user'));
+  app.post(
+    '/api/local_governments/confirmation',
+    { config, schema: { tags: ['local_government'], body: confirmationBodySchema, response: { 200: done } } },
+    confirm('local_government'),
+  );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '@sukoyaka/db/schema';
-import { createTestApp, PASSWORDS, signInBoard, signInParent, signInStudent, signInTeacher, type TestApp } from '../test/test-app.ts';
+import { createTestApp, PASSWORDS, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,13 @@ const signIn = (url: string, payload: object) => t.app.inject({ method: 'POST', 
 describe('student sign-in', () => {
   it('returns the token headers of spec §7 and stores only a hash of the token', async () => {
     const k = t.schoolA.klasses[0]!;
-    const res = await signIn('/api/students/sign_in', { schoolCode: 'school-a', gradeId: k.gradeId, klassId: k.id, studentNumber: 1, password: PASSWORDS.student });
+    const res = await signIn('/api/students/sign_in', {
+      schoolCode: 'school-a',
+      gradeId: k.gradeId,
+      klassId: k.id,
+      studentNumber: 1,
+      password: PASSWORDS.student,
+    });
     expect(res.statusCode).toBe(200);
     const token = String(res.headers['access-token']);
     expect(token.length).toBeGreaterThanOrEqual(43);
@@ -33,7 +39,13 @@ describe('student sign-in', () => {
 
   it('refuses a class of another school under this school code', async () => {
     const k = t.schoolB.klasses[0]!;
-    const res = await signIn('/api/students/sign_in', { schoolCode: 'school-a', gradeId: k.gradeId, klassId: k.id, studentNumber: 1, password: PASSWORDS.student });
+    const res = await signIn('/api/students/sign_in', {
+      schoolCode: 'school-a',
+      gradeId: k.gradeId,
+      klassId: k.id,
+      studentNumber: 1,
+      password: PASSWORDS.student,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -43,7 +55,7 @@ describe('student sign-in', () => {
     expect(res.json().errors[0]).toContain('学校コード');
   });
 
-  it('locks the account after 3 failures (429) even with the right password, and other pupils are unaffected', async () => {
+  it('locks the account after 3 failures (429) even with the right password, and other students are unaffected', async () => {
     const k = t.schoolA.klasses[2]!;
     const body = { schoolCode: 'school-a', gradeId: k.gradeId, klassId: k.id, studentNumber: 3 };
     for (let i = 0; i < 3; i++) expect((await signIn('/api/students/sign_in', { ...body, password: 'bad' })).statusCode).toBe(401);
@@ -84,7 +96,7 @@ describe('teacher, parent and board sign-in', () => {
   });
 
   it('signs in board staff and returns the organisation state', async () => {
-    const board = await signInBoard(t);
+    const board = await signInLocalGovernment(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/local_governments/organization/me', headers: board });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'テスト市教育委員会', localGovernment: { name: 'テスト市' } });

@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  organizationSignInBodySchema,
-  parentSignInBodySchema,
-  studentSignInBodySchema,
-  teacherSignInBodySchema,
-} from '@sukoyaka/contracts/auth';
+import { organizationSignInBodySchema, parentSignInBodySchema, studentSignInBodySchema, teacherSignInBodySchema } from '@sukoyaka/contracts/auth';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import {
-  signInOrganizationUser,
-  signInParent,
-  signInStudent,
-  signInTeacher,
-  type SignInPolicy,
-  type SignInResult,
-} from '../modules/auth/auth.service.ts';
+import { signInOrganizationUser, signInParent, signInStudent, signInTeacher, type SignInPolicy, type SignInResult } from '../modules/auth/auth.service.ts';
 import { revokeToken } from '../modules/auth/tokens.ts';
 import { requireRole } from '../plugins/auth.ts';
 import type { AccountType } from '@sukoyaka/contracts/auth';
@@ -74,7 +62,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
     ['/api/students/sign_out', 'student'],
     ['/api/teachers/sign_out', 'teacher'],
     ['/api/parents/sign_out', 'parent'],
-    ['/api/local_governments/sign_out', 'organization_user'],
+    ['/api/local_governments/sign_out', 'local_government'],
   ];
   for (const [path, role] of signOut) {
     app.delete(path, { onRequest: requireRole(role), schema: { tags: ['auth'], response: { 200: z.object({}) } } }, async (request) => {

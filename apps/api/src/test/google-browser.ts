@@ -5,7 +5,7 @@ import { TEST_OPTIONS } from './test-app.ts';
  * Plays a browser through a Google sign-in against the test OpenID provider
  * (scripts/test/oidc-provider.ts): our start endpoint (through app.inject), the provider's
  * authorization endpoint and development login form (over HTTP, with a cookie jar), and back to
- * our callback. `login` is what the pupil types at the provider (an e-mail, or
+ * our callback. `login` is what the student types at the provider (an e-mail, or
  * `unverified:<e-mail>`); `cancel` presses the provider's cancel instead.
  */
 export async function googleSignInAs(

@@ -12,7 +12,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 
-export const PASSWORDS = { student: 'pupil-pass', teacher: 'teacher-pass', parent: 'parent-pass', board: 'board-pass' };
+export const PASSWORDS = { student: 'student-pass', teacher: 'teacher-pass', parent: 'parent-pass', local_government: 'board-pass' };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +21,7 @@ export interface TestApp {
   /** Two schools of one board: A (skip enabled) and B (processed SOS enabled). */
   schoolA: SeededSchool;
   schoolB: SeededSchool;
-  boardEmail: string;
+  localGovernmentEmail: string;
   runtime: Runtime;
   close: () => Promise<void>;
 }
@@ -41,7 +41,7 @@ export const TEST_OPTIONS: AppOptions = {
 
 /**
  * A fresh database cloned from the migrated template on the test PostgreSQL server, two small
- * schools (6 grades × 1 class × 3 pupils, a teacher per class, an admin, parents) and the app
+ * schools (6 grades × 1 class × 3 students, a teacher per class, an admin, parents) and the app
  * built on it, with the real job queue (its mail worker runs only when `smtpUrl` names an SMTP
  * server). Requests go through app.inject: the whole HTTP stack without a socket.
  */
@@ -60,22 +60,22 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
   const { handle } = runtime;
   const db = handle.db;
 
-  const [student, teacher, parent, board] = await Promise.all([
+  const [student, teacher, parent, localGovernment] = await Promise.all([
     hashPassword(PASSWORDS.student),
     hashPassword(PASSWORDS.teacher),
     hashPassword(PASSWORDS.parent),
-    hashPassword(PASSWORDS.board),
+    hashPassword(PASSWORDS.local_government),
   ]);
   const codes = await ensureGradeCodeMasters(db);
   const org = await createOrganization(db, 'テスト市', 'テスト市教育委員会');
-  const boardEmail = 'board@test.example.jp';
-  await createOrganizationUser(db, org.id, { name: '担当', email: boardEmail, passwordHash: board });
+  const localGovernmentEmail = 'board@test.example.jp';
+  await createOrganizationUser(db, org.id, { name: '担当', email: localGovernmentEmail, passwordHash: localGovernment });
   const plan = {
     organizationId: org.id,
     schoolType: 'elementary' as const,
     schoolYear: schoolYearOf(),
     klassesPerGrade: 1,
-    pupilsInKlass: () => 3,
+    studentsInKlass: () => 3,
     passwords: { student, teacher, parent },
     random: prng(1),
     withParents: true,
@@ -91,7 +91,7 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
     handle,
     schoolA,
     schoolB,
-    boardEmail,
+    localGovernmentEmail,
     runtime,
     close: async () => {
       await app.close();
@@ -111,7 +111,7 @@ function headersFrom(res: { headers: Record<string, unknown> }, schoolCode: stri
   };
 }
 
-/** Signs in pupil `studentNumber` of the school's class `klassIndex`; fails the test otherwise. */
+/** Signs in student `studentNumber` of the school's class `klassIndex`; fails the test otherwise. */
 export async function signInStudent(t: TestApp, school: SeededSchool, klassIndex = 0, studentNumber = 1): Promise<AuthHeaders> {
   const klass = school.klasses[klassIndex]!;
   const res = await t.app.inject({
@@ -132,13 +132,21 @@ export async function signInTeacher(t: TestApp, school: SeededSchool, who: numbe
 }
 
 export async function signInParent(t: TestApp, school: SeededSchool, index = 0): Promise<AuthHeaders> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/parents/sign_in', payload: { schoolCode: school.code, loginId: school.parentLogins[index]!, password: PASSWORDS.parent } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/parents/sign_in',
+    payload: { schoolCode: school.code, loginId: school.parentLogins[index]!, password: PASSWORDS.parent },
+  });
   if (res.statusCode !== 200) throw new Error(`parent sign-in failed: ${res.statusCode} ${res.body}`);
   return headersFrom(res, school.code);
 }
 
-export async function signInBoard(t: TestApp): Promise<AuthHeaders> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/local_governments/sign_in', payload: { email: t.boardEmail, password: PASSWORDS.board } });
+export async function signInLocalGovernment(t: TestApp): Promise<AuthHeaders> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/local_governments/sign_in',
+    payload: { email: t.localGovernmentEmail, password: PASSWORDS.local_government },
+  });
   if (res.statusCode !== 200) throw new Error(`board sign-in failed: ${res.statusCode} ${res.body}`);
   return { ...headersFrom(res, ''), schoolCode: '' };
 }

@@ -11,7 +11,6 @@ import { studentRoutes } from './routes/student/student-routes.tsx';
 import { teacherRoutes } from './routes/teacher/teacher-routes.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-
 /**
  * Root loader (spec §1, §5): the language comes from `?lang=` or the stored `locale`; an
  * unsupported one shows the 404 page (and a stored one is forgotten, so the next visit works).
@@ -33,12 +32,9 @@ function schoolLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-
-
-
 /**
  * Teacher, admin and parent pages: Japanese's staff messages load before the page renders (a
- * pupil's device never downloads them; docs/decisions/015).
+ * student's device never downloads them; docs/decisions/015).
  */
 async function staffLoader() {
   await ensureStaffMessages();
@@ -54,10 +50,9 @@ async function adminLoginLoader() {
   return staffLoader();
 }
 
-
 /**
- * The route tree; its URLs mirror shared/spec/web-routes.tsv. Every page is a lazy chunk, so a
- * pupil's device never downloads the teacher screens (and the reverse). Guards are plain loaders
+ * The route tree; its URLs mirror docs/spec/web-routes.tsv. Every page is a lazy chunk, so a
+ * student's device never downloads the teacher screens (and the reverse). Guards are plain loaders
  * here, so they run while a page's chunk downloads.
  */
 export const routes: RouteObject[] = [

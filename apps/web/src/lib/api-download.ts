@@ -33,7 +33,10 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
  * session and goes to the role's login, like every other call (spec §8).
  * @throws ApiError with the server's messages (status 0 when offline).
  */
-export async function apiDownload(path: string, options: Pick<ApiRequestOptions<never>, 'query' | 'signal'> & { fallbackName: string }): Promise<DownloadedFile> {
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions<never>, 'query' | 'signal'> & { fallbackName: string },
+): Promise<DownloadedFile> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

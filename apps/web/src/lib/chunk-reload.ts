@@ -26,7 +26,7 @@ let reloading = false;
 export function reloadForChunkError(now: number = Date.now()): boolean {
   if (reloading) return true;
   // Offline the chunk is missing because there is no network, not because of a deploy: a reload
-  // would only replace the app (and what the pupil sees) with the browser's offline page.
+  // would only replace the app (and what the student sees) with the browser's offline page.
   if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
   try {
     const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);

@@ -23,6 +23,7 @@ export function schoolYearOptions(now: Date = new Date()): number[] {
 export function fiscalMonthOptions(year: number, now: Date = new Date()): number[] {
   const current = schoolYearOf(now);
   if (year > current) return [];
-  const months = year < current ? [...FISCAL_MONTHS] : FISCAL_MONTHS.slice(0, FISCAL_MONTHS.indexOf((japanTime(now).month() + 1) as (typeof FISCAL_MONTHS)[number]) + 1);
+  const months =
+    year < current ? [...FISCAL_MONTHS] : FISCAL_MONTHS.slice(0, FISCAL_MONTHS.indexOf((japanTime(now).month() + 1) as (typeof FISCAL_MONTHS)[number]) + 1);
   return months.reverse();
 }

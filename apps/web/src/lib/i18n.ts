@@ -2,12 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { jaCore, loadMessages } from '@sukoyaka/i18n/loaders';
 import type { Messages } from '@sukoyaka/i18n/locales/ja';
-import {
-  DEFAULT_LOCALE,
-  isSupportedLocale,
-  LOCALE_HTML_LANG,
-  type SupportedLocale,
-} from '@sukoyaka/i18n/locales-meta';
+import { DEFAULT_LOCALE, isSupportedLocale, LOCALE_HTML_LANG, type SupportedLocale } from '@sukoyaka/i18n/locales-meta';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,7 +19,7 @@ export const LOCALE_QUERY_PARAM = 'lang';
 /**
  * The app's i18next instance (spec §1: Japanese by default, eight languages, fallback ja).
  * Japanese without the staff namespaces is bundled; the other seven languages, and Japanese's
- * staff namespaces, load on demand so a pupil's first screen stays small (docs/decisions/015).
+ * staff namespaces, load on demand so a student's first screen stays small (docs/decisions/015).
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -75,7 +70,7 @@ export async function applyLocale(locale: SupportedLocale): Promise<void> {
 let staffMessages: Promise<void> | null = null;
 
 /**
- * Adds Japanese's staff namespaces (teacher, teacherPupils, teacherSettings, parent). Every route
+ * Adds Japanese's staff namespaces (teacher, teacherStudents, teacherSettings, parent). Every route
  * of a teacher, admin or parent page awaits it in a loader, before the page renders. The other
  * languages always load whole, so only Japanese (also the fallback language) needs this.
  */

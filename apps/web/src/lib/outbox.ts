@@ -6,18 +6,18 @@ import { queryClient } from './query-client.ts';
 import { readSession } from './session.ts';
 
 /**
- * The device's outbox (issue 3 "never lose a check-in or an SOS"; spec §8 offline status): a pupil's
+ * The device's outbox (issue 3 "never lose a check-in or an SOS"; spec §8 offline status): a student's
  * POST is first written to localStorage, then sent; what cannot be sent (offline, server
  * unreachable, 5xx) stays and is retried with backoff while online, at once on the `online` event,
  * and when the tab becomes visible again. It is sent exactly once: the body carries `recordedAt`
- * (when the pupil acted, so a late check-in counts for the right day and the newest one wins), an
+ * (when the student acted, so a late check-in counts for the right day and the newest one wins), an
  * SOS carries an `Idempotency-Key` (the entry id) so a resend whose first answer was lost is
  * stored once, and a newer entry with the same `replaceKey` (today's check-in, today's health
  * answers) replaces an older one still waiting.
  *
- * Each entry keeps the credentials of the pupil who acted: on a shared tablet the next pupil may
+ * Each entry keeps the credentials of the student who acted: on a shared tablet the next student may
  * sign in before the network returns, and their token must never carry someone else's answer.
- * A 401 keeps the entry until that pupil signs in again (the newest token of the same pupil is used).
+ * A 401 keeps the entry until that student signs in again (the newest token of the same student is used).
  */
 export type OutboxKind = 'condition' | 'sos' | 'healthcheck';
 
@@ -36,7 +36,7 @@ export interface OutboxEntry {
   path: string;
   /** The request body; includes `recordedAt`. */
   body: Record<string, unknown>;
-  /** ISO instant of the pupil's action. */
+  /** ISO instant of the student's action. */
   recordedAt: string;
   /** Send `Idempotency-Key: id` (POST /api/soss). */
   idempotent: boolean;
@@ -52,8 +52,7 @@ export interface OutboxEntry {
 }
 
 export type OutboxOutcome =
-  | { status: 'sent'; data: unknown; entry: OutboxEntry }
-  | { status: 'refused'; errors: string[]; httpStatus: number; entry: OutboxEntry };
+  { status: 'sent'; data: unknown; entry: OutboxEntry } | { status: 'refused'; errors: string[]; httpStatus: number; entry: OutboxEntry };
 
 export interface OutboxSnapshot {
   entries: readonly OutboxEntry[];
@@ -141,7 +140,7 @@ function ownerOfSession(): OutboxOwner | null {
   return { uid: session.uid, schoolCode: session.schoolCode, accessToken: session.accessToken, client: session.client };
 }
 
-/** The credentials to send an entry with: the owner's newest token when that pupil is signed in. */
+/** The credentials to send an entry with: the owner's newest token when that student is signed in. */
 function credentialsFor(entry: OutboxEntry): OutboxOwner {
   const current = ownerOfSession();
   return current && current.uid === entry.owner.uid && current.schoolCode === entry.owner.schoolCode ? current : entry.owner;
@@ -183,7 +182,7 @@ async function attempt(entry: OutboxEntry): Promise<Attempt> {
   }
   if (response.ok) return { kind: 'sent', data: (parsed as { data?: unknown } | null)?.data ?? null };
   const status = response.status;
-  // 401: that pupil's session ended; keep it for their next sign-in. 408/425/429/5xx: try later.
+  // 401: that student's session ended; keep it for their next sign-in. 408/425/429/5xx: try later.
   if (status === 401 || status === 408 || status === 425 || status === 429 || status >= 500) return { kind: 'retry', reached: true };
   return { kind: 'refused', status, errors: envelopeErrors(parsed) };
 }
@@ -227,9 +226,7 @@ async function flushPass(force: boolean): Promise<void> {
       }
       reportReachability(true);
       const outcome: OutboxOutcome =
-        result.kind === 'sent'
-          ? { status: 'sent', data: result.data, entry }
-          : { status: 'refused', errors: result.errors, httpStatus: result.status, entry };
+        result.kind === 'sent' ? { status: 'sent', data: result.data, entry } : { status: 'refused', errors: result.errors, httpStatus: result.status, entry };
       const outcomes = new Map(snapshot.outcomes).set(entry.id, outcome);
       snapshot = { ...snapshot, outcomes };
       update((list) => list.filter((e) => e.id !== entry.id));
@@ -266,7 +263,7 @@ export function flushOutbox(force = false): Promise<void> {
 }
 
 /**
- * Puts a pupil's POST in the outbox (persisted before any network use).
+ * Puts a student's POST in the outbox (persisted before any network use).
  * @throws Error when no student is signed in.
  */
 export function enqueue(request: OutboxRequest, now: Date = new Date()): OutboxEntry {
@@ -318,20 +315,24 @@ export function subscribeOutbox(listener: () => void): () => void {
 
 /** React hook: the outbox's entries and this visit's outcomes, re-rendering on every change. */
 export function useOutbox(): OutboxSnapshot {
-  return useSyncExternalStore(subscribeOutbox, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribeOutbox,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 /**
- * True when an entry could not be sent at its first try: the pupil is told it is waiting. An
+ * True when an entry could not be sent at its first try: the student is told it is waiting. An
  * entry on its first try is simply being sent (a spinner says so), so a fast network never
- * flashes "waiting" at the pupil.
+ * flashes "waiting" at the student.
  */
 export function isWaiting(entry: OutboxEntry): boolean {
   return entry.attempts > 0;
 }
 
-/** The entries of the signed-in pupil (never another pupil's, on a shared tablet). */
-export function entriesOfPupil(entries: readonly OutboxEntry[], uid: string | undefined, schoolCode: string | undefined): OutboxEntry[] {
+/** The entries of the signed-in student (never another student's, on a shared tablet). */
+export function entriesOfStudent(entries: readonly OutboxEntry[], uid: string | undefined, schoolCode: string | undefined): OutboxEntry[] {
   return entries.filter((e) => e.owner.uid === uid && e.owner.schoolCode === schoolCode);
 }
 

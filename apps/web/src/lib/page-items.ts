@@ -15,11 +15,5 @@ export function pageItems(page: number, totalPages: number): PageItem[] {
   // Three middle pages, kept clear of the first and last page.
   const start = Math.min(Math.max(current - 1, 2), totalPages - 3);
   const middle = [start, start + 1, start + 2];
-  return [
-    1,
-    ...(start > 2 ? (['gap-start'] as const) : []),
-    ...middle,
-    ...(start + 2 < totalPages - 1 ? (['gap-end'] as const) : []),
-    totalPages,
-  ];
+  return [1, ...(start > 2 ? (['gap-start'] as const) : []), ...middle, ...(start + 2 < totalPages - 1 ? (['gap-end'] as const) : []), totalPages];
 }

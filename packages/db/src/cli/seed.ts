@@ -22,7 +22,7 @@ try {
       prefix: values.prefix,
       onProgress: (m) => console.log(m),
     });
-    console.log(`seeded ${values.students} pupils in ${result.schoolCodes.length} schools in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`seeded ${values.students} students in ${result.schoolCodes.length} schools in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else if (await isEmpty(handle.db)) {
     const accounts = await seedDemo(handle.db);
     const file = writeDemoAccounts(path.resolve(process.env.DATA_DIR ?? './data'), accounts);

@@ -9,7 +9,7 @@ export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES)
 export const absenceReason = pgEnum('absence_reason', ABSENCE_REASONS);
 
 /**
- * The class register (出欠): one row per pupil per day once anything but the default 出席 is
+ * The class register (出欠): one row per student per day once anything but the default 出席 is
  * recorded (spec §4 attendance). `reason` only with absent. `parentAttendanceId` names the
  * parent report a confirmation copied in; a teacher's own edit clears it.
  */
@@ -17,8 +17,12 @@ export const attendances = pgTable(
   'attendances',
   {
     id: id(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     date: date('date', { mode: 'string' }).notNull(),
     status: attendanceStatus('status').notNull().default('attend'),
     reason: absenceReason('reason'),
@@ -27,19 +31,20 @@ export const attendances = pgTable(
     updatedByTeacherId: ref('updated_by_teacher_id').references(() => teachers.id),
     ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('attendances_student_date_key').on(t.studentId, t.date),
-    index('attendances_school_date_idx').on(t.schoolId, t.date),
-  ],
+  (t) => [uniqueIndex('attendances_student_date_key').on(t.studentId, t.date), index('attendances_school_date_idx').on(t.schoolId, t.date)],
 );
 
-/** A teacher's note on a pupil's day (student daily memo, spec §3): one per pupil per day. */
+/** A teacher's note on a student's day (student daily memo, spec §3): one per student per day. */
 export const studentDailyMemos = pgTable(
   'student_daily_memos',
   {
     id: id(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     date: date('date', { mode: 'string' }).notNull(),
     memo: text('memo').notNull(),
     ...timestamps(),
@@ -56,9 +61,15 @@ export const parentAttendances = pgTable(
   'parent_attendances',
   {
     id: id(),
-    parentId: ref('parent_id').notNull().references(() => parents.id),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    parentId: ref('parent_id')
+      .notNull()
+      .references(() => parents.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     date: date('date', { mode: 'string' }).notNull(),
     status: attendanceStatus('status').notNull(),
     reason: absenceReason('reason'),
@@ -71,7 +82,9 @@ export const parentAttendances = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('parent_attendances_active_key').on(t.studentId, t.date).where(sql`cancelled_at IS NULL`),
+    uniqueIndex('parent_attendances_active_key')
+      .on(t.studentId, t.date)
+      .where(sql`cancelled_at IS NULL`),
     index('parent_attendances_school_date_idx').on(t.schoolId, t.date),
     index('parent_attendances_parent_idx').on(t.parentId),
   ],

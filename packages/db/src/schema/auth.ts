@@ -22,31 +22,25 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('auth_tokens_client_key').on(t.client),
-    index('auth_tokens_account_idx').on(t.accountType, t.accountId),
-  ],
+  (t) => [uniqueIndex('auth_tokens_client_key').on(t.client), index('auth_tokens_account_idx').on(t.accountType, t.accountId)],
 );
 
 /**
  * Failed sign-ins per account key (e.g. "teacher:a@b.jp"), shared by every API process so the
  * per-account limit holds behind a load balancer. The per-IP limit is @fastify/rate-limit's.
  */
-export const signInThrottles = pgTable(
-  'sign_in_throttles',
-  {
-    key: text('key').primaryKey(),
-    failures: integer('failures').notNull().default(0),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-);
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /**
  * What a one-time token is for: password reset (forgot) and account confirmation (registration)
  * are mailed; google_sign_in is handed to the browser by the Google callback (decision 014).
  */
-export const ONE_TIME_TOKEN_PURPOSES = ['reset_password', 'confirmation', 'google_sign_in'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['reset_password', 'confirmation', 'google_sign_in', 'mfa_sign_in'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /**

@@ -6,13 +6,15 @@ import { students, teachers } from './people.ts';
 
 /**
  * A school's rule for condition alerts of one kind (spec §3 alert setting item, §5): raise an
- * alert when a pupil's check-ins are bad and/or worst for `consecutiveDays` school days in a row.
+ * alert when a student's check-ins are bad and/or worst for `consecutiveDays` school days in a row.
  */
 export const conditionAlertSettings = pgTable(
   'condition_alert_settings',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     conditionKind: text('condition_kind', { enum: CONDITION_KINDS }).notNull(),
     bad: boolean('bad').notNull().default(true),
     worst: boolean('worst').notNull().default(true),
@@ -33,8 +35,12 @@ export const conditionAlerts = pgTable(
   'condition_alerts',
   {
     id: id(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     conditionKind: text('condition_kind', { enum: CONDITION_KINDS }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     contentAlert: text('content_alert').notNull(),

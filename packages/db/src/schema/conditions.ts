@@ -7,7 +7,7 @@ import { students, teachers } from './people.ts';
 export const conditionValue = pgEnum('condition_value', CONDITION_VALUES);
 
 /**
- * The daily check-in: one row per pupil per Japan-time date (spec §3 condition row).
+ * The daily check-in: one row per student per Japan-time date (spec §3 condition row).
  * mental / physical are null until entered. Keys serve: a class for a week (student_id, date),
  * a school for a day and an organisation for a month (school_id, date).
  */
@@ -15,19 +15,20 @@ export const conditions = pgTable(
   'conditions',
   {
     id: id(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     date: date('date', { mode: 'string' }).notNull(),
     mental: conditionValue('mental'),
     physical: conditionValue('physical'),
-    /** When the pupil made this check-in on the device (may be before it reached us offline). */
+    /** When the student made this check-in on the device (may be before it reached us offline). */
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('conditions_student_date_key').on(t.studentId, t.date),
-    index('conditions_school_date_idx').on(t.schoolId, t.date),
-  ],
+  (t) => [uniqueIndex('conditions_student_date_key').on(t.studentId, t.date), index('conditions_school_date_idx').on(t.schoolId, t.date)],
 );
 
 /** A talk-to button of a school (spec: SOS settings), e.g. 担任の先生と話したい. */
@@ -35,10 +36,12 @@ export const sosSettings = pgTable(
   'sos_settings',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     label: text('label').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Who is mailed when a pupil presses this button (e.g. the school nurse for 保健室の先生と話したい). */
+    /** Who is mailed when a student presses this button (e.g. the school nurse for 保健室の先生と話したい). */
     notificationEmails: text('notification_emails').array().notNull().default([]),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
@@ -51,8 +54,12 @@ export const soss = pgTable(
   'soss',
   {
     id: id(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     sosSettingId: ref('sos_setting_id').references(() => sosSettings.id),
     label: text('label').notNull(),
     /** Japan-time business date of the press, for dashboards by day. */
@@ -80,7 +87,9 @@ export const sosProcessedStatuses = pgTable(
   'sos_processed_statuses',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),

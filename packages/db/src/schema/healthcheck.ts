@@ -9,7 +9,9 @@ export const healthcheckItems = pgTable(
   'healthcheck_items',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     abbreviation: text('abbreviation').notNull(),
     label: text('label').notNull(),
     remarks: text('remarks'),
@@ -27,13 +29,17 @@ export const healthcheckItems = pgTable(
   (t) => [index('healthcheck_items_school_idx').on(t.schoolId)],
 );
 
-/** A pupil's health observation for one Japan-time day: answered or skipped (spec §3 answer). */
+/** A student's health observation for one Japan-time day: answered or skipped (spec §3 answer). */
 export const healthcheckAnswers = pgTable(
   'healthcheck_answers',
   {
     id: id(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     date: date('date', { mode: 'string' }).notNull(),
     isSkip: boolean('is_skip').notNull().default(false),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,8 +53,12 @@ export const healthcheckAnswerDetails = pgTable(
   'healthcheck_answer_details',
   {
     id: id(),
-    healthcheckAnswerId: ref('healthcheck_answer_id').notNull().references(() => healthcheckAnswers.id, { onDelete: 'cascade' }),
-    healthcheckItemId: ref('healthcheck_item_id').notNull().references(() => healthcheckItems.id),
+    healthcheckAnswerId: ref('healthcheck_answer_id')
+      .notNull()
+      .references(() => healthcheckAnswers.id, { onDelete: 'cascade' }),
+    healthcheckItemId: ref('healthcheck_item_id')
+      .notNull()
+      .references(() => healthcheckItems.id),
     answer: text('answer').notNull(),
     alert: boolean('alert').notNull().default(false),
     ...timestamps(),

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './attendance.ts';
 export * from './mail.ts';
 export * from './condition-alerts.ts';
-export * from './pupil-notes.ts';
+export * from './student-notes.ts';
 export * from './healthcheck.ts';
 export * from './questionnaires.ts';
+export * from './security.ts';

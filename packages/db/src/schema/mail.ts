@@ -19,7 +19,9 @@ export const mailDeliveries = pgTable('mail_deliveries', {
  * reports are mailed, and to which school addresses.
  */
 export const parentAttendanceSettings = pgTable('parent_attendance_settings', {
-  schoolId: ref('school_id').primaryKey().references(() => schools.id),
+  schoolId: ref('school_id')
+    .primaryKey()
+    .references(() => schools.id),
   notificationEnabled: boolean('notification_enabled').notNull().default(false),
   notificationEmails: text('notification_emails').array().notNull().default([]),
   ...timestamps(),

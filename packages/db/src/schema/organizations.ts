@@ -13,7 +13,9 @@ export const organizations = pgTable(
   'organizations',
   {
     id: id(),
-    localGovernmentId: ref('local_government_id').notNull().references(() => localGovernments.id),
+    localGovernmentId: ref('local_government_id')
+      .notNull()
+      .references(() => localGovernments.id),
     name: text('name').notNull(),
     ...timestamps(),
   },
@@ -25,7 +27,9 @@ export const organizationUsers = pgTable(
   'organization_users',
   {
     id: id(),
-    organizationId: ref('organization_id').notNull().references(() => organizations.id),
+    organizationId: ref('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -42,7 +46,9 @@ export const schools = pgTable(
   'schools',
   {
     id: id(),
-    organizationId: ref('organization_id').notNull().references(() => organizations.id),
+    organizationId: ref('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     schoolType: text('school_type', { enum: ['elementary', 'junior_high'] }).notNull(),

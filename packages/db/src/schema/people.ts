@@ -4,12 +4,14 @@ import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { klasses, schoolYears } from './school-structure.ts';
 
-/** A pupil. Their grade, class and 出席番号 live in a per-year enrollment. */
+/** A student. Their grade, class and 出席番号 live in a per-year enrollment. */
 export const students = pgTable(
   'students',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     name: text('name').notNull(),
     nameKana: text('name_kana'),
     /** Google account e-mail for "sign in with Google" (issue 3). */
@@ -20,22 +22,30 @@ export const students = pgTable(
   },
   (t) => [
     index('students_school_idx').on(t.schoolId),
-    // Google sign-in finds a pupil by e-mail within the school (decision 014); one pupil per address.
-    uniqueIndex('students_school_email_key').on(t.schoolId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    // Google sign-in finds a student by e-mail within the school (decision 014); one student per address.
+    uniqueIndex('students_school_email_key')
+      .on(t.schoolId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
   ],
 );
 
 /**
- * year_grade_klass_users for pupils: which class and number a pupil has in a school year.
- * Sign-in looks a pupil up by (klass, studentNumber) in the current year.
+ * year_grade_klass_users for students: which class and number a student has in a school year.
+ * Sign-in looks a student up by (klass, studentNumber) in the current year.
  */
 export const studentEnrollments = pgTable(
   'student_enrollments',
   {
     id: id(),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolYearId: ref('school_year_id').notNull().references(() => schoolYears.id),
-    klassId: ref('klass_id').notNull().references(() => klasses.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolYearId: ref('school_year_id')
+      .notNull()
+      .references(() => schoolYears.id),
+    klassId: ref('klass_id')
+      .notNull()
+      .references(() => klasses.id),
     studentNumber: integer('student_number').notNull(),
     ...timestamps(),
   },
@@ -50,7 +60,9 @@ export const teachers = pgTable(
   'teachers',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -66,9 +78,15 @@ export const teacherAssignments = pgTable(
   'teacher_assignments',
   {
     id: id(),
-    teacherId: ref('teacher_id').notNull().references(() => teachers.id),
-    schoolYearId: ref('school_year_id').notNull().references(() => schoolYears.id),
-    klassId: ref('klass_id').notNull().references(() => klasses.id),
+    teacherId: ref('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    schoolYearId: ref('school_year_id')
+      .notNull()
+      .references(() => schoolYears.id),
+    klassId: ref('klass_id')
+      .notNull()
+      .references(() => klasses.id),
     ...timestamps(),
   },
   (t) => [uniqueIndex('teacher_assignments_teacher_klass_key').on(t.teacherId, t.klassId)],
@@ -82,7 +100,9 @@ export const parents = pgTable(
   'parents',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     loginId: text('login_id').notNull(),
     name: text('name').notNull(),
     email: text('email'),
@@ -95,8 +115,12 @@ export const parents = pgTable(
 export const parentStudents = pgTable(
   'parent_students',
   {
-    parentId: ref('parent_id').notNull().references(() => parents.id),
-    studentId: ref('student_id').notNull().references(() => students.id),
+    parentId: ref('parent_id')
+      .notNull()
+      .references(() => parents.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.studentId] }), index('parent_students_student_idx').on(t.studentId)],
 );

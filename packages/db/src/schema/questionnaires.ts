@@ -7,14 +7,16 @@ import { grades } from './school-structure.ts';
 
 /**
  * A questionnaire (アンケート) a school can deliver (spec §3; docs/decisions/013-questionnaires.md).
- * `needsConsent` questionnaires (e.g. a bullying survey) are answered only after the pupil agrees
+ * `needsConsent` questionnaires (e.g. a bullying survey) are answered only after the student agrees
  * to `consentText`.
  */
 export const questionnaires = pgTable(
   'questionnaires',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     title: text('title').notNull(),
     description: text('description'),
     needsConsent: boolean('needs_consent').notNull().default(false),
@@ -25,12 +27,14 @@ export const questionnaires = pgTable(
   (t) => [index('questionnaires_school_idx').on(t.schoolId)],
 );
 
-/** spec §3 questionsGroups: the questions of one page of the pupil's answering screen. */
+/** spec §3 questionsGroups: the questions of one page of the student's answering screen. */
 export const questionGroups = pgTable(
   'question_groups',
   {
     id: id(),
-    questionnaireId: ref('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionnaireId: ref('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
     title: text('title'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
@@ -43,9 +47,13 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    questionGroupId: ref('question_group_id').notNull().references(() => questionGroups.id, { onDelete: 'cascade' }),
+    questionGroupId: ref('question_group_id')
+      .notNull()
+      .references(() => questionGroups.id, { onDelete: 'cascade' }),
     /** Copied from the group so a delivery's questions are one indexed read. */
-    questionnaireId: ref('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionnaireId: ref('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
     formType: text('form_type', { enum: QUESTION_FORM_TYPES }).notNull(),
     text: text('text').notNull(),
     required: boolean('required').notNull().default(false),
@@ -60,7 +68,9 @@ export const questionOptions = pgTable(
   'question_options',
   {
     id: id(),
-    questionId: ref('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: ref('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     score: integer('score').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -70,15 +80,19 @@ export const questionOptions = pgTable(
 );
 
 /**
- * A questionnaire sent to a school's pupils of some grades between startAt and finishAt
+ * A questionnaire sent to a school's students of some grades between startAt and finishAt
  * (spec §3 Questionnaire delivery). `completedAt` is the teacher's 完了 (spec §4 lifecycle).
  */
 export const questionnaireDeliveries = pgTable(
   'questionnaire_deliveries',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
-    questionnaireId: ref('questionnaire_id').notNull().references(() => questionnaires.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
+    questionnaireId: ref('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     finishAt: timestamp('finish_at', { withTimezone: true }).notNull(),
     createdByTeacherId: ref('created_by_teacher_id').references(() => teachers.id),
@@ -93,14 +107,18 @@ export const questionnaireDeliveries = pgTable(
 export const questionnaireDeliveryGrades = pgTable(
   'questionnaire_delivery_grades',
   {
-    questionnaireDeliveryId: ref('questionnaire_delivery_id').notNull().references(() => questionnaireDeliveries.id, { onDelete: 'cascade' }),
-    gradeId: ref('grade_id').notNull().references(() => grades.id),
+    questionnaireDeliveryId: ref('questionnaire_delivery_id')
+      .notNull()
+      .references(() => questionnaireDeliveries.id, { onDelete: 'cascade' }),
+    gradeId: ref('grade_id')
+      .notNull()
+      .references(() => grades.id),
   },
   (t) => [primaryKey({ columns: [t.questionnaireDeliveryId, t.gradeId] }), index('questionnaire_delivery_grades_grade_idx').on(t.gradeId)],
 );
 
 /**
- * One pupil's sheet for one delivery (spec's questionnaire_answer): consent, the pupil's choice
+ * One student's sheet for one delivery (spec's questionnaire_answer): consent, the student's choice
  * (later / never), progress (null not started, answering, completed) and when. Teacher
  * confirmation status and alert level belong here later (bullying-alert issue).
  */
@@ -108,9 +126,15 @@ export const questionnaireAnswers = pgTable(
   'questionnaire_answers',
   {
     id: id(),
-    questionnaireDeliveryId: ref('questionnaire_delivery_id').notNull().references(() => questionnaireDeliveries.id),
-    studentId: ref('student_id').notNull().references(() => students.id),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    questionnaireDeliveryId: ref('questionnaire_delivery_id')
+      .notNull()
+      .references(() => questionnaireDeliveries.id),
+    studentId: ref('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     consent: text('consent', { enum: QUESTIONNAIRE_CONSENTS }),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     choice: text('choice', { enum: QUESTIONNAIRE_CHOICES }),
@@ -133,8 +157,12 @@ export const questionnaireAnswerDetails = pgTable(
   'questionnaire_answer_details',
   {
     id: id(),
-    questionnaireAnswerId: ref('questionnaire_answer_id').notNull().references(() => questionnaireAnswers.id, { onDelete: 'cascade' }),
-    questionId: ref('question_id').notNull().references(() => questions.id),
+    questionnaireAnswerId: ref('questionnaire_answer_id')
+      .notNull()
+      .references(() => questionnaireAnswers.id, { onDelete: 'cascade' }),
+    questionId: ref('question_id')
+      .notNull()
+      .references(() => questions.id),
     text: text('text'),
     questionOptionId: ref('question_option_id').references(() => questionOptions.id),
     questionOptionIds: bigint('question_option_ids', { mode: 'number' }).array().notNull().default([]),

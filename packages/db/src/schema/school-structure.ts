@@ -20,7 +20,9 @@ export const schoolYears = pgTable(
   'school_years',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
     year: integer('year').notNull(),
     ...timestamps(),
   },
@@ -32,8 +34,12 @@ export const grades = pgTable(
   'grades',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
-    gradeCodeMasterId: ref('grade_code_master_id').notNull().references(() => gradeCodeMasters.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
+    gradeCodeMasterId: ref('grade_code_master_id')
+      .notNull()
+      .references(() => gradeCodeMasters.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
     ...timestamps(),
@@ -46,15 +52,18 @@ export const klasses = pgTable(
   'klasses',
   {
     id: id(),
-    schoolId: ref('school_id').notNull().references(() => schools.id),
-    schoolYearId: ref('school_year_id').notNull().references(() => schoolYears.id),
-    gradeId: ref('grade_id').notNull().references(() => grades.id),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
+    schoolYearId: ref('school_year_id')
+      .notNull()
+      .references(() => schoolYears.id),
+    gradeId: ref('grade_id')
+      .notNull()
+      .references(() => grades.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
     ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('klasses_year_grade_name_key').on(t.schoolYearId, t.gradeId, t.name),
-    index('klasses_school_idx').on(t.schoolId),
-  ],
+  (t) => [uniqueIndex('klasses_year_grade_name_key').on(t.schoolYearId, t.gradeId, t.name), index('klasses_school_idx').on(t.schoolId)],
 );

@@ -37,7 +37,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * Seeds the deterministic demo: 港北市教育委員会 with an elementary school (1年–6年) and a junior
- * high (1年–3年), two classes a grade, 25–35 pupils a class, 60 school days of history up to
+ * high (1年–3年), two classes a grade, 25–35 students a class, 60 school days of history up to
  * `now` (plus part of today), SOS presses, a homeroom teacher per class, an admin teacher per
  * school, parents, one open questionnaire per school and one board user. Returns the logins to show.
  */
@@ -53,18 +53,18 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   const passwords = { student: studentHash, teacher: teacherHash, parent: parentHash };
   const codes = await ensureGradeCodeMasters(db);
   const org = await createOrganization(db, '港北市', '港北市教育委員会');
-  const boardEmail = 'board@kohoku.example.jp';
-  await createOrganizationUser(db, org.id, { name: '教育委員会 担当者', email: boardEmail, passwordHash: boardHash });
+  const localGovernmentEmail = 'board@kohoku.example.jp';
+  await createOrganizationUser(db, org.id, { name: '教育委員会 担当者', email: localGovernmentEmail, passwordHash: boardHash });
 
   const common = { organizationId: org.id, schoolYear: schoolYearOf(now), klassesPerGrade: 2, passwords, random, withParents: true };
-  const pupils = (index: number) => 25 + ((index * 7 + 3) % 11);
+  const students = (index: number) => 25 + ((index * 7 + 3) % 11);
   const elementary = await createSchool(db, codes, {
     ...common,
     code: 'minami-es',
     name: '港北市立みなみ小学校',
     schoolType: 'elementary',
     emailDomain: 'minami-es.example.jp',
-    pupilsInKlass: pupils,
+    studentsInKlass: students,
     enableConditionSkip: true,
   });
   const juniorHigh = await createSchool(db, codes, {
@@ -73,7 +73,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
     name: '港北市立きた中学校',
     schoolType: 'junior_high',
     emailDomain: 'kita-jhs.example.jp',
-    pupilsInKlass: pupils,
+    studentsInKlass: students,
     enabledProcessedSos: true,
   });
 
@@ -91,11 +91,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
 
   return {
     schools: [elementary, juniorHigh].map(demoLogins),
-    localGovernments: [{ email: boardEmail, password: DEMO_PASSWORDS.localGovernment }],
+    localGovernments: [{ email: localGovernmentEmail, password: DEMO_PASSWORDS.localGovernment }],
   };
 }
 
-/** A few logins per role for one school: pupils 1 and 2 of the first two classes, their teachers, the admin. */
+/** A few logins per role for one school: students 1 and 2 of the first two classes, their teachers, the admin. */
 function demoLogins(school: SeededSchool): DemoAccounts['schools'][number] {
   const shown = school.klasses.slice(0, 2);
   return {
@@ -137,7 +137,9 @@ async function seedParentReports(db: Database, school: SeededSchool, today: stri
       .where(and(eq(parents.schoolId, school.id), eq(parents.loginId, r.login)))
       .limit(1);
     if (!family) continue;
-    await db.insert(parentAttendances).values({ parentId: family.parentId, studentId: family.studentId, schoolId: school.id, date: r.date, status: r.status, reason: r.reason, memo: r.memo });
+    await db
+      .insert(parentAttendances)
+      .values({ parentId: family.parentId, studentId: family.studentId, schoolId: school.id, date: r.date, status: r.status, reason: r.reason, memo: r.memo });
   }
 }
 

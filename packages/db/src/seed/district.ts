@@ -8,7 +8,7 @@ import { createOrganization, createSchool, ensureGradeCodeMasters } from './stru
 import { DEMO_PASSWORDS } from './demo.ts';
 
 export interface DistrictOptions {
-  /** Total pupils, spread over schools of about 540 (6 grades × 3 classes × 30). */
+  /** Total students, spread over schools of about 540 (6 grades × 3 classes × 30). */
   students: number;
   /** School days of history before today. */
   days?: number;
@@ -20,7 +20,7 @@ export interface DistrictOptions {
 
 /**
  * Builds a large district for benchmarks (`npm run db:seed -- --students 100000`): elementary
- * schools of 6 grades × 3 classes × 30 pupils (the last school takes the remainder) with the same
+ * schools of 6 grades × 3 classes × 30 students (the last school takes the remainder) with the same
  * history mix as the demo. Passwords are the demo ones; no parent accounts.
  */
 export async function seedDistrict(db: Database, opts: DistrictOptions): Promise<{ schoolCodes: string[] }> {
@@ -36,9 +36,9 @@ export async function seedDistrict(db: Database, opts: DistrictOptions): Promise
   const schoolIds: number[] = [];
   const schoolCodes: string[] = [];
   for (let s = 0; s < schoolCount; s++) {
-    const pupilsHere = Math.min(perSchool, opts.students - s * perSchool);
-    const base = Math.floor(pupilsHere / 18);
-    const extra = pupilsHere % 18;
+    const studentsHere = Math.min(perSchool, opts.students - s * perSchool);
+    const base = Math.floor(studentsHere / 18);
+    const extra = studentsHere % 18;
     const code = `${prefix}-${String(s + 1).padStart(4, '0')}`;
     const school = await createSchool(db, codes, {
       organizationId: org.id,
@@ -47,7 +47,7 @@ export async function seedDistrict(db: Database, opts: DistrictOptions): Promise
       schoolType: 'elementary',
       schoolYear: schoolYearOf(now),
       klassesPerGrade: 3,
-      pupilsInKlass: (i) => base + (i < extra ? 1 : 0),
+      studentsInKlass: (i) => base + (i < extra ? 1 : 0),
       passwords: { student: studentHash, teacher: teacherHash, parent: teacherHash },
       emailDomain: `${code}.example.jp`,
       random,

@@ -5,24 +5,21 @@ const dateArray = (days: string[]) => `{${days.join(',')}}`;
 const idArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
- * Fills check-in history for the pupils of `schoolIds` in SQL (fast enough for 100,000 pupils
- * × 60 days) and deterministically: every choice is a hash of (pupil, date), so the same seed
+ * Fills check-in history for the students of `schoolIds` in SQL (fast enough for 100,000 students
+ * × 60 days) and deterministically: every choice is a hash of (student, date), so the same seed
  * gives the same demo on PGlite and on PostgreSQL.
  *
  * The mix: about 4 % of school days not entered; mental 55 % 良い, 30 % 少し良い, 11 % 少し悪い,
- * 4 % 悪い (physical alike, drawn independently); 4 % of pupils end the period with a run of 3–8
- * bad or worst days. `today`, when given, is filled for about 60 % of pupils whose 出席番号 is
+ * 4 % 悪い (physical alike, drawn independently); 4 % of students end the period with a run of 3–8
+ * bad or worst days. `today`, when given, is filled for about 60 % of students whose 出席番号 is
  * over 2, so the demo accounts (numbers 1 and 2) still have today's check-in to do.
  */
-export async function seedConditionHistory(
-  db: Database,
-  opts: { schoolIds: number[]; schoolDays: string[]; today?: string },
-): Promise<void> {
+export async function seedConditionHistory(db: Database, opts: { schoolIds: number[]; schoolDays: string[]; today?: string }): Promise<void> {
   const days = opts.schoolDays;
   await db.execute(sql`
     WITH days AS (
       SELECT day, idx FROM unnest(${dateArray(days)}::date[]) WITH ORDINALITY AS d(day, idx)
-    ), pupils AS (
+    ), students AS (
       SELECT id, school_id,
              abs(hashtext('run:' || id)) % 100 < 4 AS troubled,
              3 + abs(hashtext('len:' || id)) % 6 AS run_len
@@ -33,7 +30,7 @@ export async function seedConditionHistory(
              abs(hashtext(d.day || ':' || p.id)) % 100 AS h_physical,
              abs(hashtext('skip:' || p.id || d.day)) % 100 AS h_skip,
              abs(hashtext('min:' || p.id || d.day)) % 50 AS minute
-      FROM pupils p CROSS JOIN days d
+      FROM students p CROSS JOIN days d
     )
     INSERT INTO conditions (student_id, school_id, date, mental, physical, created_at, updated_at)
     SELECT id, school_id, day,
@@ -66,10 +63,7 @@ export async function seedConditionHistory(
  * all days, on one of the school's talk-to buttons. Presses before `processedBefore` are
  * marked processed, so only recent ones show as unprocessed (dark red).
  */
-export async function seedSosHistory(
-  db: Database,
-  opts: { schoolIds: number[]; processedBefore: string },
-): Promise<void> {
+export async function seedSosHistory(db: Database, opts: { schoolIds: number[]; processedBefore: string }): Promise<void> {
   await db.execute(sql`
     INSERT INTO soss (student_id, school_id, sos_setting_id, label, date, processed, processed_at, created_at, updated_at)
     SELECT c.student_id, c.school_id, ss.id, ss.label, c.date,
@@ -89,7 +83,7 @@ export async function seedSosHistory(
 }
 
 /**
- * Condition alerts for the pupils whose last `days` school days were all bad or worst (the
+ * Condition alerts for the students whose last `days` school days were all bad or worst (the
  * default rule of docs/decisions/009), as the check-ins would have raised them, unresolved.
  */
 export async function seedConditionAlerts(db: Database, opts: { schoolIds: number[]; lastSchoolDays: string[] }): Promise<void> {

@@ -48,7 +48,13 @@ export const SCHOOL_LIFE_SURVEY: QuestionnaireDefinition = {
         {
           formType: 'checkbox',
           text: 'こまって いる ことは ありますか？',
-          options: [{ text: 'べんきょう', score: 1 }, { text: 'ともだち', score: 1 }, { text: 'からだの こと', score: 1 }, { text: 'いえの こと', score: 1 }, { text: 'とくに ない' }],
+          options: [
+            { text: 'べんきょう', score: 1 },
+            { text: 'ともだち', score: 1 },
+            { text: 'からだの こと', score: 1 },
+            { text: 'いえの こと', score: 1 },
+            { text: 'とくに ない' },
+          ],
         },
         { formType: 'text', text: 'すきな じかんや きょうかを おしえてね。' },
         { formType: 'long_text', text: 'せんせいに つたえたい ことが あれば かいてね。' },
@@ -57,7 +63,7 @@ export const SCHOOL_LIFE_SURVEY: QuestionnaireDefinition = {
   ],
 };
 
-/** Demo: きた中学校's bullying survey; pupils answer only after agreeing to the consent text. */
+/** Demo: きた中学校's bullying survey; students answer only after agreeing to the consent text. */
 export const BULLYING_SURVEY: QuestionnaireDefinition = {
   title: 'いじめに関するアンケート',
   description: 'みなさんが安心して学校生活を送れるようにするためのアンケートです。',
@@ -119,22 +125,43 @@ export async function deliverQuestionnaire(
   const { definition: def } = opts;
   const [questionnaire] = await db
     .insert(questionnaires)
-    .values({ schoolId: opts.schoolId, title: def.title, description: def.description ?? null, needsConsent: def.needsConsent, consentText: def.consentText ?? null })
+    .values({
+      schoolId: opts.schoolId,
+      title: def.title,
+      description: def.description ?? null,
+      needsConsent: def.needsConsent,
+      consentText: def.consentText ?? null,
+    })
     .returning({ id: questionnaires.id });
   const questionnaireId = questionnaire!.id;
   for (const [g, group] of def.groups.entries()) {
-    const [groupRow] = await db.insert(questionGroups).values({ questionnaireId, title: group.title ?? null, sortOrder: g + 1 }).returning({ id: questionGroups.id });
+    const [groupRow] = await db
+      .insert(questionGroups)
+      .values({ questionnaireId, title: group.title ?? null, sortOrder: g + 1 })
+      .returning({ id: questionGroups.id });
     const questionRows = await db
       .insert(questions)
-      .values(group.questions.map((q, i) => ({ questionGroupId: groupRow!.id, questionnaireId, formType: q.formType, text: q.text, required: q.required ?? false, sortOrder: i + 1 })))
+      .values(
+        group.questions.map((q, i) => ({
+          questionGroupId: groupRow!.id,
+          questionnaireId,
+          formType: q.formType,
+          text: q.text,
+          required: q.required ?? false,
+          sortOrder: i + 1,
+        })),
+      )
       .returning({ id: questions.id });
-    const optionRows = group.questions.flatMap((q, i) => (q.options ?? []).map((o, k) => ({ questionId: questionRows[i]!.id, text: o.text, score: o.score ?? 0, sortOrder: k + 1 })));
+    const optionRows = group.questions.flatMap((q, i) =>
+      (q.options ?? []).map((o, k) => ({ questionId: questionRows[i]!.id, text: o.text, score: o.score ?? 0, sortOrder: k + 1 })),
+    );
     if (optionRows.length) await db.insert(questionOptions).values(optionRows);
   }
   const [delivery] = await db
     .insert(questionnaireDeliveries)
     .values({ schoolId: opts.schoolId, questionnaireId, startAt: opts.startAt, finishAt: opts.finishAt })
     .returning({ id: questionnaireDeliveries.id });
-  if (opts.gradeIds.length) await db.insert(questionnaireDeliveryGrades).values(opts.gradeIds.map((gradeId) => ({ questionnaireDeliveryId: delivery!.id, gradeId })));
+  if (opts.gradeIds.length)
+    await db.insert(questionnaireDeliveryGrades).values(opts.gradeIds.map((gradeId) => ({ questionnaireDeliveryId: delivery!.id, gradeId })));
   return delivery!.id;
 }

@@ -56,7 +56,10 @@ export async function insertChunked<T>(rows: T[], size: number, insert: (chunk: 
 }
 
 export async function ensureGradeCodeMasters(db: Database): Promise<Map<string, number>> {
-  await db.insert(gradeCodeMasters).values([...GRADE_CODES]).onConflictDoNothing();
+  await db
+    .insert(gradeCodeMasters)
+    .values([...GRADE_CODES])
+    .onConflictDoNothing();
   const rows = await db.select().from(gradeCodeMasters);
   return new Map(rows.map((r) => [r.code, r.id]));
 }
@@ -67,12 +70,11 @@ export async function createOrganization(db: Database, localGovernmentName: stri
   return org!;
 }
 
-export async function createOrganizationUser(
-  db: Database,
-  organizationId: number,
-  user: { name: string; email: string; passwordHash: string },
-) {
-  const [row] = await db.insert(organizationUsers).values({ organizationId, ...user }).returning();
+export async function createOrganizationUser(db: Database, organizationId: number, user: { name: string; email: string; passwordHash: string }) {
+  const [row] = await db
+    .insert(organizationUsers)
+    .values({ organizationId, ...user })
+    .returning();
   return row!;
 }
 
@@ -83,8 +85,8 @@ export interface SchoolPlan {
   schoolType: SchoolType;
   schoolYear: number;
   klassesPerGrade: number;
-  /** Pupils in the n-th class of the school (0-based across grades). */
-  pupilsInKlass: (klassIndex: number) => number;
+  /** Students in the n-th class of the school (0-based across grades). */
+  studentsInKlass: (klassIndex: number) => number;
   passwords: { student: string; teacher: string; parent: string };
   /** Teacher e-mail domain, unique per school. */
   emailDomain: string;
@@ -102,7 +104,7 @@ export interface SeededKlass {
   klassName: string;
   teacherEmail: string;
   studentNumbers: number[];
-  /** The pupils' Google account e-mails, in studentNumbers order. */
+  /** The students' Google account e-mails, in studentNumbers order. */
   studentEmails: string[];
 }
 
@@ -117,7 +119,7 @@ export interface SeededSchool {
 
 /**
  * Creates one school with its current year, grades (小1–小6 or 中1–中3, shown as 1年…),
- * classes 1組…, pupils with enrollments (出席番号 1…n), a homeroom teacher per class, one admin
+ * classes 1組…, students with enrollments (出席番号 1…n), a homeroom teacher per class, one admin
  * teacher, the default talk-to buttons and, optionally, parent accounts.
  */
 export async function createSchool(db: Database, codes: Map<string, number>, plan: SchoolPlan): Promise<SeededSchool> {
@@ -155,21 +157,21 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
     )
     .returning();
 
-  // Pupils: one insert for the school, then their enrollments.
+  // Students: one insert for the school, then their enrollments.
   const gradeById = new Map(gradeRows.map((g) => [g.id, g]));
-  // A school Google account per pupil (s<grade>-<class>-<number>@…), for "sign in with Google".
-  const pupilEmail = (k: (typeof klassRows)[number], number: number) =>
+  // A school Google account per student (s<grade>-<class>-<number>@…), for "sign in with Google".
+  const studentEmail = (k: (typeof klassRows)[number], number: number) =>
     `s${gradeById.get(k.gradeId)!.sortOrder}-${k.sortOrder}-${String(number).padStart(2, '0')}@${plan.emailDomain}`;
-  const pupilPlan = klassRows.flatMap((k, index) =>
-    Array.from({ length: plan.pupilsInKlass(index) }, (_, n) => ({
+  const studentPlan = klassRows.flatMap((k, index) =>
+    Array.from({ length: plan.studentsInKlass(index) }, (_, n) => ({
       klass: k,
       number: n + 1,
-      email: pupilEmail(k, n + 1),
+      email: studentEmail(k, n + 1),
       ...personName(plan.random),
     })),
   );
   const studentRows: { id: number }[] = [];
-  await insertChunked(pupilPlan, 2000, async (chunk) => {
+  await insertChunked(studentPlan, 2000, async (chunk) => {
     studentRows.push(
       ...(await db
         .insert(students)
@@ -177,7 +179,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
         .returning({ id: students.id })),
     );
   });
-  const enrollments = pupilPlan.map((p, i) => ({
+  const enrollments = studentPlan.map((p, i) => ({
     studentId: studentRows[i]!.id,
     schoolYearId: year!.id,
     klassId: p.klass.id,
@@ -194,9 +196,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
     .insert(teachers)
     .values(teacherPlan.map((t) => ({ schoolId, name: t.name, email: t.email, passwordHash: plan.passwords.teacher })))
     .returning({ id: teachers.id });
-  await db
-    .insert(teacherAssignments)
-    .values(teacherPlan.map((t, i) => ({ teacherId: teacherRows[i]!.id, schoolYearId: year!.id, klassId: t.klass.id })));
+  await db.insert(teacherAssignments).values(teacherPlan.map((t, i) => ({ teacherId: teacherRows[i]!.id, schoolYearId: year!.id, klassId: t.klass.id })));
   const adminEmail = `admin@${plan.emailDomain}`;
   await db.insert(teachers).values({ schoolId, name: personName(plan.random).name, email: adminEmail, passwordHash: plan.passwords.teacher, admin: true });
 
@@ -204,7 +204,14 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
   await db.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));
   await db.insert(healthcheckItems).values(DEFAULT_HEALTHCHECK_ITEMS.map((item, i) => ({ schoolId, ...item, options: [...item.options], sortOrder: i + 1 })));
 
-  const parentLogins = plan.withParents ? await createParents(db, schoolId, plan, studentRows.map((s) => s.id)) : [];
+  const parentLogins = plan.withParents
+    ? await createParents(
+        db,
+        schoolId,
+        plan,
+        studentRows.map((s) => s.id),
+      )
+    : [];
 
   return {
     id: schoolId,
@@ -220,15 +227,15 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
         gradeName: grade.name,
         klassName: k.name,
         teacherEmail: teacherPlan.find((t) => t.klass.id === k.id)!.email,
-        studentNumbers: pupilPlan.filter((p) => p.klass.id === k.id).map((p) => p.number),
-        studentEmails: pupilPlan.filter((p) => p.klass.id === k.id).map((p) => p.email),
+        studentNumbers: studentPlan.filter((p) => p.klass.id === k.id).map((p) => p.number),
+        studentEmails: studentPlan.filter((p) => p.klass.id === k.id).map((p) => p.email),
       };
     }),
   };
 }
 
 /**
- * One parent account per family; every 10th family also covers a sibling (the pupil half the
+ * One parent account per family; every 10th family also covers a sibling (the student half the
  * school further on, so in another grade), as one account covers siblings (decision 005).
  */
 async function createParents(db: Database, schoolId: number, plan: SchoolPlan, studentIds: number[]): Promise<string[]> {

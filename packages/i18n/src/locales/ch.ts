@@ -1,7 +1,7 @@
 import { parent } from './ch/parent.ts';
 import { student } from './ch/student.ts';
 import { teacher } from './ch/teacher.ts';
-import { teacherPupils } from './ch/teacher-pupils.ts';
+import { teacherStudents } from './ch/teacher-students.ts';
 import { teacherSettings } from './ch/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
@@ -55,7 +55,7 @@ export const ch: Messages = {
   },
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

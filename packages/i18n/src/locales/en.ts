@@ -1,7 +1,7 @@
 import { parent } from './en/parent.ts';
 import { student } from './en/student.ts';
 import { teacher } from './en/teacher.ts';
-import { teacherPupils } from './en/teacher-pupils.ts';
+import { teacherStudents } from './en/teacher-students.ts';
 import { teacherSettings } from './en/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
@@ -55,7 +55,7 @@ export const en: Messages = {
   },
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

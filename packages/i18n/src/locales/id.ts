@@ -1,7 +1,7 @@
 import { parent } from './id/parent.ts';
 import { student } from './id/student.ts';
 import { teacher } from './id/teacher.ts';
-import { teacherPupils } from './id/teacher-pupils.ts';
+import { teacherStudents } from './id/teacher-students.ts';
 import { teacherSettings } from './id/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
@@ -55,7 +55,7 @@ export const id: Messages = {
   },
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

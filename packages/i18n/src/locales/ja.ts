@@ -2,12 +2,12 @@ import { common, landing, maintenance } from './ja/common.ts';
 import { parent } from './ja/parent.ts';
 import { student } from './ja/student.ts';
 import { teacher } from './ja/teacher.ts';
-import { teacherPupils } from './ja/teacher-pupils.ts';
+import { teacherStudents } from './ja/teacher-students.ts';
 import { teacherSettings } from './ja/teacher-settings.ts';
 /**
  * Japanese, the source locale (spec §1: default language). Every other locale is typed as
  * `Messages`, so TypeScript refuses a missing or extra key. Keys are dotted, role first
- * (architecture "Conventions"). Pupil-facing text keeps kanji a young child may not read in
+ * (architecture "Conventions"). Student-facing text keeps kanji a young child may not read in
  * hiragana, except the spec's verbatim labels (良い / 少し良い / 少し悪い / 悪い …).
  */
 export const ja = {
@@ -16,7 +16,7 @@ export const ja = {
   maintenance,
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

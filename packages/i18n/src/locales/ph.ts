@@ -1,7 +1,7 @@
 import { parent } from './ph/parent.ts';
 import { student } from './ph/student.ts';
 import { teacher } from './ph/teacher.ts';
-import { teacherPupils } from './ph/teacher-pupils.ts';
+import { teacherStudents } from './ph/teacher-students.ts';
 import { teacherSettings } from './ph/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
@@ -55,7 +55,7 @@ export const ph: Messages = {
   },
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

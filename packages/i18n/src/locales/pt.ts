@@ -1,7 +1,7 @@
 import { parent } from './pt/parent.ts';
 import { student } from './pt/student.ts';
 import { teacher } from './pt/teacher.ts';
-import { teacherPupils } from './pt/teacher-pupils.ts';
+import { teacherStudents } from './pt/teacher-students.ts';
 import { teacherSettings } from './pt/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
@@ -55,7 +55,7 @@ export const pt: Messages = {
   },
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

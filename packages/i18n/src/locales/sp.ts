@@ -1,7 +1,7 @@
 import { parent } from './sp/parent.ts';
 import { student } from './sp/student.ts';
 import { teacher } from './sp/teacher.ts';
-import { teacherPupils } from './sp/teacher-pupils.ts';
+import { teacherStudents } from './sp/teacher-students.ts';
 import { teacherSettings } from './sp/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
@@ -55,7 +55,7 @@ export const sp: Messages = {
   },
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

@@ -1,7 +1,7 @@
 import { parent } from './vi/parent.ts';
 import { student } from './vi/student.ts';
 import { teacher } from './vi/teacher.ts';
-import { teacherPupils } from './vi/teacher-pupils.ts';
+import { teacherStudents } from './vi/teacher-students.ts';
 import { teacherSettings } from './vi/teacher-settings.ts';
 import type { Messages } from './ja.ts';
 
@@ -55,7 +55,7 @@ export const vi: Messages = {
   },
   student,
   teacher,
-  teacherPupils,
+  teacherStudents,
   teacherSettings,
   parent,
 };

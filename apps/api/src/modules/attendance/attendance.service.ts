@@ -6,10 +6,10 @@ import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { assertVisibleStudent, requireTeacher } from '../teachers/teachers.service.ts';
 
 /**
- * POST /api/teachers/attendances (spec §4, §7 attendance status change): sets a pupil's status
+ * POST /api/teachers/attendances (spec §4, §7 attendance status change): sets a student's status
  * for a day. Any reason is cleared unless the status is absent; a teacher's edit detaches the
  * entry from the parent report it may have come from. Returns the register entry id.
- * @throws 404 for a pupil the teacher may not see.
+ * @throws 404 for a student the teacher may not see.
  */
 export async function setAttendanceStatus(db: Database, teacherId: number, body: AttendanceStatusBody): Promise<{ id: number }> {
   const teacher = await requireTeacher(db, teacherId);
@@ -33,26 +33,36 @@ export async function setAttendanceStatus(db: Database, teacherId: number, body:
 
 /**
  * PUT /api/teachers/attendances/{id} (spec §7 memo change: reason, date): sets the absence
- * reason and memo of a register entry of the teacher's pupils.
+ * reason and memo of a register entry of the teacher's students.
  * @throws 404 unknown or out-of-scope entry; 422 a reason on a status other than absent.
  */
 export async function updateAttendance(db: Database, teacherId: number, id: number, body: AttendanceUpdateBody): Promise<{ id: number }> {
   const teacher = await requireTeacher(db, teacherId);
-  const [entry] = await db.select().from(attendances).where(and(eq(attendances.id, id), eq(attendances.schoolId, teacher.schoolId))).limit(1);
+  const [entry] = await db
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.id, id), eq(attendances.schoolId, teacher.schoolId)))
+    .limit(1);
   if (!entry || entry.date !== body.date) throw notFound();
   await assertVisibleStudent(db, teacher, entry.studentId);
   if (body.reason && entry.status !== 'absent') throw unprocessable('理由は欠席のときだけ選べます。');
   await db
     .update(attendances)
-    .set({ reason: body.reason ?? null, ...(body.memo !== undefined ? { memo: body.memo || null } : {}), parentAttendanceId: null, updatedByTeacherId: teacher.id, updatedAt: sql`now()` })
+    .set({
+      reason: body.reason ?? null,
+      ...(body.memo !== undefined ? { memo: body.memo || null } : {}),
+      parentAttendanceId: null,
+      updatedByTeacherId: teacher.id,
+      updatedAt: sql`now()`,
+    })
     .where(eq(attendances.id, id));
   return { id };
 }
 
 /**
- * POST /api/teachers/student_daily_memos (spec §3 student daily memo): one memo per pupil per
+ * POST /api/teachers/student_daily_memos (spec §3 student daily memo): one memo per student per
  * day, replaced on save; an empty memo removes it.
- * @throws 404 for a pupil the teacher may not see.
+ * @throws 404 for a student the teacher may not see.
  */
 export async function upsertDailyMemo(db: Database, teacherId: number, body: DailyMemoBody): Promise<{ studentId: number; date: string; memo: string }> {
   const teacher = await requireTeacher(db, teacherId);

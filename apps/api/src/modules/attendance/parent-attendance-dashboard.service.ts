@@ -53,7 +53,13 @@ export async function parentAttendancesDashboard(
   const [rows, [total]] = await Promise.all([
     base
       .where(where)
-      .orderBy(desc(parentAttendances.date), asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber), desc(parentAttendances.createdAt))
+      .orderBy(
+        desc(parentAttendances.date),
+        asc(grades.sortOrder),
+        asc(klasses.sortOrder),
+        asc(studentEnrollments.studentNumber),
+        desc(parentAttendances.createdAt),
+      )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db
@@ -64,7 +70,13 @@ export async function parentAttendancesDashboard(
       .where(where),
   ]);
   return {
-    list: rows.map((r) => ({ ...presentParentAttendance(r), studentNumber: r.studentNumber, gradeName: r.gradeName, klassName: r.klassName, parentName: r.parentName })),
+    list: rows.map((r) => ({
+      ...presentParentAttendance(r),
+      studentNumber: r.studentNumber,
+      gradeName: r.gradeName,
+      klassName: r.klassName,
+      parentName: r.parentName,
+    })),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
@@ -103,7 +115,15 @@ export async function confirmParentAttendance(db: Database, teacherId: number, i
     if (!done[0]) throw conflict('この連絡はすでに確認済みです。');
     const [entry] = await tx
       .insert(attendances)
-      .values({ studentId: r.studentId, schoolId: r.schoolId, date: r.date, status: r.status, reason: r.reason, parentAttendanceId: r.id, updatedByTeacherId: teacher.id })
+      .values({
+        studentId: r.studentId,
+        schoolId: r.schoolId,
+        date: r.date,
+        status: r.status,
+        reason: r.reason,
+        parentAttendanceId: r.id,
+        updatedByTeacherId: teacher.id,
+      })
       .onConflictDoUpdate({
         target: [attendances.studentId, attendances.date],
         set: { status: r.status, reason: r.reason, parentAttendanceId: r.id, updatedByTeacherId: teacher.id, updatedAt: sql`now()` },

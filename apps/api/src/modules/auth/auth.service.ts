@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  OrganizationSignInBody,
-  ParentSignInBody,
-  StudentSignInBody,
-  TeacherSignInBody,
-} from '@sukoyaka/contracts/auth';
+import type { OrganizationSignInBody, ParentSignInBody, StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
 import type { Database } from '@sukoyaka/db/client';
 import { verifyPassword } from '@sukoyaka/db/passwords';
 import { organizationUsers, parents, teachers } from '@sukoyaka/db/schema';
@@ -66,11 +61,7 @@ async function schoolOrThrow(db: Database, code: string) {
  * looked up in the school's current year. Errors: 404 unknown school, 401 wrong credentials,
  * 403 sign-in stopped, 429 too many failures.
  */
-export async function signInStudent(
-  db: Database,
-  policy: SignInPolicy,
-  body: StudentSignInBody,
-): Promise<SignInResult> {
+export async function signInStudent(db: Database, policy: SignInPolicy, body: StudentSignInBody): Promise<SignInResult> {
   const school = await schoolOrThrow(db, body.schoolCode);
   const year = await currentSchoolYear(db, school.id);
   const student = year
@@ -90,11 +81,7 @@ export async function signInStudent(
  * POST /api/teachers/sign_in: e-mail and password. With a school code (teacher login) the account
  * must belong to that school; without one (/admin/login) only admin teachers may sign in.
  */
-export async function signInTeacher(
-  db: Database,
-  policy: SignInPolicy,
-  body: TeacherSignInBody,
-): Promise<SignInResult> {
+export async function signInTeacher(db: Database, policy: SignInPolicy, body: TeacherSignInBody): Promise<SignInResult> {
   const email = body.email.toLowerCase();
   const [teacher] = await db.select().from(teachers).where(eq(teachers.email, email)).limit(1);
   const school = body.schoolCode ? await schoolOrThrow(db, body.schoolCode) : null;
@@ -111,11 +98,7 @@ export async function signInTeacher(
 }
 
 /** POST /api/parents/sign_in: school code, login id and password (docs/decisions/005). */
-export async function signInParent(
-  db: Database,
-  policy: SignInPolicy,
-  body: ParentSignInBody,
-): Promise<SignInResult> {
+export async function signInParent(db: Database, policy: SignInPolicy, body: ParentSignInBody): Promise<SignInResult> {
   const school = await schoolOrThrow(db, body.schoolCode);
   const loginId = body.loginId.toLowerCase();
   const [parent] = await db
@@ -134,15 +117,11 @@ export async function signInParent(
 }
 
 /** POST /api/local_governments/sign_in: board-of-education staff by e-mail and password. */
-export async function signInOrganizationUser(
-  db: Database,
-  policy: SignInPolicy,
-  body: OrganizationSignInBody,
-): Promise<SignInResult> {
+export async function signInOrganizationUser(db: Database, policy: SignInPolicy, body: OrganizationSignInBody): Promise<SignInResult> {
   const email = body.email.toLowerCase();
   const [user] = await db.select().from(organizationUsers).where(eq(organizationUsers.email, email)).limit(1);
-  const token = await signIn(db, policy, `organization_user:${email}`, user ?? null, body.password, !!body.isPersistentLogin, (id) => ({
-    accountType: 'organization_user',
+  const token = await signIn(db, policy, `local_government:${email}`, user ?? null, body.password, !!body.isPersistentLogin, (id) => ({
+    accountType: 'local_government',
     accountId: id,
     uid: email,
     organizationId: user!.organizationId,

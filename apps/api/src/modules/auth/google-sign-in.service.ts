@@ -33,9 +33,7 @@ export interface GoogleFlow {
 }
 
 /** How the callback ends: a one-time code for /auth, or a reason for the login page. */
-export type GoogleCallbackOutcome =
-  | { ok: true; schoolCode: string; code: string }
-  | { ok: false; schoolCode: string | null; reason: GoogleSignInError };
+export type GoogleCallbackOutcome = { ok: true; schoolCode: string; code: string } | { ok: false; schoolCode: string | null; reason: GoogleSignInError };
 
 /** The one-time code lives just long enough for /auth → login page → exchange. */
 const CODE_TTL_MS = 2 * 60 * 1000;
@@ -46,7 +44,7 @@ export const googleSignInMessages = {
 } as const;
 
 /**
- * Pupil sign-in with Google through OpenID Connect (issue 3; decision 014): the authorization
+ * Student sign-in with Google through OpenID Connect (issue 3; decision 014): the authorization
  * code flow with PKCE, state and nonce, as a confidential client. The provider's metadata is
  * discovered on first use and kept; a failed discovery is retried on the next sign-in.
  */
@@ -75,7 +73,7 @@ export class GoogleSignIn {
   /**
    * Starts a sign-in from a school's login page: the provider's authorization URL and the flow
    * to keep in the browser. The state carries the school code before a random part, so even a
-   * callback whose cookie has expired can send the pupil back to the right login page.
+   * callback whose cookie has expired can send the student back to the right login page.
    * @throws 404 unknown school code (spec §8 message); provider unreachable → 500.
    */
   async start(db: Database, schoolCode: string): Promise<{ url: URL; flow: GoogleFlow }> {
@@ -102,7 +100,7 @@ export class GoogleSignIn {
 
   /**
    * The provider's redirect back (its query string): checks state, nonce and PKCE, reads the verified e-mail (from
-   * the ID token, else the userinfo endpoint) and finds the pupil of the flow's school with that
+   * the ID token, else the userinfo endpoint) and finds the student of the flow's school with that
    * address in this school year. On success hands out a one-time code (2 minutes) for
    * POST /api/students/google/sign_in; otherwise says why, for the login page.
    */
@@ -139,10 +137,10 @@ export class GoogleSignIn {
 
     const school = await findSchoolByCode(db, flow.schoolCode);
     const year = school ? await currentSchoolYear(db, school.id) : null;
-    const pupil = school && year ? await findEnrolledStudentByEmail(db, { schoolId: school.id, schoolYearId: year.id, email }) : null;
-    if (!pupil) return fail('not_registered');
-    if (pupil.signInStopped) return fail('stopped');
-    const code = await issueOneTimeToken(db, { accountType: 'student', accountId: pupil.id }, 'google_sign_in', CODE_TTL_MS, now);
+    const student = school && year ? await findEnrolledStudentByEmail(db, { schoolId: school.id, schoolYearId: year.id, email }) : null;
+    if (!student) return fail('not_registered');
+    if (student.signInStopped) return fail('stopped');
+    const code = await issueOneTimeToken(db, { accountType: 'student', accountId: student.id }, 'google_sign_in', CODE_TTL_MS, now);
     return { ok: true, schoolCode: flow.schoolCode, code };
   }
 }
@@ -155,7 +153,7 @@ function schoolCodeOfState(state: string | null): string | null {
 
 /**
  * POST /api/students/google/sign_in: exchanges the callback's one-time code for a session of the
- * pupil, for the school in the URL. The code works once, for 2 minutes.
+ * student, for the school in the URL. The code works once, for 2 minutes.
  * @throws 404 unknown school; 401 unknown, used or expired code, or a code of another school;
  *   403 sign-in stopped since.
  */
@@ -163,10 +161,10 @@ export async function signInStudentWithGoogle(db: Database, policy: SignInPolicy
   const school = await findSchoolByCode(db, body.schoolCode);
   if (!school) throw notFound(messages.invalidSchoolCode);
   const studentId = await consumeOneTimeToken(db, body.accessToken, 'student', 'google_sign_in', now);
-  const pupil = studentId === null ? null : await findStudentById(db, studentId);
-  if (!pupil || pupil.schoolId !== school.id) throw unauthorized(googleSignInMessages.invalidCode);
-  if (pupil.signInStopped) throw forbidden(messages.signInStopped);
+  const student = studentId === null ? null : await findStudentById(db, studentId);
+  if (!student || student.schoolId !== school.id) throw unauthorized(googleSignInMessages.invalidCode);
+  if (student.signInStopped) throw forbidden(messages.signInStopped);
   const ttl = body.isPersistentLogin ? policy.persistentTokenTtlMs : policy.sessionTokenTtlMs;
-  const token = await issueToken(db, { accountType: 'student', accountId: pupil.id, uid: `student-${pupil.id}`, schoolId: school.id }, ttl, now);
+  const token = await issueToken(db, { accountType: 'student', accountId: student.id, uid: `student-${student.id}`, schoolId: school.id }, ttl, now);
   return { token, schoolCode: school.code };
 }

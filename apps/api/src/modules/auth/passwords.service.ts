@@ -8,7 +8,7 @@ import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { revokeAccountTokens } from './tokens.ts';
 
 /** Accounts that sign in by e-mail and can reset or set their password by a mailed link. */
-export type MailAccount = 'teacher' | 'organization_user';
+export type MailAccount = 'teacher' | 'local_government';
 
 const RESET_TTL_MS = 2 * 60 * 60 * 1000;
 const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,10 +16,19 @@ const INVALID_LINK = 'このリンクは無効か、有効期限が切れてい�
 
 async function findByEmail(db: Database, kind: MailAccount, email: string) {
   if (kind === 'teacher') {
-    const [t] = await db.select({ id: teachers.id, name: teachers.name, schoolCode: schools.code }).from(teachers).innerJoin(schools, eq(schools.id, teachers.schoolId)).where(eq(teachers.email, email)).limit(1);
+    const [t] = await db
+      .select({ id: teachers.id, name: teachers.name, schoolCode: schools.code })
+      .from(teachers)
+      .innerJoin(schools, eq(schools.id, teachers.schoolId))
+      .where(eq(teachers.email, email))
+      .limit(1);
     return t ?? null;
   }
-  const [u] = await db.select({ id: organizationUsers.id, name: organizationUsers.name }).from(organizationUsers).where(eq(organizationUsers.email, email)).limit(1);
+  const [u] = await db
+    .select({ id: organizationUsers.id, name: organizationUsers.name })
+    .from(organizationUsers)
+    .where(eq(organizationUsers.email, email))
+    .limit(1);
   return u ? { ...u, schoolCode: null } : null;
 }
 
@@ -79,7 +88,15 @@ export async function setPasswordWithToken(
 }
 
 /** Mails a registration (confirmation) link to a new account, valid for 7 days. */
-export async function sendConfirmation(db: Database, outbox: MailOutbox, publicUrl: string, kind: MailAccount, accountId: number, email: string, now = new Date()): Promise<void> {
+export async function sendConfirmation(
+  db: Database,
+  outbox: MailOutbox,
+  publicUrl: string,
+  kind: MailAccount,
+  accountId: number,
+  email: string,
+  now = new Date(),
+): Promise<void> {
   const token = await issueAccountToken(db, kind, accountId, 'confirmation', now);
   const account = await findByEmail(db, kind, email);
   const page = kind === 'teacher' ? `${account?.schoolCode}/teacher/password/registration` : 'local_governments/password/registration';

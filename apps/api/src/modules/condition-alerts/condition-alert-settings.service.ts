@@ -29,7 +29,16 @@ export async function alertRules(db: Database, schoolId: number): Promise<Record
   const rule = (kind: ConditionKind): AlertRule => {
     const row = rows.find((r) => r.conditionKind === kind);
     return row
-      ? { id: row.id, conditionKind: kind, bad: row.bad, worst: row.worst, consecutiveDays: row.consecutiveDays, contentAlert: row.contentAlert, notificationEnabled: row.notificationEnabled, notificationEmails: row.notificationEmails }
+      ? {
+          id: row.id,
+          conditionKind: kind,
+          bad: row.bad,
+          worst: row.worst,
+          consecutiveDays: row.consecutiveDays,
+          contentAlert: row.contentAlert,
+          notificationEnabled: row.notificationEnabled,
+          notificationEmails: row.notificationEmails,
+        }
       : { id: null, conditionKind: kind, ...DEFAULT_RULE, contentAlert: defaultContent(kind, DEFAULT_RULE.consecutiveDays) };
   };
   return { mental: rule('mental'), physical: rule('physical') };

@@ -17,7 +17,7 @@ const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? [
 
 /**
  * Raises condition alerts after a check-in (docs/decisions/009-condition-alert-runs.md): for each
- * kind whose value today is flagged by the school's rule, when the pupil's check-ins on the last
+ * kind whose value today is flagged by the school's rule, when the student's check-ins on the last
  * `consecutiveDays` school days (today included; weekends and Japanese holidays are not school
  * days; a school day without a check-in breaks the run) are all flagged, one alert is raised,
  * unless one is still unresolved or the run began before the last one was resolved. The
@@ -49,7 +49,7 @@ export async function evaluateConditionAlerts(
 /**
  * A physical-condition alert from the day's health observation (issue 4: alerts "from health
  * observation flags"): raised when an answer is flagged by spec §5 (temperature ≥ 37, a yes/no
- * away from its usual value, a comment), naming the flagged items, unless the pupil already has
+ * away from its usual value, a comment), naming the flagged items, unless the student already has
  * an unresolved physical alert. Mailed like any alert of the school's physical rule.
  */
 export async function raiseHealthcheckAlert(
@@ -65,11 +65,25 @@ export async function raiseHealthcheckAlert(
   await raiseAlert(db, outbox, scope, 'physical', { ...rules.physical, contentAlert: content }, date, date);
 }
 
-async function raiseAlert(db: Database, outbox: MailOutbox, scope: { studentId: number; schoolId: number }, kind: ConditionKind, rule: AlertRule, date: string, runStart: string) {
+async function raiseAlert(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  kind: ConditionKind,
+  rule: AlertRule,
+  date: string,
+  runStart: string,
+) {
   const [open] = await db
     .select({ id: conditionAlerts.id })
     .from(conditionAlerts)
-    .where(and(eq(conditionAlerts.studentId, scope.studentId), eq(conditionAlerts.conditionKind, kind), sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`))
+    .where(
+      and(
+        eq(conditionAlerts.studentId, scope.studentId),
+        eq(conditionAlerts.conditionKind, kind),
+        sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`,
+      ),
+    )
     .limit(1);
   if (open) return;
   const [alert] = await db
@@ -104,7 +118,10 @@ function selectAlerts(db: Database, schoolYearId?: number) {
       studentEnrollments,
       schoolYearId
         ? and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId))
-        : and(eq(studentEnrollments.studentId, students.id), sql`${studentEnrollments.schoolYearId} = (SELECT max(e2.school_year_id) FROM student_enrollments e2 WHERE e2.student_id = ${students.id})`),
+        : and(
+            eq(studentEnrollments.studentId, students.id),
+            sql`${studentEnrollments.schoolYearId} = (SELECT max(e2.school_year_id) FROM student_enrollments e2 WHERE e2.student_id = ${students.id})`,
+          ),
     )
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
@@ -152,7 +169,11 @@ export async function schoolAlertDashboard(db: Database, teacherId: number, quer
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .where(w);
   const [rows, [total], [unprocessed]] = await Promise.all([
-    selectAlerts(db, scope.schoolYearId).where(and(where, byStatus)).orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    selectAlerts(db, scope.schoolYearId)
+      .where(and(where, byStatus))
+      .orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     counted(and(where, byStatus)),
     counted(and(where, eq(conditionAlerts.processed, false))),
   ]);
@@ -165,7 +186,11 @@ export async function schoolAlertDashboard(db: Database, teacherId: number, quer
  */
 export async function resolveConditionAlert(db: Database, teacherId: number, id: number, now = new Date()): Promise<ConditionAlert> {
   const teacher = await requireTeacher(db, teacherId);
-  const [alert] = await db.select().from(conditionAlerts).where(and(eq(conditionAlerts.id, id), eq(conditionAlerts.schoolId, teacher.schoolId))).limit(1);
+  const [alert] = await db
+    .select()
+    .from(conditionAlerts)
+    .where(and(eq(conditionAlerts.id, id), eq(conditionAlerts.schoolId, teacher.schoolId)))
+    .limit(1);
   if (!alert) throw notFound();
   await assertVisibleStudent(db, teacher, alert.studentId);
   const done = await db
@@ -179,7 +204,7 @@ export async function resolveConditionAlert(db: Database, teacherId: number, id:
   return present(row!);
 }
 
-/** GET /api/teachers/students/get_alert_resolved: one pupil's condition alerts, newest first. */
+/** GET /api/teachers/students/get_alert_resolved: one student's condition alerts, newest first. */
 export async function studentConditionAlerts(db: Database, teacherId: number, studentId: number): Promise<ConditionAlert[]> {
   const teacher = await requireTeacher(db, teacherId);
   await assertVisibleStudent(db, teacher, studentId);

@@ -20,7 +20,7 @@ export interface StudentScope {
 /**
  * POST /api/conditions: records the day's (Japan time, of `recordedAt`, default now) mental and
  * physical condition.
- * A second check-in the same day replaces the first (one row per pupil per day). A bad day may
+ * A second check-in the same day replaces the first (one row per student per day). A bad day may
  * raise a condition alert (modules/condition-alerts).
  * @throws 422 when a value is skip but the school has not enabled skipping, or the check-in is
  *         older than the offline queue may hold.
@@ -61,7 +61,7 @@ export async function recordTodaysCondition(
 /**
  * The check-in upsert, prepared once per database (the 8:05 peak's one write): no query building
  * per request, and PostgreSQL reuses the plan. The newest check-in of the day wins, by when the
- * pupil made it: a queued offline check-in arriving after a later one does not overwrite it.
+ * student made it: a queued offline check-in arriving after a later one does not overwrite it.
  */
 const upsertCondition = preparedPerDatabase((db) =>
   db
@@ -84,15 +84,10 @@ const upsertCondition = preparedPerDatabase((db) =>
 );
 
 /**
- * GET /api/conditions: the pupil's own check-ins from `from` to `to` (date keys, inclusive),
+ * GET /api/conditions: the student's own check-ins from `from` to `to` (date keys, inclusive),
  * default the 31 days up to today, oldest first. Days without a check-in are absent.
  */
-export async function listConditions(
-  db: Database,
-  scope: StudentScope,
-  range: { from?: string; to?: string },
-  now = new Date(),
-): Promise<ConditionRow[]> {
+export async function listConditions(db: Database, scope: StudentScope, range: { from?: string; to?: string }, now = new Date()): Promise<ConditionRow[]> {
   const to = range.to ?? japanDateKey(now);
   const from = range.from ?? addDays(to, -30);
   return db

@@ -2,7 +2,7 @@ import { OFFLINE_QUEUE_MAX_DAYS } from '@sukoyaka/contracts/conditions';
 import { unprocessable } from '../../lib/http-errors.ts';
 
 /**
- * The moment a pupil's action happened: the device's `recordedAt` (queued while offline), or now.
+ * The moment a student's action happened: the device's `recordedAt` (queued while offline), or now.
  * A time in the future (a device clock running fast) counts as now.
  * @throws 422 when it is more than OFFLINE_QUEUE_MAX_DAYS old.
  */

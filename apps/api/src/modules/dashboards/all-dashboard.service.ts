@@ -4,21 +4,28 @@ import { japanDateKey, weekOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { dashboardScope } from '../teachers/teachers.service.ts';
-import { loadPupilDays } from './pupil-days.ts';
+import { loadStudentDays } from './student-days.ts';
 
 const VALUES = ['best', 'good', 'bad', 'worst', 'skip'] as const;
 const emptyCounts = () => Object.fromEntries(VALUES.map((v) => [v, 0])) as DashboardSummary['mental'];
 
 /**
  * GET /api/teachers/all_dashboards/dashboard_by_date (one day) and …/dashboard_by_week (the
- * Monday-to-Sunday week): every pupil of the classes the teacher may see (admin: the school),
+ * Monday-to-Sunday week): every student of the classes the teacher may see (admin: the school),
  * optionally one grade or class, in grade, class and 出席番号 order, paged, with counts over the
- * whole selection. `focus=needs_care` keeps pupils with a bad or worst day, an alert or an SOS.
+ * whole selection. `focus=needs_care` keeps students with a bad or worst day, an alert or an SOS.
  */
 export async function allDashboard(db: Database, teacherId: number, query: AllDashboardQuery, period: 'day' | 'week', now = new Date()): Promise<AllDashboard> {
   const date = query.date ?? japanDateKey(now);
   const dates = period === 'day' ? [date] : weekOf(date);
-  const empty: AllDashboard = { dates, total: 0, page: query.page, limit: query.limit, summary: { pupils: 0, checkIns: 0, mental: emptyCounts(), physical: emptyCounts(), unprocessedSos: 0, unprocessedAlerts: 0 }, students: [] };
+  const empty: AllDashboard = {
+    dates,
+    total: 0,
+    page: query.page,
+    limit: query.limit,
+    summary: { students: 0, checkIns: 0, mental: emptyCounts(), physical: emptyCounts(), unprocessedSos: 0, unprocessedAlerts: 0 },
+    students: [],
+  };
   const scope = await dashboardScope(db, teacherId, query.klassId);
   if (!scope) return empty;
   const from = dates[0]!;
@@ -29,7 +36,7 @@ export async function allDashboard(db: Database, teacherId: number, query: AllDa
     inArray(studentEnrollments.klassId, scope.klassIds),
     query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
   )!;
-  // Pupils who need care in the period, as a correlated EXISTS on the (student_id, date) indexes.
+  // Students who need care in the period, as a correlated EXISTS on the (student_id, date) indexes.
   const needsCare = sql`(
     EXISTS (SELECT 1 FROM ${conditions} c WHERE c.student_id = ${students.id} AND c.date BETWEEN ${from} AND ${to} AND (c.mental IN ('bad','worst') OR c.physical IN ('bad','worst')))
     OR EXISTS (SELECT 1 FROM ${soss} s WHERE s.student_id = ${students.id} AND s.date BETWEEN ${from} AND ${to})
@@ -38,7 +45,14 @@ export async function allDashboard(db: Database, teacherId: number, query: AllDa
 
   const rosterBase = () =>
     db
-      .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name, klassId: klasses.id })
+      .select({
+        id: students.id,
+        name: students.name,
+        studentNumber: studentEnrollments.studentNumber,
+        gradeName: grades.name,
+        klassName: klasses.name,
+        klassId: klasses.id,
+      })
       .from(studentEnrollments)
       .innerJoin(students, eq(students.id, studentEnrollments.studentId))
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
@@ -57,29 +71,37 @@ export async function allDashboard(db: Database, teacherId: number, query: AllDa
       .where(where),
     summarize(db, inSelection, from, to),
   ]);
-  const days = await loadPupilDays(db, page.map((p) => p.id), dates, scope.teacher.enabledProcessedSos);
+  const days = await loadStudentDays(
+    db,
+    page.map((p) => p.id),
+    dates,
+    scope.teacher.enabledProcessedSos,
+  );
   return { dates, total: total?.n ?? 0, page: query.page, limit: query.limit, summary, students: page.map((p) => ({ ...p, days: days.get(p.id)! })) };
 }
 
 /** Counts over the whole selection for the period: one grouped read per table. */
 async function summarize(db: Database, inSelection: SQL, from: string, to: string): Promise<DashboardSummary> {
-  const pupilIds = db
+  const studentIds = db
     .select({ id: studentEnrollments.studentId })
     .from(studentEnrollments)
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .where(inSelection);
-  const [[pupils], byValue, [sosCount], [alertCount]] = await Promise.all([
+  const [[students], byValue, [sosCount], [alertCount]] = await Promise.all([
     db.select({ n: count() }).from(studentEnrollments).innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId)).where(inSelection),
     db
       .select({ mental: conditions.mental, physical: conditions.physical, n: count() })
       .from(conditions)
-      .where(and(inArray(conditions.studentId, pupilIds), between(conditions.date, from, to)))
+      .where(and(inArray(conditions.studentId, studentIds), between(conditions.date, from, to)))
       .groupBy(conditions.mental, conditions.physical),
-    db.select({ n: count() }).from(soss).where(and(inArray(soss.studentId, pupilIds), between(soss.date, from, to), eq(soss.processed, false))),
+    db
+      .select({ n: count() })
+      .from(soss)
+      .where(and(inArray(soss.studentId, studentIds), between(soss.date, from, to), eq(soss.processed, false))),
     db
       .select({ n: count() })
       .from(conditionAlerts)
-      .where(and(inArray(conditionAlerts.studentId, pupilIds), between(conditionAlerts.date, from, to), eq(conditionAlerts.processed, false))),
+      .where(and(inArray(conditionAlerts.studentId, studentIds), between(conditionAlerts.date, from, to), eq(conditionAlerts.processed, false))),
   ]);
   const mental = emptyCounts();
   const physical = emptyCounts();
@@ -89,5 +111,5 @@ async function summarize(db: Database, inSelection: SQL, from: string, to: strin
     if (row.mental) mental[row.mental] += row.n;
     if (row.physical) physical[row.physical] += row.n;
   }
-  return { pupils: pupils?.n ?? 0, checkIns, mental, physical, unprocessedSos: sosCount?.n ?? 0, unprocessedAlerts: alertCount?.n ?? 0 };
+  return { students: students?.n ?? 0, checkIns, mental, physical, unprocessedSos: sosCount?.n ?? 0, unprocessedAlerts: alertCount?.n ?? 0 };
 }

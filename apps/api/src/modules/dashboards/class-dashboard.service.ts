@@ -7,7 +7,7 @@ import { attendances, grades, klasses, parentAttendances, schoolYears, studentDa
 import { notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { homeroomKlasses, requireTeacher, type TeacherRow } from '../teachers/teachers.service.ts';
-import { loadPupilDays } from './pupil-days.ts';
+import { loadStudentDays } from './student-days.ts';
 
 /**
  * Which class a teacher may look at: an admin teacher any class of the school; a class teacher
@@ -43,16 +43,11 @@ async function resolveKlass(db: Database, teacher: TeacherRow, klassId: number |
 
 /**
  * GET /api/teachers/class_dashboards/dashboard_by_date (spec §2 Teacher, §7 Dashboards):
- * one row per pupil of the class in 出席番号 order with that day's 心, 体 and 話 (talk icon), the
+ * one row per student of the class in 出席番号 order with that day's 心, 体 and 話 (talk icon), the
  * register entry, the teacher's daily memo, the parents' reports and the day's condition alerts:
  * one roster read, then six indexed (student_id, date) reads in parallel.
  */
-export async function classDashboardByDate(
-  db: Database,
-  teacherId: number,
-  query: ClassDashboardByDateQuery,
-  now = new Date(),
-): Promise<ClassDashboardByDate> {
+export async function classDashboardByDate(db: Database, teacherId: number, query: ClassDashboardByDateQuery, now = new Date()): Promise<ClassDashboardByDate> {
   const teacher = await requireTeacher(db, teacherId);
   const klass = await resolveKlass(db, teacher, query.klassId);
   if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
@@ -60,7 +55,7 @@ export async function classDashboardByDate(
 
   const roster = await klassRoster(db, klass.id);
   const ids = roster.map((s) => s.id);
-  const [days, extras] = await Promise.all([loadPupilDays(db, ids, [date], teacher.enabledProcessedSos), loadDayExtras(db, ids, date)]);
+  const [days, extras] = await Promise.all([loadStudentDays(db, ids, [date], teacher.enabledProcessedSos), loadDayExtras(db, ids, date)]);
 
   return {
     date,
@@ -72,7 +67,7 @@ export async function classDashboardByDate(
 }
 
 /**
- * GET /api/teachers/class_dashboards/dashboard_by_week: the class's pupils with 心, 体, 話 and
+ * GET /api/teachers/class_dashboards/dashboard_by_week: the class's students with 心, 体, 話 and
  * needs-check for each day of the Monday-to-Sunday week containing `date` (default today).
  */
 export async function classDashboardByWeek(db: Database, teacherId: number, query: ClassDashboardByDateQuery, now = new Date()): Promise<ClassDashboardByWeek> {
@@ -81,7 +76,12 @@ export async function classDashboardByWeek(db: Database, teacherId: number, quer
   if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
   const dates = weekOf(query.date ?? japanDateKey(now));
   const roster = await klassRoster(db, klass.id);
-  const days = await loadPupilDays(db, roster.map((s) => s.id), dates, teacher.enabledProcessedSos);
+  const days = await loadStudentDays(
+    db,
+    roster.map((s) => s.id),
+    dates,
+    teacher.enabledProcessedSos,
+  );
   return {
     dates,
     schoolYear: klass.year,
@@ -91,7 +91,7 @@ export async function classDashboardByWeek(db: Database, teacherId: number, quer
   };
 }
 
-/** The pupils of a class in 出席番号 order. */
+/** The students of a class in 出席番号 order. */
 function klassRoster(db: Database, klassId: number) {
   return db
     .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
@@ -118,7 +118,14 @@ async function loadDayExtras(db: Database, ids: number[], date: string) {
       dailyMemo: dayMemos.find((m) => m.studentId === studentId)?.memo ?? null,
       parentAttendances: dayReports
         .filter((r) => r.studentId === studentId)
-        .map((r) => ({ id: r.id, status: r.status, reason: r.reason, memo: r.memo, confirmed: r.confirmed, cancelledAt: r.cancelledAt?.toISOString() ?? null })),
+        .map((r) => ({
+          id: r.id,
+          status: r.status,
+          reason: r.reason,
+          memo: r.memo,
+          confirmed: r.confirmed,
+          cancelledAt: r.cancelledAt?.toISOString() ?? null,
+        })),
     };
   };
 }

@@ -27,7 +27,7 @@ function presentItem(row: ItemRow): HealthcheckItem {
   };
 }
 
-/** A school's items in order; `visibleOnly` for the pupil's form. */
+/** A school's items in order; `visibleOnly` for the student's form. */
 async function schoolItems(db: Database, schoolId: number, visibleOnly: boolean): Promise<ItemRow[]> {
   return db
     .select()
@@ -42,7 +42,10 @@ export async function getStudentHealthcheck(db: Database, scope: { studentId: nu
   const [items, school, [answer]] = await Promise.all([
     schoolItems(db, scope.schoolId, true),
     findSchoolById(db, scope.schoolId),
-    db.select().from(healthcheckAnswers).where(and(eq(healthcheckAnswers.studentId, scope.studentId), eq(healthcheckAnswers.date, date))),
+    db
+      .select()
+      .from(healthcheckAnswers)
+      .where(and(eq(healthcheckAnswers.studentId, scope.studentId), eq(healthcheckAnswers.date, date))),
   ]);
   const details = answer ? await db.select().from(healthcheckAnswerDetails).where(eq(healthcheckAnswerDetails.healthcheckAnswerId, answer.id)) : [];
   return {
@@ -73,7 +76,13 @@ export async function getStudentHealthcheck(db: Database, scope: { studentId: nu
  * raise a physical-condition alert for the teacher (modules/condition-alerts).
  * @throws 400 invalid or missing required answers; 422 skip not enabled.
  */
-export async function answerHealthcheck(db: Database, outbox: MailOutbox, scope: { studentId: number; schoolId: number }, body: HealthcheckAnswerBody, now = new Date()) {
+export async function answerHealthcheck(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  body: HealthcheckAnswerBody,
+  now = new Date(),
+) {
   const recordedAt = resolveRecordedAt(body.recordedAt, now);
   const date = japanDateKey(recordedAt);
   const items = await schoolItems(db, scope.schoolId, true);
@@ -95,7 +104,7 @@ export async function answerHealthcheck(db: Database, outbox: MailOutbox, scope:
     details = details.filter((d) => d.answer !== '');
   }
   await db.transaction(async (tx) => {
-    // The newest answer of the day wins, by when the pupil made it (decision 011): a stale resend
+    // The newest answer of the day wins, by when the student made it (decision 011): a stale resend
     // from the offline queue or a second device leaves a newer answer alone.
     const [answer] = await tx
       .insert(healthcheckAnswers)
@@ -138,7 +147,11 @@ const toColumns = (body: HealthcheckItemBody) => ({
 });
 
 async function ownItem(db: Database, schoolId: number, id: number): Promise<ItemRow> {
-  const [row] = await db.select().from(healthcheckItems).where(and(eq(healthcheckItems.id, id), eq(healthcheckItems.schoolId, schoolId), isNull(healthcheckItems.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(healthcheckItems)
+    .where(and(eq(healthcheckItems.id, id), eq(healthcheckItems.schoolId, schoolId), isNull(healthcheckItems.deletedAt)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -155,15 +168,21 @@ export async function createHealthcheckItem(db: Database, teacherId: number, bod
 export async function updateHealthcheckItem(db: Database, teacherId: number, id: number, body: HealthcheckItemBody): Promise<HealthcheckItem[]> {
   const teacher = await requireAdminTeacher(db, teacherId);
   await ownItem(db, teacher.schoolId, id);
-  await db.update(healthcheckItems).set({ ...toColumns(body), updatedAt: sql`now()` }).where(eq(healthcheckItems.id, id));
+  await db
+    .update(healthcheckItems)
+    .set({ ...toColumns(body), updatedAt: sql`now()` })
+    .where(eq(healthcheckItems.id, id));
   return listHealthcheckItems(db, teacherId);
 }
 
-/** POST …/{id}/hidden (admin teachers): hides or shows the item on pupils' forms. */
+/** POST …/{id}/hidden (admin teachers): hides or shows the item on students' forms. */
 export async function setHealthcheckItemHidden(db: Database, teacherId: number, id: number, hidden: boolean): Promise<HealthcheckItem[]> {
   const teacher = await requireAdminTeacher(db, teacherId);
   await ownItem(db, teacher.schoolId, id);
-  await db.update(healthcheckItems).set({ hidden, updatedAt: sql`now()` }).where(eq(healthcheckItems.id, id));
+  await db
+    .update(healthcheckItems)
+    .set({ hidden, updatedAt: sql`now()` })
+    .where(eq(healthcheckItems.id, id));
   return listHealthcheckItems(db, teacherId);
 }
 
@@ -174,7 +193,11 @@ export async function moveHealthcheckItem(db: Database, teacherId: number, id: n
   const items = (await schoolItems(db, teacher.schoolId, false)).filter((i) => i.id !== id);
   const ordered = [...items.slice(0, position - 1).map((i) => i.id), id, ...items.slice(position - 1).map((i) => i.id)];
   await db.transaction(async (tx) => {
-    for (const [index, itemId] of ordered.entries()) await tx.update(healthcheckItems).set({ sortOrder: index + 1 }).where(eq(healthcheckItems.id, itemId));
+    for (const [index, itemId] of ordered.entries())
+      await tx
+        .update(healthcheckItems)
+        .set({ sortOrder: index + 1 })
+        .where(eq(healthcheckItems.id, itemId));
   });
   return listHealthcheckItems(db, teacherId);
 }
@@ -183,6 +206,9 @@ export async function moveHealthcheckItem(db: Database, teacherId: number, id: n
 export async function deleteHealthcheckItem(db: Database, teacherId: number, id: number): Promise<HealthcheckItem[]> {
   const teacher = await requireAdminTeacher(db, teacherId);
   await ownItem(db, teacher.schoolId, id);
-  await db.update(healthcheckItems).set({ deletedAt: sql`now()` }).where(eq(healthcheckItems.id, id));
+  await db
+    .update(healthcheckItems)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(healthcheckItems.id, id));
   return listHealthcheckItems(db, teacherId);
 }

@@ -16,8 +16,7 @@ export interface ParentScope {
   schoolId: number;
 }
 
-
-/** The columns of a report as clients see it (the teacher's dashboard adds the pupil's class). */
+/** The columns of a report as clients see it (the teacher's dashboard adds the student's class). */
 export const parentAttendanceColumns = {
   id: parentAttendances.id,
   studentId: parentAttendances.studentId,
@@ -172,5 +171,10 @@ async function notifySchool(db: Database, outbox: MailOutbox, scope: ParentScope
   const [children, school] = await Promise.all([listParentChildren(db, scope), findSchoolById(db, scope.schoolId)]);
   const child = children.find((c) => c.id === report.studentId);
   if (!child || !school) return;
-  await notifyParentAttendance(db, outbox, { ...report, gradeName: child.gradeName, klassName: child.klassName, studentNumber: child.studentNumber, schoolName: school.name }, scope.schoolId);
+  await notifyParentAttendance(
+    db,
+    outbox,
+    { ...report, gradeName: child.gradeName, klassName: child.klassName, studentNumber: child.studentNumber, schoolName: school.name },
+    scope.schoolId,
+  );
 }

@@ -13,8 +13,8 @@ import {
   studentEnrollments,
 } from '@sukoyaka/db/schema';
 
-/** The pupil's grade in a school year (null when not enrolled that year). */
-export async function findPupilGradeId(db: Database, studentId: number, schoolYearId: number): Promise<number | null> {
+/** The student's grade in a school year (null when not enrolled that year). */
+export async function findStudentGradeId(db: Database, studentId: number, schoolYearId: number): Promise<number | null> {
   const [row] = await db
     .select({ gradeId: klasses.gradeId })
     .from(studentEnrollments)
@@ -25,10 +25,10 @@ export async function findPupilGradeId(db: Database, studentId: number, schoolYe
 }
 
 /**
- * Deliveries a pupil may see: their school, for their grade, begun, not deleted; with the pupil's
+ * Deliveries a student may see: their school, for their grade, begun, not deleted; with the student's
  * sheet when there is one. `open` keeps only those still running (before finishAt, not 完了).
  */
-export async function findPupilDeliveries(
+export async function findStudentDeliveries(
   db: Database,
   where: { studentId: number; schoolId: number; gradeId: number; now: Date; open?: boolean; deliveryId?: number },
 ) {
@@ -62,7 +62,7 @@ export async function findPupilDeliveries(
     .where(and(...conditions))
     .orderBy(asc(questionnaireDeliveries.startAt), asc(questionnaireDeliveries.id));
 }
-export type PupilDeliveryRow = Awaited<ReturnType<typeof findPupilDeliveries>>[number];
+export type StudentDeliveryRow = Awaited<ReturnType<typeof findStudentDeliveries>>[number];
 
 /** A questionnaire's pages, questions and options, in order. */
 export async function findQuestionnaireContent(db: Database, questionnaireId: number) {
@@ -74,13 +74,18 @@ export async function findQuestionnaireContent(db: Database, questionnaireId: nu
     ? await db
         .select()
         .from(questionOptions)
-        .where(inArray(questionOptions.questionId, questionRows.map((q) => q.id)))
+        .where(
+          inArray(
+            questionOptions.questionId,
+            questionRows.map((q) => q.id),
+          ),
+        )
         .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
     : [];
   return { groups, questions: questionRows, options };
 }
 
-/** The saved answers of one pupil's sheet. */
+/** The saved answers of one student's sheet. */
 export async function findAnswerDetails(db: Database, questionnaireAnswerId: number) {
   return db.select().from(questionnaireAnswerDetails).where(eq(questionnaireAnswerDetails.questionnaireAnswerId, questionnaireAnswerId));
 }

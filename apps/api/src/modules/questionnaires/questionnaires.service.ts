@@ -3,7 +3,7 @@ import { japanDateKey } from '@sukoyaka/contracts/dates';
 import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import {
   hasAnswer,
-  pupilQuestionnaireState,
+  studentQuestionnaireState,
   QUESTION_TEXT_MAX,
   QUESTIONNAIRE_MESSAGES,
   shouldAskNow,
@@ -16,19 +16,19 @@ import type { Database } from '@sukoyaka/db/client';
 import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/schema';
 import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { findAnswerDetails, findPupilDeliveries, findPupilGradeId, findQuestionnaireContent, type PupilDeliveryRow } from './questionnaires.queries.ts';
+import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, findQuestionnaireContent, type StudentDeliveryRow } from './questionnaires.queries.ts';
 
-/** Who is asking: the pupil, their school and this sign-in (token id; decision 013 "later"). */
-export interface PupilScope {
+/** Who is asking: the student, their school and this sign-in (token id; decision 013 "later"). */
+export interface StudentScope {
   studentId: number;
   schoolId: number;
   tokenId: number;
 }
 
-/** The pupil's three choices of spec §7 (POST /api/questionnaire_deliveries/{id}/…). */
+/** The student's three choices of spec §7 (POST /api/questionnaire_deliveries/{id}/…). */
 export type DeliveryChoice = 'agree' | 'dis_agree' | 'unselect';
 
-function present(row: PupilDeliveryRow, scope: PupilScope, now: Date): StudentDelivery {
+function present(row: StudentDeliveryRow, scope: StudentScope, now: Date): StudentDelivery {
   const sheet = row.sheet;
   return {
     id: row.id,
@@ -38,34 +38,34 @@ function present(row: PupilDeliveryRow, scope: PupilScope, now: Date): StudentDe
     needsConsent: row.needsConsent,
     consentText: row.consentText,
     consent: sheet?.consent ?? null,
-    state: pupilQuestionnaireState(sheet),
+    state: studentQuestionnaireState(sheet),
     askNow: shouldAskNow(sheet, { tokenId: scope.tokenId, today: japanDateKey(now) }),
   };
 }
 
-async function pupilGrade(db: Database, scope: PupilScope, now: Date): Promise<number | null> {
+async function studentGrade(db: Database, scope: StudentScope, now: Date): Promise<number | null> {
   const year = await currentSchoolYear(db, scope.schoolId, now);
-  return year ? findPupilGradeId(db, scope.studentId, year.id) : null;
+  return year ? findStudentGradeId(db, scope.studentId, year.id) : null;
 }
 
-/** One delivery the pupil may see (their school and grade, begun, not deleted). @throws 404 */
-async function pupilDelivery(db: Database, scope: PupilScope, deliveryId: number, now: Date): Promise<PupilDeliveryRow> {
-  const gradeId = await pupilGrade(db, scope, now);
-  const [row] = gradeId ? await findPupilDeliveries(db, { ...scope, gradeId, now, deliveryId }) : [];
+/** One delivery the student may see (their school and grade, begun, not deleted). @throws 404 */
+async function studentDelivery(db: Database, scope: StudentScope, deliveryId: number, now: Date): Promise<StudentDeliveryRow> {
+  const gradeId = await studentGrade(db, scope, now);
+  const [row] = gradeId ? await findStudentDeliveries(db, { ...scope, gradeId, now, deliveryId }) : [];
   if (!row) throw notFound(messages.notFound);
   return row;
 }
 
-const isFinished = (row: PupilDeliveryRow, now: Date) => row.finishAt.getTime() <= now.getTime() || row.completedAt !== null;
+const isFinished = (row: StudentDeliveryRow, now: Date) => row.finishAt.getTime() <= now.getTime() || row.completedAt !== null;
 
 /**
- * GET /api/questionnaire_deliveries (spec §7 Student): the open deliveries of the pupil's grade,
- * oldest first, each with the pupil's state and whether to ask now (the prompt / resume prompt).
+ * GET /api/questionnaire_deliveries (spec §7 Student): the open deliveries of the student's grade,
+ * oldest first, each with the student's state and whether to ask now (the prompt / resume prompt).
  */
-export async function listStudentDeliveries(db: Database, scope: PupilScope, now = new Date()): Promise<StudentDelivery[]> {
-  const gradeId = await pupilGrade(db, scope, now);
+export async function listStudentDeliveries(db: Database, scope: StudentScope, now = new Date()): Promise<StudentDelivery[]> {
+  const gradeId = await studentGrade(db, scope, now);
   if (!gradeId) return [];
-  const rows = await findPupilDeliveries(db, { ...scope, gradeId, now, open: true });
+  const rows = await findStudentDeliveries(db, { ...scope, gradeId, now, open: true });
   return rows.map((row) => present(row, scope, now));
 }
 
@@ -76,10 +76,16 @@ export async function listStudentDeliveries(db: Database, scope: PupilScope, now
  * - dis_agree: never answer again (consent refused; what was written is not kept);
  * - unselect: answer later / not now / postpone: asked again at the next sign-in or day.
  * A completed sheet is left as it is (the call answers its state).
- * @throws 404 not the pupil's delivery; 422 the delivery has finished.
+ * @throws 404 not the student's delivery; 422 the delivery has finished.
  */
-export async function chooseDelivery(db: Database, scope: PupilScope, deliveryId: number, choice: DeliveryChoice, now = new Date()): Promise<StudentDelivery> {
-  const row = await pupilDelivery(db, scope, deliveryId, now);
+export async function chooseDelivery(
+  db: Database,
+  scope: StudentScope,
+  deliveryId: number,
+  choice: DeliveryChoice,
+  now = new Date(),
+): Promise<StudentDelivery> {
+  const row = await studentDelivery(db, scope, deliveryId, now);
   if (isFinished(row, now)) throw unprocessable(QUESTIONNAIRE_MESSAGES.finished);
   if (row.sheet?.status === 'completed') return present(row, scope, now);
   const set: Partial<typeof questionnaireAnswers.$inferInsert> =
@@ -107,7 +113,13 @@ export async function chooseDelivery(db: Database, scope: PupilScope, deliveryId
 
 type Content = Awaited<ReturnType<typeof findQuestionnaireContent>>;
 
-function buildQuestions(row: PupilDeliveryRow, content: Content, details: Awaited<ReturnType<typeof findAnswerDetails>>, scope: PupilScope, now: Date): StudentQuestions {
+function buildQuestions(
+  row: StudentDeliveryRow,
+  content: Content,
+  details: Awaited<ReturnType<typeof findAnswerDetails>>,
+  scope: StudentScope,
+  now: Date,
+): StudentQuestions {
   const answerOf = (questionId: number): QuestionAnswer | null => {
     const d = details.find((x) => x.questionId === questionId);
     return d ? { text: d.text, questionOptionId: d.questionOptionId, questionOptionIds: d.questionOptionIds, score: d.score } : null;
@@ -132,12 +144,12 @@ function buildQuestions(row: PupilDeliveryRow, content: Content, details: Awaite
 }
 
 /**
- * GET /api/students/questions/{id} (spec §7): the delivery's pages of questions with the pupil's
+ * GET /api/students/questions/{id} (spec §7): the delivery's pages of questions with the student's
  * saved answers (for resuming). A finished delivery is still shown (read only).
- * @throws 404 not the pupil's delivery.
+ * @throws 404 not the student's delivery.
  */
-export async function getStudentQuestions(db: Database, scope: PupilScope, deliveryId: number, now = new Date()): Promise<StudentQuestions> {
-  const row = await pupilDelivery(db, scope, deliveryId, now);
+export async function getStudentQuestions(db: Database, scope: StudentScope, deliveryId: number, now = new Date()): Promise<StudentQuestions> {
+  const row = await studentDelivery(db, scope, deliveryId, now);
   const [content, details] = await Promise.all([findQuestionnaireContent(db, row.questionnaireId), row.sheet ? findAnswerDetails(db, row.sheet.id) : []]);
   return buildQuestions(row, content, details, scope, now);
 }
@@ -187,11 +199,11 @@ function checkAnswers(body: AnswerBody, content: Content): { questionId: number;
  * clears it) or, with `complete`, saves and completes the sheet once every required question is
  * answered. Everything is checked before anything is written, and written in one transaction.
  * Completing an already completed sheet again answers it unchanged (a resent tap).
- * @throws 400 bad answers; 403 consent needed and not given; 404 not the pupil's delivery;
+ * @throws 400 bad answers; 403 consent needed and not given; 404 not the student's delivery;
  *   409 already completed (a save, not a completion); 422 finished, or required answers missing.
  */
-export async function answerQuestions(db: Database, scope: PupilScope, body: AnswerBody, now = new Date()): Promise<StudentQuestions> {
-  const row = await pupilDelivery(db, scope, body.questionnaireDeliveryId, now);
+export async function answerQuestions(db: Database, scope: StudentScope, body: AnswerBody, now = new Date()): Promise<StudentQuestions> {
+  const row = await studentDelivery(db, scope, body.questionnaireDeliveryId, now);
   if (row.sheet?.status === 'completed') {
     if (!body.complete) throw conflict(QUESTIONNAIRE_MESSAGES.alreadyCompleted);
     return getStudentQuestions(db, scope, row.id, now);
@@ -210,7 +222,10 @@ export async function answerQuestions(db: Database, scope: PupilScope, body: Ans
       return !saved.some((d) => d.questionId === q.id);
     });
     if (missing.length) {
-      throw unprocessable(QUESTIONNAIRE_MESSAGES.requiredUnanswered, Object.fromEntries(missing.map((q) => [`answers.${q.id}`, [QUESTIONNAIRE_MESSAGES.required]])));
+      throw unprocessable(
+        QUESTIONNAIRE_MESSAGES.requiredUnanswered,
+        Object.fromEntries(missing.map((q) => [`answers.${q.id}`, [QUESTIONNAIRE_MESSAGES.required]])),
+      );
     }
   }
 
@@ -230,7 +245,9 @@ export async function answerQuestions(db: Database, scope: PupilScope, body: Ans
     if (!sheet) return;
     const cleared = checked.filter((c) => !c.values).map((c) => c.questionId);
     if (cleared.length) {
-      await tx.delete(questionnaireAnswerDetails).where(and(eq(questionnaireAnswerDetails.questionnaireAnswerId, sheet.id), inArray(questionnaireAnswerDetails.questionId, cleared)));
+      await tx
+        .delete(questionnaireAnswerDetails)
+        .where(and(eq(questionnaireAnswerDetails.questionnaireAnswerId, sheet.id), inArray(questionnaireAnswerDetails.questionId, cleared)));
     }
     const rows = checked.flatMap((c) => (c.values ? [{ ...c.values, questionnaireAnswerId: sheet.id }] : []));
     if (rows.length) {
@@ -251,4 +268,3 @@ export async function answerQuestions(db: Database, scope: PupilScope, body: Ans
   });
   return getStudentQuestions(db, scope, row.id, now);
 }
-

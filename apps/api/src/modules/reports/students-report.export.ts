@@ -7,7 +7,7 @@ import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments,
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { buildWorkbook, excelFileName } from './excel.ts';
 
-interface Pupil {
+interface Student {
   id: number;
   name: string;
   studentNumber: number;
@@ -17,31 +17,42 @@ interface Pupil {
 
 /**
  * GET /api/teachers/students/report (spec §9 Excel export): one of the three reports for the
- * pupils the teacher may see (admin: the school), for a fiscal year or one month of it (capped at
+ * students the teacher may see (admin: the school), for a fiscal year or one month of it (capped at
  * today), as .xlsx with the spec's header block, file name and column widths. Every figure is one
  * grouped read over the (student_id, date) indexes.
  */
-export async function studentsReport(db: Database, teacherId: number, query: StudentsReportQuery, now = new Date()): Promise<{ fileName: string; body: Buffer }> {
+export async function studentsReport(
+  db: Database,
+  teacherId: number,
+  query: StudentsReportQuery,
+  now = new Date(),
+): Promise<{ fileName: string; body: Buffer }> {
   const fiscalYear = query.year ?? schoolYearOf(now);
   const period = fiscalPeriod(fiscalYear, query.month);
   const today = japanDateKey(now);
   const toInclusive = [addDays(period.to, -1), today].sort()[0]!;
   const scope = await dashboardScope(db, teacherId, query.klassId);
-  const pupils: Pupil[] = scope
+  const roster: Student[] = scope
     ? await db
         .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name })
         .from(studentEnrollments)
         .innerJoin(students, eq(students.id, studentEnrollments.studentId))
         .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
         .innerJoin(grades, eq(grades.id, klasses.gradeId))
-        .where(and(eq(studentEnrollments.schoolYearId, scope.schoolYearId), inArray(studentEnrollments.klassId, scope.klassIds), query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined))
+        .where(
+          and(
+            eq(studentEnrollments.schoolYearId, scope.schoolYearId),
+            inArray(studentEnrollments.klassId, scope.klassIds),
+            query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
+          ),
+        )
         .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber))
     : [];
-  const ids = pupils.map((p) => p.id);
+  const ids = roster.map((p) => p.id);
   const range = { from: period.from, toExclusive: addDays(toInclusive, 1) };
   const title = REPORT_TITLES[query.type];
   const [w1, w2, w3] = REPORT_COLUMN_WIDTHS[query.type];
-  const lead = (p: Pupil) => [`${p.gradeName} ${p.klassName}`, `${p.studentNumber}番 ${p.name}`];
+  const lead = (p: Student) => [`${p.gradeName} ${p.klassName}`, `${p.studentNumber}番 ${p.name}`];
   const base = [
     { header: '学年・組', width: w1 },
     { header: '出席番号・氏名', width: w2 },
@@ -53,23 +64,33 @@ export async function studentsReport(db: Database, teacherId: number, query: Stu
     const schoolDays = countSchoolDays(period.from, toInclusive);
     const entered = await countBy(db, ids, conditions, conditions.studentId, conditions.date, range);
     columns = [...base, { header: '入力日数', width: w3 }, { header: '登校日数', width: 10 }, { header: '入力率', width: 10 }];
-    rows = pupils.map((p) => {
+    rows = roster.map((p) => {
       const n = entered.get(p.id) ?? 0;
       return [...lead(p), n, schoolDays, schoolDays ? `${Math.round((Math.min(n, schoolDays) / schoolDays) * 100)}%` : '-'];
     });
   } else if (query.type === 'sos') {
     const byLabel = ids.length
       ? await db
-          .select({ studentId: soss.studentId, label: soss.label, n: count(), unprocessed: sql<number>`count(*) filter (where not ${soss.processed})`.mapWith(Number) })
+          .select({
+            studentId: soss.studentId,
+            label: soss.label,
+            n: count(),
+            unprocessed: sql<number>`count(*) filter (where not ${soss.processed})`.mapWith(Number),
+          })
           .from(soss)
           .where(and(inArray(soss.studentId, ids), gte(soss.date, range.from), lt(soss.date, range.toExclusive)))
           .groupBy(soss.studentId, soss.label)
       : [];
     const labels = [...new Set(byLabel.map((r) => r.label))].sort();
     columns = [...base, { header: '話したい回数', width: w3 }, { header: '未対応', width: 10 }, ...labels.map((l) => ({ header: l, width: 18 }))];
-    rows = pupils.map((p) => {
+    rows = roster.map((p) => {
       const mine = byLabel.filter((r) => r.studentId === p.id);
-      return [...lead(p), mine.reduce((a, r) => a + r.n, 0), mine.reduce((a, r) => a + r.unprocessed, 0), ...labels.map((l) => mine.find((r) => r.label === l)?.n ?? 0)];
+      return [
+        ...lead(p),
+        mine.reduce((a, r) => a + r.n, 0),
+        mine.reduce((a, r) => a + r.unprocessed, 0),
+        ...labels.map((l) => mine.find((r) => r.label === l)?.n ?? 0),
+      ];
     });
   } else {
     const flagged = ids.length
@@ -96,7 +117,7 @@ export async function studentsReport(db: Database, teacherId: number, query: Stu
       { header: '体：悪い', width: 12 },
       { header: 'アラート', width: 10 },
     ];
-    rows = pupils.map((p) => {
+    rows = roster.map((p) => {
       const f = flagged.find((r) => r.studentId === p.id);
       return [...lead(p), f?.anyDays ?? 0, f?.mentalBad ?? 0, f?.mentalWorst ?? 0, f?.physicalBad ?? 0, f?.physicalWorst ?? 0, alerts.get(p.id) ?? 0];
     });
@@ -105,7 +126,7 @@ export async function studentsReport(db: Database, teacherId: number, query: Stu
   return { fileName: excelFileName(title, now), body };
 }
 
-/** Rows per pupil of a (student_id, date) table in a date range. */
+/** Rows per student of a (student_id, date) table in a date range. */
 async function countBy(
   db: Database,
   ids: number[],

@@ -19,13 +19,9 @@ export async function findSchoolById(db: Database, id: number): Promise<SchoolRo
 /**
  * The school year a school works in now: the newest of its years that has begun (年度 ≤ this
  * Japan-time fiscal year). In early April, before next year's classes are set up, that is still
- * last year's, so pupils can keep checking in.
+ * last year's, so students can keep checking in.
  */
-export async function currentSchoolYear(
-  db: Database,
-  schoolId: number,
-  now = new Date(),
-): Promise<{ id: number; year: number } | null> {
+export async function currentSchoolYear(db: Database, schoolId: number, now = new Date()): Promise<{ id: number; year: number } | null> {
   const [row] = await db
     .select({ id: schoolYears.id, year: schoolYears.year })
     .from(schoolYears)

@@ -21,7 +21,7 @@ export async function getSchoolInfo(db: Database, code: string): Promise<Omit<Sc
   return { code: school.code, name: school.name, schoolType: school.schoolType, grades };
 }
 
-/** GET /api/students/school_settings: the flags a pupil's screens depend on. */
+/** GET /api/students/school_settings: the flags a student's screens depend on. */
 export async function getStudentSchoolSettings(db: Database, schoolId: number): Promise<StudentSchoolSettings> {
   const school = await findSchoolById(db, schoolId);
   if (!school) throw notFound();
@@ -50,7 +50,11 @@ export async function getSchoolFlags(db: Database, schoolId: number) {
 }
 
 /** Updates school flags (admin teachers only; the route checks). */
-export async function updateSchoolFlags(db: Database, schoolId: number, flags: { linkStopIt?: boolean; accessCode?: string | null; enableConditionSkip?: boolean }) {
+export async function updateSchoolFlags(
+  db: Database,
+  schoolId: number,
+  flags: { linkStopIt?: boolean; accessCode?: string | null; enableConditionSkip?: boolean },
+) {
   await db
     .update(schools)
     .set({

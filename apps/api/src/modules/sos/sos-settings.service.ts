@@ -36,15 +36,18 @@ export async function updateSosSettings(db: Database, teacherId: number, items: 
   if (!items.every((i) => existing.some((e) => e.id === i.id))) throw notFound();
   await db.transaction(async (tx) => {
     for (const [index, item] of items.entries()) {
-      await tx.update(sosSettings).set({ label: item.label, notificationEmails: item.notificationEmails, sortOrder: index + 1, updatedAt: sql`now()` }).where(eq(sosSettings.id, item.id));
+      await tx
+        .update(sosSettings)
+        .set({ label: item.label, notificationEmails: item.notificationEmails, sortOrder: index + 1, updatedAt: sql`now()` })
+        .where(eq(sosSettings.id, item.id));
     }
   });
   return listOf(db, teacher.schoolId);
 }
 
 /**
- * POST bulk_delete (admin teachers): removes buttons from pupils' screens; past presses keep
- * their label. At least one button must remain, so pupils can always ask to talk.
+ * POST bulk_delete (admin teachers): removes buttons from students' screens; past presses keep
+ * their label. At least one button must remain, so students can always ask to talk.
  * @throws 404 unknown id; 422 when no button would remain.
  */
 export async function deleteSosSettings(db: Database, teacherId: number, ids: number[]) {
@@ -52,6 +55,9 @@ export async function deleteSosSettings(db: Database, teacherId: number, ids: nu
   const existing = await listOf(db, teacher.schoolId);
   if (!ids.every((id) => existing.some((e) => e.id === id))) throw notFound();
   if (existing.length - new Set(ids).size < 1) throw unprocessable('話したいボタンは1つ以上残してください。');
-  await db.update(sosSettings).set({ deletedAt: sql`now()` }).where(and(eq(sosSettings.schoolId, teacher.schoolId), inArray(sosSettings.id, ids)));
+  await db
+    .update(sosSettings)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(sosSettings.schoolId, teacher.schoolId), inArray(sosSettings.id, ids)));
   return listOf(db, teacher.schoolId);
 }

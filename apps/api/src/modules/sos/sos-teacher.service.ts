@@ -65,7 +65,11 @@ export async function sosDashboard(db: Database, teacherId: number, query: SosDa
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .where(where);
   const [rows, [total], [unprocessed]] = await Promise.all([
-    selectSos(db, year.id).where(and(scope, byStatus)).orderBy(desc(soss.createdAt)).limit(query.limit).offset((query.page - 1) * query.limit),
+    selectSos(db, year.id)
+      .where(and(scope, byStatus))
+      .orderBy(desc(soss.createdAt))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     counted(and(scope, byStatus)),
     counted(and(scope, eq(soss.processed, false))),
   ]);
@@ -73,8 +77,8 @@ export async function sosDashboard(db: Database, teacherId: number, query: SosDa
 }
 
 /**
- * GET /api/teachers/students/soss (this school year) and past_sos (earlier years): one pupil's
- * SOS, newest first. @throws 404 for a pupil the teacher may not see.
+ * GET /api/teachers/students/soss (this school year) and past_sos (earlier years): one student's
+ * SOS, newest first. @throws 404 for a student the teacher may not see.
  */
 export async function studentSoss(db: Database, teacherId: number, studentId: number, past: boolean): Promise<TeacherSosRecord[]> {
   const teacher = await requireTeacher(db, teacherId);
@@ -92,10 +96,17 @@ export async function studentSoss(db: Database, teacherId: number, studentId: nu
   return rows.map((r) => present({ sos: r.sos, teacherName: r.teacherName, student }));
 }
 
-/** The pupil's name and their latest grade, class and number. */
+/** The student's name and their latest grade, class and number. */
 async function studentHeader(db: Database, studentId: number) {
   const [row] = await db
-    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name, year: schoolYears.year })
+    .select({
+      id: students.id,
+      name: students.name,
+      studentNumber: studentEnrollments.studentNumber,
+      gradeName: grades.name,
+      klassName: klasses.name,
+      year: schoolYears.year,
+    })
     .from(students)
     .innerJoin(studentEnrollments, eq(studentEnrollments.studentId, students.id))
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
@@ -115,7 +126,11 @@ async function studentHeader(db: Database, studentId: number) {
  */
 export async function processSos(db: Database, teacherId: number, id: number, processedStatus: string | undefined, now = new Date()) {
   const teacher = await requireTeacher(db, teacherId);
-  const [sos] = await db.select().from(soss).where(and(eq(soss.id, id), eq(soss.schoolId, teacher.schoolId))).limit(1);
+  const [sos] = await db
+    .select()
+    .from(soss)
+    .where(and(eq(soss.id, id), eq(soss.schoolId, teacher.schoolId)))
+    .limit(1);
   if (!sos) throw notFound();
   await assertVisibleStudent(db, teacher, sos.studentId);
   if (!teacher.enabledProcessedSos) throw unprocessable('この学校では「話したい」の対応状況の記録が有効になっていません。');

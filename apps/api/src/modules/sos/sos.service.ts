@@ -19,7 +19,7 @@ export async function listSosSettings(db: Database, schoolId: number): Promise<S
 }
 
 /**
- * POST /api/soss: a pupil presses a talk-to button (話したい). The button's label is kept with
+ * POST /api/soss: a student presses a talk-to button (話したい). The button's label is kept with
  * the record, and the button's addresses are mailed. With an Idempotency-Key a resent press is
  * stored (and mailed) once (`created: false`).
  * @throws 404 for a button of another school or a deleted one; 422 older than the offline queue.
@@ -85,15 +85,15 @@ export function talkState(records: Pick<SosRecord, 'processed'>[], enabledProces
   return enabledProcessedSos && records.every((r) => r.processed) ? 'processed' : 'unprocessed';
 }
 
-/** Mails the button's addresses about a new press, once (`sos:<id>`), with the pupil and time. */
+/** Mails the button's addresses about a new press, once (`sos:<id>`), with the student and time. */
 async function notifySos(db: Database, outbox: MailOutbox, scope: StudentScope, row: typeof soss.$inferSelect, to: string[]): Promise<void> {
   if (to.length === 0) return;
-  const pupil = await getStudentMe(db, scope).catch(() => null);
-  const who = pupil ? `${pupil.gradeName}${pupil.klassName} ${pupil.studentNumber}番 ${pupil.name}` : '';
+  const student = await getStudentMe(db, scope).catch(() => null);
+  const who = student ? `${student.gradeName}${student.klassName} ${student.studentNumber}番 ${student.name}` : '';
   await outbox.enqueue({
     key: `sos:${row.id}`,
     to,
     subject: `【すこやか】話したい: ${who}「${row.label}」`,
-    text: `${pupil?.schoolName ?? ''} の児童生徒が「${row.label}」を押しました。\n\n児童生徒: ${who}\n日時: ${formatDateTime(row.createdAt)}\n\n数日以内に声をかけてください。「話したいダッシュボード」で対応状況を記録できます。\n`,
+    text: `${student?.schoolName ?? ''} の児童生徒が「${row.label}」を押しました。\n\n児童生徒: ${who}\n日時: ${formatDateTime(row.createdAt)}\n\n数日以内に声をかけてください。「話したいダッシュボード」で対応状況を記録できます。\n`,
   });
 }

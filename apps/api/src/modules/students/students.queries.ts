@@ -2,11 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
 
-/** The pupil enrolled at (klass, studentNumber) in a school year, for sign-in. */
-export async function findEnrolledStudent(
-  db: Database,
-  where: { schoolYearId: number; gradeId: number; klassId: number; studentNumber: number },
-) {
+/** The student enrolled at (klass, studentNumber) in a school year, for sign-in. */
+export async function findEnrolledStudent(db: Database, where: { schoolYearId: number; gradeId: number; klassId: number; studentNumber: number }) {
   const [row] = await db
     .select({ id: students.id, passwordHash: students.passwordHash, signInStopped: students.signInStopped })
     .from(studentEnrollments)
@@ -25,7 +22,7 @@ export async function findEnrolledStudent(
 }
 
 /**
- * The pupil of a school with this Google account address (compared case-insensitively, as the
+ * The student of a school with this Google account address (compared case-insensitively, as the
  * unique index students_school_email_key is), enrolled in the given school year, for Google
  * sign-in (decision 014). Null when none.
  */
@@ -39,7 +36,7 @@ export async function findEnrolledStudentByEmail(db: Database, where: { schoolId
   return row ?? null;
 }
 
-/** A pupil's school and sign-in switch by id, or null. */
+/** A student's school and sign-in switch by id, or null. */
 export async function findStudentById(db: Database, studentId: number) {
   const [row] = await db
     .select({ id: students.id, schoolId: students.schoolId, signInStopped: students.signInStopped })
@@ -49,7 +46,7 @@ export async function findStudentById(db: Database, studentId: number) {
   return row ?? null;
 }
 
-/** A pupil with school and this year's grade, class and number (GET /api/students/me). */
+/** A student with school and this year's grade, class and number (GET /api/students/me). */
 export async function findStudentProfile(db: Database, studentId: number, schoolYearId: number) {
   const [row] = await db
     .select({
@@ -63,10 +60,7 @@ export async function findStudentProfile(db: Database, studentId: number, school
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
-    .innerJoin(
-      studentEnrollments,
-      and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId)),
-    )
+    .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId)))
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
     .where(eq(students.id, studentId))

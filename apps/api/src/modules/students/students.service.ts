@@ -8,7 +8,7 @@ export { findEnrolledStudent, findEnrolledStudentByEmail, findStudentById } from
 
 /**
  * GET /api/students/me (spec §3 Student, §4 state check on mount).
- * @throws 404 when the pupil has no class this school year.
+ * @throws 404 when the student has no class this school year.
  */
 export async function getStudentMe(db: Database, scope: { studentId: number; schoolId: number }): Promise<Student> {
   const year = await currentSchoolYear(db, scope.schoolId);

@@ -38,7 +38,10 @@ export async function homeroomKlasses(db: Database, teacherId: number, schoolYea
  */
 export async function visibleKlassIds(db: Database, teacher: { id: number; schoolId: number; admin: boolean }, schoolYearId: number): Promise<number[]> {
   if (teacher.admin) {
-    const rows = await db.select({ id: klasses.id }).from(klasses).where(and(eq(klasses.schoolId, teacher.schoolId), eq(klasses.schoolYearId, schoolYearId)));
+    const rows = await db
+      .select({ id: klasses.id })
+      .from(klasses)
+      .where(and(eq(klasses.schoolId, teacher.schoolId), eq(klasses.schoolYearId, schoolYearId)));
     return rows.map((r) => r.id);
   }
   return (await homeroomKlasses(db, teacher.id, schoolYearId)).map((h) => h.klassId);

@@ -32,7 +32,7 @@ export async function requireTeacher(db: Database, teacherId: number): Promise<T
 }
 
 /**
- * A pupil the teacher may act on: of the teacher's school and, for a class teacher, enrolled
+ * A student the teacher may act on: of the teacher's school and, for a class teacher, enrolled
  * this year in one of their homeroom classes.
  * @throws 404 for anyone else (another school's id looks exactly like an unknown one).
  */
@@ -45,7 +45,14 @@ export async function assertVisibleStudent(db: Database, teacher: TeacherRow, st
         .select({ id: studentEnrollments.studentId })
         .from(studentEnrollments)
         .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-        .where(and(eq(studentEnrollments.studentId, studentId), eq(studentEnrollments.schoolYearId, year.id), inArray(studentEnrollments.klassId, klassIds), eq(students.schoolId, teacher.schoolId)))
+        .where(
+          and(
+            eq(studentEnrollments.studentId, studentId),
+            eq(studentEnrollments.schoolYearId, year.id),
+            inArray(studentEnrollments.klassId, klassIds),
+            eq(students.schoolId, teacher.schoolId),
+          ),
+        )
         .limit(1)
     : [];
   if (!row) throw notFound();
@@ -80,4 +87,20 @@ export async function dashboardScope(db: Database, teacherId: number, klassId?: 
   const klassIds = klassId ? visible.filter((k) => k === klassId) : visible;
   if (klassId && klassIds.length === 0) throw notFound();
   return year && klassIds.length ? { teacher, schoolYearId: year.id, klassIds } : null;
+}
+
+/**
+ * What the auth plugin needs to build a TeacherActor (lib/actor.ts): the admin flag, the current
+ * school year and the classes the teacher may see in it. Null when the account is gone.
+ * Three indexed reads, once per teacher request.
+ */
+export async function resolveTeacherReach(
+  db: Database,
+  teacherId: number,
+): Promise<{ admin: boolean; schoolId: number; schoolYearId: number | null; klassIds: number[] } | null> {
+  const teacher = await findTeacher(db, teacherId);
+  if (!teacher) return null;
+  const year = await currentSchoolYear(db, teacher.schoolId);
+  const klassIds = year ? await visibleKlassIds(db, teacher, year.id) : [];
+  return { admin: teacher.admin, schoolId: teacher.schoolId, schoolYearId: year?.id ?? null, klassIds };
 }

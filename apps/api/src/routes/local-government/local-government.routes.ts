@@ -6,7 +6,7 @@ import { requireRole } from '../../plugins/auth.ts';
 
 /** Board-of-education routes (spec §7 Local government), scoped to the user's organisation. */
 export const localGovernmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('organization_user'));
+  app.addHook('onRequest', requireRole('local_government'));
   app.get(
     '/api/local_governments/organization/me',
     { schema: { tags: ['local_government'], response: { 200: dataOf(organizationStateSchema) } } },

@@ -29,7 +29,14 @@ describe('POST /api/parents/attendances', () => {
   it('reports absence for tomorrow with 病欠 (sick): 201, unconfirmed', async () => {
     const res = await report(family, { studentId: children[0]!.id, date: addDays(today, 1), status: 'absent', reason: 'sick', memo: '熱があります' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ status: 'absent', reason: 'sick', memo: '熱があります', confirmed: false, cancelledAt: null, studentName: children[0]!.name });
+    expect(res.json().data).toMatchObject({
+      status: 'absent',
+      reason: 'sick',
+      memo: '熱があります',
+      confirmed: false,
+      cancelledAt: null,
+      studentName: children[0]!.name,
+    });
   });
 
   it('makes one report of a double tap: the identical second submission returns the first', async () => {
@@ -48,7 +55,12 @@ describe('POST /api/parents/attendances', () => {
     const second = await report(family, { studentId: children[1]!.id, date, status: 'leave_early' });
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0]).toContain('取り消して');
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/parents/attendances/${first.json().data.id}/cancel`, headers: family, payload: { cancelledMemo: '元気になりました' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/parents/attendances/${first.json().data.id}/cancel`,
+      headers: family,
+      payload: { cancelledMemo: '元気になりました' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().data.cancelledAt).not.toBeNull();
     expect((await report(family, { studentId: children[1]!.id, date, status: 'leave_early' })).statusCode).toBe(201);
@@ -77,17 +89,17 @@ describe('POST /api/parents/attendances', () => {
     expect((await report(family, { studentId: children[0]!.id, date: today, status: 'absent', reason: 'cold' })).statusCode).toBe(400);
   });
 
-  it("refuses a child of another family (404) and another school's pupil (404)", async () => {
+  it("refuses a child of another family (404) and another school's student (404)", async () => {
     const other = await signInParent(t, t.schoolA, 1);
     expect((await report(other, { studentId: children[0]!.id, date: today, status: 'absent' })).statusCode).toBe(404);
     const parentB = await signInParent(t, t.schoolB, 0);
     expect((await report(parentB, { studentId: children[0]!.id, date: today, status: 'absent' })).statusCode).toBe(404);
   });
 
-  it('refuses pupils and teachers (403)', async () => {
-    const pupil = await signInStudent(t, t.schoolA, 0, 1);
+  it('refuses students and teachers (403)', async () => {
+    const student = await signInStudent(t, t.schoolA, 0, 1);
     const teacher = await signInTeacher(t, t.schoolA, 0);
-    expect((await report(pupil, { studentId: children[0]!.id, date: today, status: 'absent' })).statusCode).toBe(403);
+    expect((await report(student, { studentId: children[0]!.id, date: today, status: 'absent' })).statusCode).toBe(403);
     expect((await report(teacher, { studentId: children[0]!.id, date: today, status: 'absent' })).statusCode).toBe(403);
   });
 });

@@ -9,12 +9,7 @@ import {
 import { parentChildSchema } from '@sukoyaka/contracts/parents';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
-import {
-  cancelParentAttendance,
-  createParentAttendance,
-  listParentAttendances,
-  listParentChildren,
-} from '../../modules/parents/parents.service.ts';
+import { cancelParentAttendance, createParentAttendance, listParentAttendances, listParentChildren } from '../../modules/parents/parents.service.ts';
 import { requireRole } from '../../plugins/auth.ts';
 
 /** Parent routes (spec §7 Parent): authenticate as a parent → validate → service scoped to the family. */

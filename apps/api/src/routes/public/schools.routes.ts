@@ -5,7 +5,7 @@ import { getSchoolInfo } from '../../modules/schools/schools.service.ts';
 
 /**
  * Spec §7 Schools: public school facts for the login pages, with whether Google sign-in is
- * configured (the pupil login shows its button only then).
+ * configured (the student login shows its button only then).
  */
 export const publicSchoolRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, { googleSignIn }) => {
   app.get(

@@ -33,7 +33,7 @@ describe('sign in with Google (OpenID Connect)', () => {
     expect(res.json().data.googleSignIn).toBe(true);
   });
 
-  it('maps the Google account to the pupil with that e-mail, through /auth and a one-time code', async () => {
+  it('maps the Google account to the student with that e-mail, through /auth and a one-time code', async () => {
     const email = t.schoolA.klasses[1]!.studentEmails[2]!;
     const callback = await googleSignInAs(t.app, 'school-a', email);
     expect(callback.status).toBe(302);
@@ -46,7 +46,12 @@ describe('sign in with Google (OpenID Connect)', () => {
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/students/me',
-      headers: { 'access-token': String(res.headers['access-token']), client: String(res.headers.client), uid: String(res.headers.uid), schoolCode: 'school-a' },
+      headers: {
+        'access-token': String(res.headers['access-token']),
+        client: String(res.headers.client),
+        uid: String(res.headers.uid),
+        schoolCode: 'school-a',
+      },
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ klassName: '1組', gradeName: '2年', studentNumber: 3 });
@@ -68,7 +73,7 @@ describe('sign in with Google (OpenID Connect)', () => {
     expect(callback.location).toBe('/school-a/student/login?google_error=not_registered');
   });
 
-  it('does not sign a pupil of another school in at this school', async () => {
+  it('does not sign a student of another school in at this school', async () => {
     const other = t.schoolB.klasses[0]!.studentEmails[0]!;
     const callback = await googleSignInAs(t.app, 'school-a', other);
     expect(callback.location).toBe('/school-a/student/login?google_error=not_registered');
@@ -80,7 +85,7 @@ describe('sign in with Google (OpenID Connect)', () => {
     expect(callback.location).toBe('/school-a/student/login?google_error=unverified');
   });
 
-  it('refuses a pupil whose sign-in is stopped', async () => {
+  it('refuses a student whose sign-in is stopped', async () => {
     const email = t.schoolA.klasses[2]!.studentEmails[0]!;
     await t.db.update(students).set({ signInStopped: true }).where(eq(students.email, email));
     const callback = await googleSignInAs(t.app, 'school-a', email);

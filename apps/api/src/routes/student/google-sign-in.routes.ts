@@ -3,12 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentGoogleSignInBodySchema, studentGoogleStartQuerySchema } from '@sukoyaka/contracts/auth';
 import { notFound } from '../../lib/http-errors.ts';
-import {
-  googleSignInMessages,
-  signInStudentWithGoogle,
-  type GoogleFlow,
-  type GoogleSignIn,
-} from '../../modules/auth/google-sign-in.service.ts';
+import { googleSignInMessages, signInStudentWithGoogle, type GoogleFlow, type GoogleSignIn } from '../../modules/auth/google-sign-in.service.ts';
 import type { SignInPolicy } from '../../modules/auth/auth.service.ts';
 import { setTokenHeaders, type SignInRateLimit } from '../sign-in.routes.ts';
 
@@ -37,7 +32,7 @@ function readFlow(value: string | undefined): GoogleFlow | null {
 }
 
 /**
- * Sign in with Google for pupils (spec §2 Student login "sign in with Google"; issue 3;
+ * Sign in with Google for students (spec §2 Student login "sign in with Google"; issue 3;
  * decision 014). Our additions to the spec's API, all under /api/students/google:
  * - GET start?schoolCode= → 302 to the provider; the flow (PKCE verifier, state, nonce, school)
  *   waits in an httpOnly SameSite=Lax cookie scoped to this path, so the callback only
@@ -86,7 +81,11 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
     '/api/students/google/sign_in',
     {
       config: { rateLimit },
-      schema: { tags: ['student'], body: studentGoogleSignInBodySchema, response: { 200: z.object({ data: z.object({ uid: z.string(), schoolCode: z.string().nullable() }) }) } },
+      schema: {
+        tags: ['student'],
+        body: studentGoogleSignInBodySchema,
+        response: { 200: z.object({ data: z.object({ uid: z.string(), schoolCode: z.string().nullable() }) }) },
+      },
     },
     async (request, reply) => {
       const result = await signInStudentWithGoogle(app.db, policy, request.body);

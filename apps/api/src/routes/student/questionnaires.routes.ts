@@ -3,12 +3,18 @@ import { z } from 'zod';
 import { answerBodySchema, studentDeliverySchema, studentQuestionsSchema } from '@sukoyaka/contracts/questionnaires';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
-import { answerQuestions, chooseDelivery, getStudentQuestions, listStudentDeliveries, type DeliveryChoice } from '../../modules/questionnaires/questionnaires.service.ts';
+import {
+  answerQuestions,
+  chooseDelivery,
+  getStudentQuestions,
+  listStudentDeliveries,
+  type DeliveryChoice,
+} from '../../modules/questionnaires/questionnaires.service.ts';
 import { requireRole, studentScope } from '../../plugins/auth.ts';
 
 /**
- * The pupil's questionnaires (spec §7 Student; docs/decisions/013-questionnaires.md): the open
- * deliveries, the three choices (no payload) and answering. Scoped to the pupil's school and grade.
+ * The student's questionnaires (spec §7 Student; docs/decisions/013-questionnaires.md): the open
+ * deliveries, the three choices (no payload) and answering. Scoped to the student's school and grade.
  */
 export const studentQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('student'));
@@ -31,7 +37,11 @@ export const studentQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => 
     data: await getStudentQuestions(app.db, scopeOf(request), request.params.id),
   }));
 
-  app.post('/api/students/questions/answer', { schema: { tags, body: answerBodySchema, response: { 200: dataOf(studentQuestionsSchema) } } }, async (request) => ({
-    data: await answerQuestions(app.db, scopeOf(request), request.body),
-  }));
+  app.post(
+    '/api/students/questions/answer',
+    { schema: { tags, body: answerBodySchema, response: { 200: dataOf(studentQuestionsSchema) } } },
+    async (request) => ({
+      data: await answerQuestions(app.db, scopeOf(request), request.body),
+    }),
+  );
 };

@@ -5,11 +5,11 @@ import { conditions, soss, sosSettings } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let pupil: AuthHeaders;
+let student: AuthHeaders;
 
 beforeAll(async () => {
   t = await createTestApp();
-  pupil = await signInStudent(t, t.schoolA, 0, 1);
+  student = await signInStudent(t, t.schoolA, 0, 1);
 });
 afterAll(() => t.close());
 
@@ -17,8 +17,8 @@ const post = (url: string, headers: Record<string, string>, payload: unknown) =>
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/students/me', () => {
-  it('returns the pupil with school, grade, class and 出席番号', async () => {
-    const res = await get('/api/students/me', pupil);
+  it('returns the student with school, grade, class and 出席番号', async () => {
+    const res = await get('/api/students/me', student);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ schoolName: 'A小学校', gradeName: '1年', klassName: '1組', studentNumber: 1, schoolCode: 'school-a' });
     expect(res.json().data).not.toHaveProperty('passwordHash');
@@ -31,30 +31,30 @@ describe('GET /api/students/me', () => {
   });
 
   it('refuses a forged access token for a real client id', async () => {
-    const res = await get('/api/students/me', { ...pupil, 'access-token': 'x'.repeat(43) });
+    const res = await get('/api/students/me', { ...student, 'access-token': 'x'.repeat(43) });
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses a teacher token on a pupil route (403)', async () => {
+  it('refuses a teacher token on a student route (403)', async () => {
     const teacher = await signInTeacher(t, t.schoolA, 0);
     const res = await get('/api/students/me', teacher);
     expect(res.statusCode).toBe(403);
   });
 
   it('treats a schoolCode header of another school as a stale session (401)', async () => {
-    const res = await get('/api/students/me', { ...pupil, schoolCode: 'school-b' });
+    const res = await get('/api/students/me', { ...student, schoolCode: 'school-b' });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/conditions', () => {
   it("records today's check-in (Japan-time date) and a second one the same day replaces it", async () => {
-    const first = await post('/api/conditions', pupil, { mental: 'bad', physical: 'worst' });
+    const first = await post('/api/conditions', student, { mental: 'bad', physical: 'worst' });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({ date: japanDateKey(), mental: 'bad', physical: 'worst' });
-    const second = await post('/api/conditions', pupil, { mental: 'good', physical: 'best' });
+    const second = await post('/api/conditions', student, { mental: 'good', physical: 'best' });
     expect(second.statusCode).toBe(200);
-    const list = await get(`/api/conditions?from=${japanDateKey()}&to=${japanDateKey()}`, pupil);
+    const list = await get(`/api/conditions?from=${japanDateKey()}&to=${japanDateKey()}`, student);
     expect(list.json().data).toEqual([{ date: japanDateKey(), mental: 'good', physical: 'best' }]);
   });
 
@@ -69,15 +69,18 @@ describe('POST /api/conditions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(['入力内容に誤りがあります。']);
     expect(Object.keys(res.json().fieldErrors)).toContain(field);
-    const rows = await t.db.select().from(conditions).where(eq(conditions.studentId, await studentIdOf(other)));
+    const rows = await t.db
+      .select()
+      .from(conditions)
+      .where(eq(conditions.studentId, await studentIdOf(other)));
     expect(rows).toEqual([]);
   });
 
   it('accepts skip only where the school enables it', async () => {
-    const inA = await post('/api/conditions', pupil, { mental: 'skip', physical: 'good' });
+    const inA = await post('/api/conditions', student, { mental: 'skip', physical: 'good' });
     expect(inA.statusCode).toBe(200);
-    const pupilB = await signInStudent(t, t.schoolB, 0, 1);
-    const inB = await post('/api/conditions', pupilB, { mental: 'skip', physical: 'good' });
+    const studentB = await signInStudent(t, t.schoolB, 0, 1);
+    const inB = await post('/api/conditions', studentB, { mental: 'skip', physical: 'good' });
     expect(inB.statusCode).toBe(422);
     expect(inB.json().errors[0]).toContain('回答しない');
   });
@@ -92,20 +95,20 @@ describe('POST /api/conditions', () => {
 
 describe('GET /api/conditions', () => {
   it('rejects a date in another format with 400', async () => {
-    const res = await get('/api/conditions?from=2026/11/01', pupil);
+    const res = await get('/api/conditions?from=2026/11/01', student);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.from).toBeDefined();
   });
 
   it('rejects an impossible date', async () => {
-    const res = await get('/api/conditions?from=2026-02-30', pupil);
+    const res = await get('/api/conditions?from=2026-02-30', student);
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('talk-to buttons (SOS)', () => {
-  it("lists only the pupil's own school's buttons", async () => {
-    const res = await get('/api/sos_settings', pupil);
+  it("lists only the student's own school's buttons", async () => {
+    const res = await get('/api/sos_settings', student);
     expect(res.statusCode).toBe(200);
     const labels = res.json().data.map((s: { label: string }) => s.label);
     expect(labels).toEqual(['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい']);
@@ -115,8 +118,8 @@ describe('talk-to buttons (SOS)', () => {
   });
 
   it('records a press with its label, unprocessed, 201', async () => {
-    const [setting] = (await get('/api/sos_settings', pupil)).json().data;
-    const res = await post('/api/soss', pupil, { sosSettingId: setting.id });
+    const [setting] = (await get('/api/sos_settings', student)).json().data;
+    const res = await post('/api/soss', student, { sosSettingId: setting.id });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ label: setting.label, processed: false, processedStatus: null });
   });
@@ -124,14 +127,14 @@ describe('talk-to buttons (SOS)', () => {
   it("refuses another school's button with 404 and stores nothing", async () => {
     const [foreign] = await t.db.select().from(sosSettings).where(eq(sosSettings.schoolId, t.schoolB.id)).limit(1);
     const before = (await t.db.select().from(soss)).length;
-    const res = await post('/api/soss', pupil, { sosSettingId: foreign!.id });
+    const res = await post('/api/soss', student, { sosSettingId: foreign!.id });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0]).toMatch(/見つかりません/);
     expect(await t.db.select().from(soss)).toHaveLength(before);
   });
 
   it('rejects a non-numeric button id with 400', async () => {
-    const res = await post('/api/soss', pupil, { sosSettingId: 'abc' });
+    const res = await post('/api/soss', student, { sosSettingId: 'abc' });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -142,7 +145,7 @@ async function studentIdOf(headers: AuthHeaders): Promise<number> {
 }
 
 describe('offline queue: late and repeated sends', () => {
-  it("counts a queued check-in for the day it was made, and a late one never overwrites a newer one", async () => {
+  it('counts a queued check-in for the day it was made, and a late one never overwrites a newer one', async () => {
     const p = await signInStudent(t, t.schoolA, 1, 1);
     const yesterday = new Date(Date.now() - 86_400_000);
     const late = await post('/api/conditions', p, { mental: 'worst', physical: 'bad', recordedAt: yesterday.toISOString() });
@@ -155,7 +158,9 @@ describe('offline queue: late and repeated sends', () => {
 
   it('refuses a check-in older than 7 days (422) and a malformed recordedAt (400)', async () => {
     const p = await signInStudent(t, t.schoolA, 1, 2);
-    expect((await post('/api/conditions', p, { mental: 'good', physical: 'good', recordedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })).statusCode).toBe(422);
+    expect(
+      (await post('/api/conditions', p, { mental: 'good', physical: 'good', recordedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })).statusCode,
+    ).toBe(422);
     expect((await post('/api/conditions', p, { mental: 'good', physical: 'good', recordedAt: 'yesterday' })).statusCode).toBe(400);
   });
 

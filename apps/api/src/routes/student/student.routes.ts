@@ -14,8 +14,8 @@ import { getStudentMe } from '../../modules/students/students.service.ts';
 import { requireRole, studentScope } from '../../plugins/auth.ts';
 
 /**
- * Pupil routes (spec §7 Student, Conditions and SOS). Every route: authenticate as a student →
- * validate → service scoped to the pupil's own id and school.
+ * Student routes (spec §7 Student, Conditions and SOS). Every route: authenticate as a student →
+ * validate → service scoped to the student's own id and school.
  */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('student'));
@@ -39,11 +39,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await listConditions(app.db, studentScope(request), request.query) }),
   );
 
-  app.post(
-    '/api/conditions',
-    { schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } },
-    async (request) => ({ data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body) }),
-  );
+  app.post('/api/conditions', { schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } }, async (request) => ({
+    data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body),
+  }));
 
   app.get('/api/students/healthcheck', { schema: { tags, response: { 200: dataOf(studentHealthcheckSchema) } } }, async (request) => ({
     data: await getStudentHealthcheck(app.db, studentScope(request)),

@@ -14,13 +14,14 @@ const REGISTER = '/api/teachers/class_dashboards/dashboard_by_date';
 beforeAll(async () => {
   t = await createTestApp();
   family = await signInParent(t, t.schoolA, 0);
-  // Family 0's first child is pupil 1 of 1年1組, whose homeroom teacher is teacher 0.
+  // Family 0's first child is student 1 of 1年1組, whose homeroom teacher is teacher 0.
   child = (await t.app.inject({ method: 'GET', url: '/api/parents/student', headers: family })).json().data[0];
   homeroom = await signInTeacher(t, t.schoolA, 0);
 });
 afterAll(() => t.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, payload });
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
 const rowOf = async (date: string) =>
   (await inject('GET', `${REGISTER}?date=${date}`, homeroom)).json().data.students.find((s: { id: number }) => s.id === child.id);
 
@@ -28,11 +29,20 @@ describe('parent report → teacher confirms → class register', () => {
   let reportId: number;
 
   it('shows the new report as unconfirmed (未確認) on the teacher dashboard', async () => {
-    reportId = (await inject('POST', '/api/parents/attendances', family, { studentId: child.id, date: tomorrow, status: 'absent', reason: 'sick' })).json().data.id;
+    reportId = (await inject('POST', '/api/parents/attendances', family, { studentId: child.id, date: tomorrow, status: 'absent', reason: 'sick' })).json().data
+      .id;
     const res = await inject('GET', `${DASHBOARD}?status=not_supported`, homeroom);
     expect(res.statusCode).toBe(200);
     const row = res.json().data.list.find((r: { id: number }) => r.id === reportId);
-    expect(row).toMatchObject({ studentName: child.name, status: 'absent', reason: 'sick', confirmed: false, studentNumber: 1, gradeName: '1年', klassName: '1組' });
+    expect(row).toMatchObject({
+      studentName: child.name,
+      status: 'absent',
+      reason: 'sick',
+      confirmed: false,
+      studentNumber: 1,
+      gradeName: '1年',
+      klassName: '1組',
+    });
     expect((await rowOf(tomorrow)).attendance).toBeNull();
   });
 
@@ -68,7 +78,8 @@ describe('parent report → teacher confirms → class register', () => {
 describe('scope', () => {
   it("hides another class's reports from a class teacher and refuses to confirm them (404)", async () => {
     const otherTeacher = await signInTeacher(t, t.schoolA, 1);
-    const id = (await inject('POST', '/api/parents/attendances', family, { studentId: child.id, date: addDays(today, 4), status: 'leave_early' })).json().data.id;
+    const id = (await inject('POST', '/api/parents/attendances', family, { studentId: child.id, date: addDays(today, 4), status: 'leave_early' })).json().data
+      .id;
     const list = (await inject('GET', DASHBOARD, otherTeacher)).json().data.list;
     expect(list.map((r: { id: number }) => r.id)).not.toContain(id);
     expect((await inject('POST', '/api/teachers/students/confirm_parent_attendance', otherTeacher, { id })).statusCode).toBe(404);
@@ -107,10 +118,12 @@ describe('the teacher keeps the register', () => {
 
   it('rejects an unknown status and a bad date (400)', async () => {
     expect((await inject('POST', '/api/teachers/attendances', homeroom, { targetDate: today, status: 'holiday', studentId: child.id })).statusCode).toBe(400);
-    expect((await inject('POST', '/api/teachers/attendances', homeroom, { targetDate: '2026/11/21', status: 'absent', studentId: child.id })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/teachers/attendances', homeroom, { targetDate: '2026/11/21', status: 'absent', studentId: child.id })).statusCode).toBe(
+      400,
+    );
   });
 
-  it('keeps one daily memo per pupil per day, replaced on save', async () => {
+  it('keeps one daily memo per student per day, replaced on save', async () => {
     await inject('POST', '/api/teachers/student_daily_memos', homeroom, { studentId: child.id, memo: '保健室で休んだ', date: today });
     await inject('POST', '/api/teachers/student_daily_memos', homeroom, { studentId: child.id, memo: '早退した', date: today });
     expect((await rowOf(today)).dailyMemo).toBe('早退した');

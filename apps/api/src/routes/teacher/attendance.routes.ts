@@ -10,7 +10,7 @@ import { requireRole } from '../../plugins/auth.ts';
 
 /**
  * The class register (spec §4 attendance, §7 Attendance) and confirming parents' reports.
- * Authenticate as a teacher → validate → service, which checks the pupil is the teacher's.
+ * Authenticate as a teacher → validate → service, which checks the student is the teacher's.
  */
 export const teacherAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('teacher'));

@@ -11,17 +11,17 @@ const URL = '/api/teachers/class_dashboards/dashboard_by_date';
 beforeAll(async () => {
   t = await createTestApp();
   teacherA0 = await signInTeacher(t, t.schoolA, 0);
-  const pupil = await signInStudent(t, t.schoolA, 0, 2);
-  await t.app.inject({ method: 'POST', url: '/api/conditions', headers: pupil, payload: { mental: 'bad', physical: 'worst' } });
-  const [button] = (await t.app.inject({ method: 'GET', url: '/api/sos_settings', headers: pupil })).json().data;
-  await t.app.inject({ method: 'POST', url: '/api/soss', headers: pupil, payload: { sosSettingId: button.id } });
+  const student = await signInStudent(t, t.schoolA, 0, 2);
+  await t.app.inject({ method: 'POST', url: '/api/conditions', headers: student, payload: { mental: 'bad', physical: 'worst' } });
+  const [button] = (await t.app.inject({ method: 'GET', url: '/api/sos_settings', headers: student })).json().data;
+  await t.app.inject({ method: 'POST', url: '/api/soss', headers: student, payload: { sosSettingId: button.id } });
 });
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 describe('class dashboard by date', () => {
-  it("shows the homeroom class's pupils in 出席番号 order with today's condition and the talk icon", async () => {
+  it("shows the homeroom class's students in 出席番号 order with today's condition and the talk icon", async () => {
     const res = await get(URL, teacherA0);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -39,7 +39,7 @@ describe('class dashboard by date', () => {
     expect(res.json().data.students.every((s: { mental: unknown }) => s.mental === null)).toBe(true);
   });
 
-  it("refuses a class teacher another class of their school (404)", async () => {
+  it('refuses a class teacher another class of their school (404)', async () => {
     const res = await get(`${URL}?klassId=${t.schoolA.klasses[1]!.id}`, teacherA0);
     expect(res.statusCode).toBe(404);
   });
@@ -63,9 +63,9 @@ describe('class dashboard by date', () => {
     expect((await get(`${URL}?klassId=abc`, teacherA0)).statusCode).toBe(400);
   });
 
-  it('refuses pupils (403) and anonymous callers (401)', async () => {
-    const pupil = await signInStudent(t, t.schoolA, 0, 1);
-    expect((await get(URL, pupil)).statusCode).toBe(403);
+  it('refuses students (403) and anonymous callers (401)', async () => {
+    const student = await signInStudent(t, t.schoolA, 0, 1);
+    expect((await get(URL, student)).statusCode).toBe(403);
     expect((await get(URL, {})).statusCode).toBe(401);
   });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-async function pupil(number: number) {
+async function student(number: number) {
   const headers = await signInStudent(t, t.schoolA, 0, number);
   const id = (await t.app.inject({ method: 'GET', url: '/api/students/me', headers })).json().data.id as number;
   return { headers, id };
@@ -30,7 +30,7 @@ async function history(studentId: number, days: Record<string, ConditionValue>) 
     await t.db.insert(conditions).values({ studentId, schoolId: t.schoolA.id, date, mental, physical: 'good' });
   }
 }
-/** Pupil `number` signs in and checks in at 08:05 Japan time on `date` (the clock is faked, Date only). */
+/** Student `number` signs in and checks in at 08:05 Japan time on `date` (the clock is faked, Date only). */
 async function checkIn(number: number, date: string, mental: ConditionValue, physical: ConditionValue = 'good') {
   vi.useFakeTimers({ toFake: ['Date'], now: morningOf(date) });
   try {
@@ -45,7 +45,7 @@ const alertsOf = (studentId: number) => t.db.select().from(conditionAlerts).wher
 
 describe('raising a condition alert (default rule: 3 school days in a row at 少し悪い or 悪い)', () => {
   it('raises one 未対応 mental alert on the third bad school day', async () => {
-    const p = await pupil(1);
+    const p = await student(1);
     await history(p.id, { '2026-11-18': 'bad', '2026-11-19': 'worst' });
     await checkIn(1, '2026-11-20', 'bad');
     const alerts = await alertsOf(p.id);
@@ -54,28 +54,28 @@ describe('raising a condition alert (default rule: 3 school days in a row at 少
   });
 
   it('counts across a weekend and a national holiday (勤労感謝の日, Monday 2026-11-23)', async () => {
-    const p = await pupil(2);
+    const p = await student(2);
     await history(p.id, { '2026-11-19': 'bad', '2026-11-20': 'bad' });
     await checkIn(2, '2026-11-24', 'worst');
     expect(await alertsOf(p.id)).toHaveLength(1);
   });
 
   it('does not raise when a school day in between has no check-in, or a day was good', async () => {
-    const p = await pupil(3);
+    const p = await student(3);
     await history(p.id, { '2026-11-17': 'bad', '2026-11-19': 'bad' });
     await checkIn(3, '2026-11-20', 'bad');
     expect(await alertsOf(p.id)).toHaveLength(0);
   });
 
   it('raises no second alert while one is open', async () => {
-    const p = await pupil(1);
+    const p = await student(1);
     await checkIn(1, '2026-11-24', 'bad'); // 11-18, 19, 20 bad already, 11-24 bad: the same run
     expect(await alertsOf(p.id)).toHaveLength(1);
   });
 });
 
 describe('the 心不調 dashboard and resolving', () => {
-  it('lists the alert with its pupil and counts the unresolved', async () => {
+  it('lists the alert with its student and counts the unresolved', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${DASHBOARD}?conditionKind=mental&year=2026&status=not_supported`, headers: teacher });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -101,29 +101,53 @@ describe('the 心不調 dashboard and resolving', () => {
     expect(again.json().errors[0]).toContain('対応済み');
   });
 
-  it("refuses another school's teacher (404) and pupils (403)", async () => {
+  it("refuses another school's teacher (404) and students (403)", async () => {
     const [alert] = await t.db.select().from(conditionAlerts).limit(1);
     const adminB = await signInTeacher(t, t.schoolB, 'admin');
-    expect((await t.app.inject({ method: 'POST', url: '/api/teachers/students/processed_condition_alert', headers: adminB, payload: { id: alert!.id } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/teachers/students/processed_condition_alert', headers: adminB, payload: { id: alert!.id } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${DASHBOARD}?conditionKind=mental`, headers: adminB })).json().data.list).toEqual([]);
-    const p = await pupil(1);
+    const p = await student(1);
     expect((await t.app.inject({ method: 'GET', url: `${DASHBOARD}?conditionKind=mental`, headers: p.headers })).statusCode).toBe(403);
   });
 });
 
 describe('alert settings', () => {
-  const body = { conditionKind: 'physical', bad: false, worst: true, consecutiveDays: 2, contentAlert: '2日連続で体が「悪い」でした', notificationEnabled: false, notificationEmails: [{ notification_email: '' }] };
+  const body = {
+    conditionKind: 'physical',
+    bad: false,
+    worst: true,
+    consecutiveDays: 2,
+    contentAlert: '2日連続で体が「悪い」でした',
+    notificationEnabled: false,
+    notificationEmails: [{ notification_email: '' }],
+  };
 
   it('default to 3 days of bad or worst for both kinds', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/teachers/condition_settings/configs', headers: teacher });
-    expect(res.json().data.map((s: { conditionKind: string; consecutiveDays: number; bad: boolean; worst: boolean }) => [s.conditionKind, s.consecutiveDays, s.bad, s.worst])).toEqual([
+    expect(
+      res
+        .json()
+        .data.map((s: { conditionKind: string; consecutiveDays: number; bad: boolean; worst: boolean }) => [
+          s.conditionKind,
+          s.consecutiveDays,
+          s.bad,
+          s.worst,
+        ]),
+    ).toEqual([
       ['mental', 3, true, true],
       ['physical', 3, true, true],
     ]);
   });
 
   it.each([0, 21, 2.5])('refuse consecutiveDays %s (400) and keep the old rule', async (days) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/teachers/condition_settings/config_update', headers: admin, payload: { ...body, consecutiveDays: days } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/condition_settings/config_update',
+      headers: admin,
+      payload: { ...body, consecutiveDays: days },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.consecutiveDays[0]).toBe('1から20までの数字を入力してください');
     const physical = (await t.app.inject({ method: 'GET', url: '/api/teachers/condition_settings/configs', headers: admin })).json().data[1];
@@ -131,18 +155,25 @@ describe('alert settings', () => {
   });
 
   it('refuse an invalid e-mail list with 正しい形式で入力してください', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/teachers/condition_settings/config_update', headers: admin, payload: { ...body, notificationEmails: [{ notification_email: 'x@' }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/condition_settings/config_update',
+      headers: admin,
+      payload: { ...body, notificationEmails: [{ notification_email: 'x@' }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors['notificationEmails.0']).toEqual(['正しい形式で入力してください']);
   });
 
   it('are saved by admin teachers only, and the new rule applies to the next check-in', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/teachers/condition_settings/config_update', headers: teacher, payload: body })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/teachers/condition_settings/config_update', headers: teacher, payload: body })).statusCode).toBe(
+      403,
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/teachers/condition_settings/config_update', headers: admin, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[1]).toMatchObject({ consecutiveDays: 2, bad: false, worst: true, notificationEmails: [] });
 
-    const p = await pupil(2);
+    const p = await student(2);
     await t.db.insert(conditions).values({ studentId: p.id, schoolId: t.schoolA.id, date: '2026-11-25', mental: 'good', physical: 'worst' });
     await checkIn(2, '2026-11-26', 'good', 'worst');
     const alerts = (await alertsOf(p.id)).filter((a) => a.conditionKind === 'physical');
@@ -153,7 +184,7 @@ describe('alert settings', () => {
 
 describe('after an alert is resolved', () => {
   it('a run that began before the resolution raises nothing; a new run of 3 school days raises a new alert', async () => {
-    const p = await pupil(3);
+    const p = await student(3);
     await history(p.id, { '2026-12-01': 'bad', '2026-12-02': 'bad' });
     await checkIn(3, '2026-12-03', 'bad');
     const [first] = (await alertsOf(p.id)).filter((a) => a.date === '2026-12-03');
@@ -161,7 +192,9 @@ describe('after an alert is resolved', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T17:00:00+09:00') });
     try {
       const who = await signInTeacher(t, t.schoolA, 0);
-      expect((await t.app.inject({ method: 'POST', url: '/api/teachers/students/processed_condition_alert', headers: who, payload: { id: first!.id } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/teachers/students/processed_condition_alert', headers: who, payload: { id: first!.id } })).statusCode,
+      ).toBe(200);
     } finally {
       vi.useRealTimers();
     }

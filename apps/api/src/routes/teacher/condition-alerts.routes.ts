@@ -23,7 +23,7 @@ import { requireRole } from '../../plugins/auth.ts';
 
 /**
  * Condition alerts (spec §4 condition alert, §5, §7): the 心不調 / 体不調 dashboards, resolving,
- * a pupil's alerts and the school's alert settings (admin teachers change them).
+ * a student's alerts and the school's alert settings (admin teachers change them).
  */
 export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('teacher'));
@@ -47,10 +47,14 @@ export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => ({ data: await studentConditionAlerts(app.db, request.auth.accountId, request.query.studentId) }),
   );
 
-  app.get('/api/teachers/condition_settings/configs', { schema: { tags, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } }, async (request) => {
-    const teacher = await requireTeacher(app.db, request.auth.accountId);
-    return { data: await listConditionSettings(app.db, teacher.schoolId) };
-  });
+  app.get(
+    '/api/teachers/condition_settings/configs',
+    { schema: { tags, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
+    async (request) => {
+      const teacher = await requireTeacher(app.db, request.auth.accountId);
+      return { data: await listConditionSettings(app.db, teacher.schoolId) };
+    },
+  );
 
   app.post(
     '/api/teachers/condition_settings/config_update',
@@ -66,7 +70,10 @@ export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) =>
     {
       schema: {
         tags,
-        body: conditionAlertSettingBodySchema.refine((b) => b.notificationEmails.length > 0, { message: 'メールアドレスを入力してください', path: ['notificationEmails'] }),
+        body: conditionAlertSettingBodySchema.refine((b) => b.notificationEmails.length > 0, {
+          message: 'メールアドレスを入力してください',
+          path: ['notificationEmails'],
+        }),
         response: { 200: dataOf(z.object({ queued: z.number() })) },
       },
     },

@@ -24,15 +24,27 @@ export const teacherHealthcheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/teachers/healthcheck/create', { schema: { tags, body: healthcheckItemBodySchema, response: list } }, async (request) => ({
     data: await createHealthcheckItem(app.db, me(request), request.body),
   }));
-  app.post('/api/teachers/healthcheck/:id/update_healthcheck', { schema: { tags, params: idParamsSchema, body: healthcheckItemBodySchema, response: list } }, async (request) => ({
-    data: await updateHealthcheckItem(app.db, me(request), request.params.id, request.body),
-  }));
-  app.post('/api/teachers/healthcheck/:id/hidden', { schema: { tags, params: idParamsSchema, body: healthcheckHiddenBodySchema, response: list } }, async (request) => ({
-    data: await setHealthcheckItemHidden(app.db, me(request), request.params.id, request.body.hidden),
-  }));
-  app.post('/api/teachers/healthcheck/:id/order', { schema: { tags, params: idParamsSchema, body: healthcheckOrderBodySchema, response: list } }, async (request) => ({
-    data: await moveHealthcheckItem(app.db, me(request), request.params.id, request.body.position),
-  }));
+  app.post(
+    '/api/teachers/healthcheck/:id/update_healthcheck',
+    { schema: { tags, params: idParamsSchema, body: healthcheckItemBodySchema, response: list } },
+    async (request) => ({
+      data: await updateHealthcheckItem(app.db, me(request), request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/api/teachers/healthcheck/:id/hidden',
+    { schema: { tags, params: idParamsSchema, body: healthcheckHiddenBodySchema, response: list } },
+    async (request) => ({
+      data: await setHealthcheckItemHidden(app.db, me(request), request.params.id, request.body.hidden),
+    }),
+  );
+  app.post(
+    '/api/teachers/healthcheck/:id/order',
+    { schema: { tags, params: idParamsSchema, body: healthcheckOrderBodySchema, response: list } },
+    async (request) => ({
+      data: await moveHealthcheckItem(app.db, me(request), request.params.id, request.body.position),
+    }),
+  );
   app.post('/api/teachers/healthcheck/:id/healthcheck_delete', { schema: { tags, params: idParamsSchema, response: list } }, async (request) => ({
     data: await deleteHealthcheckItem(app.db, me(request), request.params.id),
   }));

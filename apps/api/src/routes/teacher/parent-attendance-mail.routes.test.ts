@@ -33,14 +33,20 @@ describe('parent attendance settings', () => {
   });
 
   it('mark each invalid address with 正しい形式で入力してください and change nothing', async () => {
-    const res = await inject('POST', `${SETTINGS}/config_update`, admin, { notificationEnabled: true, notificationEmails: ['office@a.example.jp', 'not-mail', ''] });
+    const res = await inject('POST', `${SETTINGS}/config_update`, admin, {
+      notificationEnabled: true,
+      notificationEmails: ['office@a.example.jp', 'not-mail', ''],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ 'notificationEmails.1': ['正しい形式で入力してください'] });
     expect((await inject('GET', SETTINGS, admin)).json().data.notificationEnabled).toBe(false);
   });
 
   it('drop empty entries and save', async () => {
-    const res = await inject('POST', `${SETTINGS}/config_update`, admin, { notificationEnabled: true, notificationEmails: ['office@a.example.jp', '', 'Nurse@A.example.jp'] });
+    const res = await inject('POST', `${SETTINGS}/config_update`, admin, {
+      notificationEnabled: true,
+      notificationEmails: ['office@a.example.jp', '', 'Nurse@A.example.jp'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ notificationEnabled: true, notificationEmails: ['office@a.example.jp', 'nurse@a.example.jp'] });
   });
@@ -63,15 +69,24 @@ describe('parent attendance settings', () => {
 });
 
 describe('a parent report mails the school', () => {
-  it('once, in Japanese, with the pupil, the day and the reason, even after the SMTP server refuses twice', async () => {
+  it('once, in Japanese, with the student, the day and the reason, even after the SMTP server refuses twice', async () => {
     const before = smtp.received.length;
     smtp.failNext(2);
     const child = (await inject('GET', '/api/parents/student', family)).json().data[0];
     const date = addDays(japanDateKey(), 1);
-    const res = await inject('POST', '/api/parents/attendances', family, { studentId: child.id, date, status: 'absent', reason: 'sick', memo: '熱が38度あります' });
+    const res = await inject('POST', '/api/parents/attendances', family, {
+      studentId: child.id,
+      date,
+      status: 'absent',
+      reason: 'sick',
+      memo: '熱が38度あります',
+    });
     expect(res.statusCode).toBe(201);
     // The double tap does not make a second mail.
-    expect((await inject('POST', '/api/parents/attendances', family, { studentId: child.id, date, status: 'absent', reason: 'sick', memo: '熱が38度あります' })).statusCode).toBe(200);
+    expect(
+      (await inject('POST', '/api/parents/attendances', family, { studentId: child.id, date, status: 'absent', reason: 'sick', memo: '熱が38度あります' }))
+        .statusCode,
+    ).toBe(200);
 
     const mails = await smtp.waitFor(before + 1, 30_000);
     const mail = mails.at(-1)!;

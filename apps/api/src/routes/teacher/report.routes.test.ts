@@ -5,19 +5,19 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signInStudent, signInTeacher, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let pupilId: number;
+let studentId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const pupil = await signInStudent(t, t.schoolA, 0, 1);
-  pupilId = (await t.app.inject({ method: 'GET', url: '/api/students/me', headers: pupil })).json().data.id;
+  const student = await signInStudent(t, t.schoolA, 0, 1);
+  studentId = (await t.app.inject({ method: 'GET', url: '/api/students/me', headers: student })).json().data.id;
   await t.db.insert(conditions).values([
-    { studentId: pupilId, schoolId: t.schoolA.id, date: '2026-11-04', mental: 'bad', physical: 'good' },
-    { studentId: pupilId, schoolId: t.schoolA.id, date: '2026-11-05', mental: 'worst', physical: 'worst' },
-    { studentId: pupilId, schoolId: t.schoolA.id, date: '2026-11-06', mental: 'best', physical: 'best' },
+    { studentId: studentId, schoolId: t.schoolA.id, date: '2026-11-04', mental: 'bad', physical: 'good' },
+    { studentId: studentId, schoolId: t.schoolA.id, date: '2026-11-05', mental: 'worst', physical: 'worst' },
+    { studentId: studentId, schoolId: t.schoolA.id, date: '2026-11-06', mental: 'best', physical: 'best' },
   ]);
   const [button] = await t.db.select().from(sosSettings).where(eq(sosSettings.schoolId, t.schoolA.id)).limit(1);
-  await t.db.insert(soss).values({ studentId: pupilId, schoolId: t.schoolA.id, sosSettingId: button!.id, label: button!.label, date: '2026-11-05' });
+  await t.db.insert(soss).values({ studentId: studentId, schoolId: t.schoolA.id, sosSettingId: button!.id, label: button!.label, date: '2026-11-05' });
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,7 @@ async function report(query: string) {
 }
 
 describe('Excel reports (spec §9)', () => {
-  it('心と身体の不調状況: header block, file name title_YYMMDD_hhmm, widths 24/18/20, counts per pupil', async () => {
+  it('心と身体の不調状況: header block, file name title_YYMMDD_hhmm, widths 24/18/20, counts per student', async () => {
     const { res, sheet } = await report('type=condition&year=2026&month=11&gradeId=&klassId=');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -46,7 +46,17 @@ describe('Excel reports (spec §9)', () => {
     expect(sheet.getRow(3).values).toEqual([undefined, '年度', '2026年度']);
     expect(sheet.getRow(4).values).toEqual([undefined, '期間', '2026/11/01〜2026/11/21']);
     expect([1, 2, 3].map((c) => sheet.getColumn(c).width)).toEqual([24, 18, 20]);
-    expect(sheet.getRow(6).values).toEqual([undefined, '学年・組', '出席番号・氏名', '不調の日数', '心：少し悪い', '心：悪い', '体：少し悪い', '体：悪い', 'アラート']);
+    expect(sheet.getRow(6).values).toEqual([
+      undefined,
+      '学年・組',
+      '出席番号・氏名',
+      '不調の日数',
+      '心：少し悪い',
+      '心：悪い',
+      '体：少し悪い',
+      '体：悪い',
+      'アラート',
+    ]);
     const first = sheet.getRow(7).values as unknown[];
     expect(first.slice(1, 3)).toEqual(['1年 1組', expect.stringMatching(/^1番 /)]);
     expect(first.slice(3)).toEqual([2, 1, 1, 0, 1, 0]);
@@ -68,7 +78,7 @@ describe('Excel reports (spec §9)', () => {
     expect(sheet.getRow(4).values).toEqual([undefined, '期間', '2026/04/01〜2026/11/21']);
   });
 
-  it('refuses an unknown report type (400) and another school (no pupils of A)', async () => {
+  it('refuses an unknown report type (400) and another school (no students of A)', async () => {
     expect((await report('type=everything')).res.statusCode).toBe(400);
     const adminB = await signInTeacher(t, t.schoolB, 'admin');
     const res = await t.app.inject({ method: 'GET', url: '/api/teachers/students/report?type=condition', headers: adminB });
@@ -76,8 +86,11 @@ describe('Excel reports (spec §9)', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(6 + 18);
-    // Only school A's pupil has bad days; school B's report counts none of them.
-    const flaggedDays = sheet.getColumn(3).values.slice(7).reduce<number>((a, v) => a + Number(v ?? 0), 0);
+    // Only school A's student has bad days; school B's report counts none of them.
+    const flaggedDays = sheet
+      .getColumn(3)
+      .values.slice(7)
+      .reduce<number>((a, v) => a + Number(v ?? 0), 0);
     expect(flaggedDays).toBe(0);
   });
 });

@@ -45,11 +45,15 @@ export const teacherSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const flags = await getSchoolFlags(app.db, teacher.schoolId);
     return { data: { linkStopIt: flags.linkStopIt, accessCode: flags.accessCode } };
   });
-  app.post('/api/teachers/schools/update_link_stop_it', { schema: { tags, body: linkStopItSchema, response: { 200: dataOf(linkStopItSchema) } } }, async (request) => {
-    const teacher = await requireAdminTeacher(app.db, request.auth.accountId);
-    const flags = await updateSchoolFlags(app.db, teacher.schoolId, request.body);
-    return { data: { linkStopIt: flags.linkStopIt, accessCode: flags.accessCode } };
-  });
+  app.post(
+    '/api/teachers/schools/update_link_stop_it',
+    { schema: { tags, body: linkStopItSchema, response: { 200: dataOf(linkStopItSchema) } } },
+    async (request) => {
+      const teacher = await requireAdminTeacher(app.db, request.auth.accountId);
+      const flags = await updateSchoolFlags(app.db, teacher.schoolId, request.body);
+      return { data: { linkStopIt: flags.linkStopIt, accessCode: flags.accessCode } };
+    },
+  );
   app.get('/api/teachers/schools/enable_condition_skip', { schema: { tags, response: { 200: dataOf(enableConditionSkipSchema) } } }, async (request) => {
     const teacher = await requireTeacher(app.db, request.auth.accountId);
     return { data: { enableConditionSkip: (await getSchoolFlags(app.db, teacher.schoolId)).enableConditionSkip } };

@@ -19,20 +19,28 @@ afterAll(async () => {
 const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, payload });
 
 describe('talk-to buttons (sos_setting)', () => {
-  it('are listed with their addresses for teachers, and without them for pupils', async () => {
+  it('are listed with their addresses for teachers, and without them for students', async () => {
     const list = (await inject('GET', '/api/teachers/sos_settings', admin)).json().data;
     expect(list.map((b: { label: string }) => b.label)).toEqual(['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい']);
-    const pupil = await signInStudent(t, t.schoolA, 0, 1);
-    const forPupil = (await inject('GET', '/api/sos_settings', pupil)).json().data;
-    expect(forPupil[0]).toEqual({ id: list[0].id, label: '担任の先生と話したい' });
+    const student = await signInStudent(t, t.schoolA, 0, 1);
+    const forStudent = (await inject('GET', '/api/sos_settings', student)).json().data;
+    expect(forStudent[0]).toEqual({ id: list[0].id, label: '担任の先生と話したい' });
   });
 
   it('are changed by admin teachers only; addresses follow the spec §5 list rules', async () => {
     const list = (await inject('GET', '/api/teachers/sos_settings', admin)).json().data;
     const teacher = await signInTeacher(t, t.schoolA, 0);
-    const update = { sosSettings: [{ id: list[1].id, label: '保健室の先生と話したい', notificationEmails: ['nurse@a.example.jp', ''] }, { id: list[0].id, label: '担任の先生と話したい', notificationEmails: [] }, { id: list[2].id, label: 'スクールカウンセラーと話したい', notificationEmails: [] }] };
+    const update = {
+      sosSettings: [
+        { id: list[1].id, label: '保健室の先生と話したい', notificationEmails: ['nurse@a.example.jp', ''] },
+        { id: list[0].id, label: '担任の先生と話したい', notificationEmails: [] },
+        { id: list[2].id, label: 'スクールカウンセラーと話したい', notificationEmails: [] },
+      ],
+    };
     expect((await inject('POST', '/api/teachers/sos_settings/bulk_update', teacher, update)).statusCode).toBe(403);
-    const bad = await inject('POST', '/api/teachers/sos_settings/bulk_update', admin, { sosSettings: [{ ...update.sosSettings[0], notificationEmails: ['nurse@'] }] });
+    const bad = await inject('POST', '/api/teachers/sos_settings/bulk_update', admin, {
+      sosSettings: [{ ...update.sosSettings[0], notificationEmails: ['nurse@'] }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors['sosSettings.0.notificationEmails.0']).toEqual(['正しい形式で入力してください']);
     const res = await inject('POST', '/api/teachers/sos_settings/bulk_update', admin, update);
@@ -43,10 +51,10 @@ describe('talk-to buttons (sos_setting)', () => {
     ]);
   });
 
-  it('mail the button\'s addresses once when a pupil presses it', async () => {
-    const pupil = await signInStudent(t, t.schoolA, 0, 2);
-    const [nurseButton] = (await inject('GET', '/api/sos_settings', pupil)).json().data;
-    const headers = { ...pupil, 'idempotency-key': 'press-nurse-0001' };
+  it("mail the button's addresses once when a student presses it", async () => {
+    const student = await signInStudent(t, t.schoolA, 0, 2);
+    const [nurseButton] = (await inject('GET', '/api/sos_settings', student)).json().data;
+    const headers = { ...student, 'idempotency-key': 'press-nurse-0001' };
     await inject('POST', '/api/soss', headers, { sosSettingId: nurseButton.id });
     await inject('POST', '/api/soss', headers, { sosSettingId: nurseButton.id });
     const [mail] = await smtp.waitFor(1);
@@ -58,7 +66,9 @@ describe('talk-to buttons (sos_setting)', () => {
   });
 
   it('add and delete buttons, keeping at least one, and never touch another school', async () => {
-    const created = (await inject('POST', '/api/teachers/sos_settings/bulk_create', admin, { sosSettings: [{ label: '{教頭:きょうとう}先生と話したい' }] })).json().data;
+    const created = (
+      await inject('POST', '/api/teachers/sos_settings/bulk_create', admin, { sosSettings: [{ label: '{教頭:きょうとう}先生と話したい' }] })
+    ).json().data;
     expect(created.at(-1).label).toBe('{教頭:きょうとう}先生と話したい');
     const ids = created.map((b: { id: number }) => b.id);
     expect((await inject('POST', '/api/teachers/sos_settings/bulk_delete', admin, { ids })).statusCode).toBe(422);

@@ -37,7 +37,10 @@ export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await sosDashboard(app.db, request.auth.accountId, request.query) }),
   );
 
-  for (const [path, past] of [['/api/teachers/students/soss', false], ['/api/teachers/students/past_sos', true]] as const) {
+  for (const [path, past] of [
+    ['/api/teachers/students/soss', false],
+    ['/api/teachers/students/past_sos', true],
+  ] as const) {
     app.get(path, { schema: { tags, querystring: studentSossQuerySchema, response: { 200: dataOf(z.array(teacherSosRecordSchema)) } } }, async (request) => ({
       data: await studentSoss(app.db, request.auth.accountId, request.query.studentId, past),
     }));
@@ -49,7 +52,9 @@ export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: processedSosQuerySchema,
-        response: { 200: dataOf(z.object({ id: z.number(), processed: z.boolean(), processedStatus: z.string(), processedAt: z.string(), teacherName: z.string() })) },
+        response: {
+          200: dataOf(z.object({ id: z.number(), processed: z.boolean(), processedStatus: z.string(), processedAt: z.string(), teacherName: z.string() })),
+        },
       },
     },
     async (request) => ({ data: await processSos(app.db, request.auth.accountId, request.query.id, request.query.processedStatus) }),
@@ -75,7 +80,9 @@ export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const buttons = { 200: dataOf(z.array(teacherSosSettingSchema)) };
-  app.get('/api/teachers/sos_settings', { schema: { tags, response: buttons } }, async (request) => ({ data: await listTeacherSosSettings(app.db, request.auth.accountId) }));
+  app.get('/api/teachers/sos_settings', { schema: { tags, response: buttons } }, async (request) => ({
+    data: await listTeacherSosSettings(app.db, request.auth.accountId),
+  }));
   app.post('/api/teachers/sos_settings/bulk_create', { schema: { tags, body: sosSettingsBulkCreateBodySchema, response: buttons } }, async (request) => ({
     data: await createSosSettings(app.db, request.auth.accountId, request.body.sosSettings),
   }));

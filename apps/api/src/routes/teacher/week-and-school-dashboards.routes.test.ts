@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   teacher = await signInTeacher(t, t.schoolA, 0);
   admin = await signInTeacher(t, t.schoolA, 'admin');
-  // 1年1組: pupil 1 good, pupil 2 worst + SOS. 2年1組: pupil 1 bad.
+  // 1年1組: student 1 good, student 2 worst + SOS. 2年1組: student 1 bad.
   const checkIn = async (klass: number, n: number, mental: string) =>
     t.app.inject({ method: 'POST', url: '/api/conditions', headers: await signInStudent(t, t.schoolA, klass, n), payload: { mental, physical: 'good' } });
   await checkIn(0, 1, 'best');
@@ -45,25 +45,25 @@ describe('class week view', () => {
 });
 
 describe('school dashboard (all_dashboard)', () => {
-  it('gives the admin every pupil of the school in grade, class and number order, with counts', async () => {
+  it('gives the admin every student of the school in grade, class and number order, with counts', async () => {
     const res = await get('/api/teachers/all_dashboards/dashboard_by_date?limit=200', admin);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.total).toBe(18);
     expect(data.students[0]).toMatchObject({ gradeName: '1年', klassName: '1組', studentNumber: 1 });
     expect(data.students.at(-1)).toMatchObject({ gradeName: '6年', studentNumber: 3 });
-    expect(data.summary).toMatchObject({ pupils: 18, checkIns: 3, unprocessedSos: 1 });
+    expect(data.summary).toMatchObject({ students: 18, checkIns: 3, unprocessedSos: 1 });
     expect(data.summary.mental).toMatchObject({ best: 1, worst: 1, bad: 1, good: 0 });
   });
 
-  it('pages the pupils and keeps the counts for the whole school', async () => {
+  it('pages the students and keeps the counts for the whole school', async () => {
     const data = (await get('/api/teachers/all_dashboards/dashboard_by_date?limit=5&page=2', admin)).json().data;
     expect(data.students).toHaveLength(5);
     expect(data.students[0]).toMatchObject({ gradeName: '2年', studentNumber: 3 });
-    expect(data.summary.pupils).toBe(18);
+    expect(data.summary.students).toBe(18);
   });
 
-  it('narrows to pupils who need care (bad or worst, an alert or an SOS)', async () => {
+  it('narrows to students who need care (bad or worst, an alert or an SOS)', async () => {
     const data = (await get('/api/teachers/all_dashboards/dashboard_by_date?focus=needs_care', admin)).json().data;
     expect(data.students.map((s: { gradeName: string; studentNumber: number }) => `${s.gradeName}${s.studentNumber}`)).toEqual(['1年2', '2年1']);
   });

@@ -1,5 +1,5 @@
 // Mantine CSS the parent screens add to app/mantine-styles.ts (radio cards, the report's
-// description list, the cancel modal). In this lazy chunk, so pupils' tablets never download it.
+// description list, the cancel modal). In this lazy chunk, so students' tablets never download it.
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
@@ -65,17 +65,40 @@ export function ParentLayout() {
         actions={
           <>
             <LanguageSwitch />
-            <Button visibleFrom="xs" variant="default" size="sm" h={36} loading={pending} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void signOut()}>
+            <Button
+              visibleFrom="xs"
+              variant="default"
+              size="sm"
+              h={36}
+              loading={pending}
+              leftSection={<IconLogout size={18} aria-hidden="true" />}
+              onClick={() => void signOut()}
+            >
               {t('common.logout')}
             </Button>
             {/* On a phone the language switch and a worded button overflow 360 px in longer languages. */}
-            <ActionIcon hiddenFrom="xs" variant="default" size={36} loading={pending} aria-label={t('common.logout')} title={t('common.logout')} onClick={() => void signOut()}>
+            <ActionIcon
+              hiddenFrom="xs"
+              variant="default"
+              size={36}
+              loading={pending}
+              aria-label={t('common.logout')}
+              title={t('common.logout')}
+              onClick={() => void signOut()}
+            >
               <IconLogout size={20} aria-hidden="true" />
             </ActionIcon>
           </>
         }
       />
-      <Box component="nav" aria-label={t('parent.nav.label')} bg="white" px={{ base: 'sm', sm: 'lg' }} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="nav"
+        aria-label={t('parent.nav.label')}
+        bg="white"
+        px={{ base: 'sm', sm: 'lg' }}
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <SimpleGrid cols={2} spacing="xs" maw={720} mx="auto">
           {links.map(({ to, label, icon: Icon }) => {
             const active = pathname === to;

@@ -27,12 +27,12 @@ import classes from './student-header.module.css';
 
 /** How long after the first screen the other screens' code is fetched. */
 const PREFETCH_DELAY_MS = 2_000;
-/** How long logout waits for the outbox, so this pupil's waiting items go with their own token. */
+/** How long logout waits for the outbox, so this student's waiting items go with their own token. */
 const LOGOUT_FLUSH_MS = 3_000;
 
 /**
- * The pages a pupil moves between, fetched once the first screen is up so that a network that
- * drops later (school Wi-Fi) cannot strand the pupil between two screens.
+ * The pages a student moves between, fetched once the first screen is up so that a network that
+ * drops later (school Wi-Fi) cannot strand the student between two screens.
  */
 function prefetchStudentScreens(): void {
   void import('../routes/student/my-condition-page.tsx').catch(() => undefined);
@@ -41,7 +41,7 @@ function prefetchStudentScreens(): void {
 }
 
 /**
- * The student layout (spec §2 Student; §4 state check on mount): with a stored token the pupil is
+ * The student layout (spec §2 Student; §4 state check on mount): with a stored token the student is
  * fetched (GET /api/students/me); any non-200 answer logs out. The header shows the school name,
  * grade and class (hidden 30 March – 20 April), the furigana switch (Japanese; on by default for
  * elementary grades 1–3, issue 3), the help link (new tab), the language switch and logout. Under
@@ -64,9 +64,9 @@ export function StudentLayout() {
     if (refused) void signOut();
   }, [refused, signOut]);
 
-  const signedInPupil = !!me.data;
+  const signedInStudent = !!me.data;
   useEffect(() => {
-    if (!signedInPupil) return undefined;
+    if (!signedInStudent) return undefined;
     // The talk-to buttons and today's health observation at once (small JSON), so both work if
     // the network drops; the other screens' code once the first screen is shown.
     void prefetchSosSettings(queryClient, schoolCode);
@@ -81,7 +81,7 @@ export function StudentLayout() {
       clearTimeout(timer);
       if (idle) window.cancelIdleCallback(idle);
     };
-  }, [signedInPupil, queryClient, schoolCode]);
+  }, [signedInStudent, queryClient, schoolCode]);
 
   const logout = useCallback(async () => {
     await Promise.race([flushOutbox(true), new Promise((resolve) => setTimeout(resolve, LOGOUT_FLUSH_MS))]);
@@ -89,14 +89,14 @@ export function StudentLayout() {
   }, [signOut]);
 
   if (!signedIn) return <Navigate to={`/${schoolCode}/student/login`} replace />;
-  // The school type decides the furigana default: wait for it so the page does not change under the pupil.
+  // The school type decides the furigana default: wait for it so the page does not change under the student.
   if (me.isPending || school.isPending || refused) return <LoadingScreen minHeight="100dvh" />;
   if (me.isError) return <LoadFailure order={1} />;
 
   const japanese = i18n.language === 'ja';
   return (
     <FuriganaProvider show={japanese && furigana}>
-      <Box mih="100dvh" bg="gray.0" className={classes.pupilArea}>
+      <Box mih="100dvh" bg="gray.0" className={classes.studentArea}>
         <AppHeader
           title={me.data.schoolName}
           subtitle={<StudentIdentity student={me.data} />}
@@ -115,7 +115,14 @@ export function StudentLayout() {
                 <VisuallyHidden>{t('student.common.newTab')}</VisuallyHidden>
               </Anchor>
               <LanguageSwitch />
-              <Button variant="default" size="sm" h={44} loading={pending} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void logout()}>
+              <Button
+                variant="default"
+                size="sm"
+                h={44}
+                loading={pending}
+                leftSection={<IconLogout size={18} aria-hidden="true" />}
+                onClick={() => void logout()}
+              >
                 {t('common.logout')}
               </Button>
             </Group>

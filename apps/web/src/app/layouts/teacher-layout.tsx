@@ -1,4 +1,4 @@
-// Mantine styles only teacher screens use: loaded with the teacher layout's chunk, so a pupil's
+// Mantine styles only teacher screens use: loaded with the teacher layout's chunk, so a student's
 // first page stays light (decision 010). Overlay and ModalBase before Modal (Mantine's order).
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -38,7 +38,9 @@ function TeacherAlerts({ schoolCode }: { schoolCode: string }) {
   const mental = useUnprocessedAlertCount('mental');
   const physical = useUnprocessedAlertCount('physical');
   const parentAttendances = useUnconfirmedParentAttendanceCount();
-  return <AlertDashboardMenu schoolCode={schoolCode} counts={{ sos, mental: mental.data, physical: physical.data, parentAttendances: parentAttendances.data }} />;
+  return (
+    <AlertDashboardMenu schoolCode={schoolCode} counts={{ sos, mental: mental.data, physical: physical.data, parentAttendances: parentAttendances.data }} />
+  );
 }
 
 /**
@@ -81,13 +83,34 @@ export function TeacherLayout() {
         actions={
           <>
             <TeacherAlerts schoolCode={schoolCode} />
-            <Button component={Link} to={`/${schoolCode}/teacher/report`} variant="default" size="sm" h={36} leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}>
-              {t('teacherPupils.report.title')}
+            <Button
+              component={Link}
+              to={`/${schoolCode}/teacher/report`}
+              variant="default"
+              size="sm"
+              h={36}
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+            >
+              {t('teacherStudents.report.title')}
             </Button>
-            <Button component={Link} to={`/${schoolCode}/teacher/settings/alert`} variant="default" size="sm" h={36} leftSection={<IconSettings size={18} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to={`/${schoolCode}/teacher/settings/alert`}
+              variant="default"
+              size="sm"
+              h={36}
+              leftSection={<IconSettings size={18} aria-hidden="true" />}
+            >
               {t('teacherSettings.nav.title')}
             </Button>
-            <Button variant="default" size="sm" h={36} loading={pending} leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={() => void signOut()}>
+            <Button
+              variant="default"
+              size="sm"
+              h={36}
+              loading={pending}
+              leftSection={<IconLogout size={18} aria-hidden="true" />}
+              onClick={() => void signOut()}
+            >
               {t('common.logout')}
             </Button>
           </>

@@ -2,7 +2,7 @@ import { isValidSchoolCode } from '../../lib/route-params.ts';
 
 /**
  * Where `/auth` sends the browser (spec §2 General): the access token and the state (the school
- * code) come in the URL hash, as an OAuth sign-in returns them; the pupil continues on
+ * code) come in the URL hash, as an OAuth sign-in returns them; the student continues on
  * /{state}/student/login?token=…, which finishes the sign-in. Null when the hash lacks either or
  * the state is not a school code.
  */

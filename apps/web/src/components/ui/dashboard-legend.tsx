@@ -33,14 +33,30 @@ export function DashboardLegend() {
           {CONDITION_VALUES.map((value) => (
             <Item key={value} icon={<ConditionFaceIcon value={value} size={20} />} label={t(`common.condition.${value}`)} />
           ))}
-          <Item icon={<Text component="span" c="gray.7" aria-hidden="true">—</Text>} label={t('common.condition.none')} />
+          <Item
+            icon={
+              <Text component="span" c="gray.7" aria-hidden="true">
+                —
+              </Text>
+            }
+            label={t('common.condition.none')}
+          />
         </Group>
         <Group component="ul" gap="sm" wrap="wrap" style={list} aria-label={t('teacher.dashboard.legend.talk')}>
-          <Item icon={<IconMessageCircleExclamation size={20} color={TALK_UNPROCESSED} stroke={2.2} aria-hidden="true" />} label={t('teacher.dashboard.talk.unprocessed')} />
-          <Item icon={<IconMessageCircleCheck size={20} color={TALK_PROCESSED} stroke={2.2} aria-hidden="true" />} label={t('teacher.dashboard.talk.processed')} />
+          <Item
+            icon={<IconMessageCircleExclamation size={20} color={TALK_UNPROCESSED} stroke={2.2} aria-hidden="true" />}
+            label={t('teacher.dashboard.talk.unprocessed')}
+          />
+          <Item
+            icon={<IconMessageCircleCheck size={20} color={TALK_PROCESSED} stroke={2.2} aria-hidden="true" />}
+            label={t('teacher.dashboard.talk.processed')}
+          />
         </Group>
         <Group component="ul" gap="sm" wrap="wrap" style={list} aria-label={t('teacher.dashboard.legend.needsCheck')}>
-          <Item icon={<IconAlertTriangleFilled size={18} color={CHECK_UNPROCESSED} aria-hidden="true" />} label={t('teacher.dashboard.legend.needsCheckUnprocessed')} />
+          <Item
+            icon={<IconAlertTriangleFilled size={18} color={CHECK_UNPROCESSED} aria-hidden="true" />}
+            label={t('teacher.dashboard.legend.needsCheckUnprocessed')}
+          />
           <Item icon={<IconCircleCheck size={18} color={CHECK_PROCESSED} aria-hidden="true" />} label={t('teacher.dashboard.legend.needsCheckProcessed')} />
         </Group>
       </Group>

@@ -19,7 +19,7 @@ export function ErrorView({ status = 500, messages = [] }: ErrorViewProps) {
       eyebrow={String(status)}
       title={t('common.error.heading')}
       actions={
-        // A 44 px target (issue 3): pupils reach this page on a tablet too.
+        // A 44 px target (issue 3): students reach this page on a tablet too.
         <Anchor component={Link} to="/" reloadDocument fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           {t('common.error.backToTop')}
         </Anchor>

@@ -20,7 +20,11 @@ export function ListPagination({ page, limit, total, onChange }: ListPaginationP
   const pages = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
-  const range = <Text size="sm" c="gray.7">{t('teacher.pagination.range', { total, from, to })}</Text>;
+  const range = (
+    <Text size="sm" c="gray.7">
+      {t('teacher.pagination.range', { total, from, to })}
+    </Text>
+  );
   if (pages <= 1) return range;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -30,7 +34,13 @@ export function ListPagination({ page, limit, total, onChange }: ListPaginationP
           <Pagination.Previous aria-label={t('teacher.pagination.previous')} />
           {pageItems(page, pages).map((item) =>
             typeof item === 'number' ? (
-              <Pagination.Control key={item} active={item === page} aria-current={item === page ? 'page' : undefined} aria-label={t('teacher.pagination.page', { page: item })} onClick={() => onChange(item)}>
+              <Pagination.Control
+                key={item}
+                active={item === page}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('teacher.pagination.page', { page: item })}
+                onClick={() => onChange(item)}
+              >
                 {item}
               </Pagination.Control>
             ) : (

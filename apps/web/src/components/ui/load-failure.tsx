@@ -19,7 +19,7 @@ export function LoadFailure({ order = 2 }: LoadFailureProps) {
       order={order}
       title={t('common.error.loadFailed.title')}
       actions={
-        // 44 px high: pupils see this on a tablet when the school network drops (issue 3).
+        // 44 px high: students see this on a tablet when the school network drops (issue 3).
         <Button h={44} leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={() => window.location.reload()}>
           {t('common.error.loadFailed.reload')}
         </Button>

@@ -1,7 +1,7 @@
 /**
  * Mantine CSS of the components the teacher monitoring and settings screens add to those of
  * app/mantine-styles.ts (modals, number steppers, switches, radios, selects, grids). Imported by
- * those lazy pages only, so a pupil's tablet never downloads it.
+ * those lazy pages only, so a student's tablet never downloads it.
  */
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';

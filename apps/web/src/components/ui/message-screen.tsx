@@ -24,7 +24,11 @@ export function MessageScreen({ eyebrow, title, children, actions, order = 1 }: 
       <Title order={order} fz={{ base: 22, sm: 26 }}>
         {title}
       </Title>
-      {children ? <Stack gap={4} maw={560}>{children}</Stack> : null}
+      {children ? (
+        <Stack gap={4} maw={560}>
+          {children}
+        </Stack>
+      ) : null}
       {actions}
     </Stack>
   );

@@ -16,7 +16,7 @@ export function NotFoundView() {
       eyebrow="404"
       title={t('common.error.notFound.title')}
       actions={
-        // A 44 px target (issue 3): pupils reach this page on a tablet too.
+        // A 44 px target (issue 3): students reach this page on a tablet too.
         <Anchor component={Link} to="/" fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           {t('common.error.backToTop')}
         </Anchor>

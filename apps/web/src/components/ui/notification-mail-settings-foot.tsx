@@ -18,7 +18,18 @@ export interface NotificationMailSettingsFootProps extends Omit<EmailListInputPr
  * the notification e-mail list, its message, the test-mail result, then save, test mail and
  * discard. Test mail is sent only when the list is valid (the caller's onTestMail checks).
  */
-export function NotificationMailSettingsFoot({ emailsMessage, testQueued, testPending, onTestMail, rows, invalid, rowErrors, onChange, onBlur, ...actions }: NotificationMailSettingsFootProps) {
+export function NotificationMailSettingsFoot({
+  emailsMessage,
+  testQueued,
+  testPending,
+  onTestMail,
+  rows,
+  invalid,
+  rowErrors,
+  onChange,
+  onBlur,
+  ...actions
+}: NotificationMailSettingsFootProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -35,7 +35,10 @@ export function PeriodFilter({ year, month, onChange }: PeriodFilterProps) {
         size="md"
         label={t('teacher.filters.month')}
         value={month ? String(month) : ''}
-        data={[{ value: '', label: t('teacher.filters.all') }, ...months.map((m) => ({ value: String(m), label: t('teacher.filters.monthOption', { month: m }) }))]}
+        data={[
+          { value: '', label: t('teacher.filters.all') },
+          ...months.map((m) => ({ value: String(m), label: t('teacher.filters.monthOption', { month: m }) })),
+        ]}
         onChange={(event) => onChange({ year, month: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
       />
     </Group>

@@ -8,8 +8,8 @@ export interface PlainTableProps extends ComponentProps<'table'> {
 
 /**
  * A native `<table>` that looks like Mantine's `Table withRowBorders verticalSpacing="xs"`,
- * for pupils' pages only; staff pages use Mantine's Table. Mantine's Table brings its
- * ScrollArea and, through it, @floating-ui: 21 KB (gzip) on the pupil's recent-condition page
+ * for students' pages only; staff pages use Mantine's Table. Mantine's Table brings its
+ * ScrollArea and, through it, @floating-ui: 21 KB (gzip) on the student's recent-condition page
  * for two small tables (docs/decisions/015). Children are plain thead/tbody/tr/th/td.
  */
 export function PlainTable({ size = 'md', className, ...props }: PlainTableProps) {

@@ -19,7 +19,7 @@ export interface SignInFinishFieldsProps {
 }
 
 /**
- * The end every sign-in form shares (pupil, teacher, admin, parent; spec §2 login fields):
+ * The end every sign-in form shares (student, teacher, admin, parent; spec §2 login fields):
  * password, keep-logged-in and the submit button, sized for touch.
  */
 export function SignInFinishFields({

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * How a screen turns a message into what it shows. Pupil-facing Japanese messages may carry
+ * How a screen turns a message into what it shows. Student-facing Japanese messages may carry
  * readings for their kanji (`{漢字:かんじ}`, issue 3 furigana); the provider above a screen decides
  * whether they become ruby or plain text, so components stay free of that choice.
  */

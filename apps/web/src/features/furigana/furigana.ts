@@ -55,17 +55,15 @@ const KANJI_NUMERALS: Record<string, string> = { 一: '1', 二: '2', 三: '3', �
  * each school's own words, so this reads the first number written in them.
  */
 export function gradeNumber(gradeName: string): number | null {
-  const normalised = gradeName
-    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[一二三四五六]/g, (c) => KANJI_NUMERALS[c]!);
+  const normalised = gradeName.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[一二三四五六]/g, (c) => KANJI_NUMERALS[c]!);
   const match = /\d+/.exec(normalised);
   return match ? Number(match[0]) : null;
 }
 
 /**
- * Whether furigana start on for a pupil (issue 3): in an elementary school, for grades 1 to 3,
+ * Whether furigana start on for a student (issue 3): in an elementary school, for grades 1 to 3,
  * who have not learnt most kanji yet. Without a grade (a page before sign-in), for any elementary
- * school pupil.
+ * school student.
  */
 export function furiganaByDefault(schoolType: 'elementary' | 'junior_high' | undefined, gradeName?: string): boolean {
   if (schoolType !== 'elementary') return false;

@@ -21,7 +21,7 @@ describe('furigana in the student messages (issue 3)', () => {
     }
   });
 
-  it('gives readings to the pupil-facing kanji', () => {
+  it('gives readings to the student-facing kanji', () => {
     const withReadings = ja.filter(([, message]) => hasFurigana(message)).length;
     expect(withReadings).toBeGreaterThan(50);
   });

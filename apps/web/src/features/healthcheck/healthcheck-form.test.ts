@@ -7,7 +7,15 @@ const temperature: FormItem = { ...base, id: 1, formType: 'temperature', initVal
 const sleep24: FormItem = { ...base, id: 2, formType: 'time', initValue: '21:00', timeFormat: '24h' };
 const wake12: FormItem = { ...base, id: 3, formType: 'time', timeFormat: '12h' };
 const headache: FormItem = { ...base, id: 4, formType: 'radio', initValue: '0' };
-const symptoms: FormItem = { ...base, id: 5, formType: 'checkbox', healthcheckOptions: [{ name: 'せき', checked: false }, { name: 'はなみず', checked: false }] };
+const symptoms: FormItem = {
+  ...base,
+  id: 5,
+  formType: 'checkbox',
+  healthcheckOptions: [
+    { name: 'せき', checked: false },
+    { name: 'はなみず', checked: false },
+  ],
+};
 const note: FormItem = { ...base, id: 6, formType: 'textarea', required: false };
 const word: FormItem = { ...base, id: 7, formType: 'text' };
 

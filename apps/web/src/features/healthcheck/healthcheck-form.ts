@@ -8,7 +8,7 @@ import {
 } from '@sukoyaka/contracts/healthcheck';
 
 /**
- * The pupil's health observation form as plain data (spec §5 validation rules; issue 3). The
+ * The student's health observation form as plain data (spec §5 validation rules; issue 3). The
  * rules themselves are the contract's (`checkHealthcheckAnswer`, `timeStartValue`, `formatNumber`,
  * `DEFAULT_TEMPERATURE`), so the form and the API judge an answer the same way.
  */
@@ -49,7 +49,10 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 function temperatureOf(text: string | null | undefined): { whole: number; tenth: number } {
   const match = /^(\d{1,2})(?:\.(\d))?/.exec(text ?? '') ?? /^(\d{1,2})(?:\.(\d))?/.exec(DEFAULT_TEMPERATURE)!;
-  return { whole: clamp(Number(match[1]), TEMPERATURE_WHOLE.min, TEMPERATURE_WHOLE.max), tenth: clamp(Number(match[2] ?? 0), TEMPERATURE_TENTH.min, TEMPERATURE_TENTH.max) };
+  return {
+    whole: clamp(Number(match[1]), TEMPERATURE_WHOLE.min, TEMPERATURE_WHOLE.max),
+    tenth: clamp(Number(match[2] ?? 0), TEMPERATURE_TENTH.min, TEMPERATURE_TENTH.max),
+  };
 }
 
 function timeOf(text: string, format: '12h' | '24h'): Extract<ItemValue, { type: 'time' }> {
@@ -129,7 +132,10 @@ export function answerOf(item: FormItem, value: ItemValue): string {
  * Checks every item with the contract's rules. Returns the answers to send and, by item id, the
  * translation key of each field's message.
  */
-export function validateForm(items: (FormItem & { id: number })[], values: FormValues): {
+export function validateForm(
+  items: (FormItem & { id: number })[],
+  values: FormValues,
+): {
   answers: { healthcheckItemId: number; answer: string }[];
   errors: Record<string, MessageKey>;
 } {

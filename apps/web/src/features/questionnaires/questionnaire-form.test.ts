@@ -25,7 +25,11 @@ const groups: Groups = [
 
 describe('questionnaire answering (spec §2 back, next, answer later, complete; §5 required)', () => {
   it('sends each question by its form type', () => {
-    const draft = { 10: { text: '', questionOptionId: 101, questionOptionIds: [] }, 11: { text: '', questionOptionId: null, questionOptionIds: [110, 111] }, 20: { text: 'たいいく', questionOptionId: null, questionOptionIds: [] } };
+    const draft = {
+      10: { text: '', questionOptionId: 101, questionOptionIds: [] },
+      11: { text: '', questionOptionId: null, questionOptionIds: [110, 111] },
+      20: { text: 'たいいく', questionOptionId: null, questionOptionIds: [] },
+    };
     expect(answersOf([...groups[0]!.questions, ...groups[1]!.questions], draft)).toEqual([
       { questionId: 10, questionOptionId: 101 },
       { questionId: 11, questionOptionIds: [110, 111] },
@@ -40,7 +44,13 @@ describe('questionnaire answering (spec §2 back, next, answer later, complete; 
   });
 
   it('resumes on the first page with a required question unanswered, a finished draft on the last page', () => {
-    const saved: Groups = [{ ...groups[0]!, questions: [{ ...groups[0]!.questions[0]!, answer: { text: null, questionOptionId: 100, questionOptionIds: [], score: 1 } }, groups[0]!.questions[1]!] }, groups[1]!];
+    const saved: Groups = [
+      {
+        ...groups[0]!,
+        questions: [{ ...groups[0]!.questions[0]!, answer: { text: null, questionOptionId: 100, questionOptionIds: [], score: 1 } }, groups[0]!.questions[1]!],
+      },
+      groups[1]!,
+    ];
     expect(startPage(groups, draftFrom(groups))).toBe(0);
     expect(startPage(saved, draftFrom(saved))).toBe(1);
     expect(startPage(saved, { ...draftFrom(saved), 20: { text: 'こくご', questionOptionId: null, questionOptionIds: [] } })).toBe(1);

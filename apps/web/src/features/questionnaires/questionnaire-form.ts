@@ -1,13 +1,13 @@
 import { hasAnswer, type AnswerInput, type Question, type StudentQuestions } from '@sukoyaka/contracts/questionnaires';
 
-/** What the pupil has entered for one question (every field; the formType decides which counts). */
+/** What the student has entered for one question (every field; the formType decides which counts). */
 export interface DraftValue {
   text: string;
   questionOptionId: number | null;
   questionOptionIds: number[];
 }
 
-/** The pupil's entries by question id. */
+/** The student's entries by question id. */
 export type Draft = Record<number, DraftValue>;
 
 type Groups = StudentQuestions['questionsGroups'];

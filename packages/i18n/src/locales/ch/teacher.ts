@@ -85,7 +85,7 @@ export const teacher: Messages['teacher'] = {
     openClassDashboard: '前往班级看板',
     openAllDashboard: '前往全校看板',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} {{number}}号',
   },
   alertMenu: {
@@ -127,8 +127,8 @@ export const teacher: Messages['teacher'] = {
     caption: '{{period}} 全校的健康观察',
     summary: {
       title: '汇总',
-      pupils: '学生',
-      pupilsCount: '{{count}}人',
+      students: '学生',
+      studentsCount: '{{count}}人',
       checkIns: '已填写',
       checkInsCount: '{{count}}条',
       mental: '心',
@@ -198,7 +198,7 @@ export const teacher: Messages['teacher'] = {
     cancel: '取消',
     notification: {
       title: '有学生按下了“想谈话”按钮',
-      body: '{{pupil}} {{name}}“{{label}}”',
+      body: '{{student}} {{name}}“{{label}}”',
       more: '另有 {{count}} 件。',
       open: '打开想谈话看板',
     },

@@ -53,7 +53,7 @@ export const parent: Messages['parent'] = {
   },
   absent: {
     title: 'Report an absence, late arrival or early leave',
-    lead: "Let the school know that your child will be absent, late or leave early. You can report for today and up to 7 days ahead.",
+    lead: 'Let the school know that your child will be absent, late or leave early. You can report for today and up to 7 days ahead.',
     child: 'Child',
     date: 'Date',
     status: 'Type of report',

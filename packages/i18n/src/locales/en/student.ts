@@ -171,7 +171,8 @@ export const student: Messages['student'] = {
     talkTitle: 'When you want to talk with a teacher',
     talk: 'On the "Today\'s check-in" screen, press the button for the teacher you want to talk with. The teacher will come and talk with you.',
     offlineTitle: "When you can't connect to the internet",
-    offline: 'Your check-ins and talk requests are not lost. They are sent automatically once you are connected. While it says "Not sent yet", it is fine to close the screen.',
+    offline:
+      'Your check-ins and talk requests are not lost. They are sent automatically once you are connected. While it says "Not sent yet", it is fine to close the screen.',
     furiganaTitle: 'Furigana',
     furigana: 'With the "Furigana" switch at the top you can show or hide the readings above kanji (in Japanese).',
     sharedTitle: 'On a tablet you share with others',

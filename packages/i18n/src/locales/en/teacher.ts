@@ -85,7 +85,7 @@ export const teacher: Messages['teacher'] = {
     openClassDashboard: 'Class dashboard',
     openAllDashboard: 'Whole-school dashboard',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} No. {{number}}',
   },
   alertMenu: {
@@ -127,8 +127,8 @@ export const teacher: Messages['teacher'] = {
     caption: 'Whole-school health check, {{period}}',
     summary: {
       title: 'Summary',
-      pupils: 'Students',
-      pupilsCount: '{{count}}',
+      students: 'Students',
+      studentsCount: '{{count}}',
       checkIns: 'Check-ins',
       checkInsCount: '{{count}}',
       mental: 'Mind',
@@ -198,7 +198,7 @@ export const teacher: Messages['teacher'] = {
     cancel: 'Cancel',
     notification: {
       title: 'A want-to-talk button was pressed',
-      body: '{{pupil}} {{name}}: "{{label}}"',
+      body: '{{student}} {{name}}: "{{label}}"',
       more: '{{count}} more request(s).',
       open: 'Open the want-to-talk dashboard',
     },

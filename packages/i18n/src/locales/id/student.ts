@@ -171,7 +171,8 @@ export const student: Messages['student'] = {
     talkTitle: 'Kalau ingin bicara dengan guru',
     talk: 'Di layar "Catatan hari ini", tekan tombol guru yang ingin kamu ajak bicara. Guru akan datang untuk bicara denganmu.',
     offlineTitle: 'Kalau tidak bisa terhubung ke internet',
-    offline: 'Catatan dan permintaanmu untuk bicara tidak akan hilang. Semuanya dikirim otomatis setelah terhubung. Selama masih tertulis "Belum terkirim", layar boleh ditutup.',
+    offline:
+      'Catatan dan permintaanmu untuk bicara tidak akan hilang. Semuanya dikirim otomatis setelah terhubung. Selama masih tertulis "Belum terkirim", layar boleh ditutup.',
     furiganaTitle: 'Furigana',
     furigana: 'Dengan sakelar "Furigana" di atas, kamu bisa menampilkan atau menyembunyikan cara baca kanji (dalam bahasa Jepang).',
     sharedTitle: 'Di tablet yang dipakai bersama',

@@ -85,7 +85,7 @@ export const teacher: Messages['teacher'] = {
     openClassDashboard: 'Dasbor kelas',
     openAllDashboard: 'Dasbor seluruh sekolah',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} No. {{number}}',
   },
   alertMenu: {
@@ -127,8 +127,8 @@ export const teacher: Messages['teacher'] = {
     caption: 'Kesehatan seluruh sekolah, {{period}}',
     summary: {
       title: 'Ringkasan',
-      pupils: 'Siswa',
-      pupilsCount: '{{count}}',
+      students: 'Siswa',
+      studentsCount: '{{count}}',
       checkIns: 'Isian',
       checkInsCount: '{{count}}',
       mental: 'Perasaan',
@@ -198,7 +198,7 @@ export const teacher: Messages['teacher'] = {
     cancel: 'Batal',
     notification: {
       title: 'Tombol "Ingin bicara" ditekan',
-      body: '{{pupil}} {{name}}: "{{label}}"',
+      body: '{{student}} {{name}}: "{{label}}"',
       more: 'Dan {{count}} lagi.',
       open: 'Buka dasbor "Ingin bicara"',
     },

@@ -1,5 +1,5 @@
 /**
- * Japanese messages every page may show, pupils' pages included: app name, errors, the landing
+ * Japanese messages every page may show, students' pages included: app name, errors, the landing
  * and maintenance pages (spec §1). With ja/student.ts they are bundled with the web app; the staff
  * namespaces load when a teacher, admin or parent page opens (docs/decisions/015).
  */

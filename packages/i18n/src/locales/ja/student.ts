@@ -1,5 +1,5 @@
 /**
- * Student screens (Japanese, the source). Kanji that a young pupil may not read yet carry their
+ * Student screens (Japanese, the source). Kanji that a young student may not read yet carry their
  * reading as `{漢字:よみ}` (issue 3): the student screens show it as furigana when the header
  * switch is on, and the kanji alone otherwise (the plain text is the spec's wording). Keys used
  * outside the furigana renderer (`login.*`, `header.gradeKlass`) stay without readings.
@@ -170,11 +170,13 @@ export const student = {
     checkInTitle: 'まいにちの きろく',
     checkIn: 'こころと からだの ちょうしを、4つの {顔:かお}から えらびます。あとで やり{直:なお}すことも できます。',
     healthTitle: '{健康観察:けんこうかんさつ}',
-    health: '{体温:たいおん}や ねた{時間:じかん}などを {入:い}れて、「{登録:とうろく}する」を おします。{体温:たいおん}は {上:うえ}と {下:した}の やじるしボタンで {変:か}えます。',
+    health:
+      '{体温:たいおん}や ねた{時間:じかん}などを {入:い}れて、「{登録:とうろく}する」を おします。{体温:たいおん}は {上:うえ}と {下:した}の やじるしボタンで {変:か}えます。',
     talkTitle: '{先生:せんせい}と {話:はな}したいとき',
     talk: '「きょうの きろく」の {画面:がめん}で、{話:はな}したい {先生:せんせい}の ボタンを おします。{先生:せんせい}から {声:こえ}を かけてくれます。',
     offlineTitle: 'インターネットに つながらないとき',
-    offline: 'きろくや「{話:はな}したい」は なくなりません。つながったら {自動:じどう}で おくります。「まだ おくれていません」と でているあいだは、{画面:がめん}を とじても だいじょうぶです。',
+    offline:
+      'きろくや「{話:はな}したい」は なくなりません。つながったら {自動:じどう}で おくります。「まだ おくれていません」と でているあいだは、{画面:がめん}を とじても だいじょうぶです。',
     furiganaTitle: 'ふりがな',
     furigana: '{上:うえ}の「ふりがな」スイッチで、{漢字:かんじ}の ふりがなを {出:だ}したり {消:け}したり できます。',
     sharedTitle: 'みんなで つかう タブレットでは',

@@ -83,7 +83,7 @@ export const teacher = {
     openClassDashboard: 'クラスダッシュボードへ',
     openAllDashboard: '学校全体ダッシュボードへ',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} {{number}}番',
   },
   alertMenu: {
@@ -125,8 +125,8 @@ export const teacher = {
     caption: '{{period}} の学校全体の健康観察',
     summary: {
       title: '集計',
-      pupils: '児童生徒',
-      pupilsCount: '{{count}}人',
+      students: '児童生徒',
+      studentsCount: '{{count}}人',
       checkIns: '入力',
       checkInsCount: '{{count}}件',
       mental: '心',
@@ -196,7 +196,7 @@ export const teacher = {
     cancel: 'キャンセル',
     notification: {
       title: '話したいボタンが押されました',
-      body: '{{pupil}} {{name}}「{{label}}」',
+      body: '{{student}} {{name}}「{{label}}」',
       more: 'ほかに {{count}} 件あります。',
       open: '話したいダッシュボードを開く',
     },

@@ -167,11 +167,13 @@ export const student: Messages['student'] = {
     checkInTitle: 'Ang tala mo araw-araw',
     checkIn: 'Pumili ng isa sa apat na mukha para sa damdamin mo at isa para sa katawan mo. Maaari mo itong ulitin mamaya.',
     healthTitle: 'Pagsusuri ng kalusugan',
-    health: 'Ilagay ang mga bagay gaya ng temperatura mo at kung anong oras ka natulog, saka pindutin ang "I-save". Binabago ang temperatura gamit ang mga arrow button na pataas at pababa.',
+    health:
+      'Ilagay ang mga bagay gaya ng temperatura mo at kung anong oras ka natulog, saka pindutin ang "I-save". Binabago ang temperatura gamit ang mga arrow button na pataas at pababa.',
     talkTitle: 'Kung gusto mong makausap ang guro',
     talk: 'Sa screen na "Ang tala mo ngayon", pindutin ang button ng gurong gusto mong makausap. Lalapitan ka ng guro para makipag-usap.',
     offlineTitle: 'Kapag hindi makakonekta sa internet',
-    offline: 'Hindi mawawala ang mga tala at kahilingan mo. Kusa itong ipapadala kapag nakakonekta na. Habang nakasulat ang "Hindi pa naipapadala", ayos lang na isara ang screen.',
+    offline:
+      'Hindi mawawala ang mga tala at kahilingan mo. Kusa itong ipapadala kapag nakakonekta na. Habang nakasulat ang "Hindi pa naipapadala", ayos lang na isara ang screen.',
     furiganaTitle: 'Furigana',
     furigana: 'Gamit ang switch na "Furigana" sa itaas, maipapakita o maitatago ang basa ng kanji (sa Japanese).',
     sharedTitle: 'Sa tablet na ginagamit ng marami',

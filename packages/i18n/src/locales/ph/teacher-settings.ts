@@ -81,7 +81,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
   },
   linkStopIt: {
     title: 'Anonimong konsultasyon',
-    description: 'Itakda ang link sa serbisyo (STOPit) kung saan makakakonsulta ang estudyante nang hindi sinasabi ang pangalan, at ang access code ng paaralan.',
+    description:
+      'Itakda ang link sa serbisyo (STOPit) kung saan makakakonsulta ang estudyante nang hindi sinasabi ang pangalan, at ang access code ng paaralan.',
     label: 'Ipakita ang link ng anonimong konsultasyon sa screen ng estudyante',
     accessCode: 'Access code',
     accessCodeHint: 'Hanggang {{max}} na character. Ilalagay ito ng estudyante sa serbisyo ng konsultasyon.',

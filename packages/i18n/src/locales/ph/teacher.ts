@@ -85,7 +85,7 @@ export const teacher: Messages['teacher'] = {
     openClassDashboard: 'Dashboard ng klase',
     openAllDashboard: 'Dashboard ng buong paaralan',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} Blg. {{number}}',
   },
   alertMenu: {
@@ -127,8 +127,8 @@ export const teacher: Messages['teacher'] = {
     caption: 'Kalusugan ng buong paaralan, {{period}}',
     summary: {
       title: 'Buod',
-      pupils: 'Mga estudyante',
-      pupilsCount: '{{count}}',
+      students: 'Mga estudyante',
+      studentsCount: '{{count}}',
       checkIns: 'Mga sagot',
       checkInsCount: '{{count}}',
       mental: 'Damdamin',
@@ -198,7 +198,7 @@ export const teacher: Messages['teacher'] = {
     cancel: 'Kanselahin',
     notification: {
       title: 'May pumindot ng button na "Gustong makipag-usap"',
-      body: '{{pupil}} {{name}}: "{{label}}"',
+      body: '{{student}} {{name}}: "{{label}}"',
       more: 'At {{count}} pa.',
       open: 'Buksan ang dashboard ng "Gustong makipag-usap"',
     },

@@ -167,11 +167,13 @@ export const student: Messages['student'] = {
     checkInTitle: 'O registro de cada dia',
     checkIn: 'Escolha uma de quatro carinhas para o humor e outra para o corpo. Depois você pode fazer de novo.',
     healthTitle: 'Observação de saúde',
-    health: 'Digite coisas como a sua temperatura e a hora em que foi dormir, e aperte "Salvar". A temperatura muda com os botões de seta para cima e para baixo.',
+    health:
+      'Digite coisas como a sua temperatura e a hora em que foi dormir, e aperte "Salvar". A temperatura muda com os botões de seta para cima e para baixo.',
     talkTitle: 'Quando quiser conversar com um professor',
     talk: 'Na tela "O registro de hoje", aperte o botão do professor com quem quer conversar. O professor virá conversar com você.',
     offlineTitle: 'Quando não há conexão com a internet',
-    offline: 'Os seus registros e pedidos para conversar não se perdem. Eles são enviados sozinhos quando a conexão voltar. Enquanto aparecer "Ainda não foi enviado", pode fechar a tela.',
+    offline:
+      'Os seus registros e pedidos para conversar não se perdem. Eles são enviados sozinhos quando a conexão voltar. Enquanto aparecer "Ainda não foi enviado", pode fechar a tela.',
     furiganaTitle: 'Furigana',
     furigana: 'Com o botão "Furigana" lá em cima, você mostra ou esconde a leitura dos kanji (em japonês).',
     sharedTitle: 'Em um tablet que várias pessoas usam',

@@ -85,7 +85,7 @@ export const teacher: Messages['teacher'] = {
     openClassDashboard: 'Painel da turma',
     openAllDashboard: 'Painel da escola toda',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} Nº {{number}}',
   },
   alertMenu: {
@@ -127,8 +127,8 @@ export const teacher: Messages['teacher'] = {
     caption: 'Saúde da escola toda, {{period}}',
     summary: {
       title: 'Resumo',
-      pupils: 'Alunos',
-      pupilsCount: '{{count}}',
+      students: 'Alunos',
+      studentsCount: '{{count}}',
       checkIns: 'Respostas',
       checkInsCount: '{{count}}',
       mental: 'Humor',
@@ -198,7 +198,7 @@ export const teacher: Messages['teacher'] = {
     cancel: 'Cancelar',
     notification: {
       title: 'O botão “Quero conversar” foi pressionado',
-      body: '{{pupil}} {{name}}: “{{label}}”',
+      body: '{{student}} {{name}}: “{{label}}”',
       more: 'E mais {{count}}.',
       open: 'Abrir o painel de “Quero conversar”',
     },

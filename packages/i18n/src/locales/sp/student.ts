@@ -167,11 +167,13 @@ export const student: Messages['student'] = {
     checkInTitle: 'Tu anotación de cada día',
     checkIn: 'Elige una de cuatro caras para tu ánimo y otra para tu cuerpo. Después puedes hacerlo otra vez.',
     healthTitle: 'Revisión de salud',
-    health: 'Escribe cosas como tu temperatura y a qué hora te dormiste, y presiona «Guardar». La temperatura se cambia con los botones de flecha hacia arriba y hacia abajo.',
+    health:
+      'Escribe cosas como tu temperatura y a qué hora te dormiste, y presiona «Guardar». La temperatura se cambia con los botones de flecha hacia arriba y hacia abajo.',
     talkTitle: 'Si quieres hablar con un maestro',
     talk: 'En la pantalla «Lo que anotaste hoy», presiona el botón del maestro con quien quieres hablar. El maestro vendrá a hablar contigo.',
     offlineTitle: 'Si no hay conexión a internet',
-    offline: 'Lo que anotas y tus pedidos para hablar no se pierden. Se envían solos cuando hay conexión. Mientras diga «Todavía no se envió», puedes cerrar la pantalla.',
+    offline:
+      'Lo que anotas y tus pedidos para hablar no se pierden. Se envían solos cuando hay conexión. Mientras diga «Todavía no se envió», puedes cerrar la pantalla.',
     furiganaTitle: 'Furigana',
     furigana: 'Con el interruptor «Furigana» de arriba puedes mostrar u ocultar la lectura de los kanji (en japonés).',
     sharedTitle: 'En una tableta que usan varias personas',

@@ -85,7 +85,7 @@ export const teacher: Messages['teacher'] = {
     openClassDashboard: 'Panel de la clase',
     openAllDashboard: 'Panel de toda la escuela',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} N.º {{number}}',
   },
   alertMenu: {
@@ -127,8 +127,8 @@ export const teacher: Messages['teacher'] = {
     caption: 'Salud de toda la escuela, {{period}}',
     summary: {
       title: 'Resumen',
-      pupils: 'Estudiantes',
-      pupilsCount: '{{count}}',
+      students: 'Estudiantes',
+      studentsCount: '{{count}}',
       checkIns: 'Respuestas',
       checkInsCount: '{{count}}',
       mental: 'Ánimo',
@@ -198,7 +198,7 @@ export const teacher: Messages['teacher'] = {
     cancel: 'Cancelar',
     notification: {
       title: 'Se pulsó el botón «Quiero hablar»',
-      body: '{{pupil}} {{name}}: «{{label}}»',
+      body: '{{student}} {{name}}: «{{label}}»',
       more: 'Y {{count}} más.',
       open: 'Abrir el panel de «Quiero hablar»',
     },

@@ -171,7 +171,8 @@ export const student: Messages['student'] = {
     talkTitle: 'Khi em muốn nói chuyện với thầy cô',
     talk: 'Ở màn hình “Ghi chép hôm nay”, hãy bấm nút của thầy cô mà em muốn nói chuyện. Thầy cô sẽ đến nói chuyện với em.',
     offlineTitle: 'Khi không kết nối được internet',
-    offline: 'Ghi chép và yêu cầu nói chuyện của em sẽ không bị mất. Khi có mạng, chúng sẽ tự động được gửi. Khi đang hiện “Chưa gửi được”, em đóng màn hình cũng không sao.',
+    offline:
+      'Ghi chép và yêu cầu nói chuyện của em sẽ không bị mất. Khi có mạng, chúng sẽ tự động được gửi. Khi đang hiện “Chưa gửi được”, em đóng màn hình cũng không sao.',
     furiganaTitle: 'Furigana',
     furigana: 'Với công tắc “Furigana” ở trên, em có thể hiện hoặc ẩn cách đọc của chữ Hán (tiếng Nhật).',
     sharedTitle: 'Khi dùng chung máy tính bảng',

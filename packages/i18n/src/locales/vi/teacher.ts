@@ -85,7 +85,7 @@ export const teacher: Messages['teacher'] = {
     openClassDashboard: 'Bảng theo dõi lớp',
     openAllDashboard: 'Bảng theo dõi toàn trường',
   },
-  pupil: {
+  student: {
     klassNumber: '{{grade}} {{klass}} số {{number}}',
   },
   alertMenu: {
@@ -127,8 +127,8 @@ export const teacher: Messages['teacher'] = {
     caption: 'Sức khỏe toàn trường, {{period}}',
     summary: {
       title: 'Tổng hợp',
-      pupils: 'Học sinh',
-      pupilsCount: '{{count}}',
+      students: 'Học sinh',
+      studentsCount: '{{count}}',
       checkIns: 'Lượt nhập',
       checkInsCount: '{{count}}',
       mental: 'Tâm trạng',
@@ -198,7 +198,7 @@ export const teacher: Messages['teacher'] = {
     cancel: 'Hủy',
     notification: {
       title: 'Có học sinh đã bấm nút "Muốn nói chuyện"',
-      body: '{{pupil}} {{name}}: "{{label}}"',
+      body: '{{student}} {{name}}: "{{label}}"',
       more: 'Và {{count}} lượt khác.',
       open: 'Mở bảng theo dõi "Muốn nói chuyện"',
     },

@@ -29,10 +29,7 @@ export function ParentAbsentPage() {
       ) : family.isError ? (
         <LoadFailure />
       ) : (
-        <AbsenceReportForm
-          students={family.data.map((child) => ({ id: child.id, label: childLabel(child) }))}
-          historyTo={`/${schoolCode}/parent/history`}
-        />
+        <AbsenceReportForm students={family.data.map((child) => ({ id: child.id, label: childLabel(child) }))} historyTo={`/${schoolCode}/parent/history`} />
       )}
     </Stack>
   );

@@ -42,7 +42,13 @@ function HelpContent({ schoolName }: { schoolName: string }) {
       ))}
       <Stack gap={4}>
         {signedIn ? null : (
-          <Anchor component={Link} to={`/${schoolCode}/student/password`} size="lg" fw={700} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          <Anchor
+            component={Link}
+            to={`/${schoolCode}/student/password`}
+            size="lg"
+            fw={700}
+            style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             {rich(t('student.help.passwordLink'))}
           </Anchor>
         )}
@@ -63,8 +69,8 @@ function HelpContent({ schoolName }: { schoolName: string }) {
 
 /**
  * `/{school_code}/student/help`: the student help page the header's help link opens in a new tab
- * (spec §2 "help link"; footer "opens a student help page"). Short, in the pupil's language, with
- * furigana for young pupils; readable with or without signing in.
+ * (spec §2 "help link"; footer "opens a student help page"). Short, in the student's language, with
+ * furigana for young students; readable with or without signing in.
  */
 export function StudentHelpPage() {
   return <StudentPublicPage width={760}>{(school) => <HelpContent schoolName={school.name} />}</StudentPublicPage>;

@@ -44,7 +44,13 @@ export function StudentLoginPage() {
 
   if (token) {
     return (
-      <CenteredPage topRight={<div className={classes.controls}><LanguageSwitch /></div>}>
+      <CenteredPage
+        topRight={
+          <div className={classes.controls}>
+            <LanguageSwitch />
+          </div>
+        }
+      >
         <GoogleSignInFinish schoolCode={schoolCode} token={token} onSignedIn={goOn} onFailed={onGoogleFailed} />
       </CenteredPage>
     );
@@ -52,13 +58,26 @@ export function StudentLoginPage() {
   if (school.isPending) return <LoadingScreen minHeight="100dvh" />;
   if (school.isError) {
     return (
-      <CenteredPage width={560} topRight={<div className={classes.controls}><LanguageSwitch /></div>}>
+      <CenteredPage
+        width={560}
+        topRight={
+          <div className={classes.controls}>
+            <LanguageSwitch />
+          </div>
+        }
+      >
         {isApiError(school.error, 404) ? <SchoolCodeInvalid /> : <LoadFailure order={1} />}
       </CenteredPage>
     );
   }
   return (
-    <CenteredPage topRight={<div className={classes.controls}><LanguageSwitch /></div>}>
+    <CenteredPage
+      topRight={
+        <div className={classes.controls}>
+          <LanguageSwitch />
+        </div>
+      }
+    >
       <Title order={1} fz={26}>
         <Text component="span" display="block" size="md" c="gray.7" fw={600}>
           {school.data.name}
@@ -72,13 +91,8 @@ export function StudentLoginPage() {
           {t('student.login.noGrades')}
         </Alert>
       ) : (
-        <div className={classes.pupilForm}>
-          <StudentLoginForm
-            schoolCode={schoolCode}
-            grades={school.data.grades}
-            googleSignIn={school.data.googleSignIn}
-            onSignedIn={goOn}
-          />
+        <div className={classes.studentForm}>
+          <StudentLoginForm schoolCode={schoolCode} grades={school.data.grades} googleSignIn={school.data.googleSignIn} onSignedIn={goOn} />
         </div>
       )}
       <Group justify="space-between" gap="xs">

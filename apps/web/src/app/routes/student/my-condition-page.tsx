@@ -23,7 +23,13 @@ function HealthcheckUnavailable() {
   return (
     <Stack gap="md" py="xl">
       <Text size="lg">{rich(t('student.healthcheck.unavailable'))}</Text>
-      <Anchor component={Link} to={`/${schoolCode}/student/todays_condition`} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+      <Anchor
+        component={Link}
+        to={`/${schoolCode}/student/todays_condition`}
+        size="lg"
+        fw={700}
+        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+      >
         {rich(t('student.todays.title'))}
       </Anchor>
     </Stack>
@@ -71,7 +77,7 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
  * `/{school_code}/student/my_condition` (spec §2 Student): the check-in, こころ then からだ (the
  * skip button only when the school enables it), then today's health observation (健康観察) when
  * the school has one and it is not answered yet, then todays_condition. `?step=healthcheck`
- * opens the health observation directly (register or redo from todays_condition). A pupil who
+ * opens the health observation directly (register or redo from todays_condition). A student who
  * has already checked in today (signing in again) is offered an open questionnaire above the
  * faces (decision 013); before the check-in, never.
  */

@@ -43,7 +43,13 @@ function PasswordHelp({ schoolName }: { schoolName: string }) {
           </Text>
         </Stack>
       </Paper>
-      <Anchor component={Link} to={`/${schoolCode}/student/login`} size="lg" fw={700} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+      <Anchor
+        component={Link}
+        to={`/${schoolCode}/student/login`}
+        size="lg"
+        fw={700}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+      >
         <IconArrowLeft size={20} aria-hidden="true" />
         {rich(t('student.password.back'))}
       </Anchor>
@@ -52,8 +58,8 @@ function PasswordHelp({ schoolName }: { schoolName: string }) {
 }
 
 /**
- * `/{school_code}/student/password` (spec §2 Student; web-routes.tsv): what a pupil does who forgot
- * their password. Pupils' passwords are given by the school, so there is no reset by mail: the
+ * `/{school_code}/student/password` (spec §2 Student; web-routes.tsv): what a student does who forgot
+ * their password. Students' passwords are given by the school, so there is no reset by mail: the
  * page says where the password is written, to ask the class teacher, and to keep it secret.
  */
 export function StudentPasswordPage() {

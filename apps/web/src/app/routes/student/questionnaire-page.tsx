@@ -16,7 +16,13 @@ function BackToTodays({ title }: { title: string }) {
   const { school_code: schoolCode = '' } = useParams();
   return (
     <MessageScreen title={rich(title)}>
-      <Anchor component={Link} to={`/${schoolCode}/student/todays_condition`} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+      <Anchor
+        component={Link}
+        to={`/${schoolCode}/student/todays_condition`}
+        size="lg"
+        fw={700}
+        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+      >
         {rich(t('student.questionnaire.answer.toTodays'))}
       </Anchor>
     </MessageScreen>

@@ -23,7 +23,7 @@ export interface StudentPublicPageProps {
 }
 
 /**
- * The frame of a pupil's page that needs no sign-in (password help, help): the school of the URL
+ * The frame of a student's page that needs no sign-in (password help, help): the school of the URL
  * (an unknown code shows the spec §8 message), the language switch, and furigana for elementary
  * schools (issue 3) with its switch while the page is in Japanese.
  */

@@ -24,7 +24,7 @@ function studentPublicLoader({ params }: LoaderFunctionArgs) {
 
 /**
  * Spec §4: no token outside the login page → the student login of the school in the URL.
- * Signed in, the data every pupil page shows first (header, school settings) starts loading
+ * Signed in, the data every student page shows first (header, school settings) starts loading
  * with the page's code, not after it (not awaited, so offline the pages work as before).
  */
 function studentAreaLoader({ params }: LoaderFunctionArgs) {
@@ -39,7 +39,7 @@ function studentAreaLoader({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * The pupil's pages under /{school_code}/student/ (web-routes.tsv). The morning path — login,
+ * The student's pages under /{school_code}/student/ (web-routes.tsv). The morning path — login,
  * the layout and the check-in — is in the first download: as lazy chunks they cost a round trip
  * after the entry ran, and Lighthouse (mobile) measured the login at 85 lazy and 96 bundled
  * (decision 015). The other pages are lazy chunks.
@@ -70,8 +70,7 @@ export const studentRoutes: RouteObject[] = [
       },
       {
         path: 'todays_condition',
-        lazy: () =>
-          import('./todays-condition-page.tsx').then((m) => ({ Component: m.TodaysConditionPage })),
+        lazy: () => import('./todays-condition-page.tsx').then((m) => ({ Component: m.TodaysConditionPage })),
       },
       {
         // Spec §2: /questionnaire/{questionnaire_delivery_id}, the id optional.

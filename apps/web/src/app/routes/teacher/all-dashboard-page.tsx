@@ -25,8 +25,8 @@ const FOCUS = ['all', 'needs_care'] as const;
 
 /**
  * `/{school_code}/teacher/all_dashboard` (学校全体, spec §2 Teacher, §7 Dashboards, §9 paging): every
- * pupil the teacher may see (admin teachers: the whole school, with grade and class filters) for
- * one day or one week, with counts over the selection, a 未対応をすべて表示 button (pupils with a bad
+ * student the teacher may see (admin teachers: the whole school, with grade and class filters) for
+ * one day or one week, with counts over the selection, a 未対応をすべて表示 button (students with a bad
  * or worst day, an alert or an SOS) and the pager. View, date, filters and page live in the URL.
  * Links back to the class dashboard (spec §2 "… and vice versa").
  */
@@ -57,7 +57,8 @@ export function AllDashboardPage() {
     view === 'day'
       ? formatDateWithWeekday(date, htmlLang)
       : t('teacher.dashboard.weekRange', { from: formatDateWithWeekday(dates[0]!, htmlLang), to: formatDateWithWeekday(dates[6]!, htmlLang) });
-  const classLink = (query: Record<string, string>) => `/${schoolCode}/teacher/class_dashboard?${new URLSearchParams({ ...(view === 'week' ? { view } : {}), date, ...query }).toString()}`;
+  const classLink = (query: Record<string, string>) =>
+    `/${schoolCode}/teacher/class_dashboard?${new URLSearchParams({ ...(view === 'week' ? { view } : {}), date, ...query }).toString()}`;
   const needsCare = focus === 'needs_care';
 
   return (
@@ -114,7 +115,7 @@ export function AllDashboardPage() {
             view={view}
             today={today}
             caption={t('teacher.allDashboard.caption', { period })}
-            klassHref={(pupil) => classLink({ klassId: String(pupil.klassId) })}
+            klassHref={(student) => classLink({ klassId: String(student.klassId) })}
           />
           <ListPagination page={page} limit={PAGE_SIZE} total={dashboard.data.total} onChange={(next) => update({ page: next })} />
           <DashboardLegend />

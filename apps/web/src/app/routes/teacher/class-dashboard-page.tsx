@@ -114,7 +114,7 @@ export function ClassDashboardPage() {
               <ClassDashboardTable
                 data={day.data}
                 caption={t('teacher.dashboard.tableCaption', { date: period, grade: day.data.grade.name, klass: day.data.klass.name })}
-                pupilHref={(row) => `/${schoolCode}/teacher/student/${row.id}`}
+                studentHref={(row) => `/${schoolCode}/teacher/student/${row.id}`}
                 renderAttendance={(row) => (
                   <AttendanceRegisterCell
                     // Another day or class is another register: start the cell afresh.

@@ -30,10 +30,7 @@ export function TeacherLoginPage() {
         </Text>
         {t('teacher.login.title')}
       </Title>
-      <TeacherLoginForm
-        schoolCode={schoolCode}
-        onSignedIn={() => void navigate(`/${schoolCode}/teacher/class_dashboard`, { replace: true })}
-      />
+      <TeacherLoginForm schoolCode={schoolCode} onSignedIn={() => void navigate(`/${schoolCode}/teacher/class_dashboard`, { replace: true })} />
     </CenteredPage>
   );
 }

@@ -6,17 +6,13 @@ import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 /**
  * `/{school_code}/teacher/mental_dashboard` (心不調, spec §2 Teacher, §4 condition alert): the mental
  * condition alerts of the teacher's classes (admin teachers: the school, with grade and class
- * filters); a pupil's name opens their page.
+ * filters); a student's name opens their page.
  */
 export function MentalDashboardPage() {
   const { school_code: schoolCode = '' } = useParams();
   const isAdmin = useTeacherMe().data?.admin === true;
   const grades = useGradeKlasses(isAdmin);
   return (
-    <AlertDashboardScreen
-      conditionKind="mental"
-      grades={isAdmin ? (grades.data ?? []) : null}
-      pupilHref={(id) => `/${schoolCode}/teacher/student/${id}`}
-    />
+    <AlertDashboardScreen conditionKind="mental" grades={isAdmin ? (grades.data ?? []) : null} studentHref={(id) => `/${schoolCode}/teacher/student/${id}`} />
   );
 }

@@ -6,17 +6,13 @@ import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 /**
  * `/{school_code}/teacher/physical_dashboard` (体不調, spec §2 Teacher, §4 condition alert): the physical
  * condition alerts of the teacher's classes (admin teachers: the school, with grade and class
- * filters); a pupil's name opens their page.
+ * filters); a student's name opens their page.
  */
 export function PhysicalDashboardPage() {
   const { school_code: schoolCode = '' } = useParams();
   const isAdmin = useTeacherMe().data?.admin === true;
   const grades = useGradeKlasses(isAdmin);
   return (
-    <AlertDashboardScreen
-      conditionKind="physical"
-      grades={isAdmin ? (grades.data ?? []) : null}
-      pupilHref={(id) => `/${schoolCode}/teacher/student/${id}`}
-    />
+    <AlertDashboardScreen conditionKind="physical" grades={isAdmin ? (grades.data ?? []) : null} studentHref={(id) => `/${schoolCode}/teacher/student/${id}`} />
   );
 }

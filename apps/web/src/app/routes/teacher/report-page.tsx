@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
  * `/{school_code}/teacher/report` (spec §2, §5, §9): the Excel reports (登録状況, 話したいボタンの
- * 活用状況, 心と身体の不調状況) of the pupils the teacher may see; admin teachers may narrow them
+ * 活用状況, 心と身体の不調状況) of the students the teacher may see; admin teachers may narrow them
  * to a grade or class.
  */
 export function ReportPage() {
@@ -18,15 +18,15 @@ export function ReportPage() {
   const me = useTeacherMe();
   const isAdmin = me.data?.admin === true;
   const grades = useReportGrades(isAdmin);
-  usePageTitle(t('teacherPupils.report.title'), t('common.appName'));
+  usePageTitle(t('teacherStudents.report.title'), t('common.appName'));
 
   return (
     <Stack gap="lg" maw={820}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('teacherPupils.report.title')}
+          {t('teacherStudents.report.title')}
         </Title>
-        <Text c="gray.8">{isAdmin ? t('teacherPupils.report.leadAdmin') : t('teacherPupils.report.leadKlass')}</Text>
+        <Text c="gray.8">{isAdmin ? t('teacherStudents.report.leadAdmin') : t('teacherStudents.report.leadKlass')}</Text>
       </Stack>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {me.isPending || (isAdmin && grades.isPending) ? (

@@ -4,30 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
-import { PupilAlertTable } from '../../../features/pupil-pages/components/pupil-alert-table.tsx';
-import { usePupil, usePupilAlerts, useResolvePupilAlert } from '../../../features/pupil-pages/hooks/use-pupil.ts';
+import { StudentAlertTable } from '../../../features/student-pages/components/student-alert-table.tsx';
+import { useStudent, useStudentAlerts, useResolveStudentAlert } from '../../../features/student-pages/hooks/use-student.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { usePupilId } from './student-page.tsx';
+import { useStudentId } from './student-page.tsx';
 
-export interface PupilAlertsSectionProps {
+export interface StudentAlertsSectionProps {
   /** Earlier school years (student-past/{id}/alert) instead of this one. */
   past: boolean;
 }
 
 /**
- * The condition alerts section of the pupil pages (spec §2 student/{id}/alert,
+ * The condition alerts section of the student pages (spec §2 student/{id}/alert,
  * student-past/{id}/alert; §4 condition alert): this school year's alerts (from 1 April, Japan
  * time) or earlier ones, with 対応済みにする for those still open (spec §8: a refused resolve
  * shows the server's message).
  */
-export function PupilAlertsSection({ past }: PupilAlertsSectionProps) {
+export function StudentAlertsSection({ past }: StudentAlertsSectionProps) {
   const { t } = useTranslation();
-  const studentId = usePupilId();
-  const pupil = usePupil(studentId);
-  const alerts = usePupilAlerts(studentId);
-  const resolve = useResolvePupilAlert(studentId);
+  const studentId = useStudentId();
+  const student = useStudent(studentId);
+  const alerts = useStudentAlerts(studentId);
+  const resolve = useResolveStudentAlert(studentId);
   const yearStart = `${schoolYearOf()}-04-01`;
-  const title = past ? t('teacherPupils.alerts.pastTitle') : t('teacherPupils.alerts.title');
+  const title = past ? t('teacherStudents.alerts.pastTitle') : t('teacherStudents.alerts.title');
   const errors = resolve.error ? (isApiError(resolve.error) ? resolve.error.errors : [t('common.error.generic')]) : [];
 
   return (
@@ -36,7 +36,7 @@ export function PupilAlertsSection({ past }: PupilAlertsSectionProps) {
         {title}
       </Title>
       <Text size="sm" c="gray.7">
-        {t('teacherPupils.alerts.lead')}
+        {t('teacherStudents.alerts.lead')}
       </Text>
       <ErrorAlert messages={errors} />
       {alerts.isPending ? (
@@ -44,9 +44,9 @@ export function PupilAlertsSection({ past }: PupilAlertsSectionProps) {
       ) : alerts.isError ? (
         <LoadFailure />
       ) : (
-        <PupilAlertTable
+        <StudentAlertTable
           alerts={alerts.data.filter((a) => (past ? a.date < yearStart : a.date >= yearStart))}
-          caption={t('teacherPupils.alerts.caption', { name: pupil.data?.name ?? '', title })}
+          caption={t('teacherStudents.alerts.caption', { name: student.data?.name ?? '', title })}
           resolvingId={resolve.isPending ? (resolve.variables ?? null) : null}
           onResolve={(alert) => resolve.mutate(alert.id)}
         />
@@ -57,5 +57,5 @@ export function PupilAlertsSection({ past }: PupilAlertsSectionProps) {
 
 /** `/{school_code}/teacher/student/{id}/alert` (spec §2): this school year's condition alerts. */
 export function StudentAlertPage() {
-  return <PupilAlertsSection past={false} />;
+  return <StudentAlertsSection past={false} />;
 }

@@ -5,16 +5,16 @@ import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
-import { ConditionHistoryTable } from '../../../features/pupil-pages/components/condition-history-table.tsx';
-import { SchoolMonthSelect } from '../../../features/pupil-pages/components/school-month-select.tsx';
-import { usePupil, usePupilMonthConditions } from '../../../features/pupil-pages/hooks/use-pupil.ts';
+import { ConditionHistoryTable } from '../../../features/student-pages/components/condition-history-table.tsx';
+import { SchoolMonthSelect } from '../../../features/student-pages/components/school-month-select.tsx';
+import { useStudent, useStudentMonthConditions } from '../../../features/student-pages/hooks/use-student.ts';
 import { japanDateKey } from '../../../lib/dates.ts';
 import { fiscalMonthOptions, schoolYearOptions } from '../../../lib/fiscal-filters.ts';
-import { PupilFrame, usePupilId } from './student-page.tsx';
+import { StudentFrame, useStudentId } from './student-page.tsx';
 
-/** `/{school_code}/teacher/student-past/{id}` and its sections: the pupil's earlier records. */
+/** `/{school_code}/teacher/student-past/{id}` and its sections: the student's earlier records. */
 export function StudentPastLayout() {
-  return <PupilFrame past />;
+  return <StudentFrame past />;
 }
 
 /** The year and month of the URL (?year=&month=), when they are among the offered choices. */
@@ -29,19 +29,19 @@ function periodFrom(params: URLSearchParams): { year: number; month: number } {
 }
 
 /**
- * `/{school_code}/teacher/student-past/{id}` (spec §2, §9): one month of the pupil's check-ins
+ * `/{school_code}/teacher/student-past/{id}` (spec §2, §9): one month of the student's check-ins
  * chosen with year (current school year down to 2022) and month (April to March, capped at the
  * current month) selects, kept in the URL so the view can be reloaded or shared.
  */
 export function StudentPastConditionsPage() {
   const { t } = useTranslation();
-  const studentId = usePupilId();
-  const pupil = usePupil(studentId);
+  const studentId = useStudentId();
+  const student = useStudent(studentId);
   const [params, setParams] = useSearchParams();
   const { year, month } = periodFrom(params);
-  const conditions = usePupilMonthConditions(studentId, year, month);
+  const conditions = useStudentMonthConditions(studentId, year, month);
   const healthcheckItems = useHealthcheckItems();
-  const title = t('teacherPupils.conditions.monthTitle', { year, month });
+  const title = t('teacherStudents.conditions.monthTitle', { year, month });
 
   return (
     <Stack gap="sm">
@@ -60,7 +60,11 @@ export function StudentPastConditionsPage() {
       ) : conditions.isError ? (
         <LoadFailure />
       ) : (
-        <ConditionHistoryTable healthcheckItems={healthcheckItems.data} rows={conditions.data} caption={t('teacherPupils.conditions.caption', { name: pupil.data?.name ?? '', period: title })} />
+        <ConditionHistoryTable
+          healthcheckItems={healthcheckItems.data}
+          rows={conditions.data}
+          caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period: title })}
+        />
       )}
     </Stack>
   );

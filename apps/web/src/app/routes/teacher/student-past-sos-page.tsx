@@ -1,6 +1,6 @@
-import { PupilSosSection } from './student-sos-page.tsx';
+import { StudentSosSection } from './student-sos-page.tsx';
 
 /** `/{school_code}/teacher/student-past/{id}/sos` (spec §2): 話したい of earlier school years (GET past_sos). */
 export function StudentPastSosPage() {
-  return <PupilSosSection past />;
+  return <StudentSosSection past />;
 }

@@ -2,22 +2,22 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
-import { PupilSosTable } from '../../../features/pupil-pages/components/pupil-sos-table.tsx';
-import { usePupil, usePupilSoss } from '../../../features/pupil-pages/hooks/use-pupil.ts';
-import { usePupilId } from './student-page.tsx';
+import { StudentSosTable } from '../../../features/student-pages/components/student-sos-table.tsx';
+import { useStudent, useStudentSoss } from '../../../features/student-pages/hooks/use-student.ts';
+import { useStudentId } from './student-page.tsx';
 
-export interface PupilSosSectionProps {
+export interface StudentSosSectionProps {
   /** Earlier school years (GET past_sos) instead of this one (GET soss). */
   past: boolean;
 }
 
-/** The 話したい section of the pupil pages (spec §2 student/{id}/sos, student-past/{id}/sos; §4 SOS). */
-export function PupilSosSection({ past }: PupilSosSectionProps) {
+/** The 話したい section of the student pages (spec §2 student/{id}/sos, student-past/{id}/sos; §4 SOS). */
+export function StudentSosSection({ past }: StudentSosSectionProps) {
   const { t } = useTranslation();
-  const studentId = usePupilId();
-  const pupil = usePupil(studentId);
-  const soss = usePupilSoss(studentId, past);
-  const title = past ? t('teacherPupils.sos.pastTitle') : t('teacherPupils.sos.title');
+  const studentId = useStudentId();
+  const student = useStudent(studentId);
+  const soss = useStudentSoss(studentId, past);
+  const title = past ? t('teacherStudents.sos.pastTitle') : t('teacherStudents.sos.title');
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
@@ -28,7 +28,7 @@ export function PupilSosSection({ past }: PupilSosSectionProps) {
       ) : soss.isError ? (
         <LoadFailure />
       ) : (
-        <PupilSosTable soss={soss.data} caption={t('teacherPupils.sos.caption', { name: pupil.data?.name ?? '', title })} />
+        <StudentSosTable soss={soss.data} caption={t('teacherStudents.sos.caption', { name: student.data?.name ?? '', title })} />
       )}
     </Stack>
   );
@@ -36,5 +36,5 @@ export function PupilSosSection({ past }: PupilSosSectionProps) {
 
 /** `/{school_code}/teacher/student/{id}/sos` (spec §2): this school year's 話したい. */
 export function StudentSosPage() {
-  return <PupilSosSection past={false} />;
+  return <StudentSosSection past={false} />;
 }

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { readSession } from '../../../lib/session.ts';
 import { notFound } from '../../route-guards.ts';
 import { teacherPasswordRoutes } from './password/password-routes.tsx';
-import { pupilRoutes } from './pupil-routes.tsx';
+import { studentRoutes } from './student-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
 
 /** Spec §2: a signed-in teacher opening the teacher login or password pages goes to class_dashboard. */
@@ -49,11 +49,10 @@ export const teacherRoutes: RouteObject[] = [
     children: [
       {
         path: 'class_dashboard',
-        lazy: () =>
-          import('./class-dashboard-page.tsx').then((m) => ({ Component: m.ClassDashboardPage })),
+        lazy: () => import('./class-dashboard-page.tsx').then((m) => ({ Component: m.ClassDashboardPage })),
       },
       ...dashboardRoutes,
-      ...pupilRoutes,
+      ...studentRoutes,
       ...settingsRoutes,
     ],
   },

@@ -18,8 +18,8 @@ export interface AlertListTableProps {
   list: ConditionAlert[];
   /** The dashboard's name (心不調 / 体不調), for the caption. */
   title: string;
-  /** Where a pupil's page is (their name links there). */
-  pupilHref: (studentId: number) => string;
+  /** Where a student's page is (their name links there). */
+  studentHref: (studentId: number) => string;
 }
 
 /** Consecutive alerts of one day, in list order (the API sorts newest day first). */
@@ -36,10 +36,10 @@ function byDay(list: ConditionAlert[]): { date: string; alerts: ConditionAlert[]
 /**
  * The list of the 心不調 / 体不調 dashboards (spec §2, §4 condition alert): per day a heading row
  * (the day counts as processed only if all its alerts are), then each alert with its time
- * (YYYY年MM月DD日 HH:mm), pupil, content and state: 未対応 with 対応済みにする, or 対応済み with the
+ * (YYYY年MM月DD日 HH:mm), student, content and state: 未対応 with 対応済みにする, or 対応済み with the
  * teacher and time (YYYY/MM/DD HH:mm). A refused resolve shows the server's message.
  */
-export function AlertListTable({ list, title, pupilHref }: AlertListTableProps) {
+export function AlertListTable({ list, title, studentHref }: AlertListTableProps) {
   const { t } = useTranslation();
   const resolve = useResolveAlert();
   const [error, setError] = useState<string[]>([]);
@@ -93,9 +93,13 @@ export function AlertListTable({ list, title, pupilHref }: AlertListTableProps) 
                       <Table.Td>{formatAlertTime(alert.datetime)}</Table.Td>
                       <Table.Th scope="row" fw={500}>
                         <Text size="sm" c="gray.8">
-                          {t('teacher.pupil.klassNumber', { grade: alert.student.gradeName, klass: alert.student.klassName, number: alert.student.studentNumber })}
+                          {t('teacher.student.klassNumber', {
+                            grade: alert.student.gradeName,
+                            klass: alert.student.klassName,
+                            number: alert.student.studentNumber,
+                          })}
                         </Text>
-                        <Anchor component={Link} to={pupilHref(alert.student.id)} inherit>
+                        <Anchor component={Link} to={studentHref(alert.student.id)} inherit>
                           {alert.student.name}
                         </Anchor>
                       </Table.Th>
@@ -105,7 +109,10 @@ export function AlertListTable({ list, title, pupilHref }: AlertListTableProps) 
                           <Stack gap={0}>
                             <NeedsCheckMark alerts={[alert]} />
                             <Text size="xs" c="gray.8">
-                              {t('teacher.alertDashboard.processedBy', { teacher: alert.teacherName ?? '', datetime: alert.processedAt ? formatDateTime(alert.processedAt) : '' })}
+                              {t('teacher.alertDashboard.processedBy', {
+                                teacher: alert.teacherName ?? '',
+                                datetime: alert.processedAt ? formatDateTime(alert.processedAt) : '',
+                              })}
                             </Text>
                           </Stack>
                         ) : (

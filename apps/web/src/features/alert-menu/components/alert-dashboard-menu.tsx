@@ -35,13 +35,7 @@ export function AlertDashboardMenu({ schoolCode, counts }: AlertDashboardMenuPro
   const { t } = useTranslation();
   const open = (counts.mental ?? 0) + (counts.physical ?? 0) + (counts.sos ?? 0);
   const item = (path: string, icon: ReactNode, label: string, count: number | undefined, countLabel: string) => (
-    <Menu.Item
-      component={Link}
-      to={`/${schoolCode}/teacher/${path}`}
-      leftSection={icon}
-      rightSection={<CountBadge count={count} label={countLabel} />}
-      py="sm"
-    >
+    <Menu.Item component={Link} to={`/${schoolCode}/teacher/${path}`} leftSection={icon} rightSection={<CountBadge count={count} label={countLabel} />} py="sm">
       <Text size="md">{label}</Text>
     </Menu.Item>
   );
@@ -67,9 +61,27 @@ export function AlertDashboardMenu({ schoolCode, counts }: AlertDashboardMenuPro
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {item('mental_dashboard', <IconMoodSad size={20} aria-hidden="true" />, t('teacher.alertMenu.mental'), counts.mental, t('teacher.alertMenu.unprocessed', { count: counts.mental ?? 0 }))}
-        {item('physical_dashboard', <IconHeartbeat size={20} aria-hidden="true" />, t('teacher.alertMenu.physical'), counts.physical, t('teacher.alertMenu.unprocessed', { count: counts.physical ?? 0 }))}
-        {item('sos_dashboard', <IconMessageCircle size={20} aria-hidden="true" />, t('teacher.alertMenu.sos'), counts.sos, t('teacher.alertMenu.unprocessed', { count: counts.sos ?? 0 }))}
+        {item(
+          'mental_dashboard',
+          <IconMoodSad size={20} aria-hidden="true" />,
+          t('teacher.alertMenu.mental'),
+          counts.mental,
+          t('teacher.alertMenu.unprocessed', { count: counts.mental ?? 0 }),
+        )}
+        {item(
+          'physical_dashboard',
+          <IconHeartbeat size={20} aria-hidden="true" />,
+          t('teacher.alertMenu.physical'),
+          counts.physical,
+          t('teacher.alertMenu.unprocessed', { count: counts.physical ?? 0 }),
+        )}
+        {item(
+          'sos_dashboard',
+          <IconMessageCircle size={20} aria-hidden="true" />,
+          t('teacher.alertMenu.sos'),
+          counts.sos,
+          t('teacher.alertMenu.unprocessed', { count: counts.sos ?? 0 }),
+        )}
         {item(
           'parent_attendances_dashboard',
           <IconUsers size={20} aria-hidden="true" />,

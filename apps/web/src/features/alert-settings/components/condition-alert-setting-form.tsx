@@ -140,7 +140,10 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
               { label: t('teacherSettings.alert.answers'), value: answers.length ? answers.join('・') : t('teacherSettings.summary.none') },
               { label: t('teacherSettings.alert.consecutiveDays'), value: t('teacherSettings.alert.daysValue', { days: setting.consecutiveDays }) },
               { label: t('teacherSettings.alert.content'), value: setting.contentAlert },
-              { label: t('teacherSettings.alert.notification'), value: setting.notificationEnabled ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off') },
+              {
+                label: t('teacherSettings.alert.notification'),
+                value: setting.notificationEnabled ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off'),
+              },
               {
                 label: t('teacherSettings.emails.legend'),
                 value: setting.notificationEmails.length ? setting.notificationEmails.map((e) => e.value).join('\n') : t('teacherSettings.emails.none'),

@@ -2,7 +2,7 @@ import type { accessCodeSchema } from '@sukoyaka/contracts/schools';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** How this pupil's school lets them contact a teacher anonymously. */
+/** How this student's school lets them contact a teacher anonymously. */
 export type AccessCode = z.infer<typeof accessCodeSchema>;
 
 /**

@@ -38,7 +38,13 @@ export function AnonymousContact() {
             </Code>
             <CopyButton value={code.data.accessCode}>
               {({ copied, copy }) => (
-                <Button variant="default" size="sm" h={44} onClick={copy} leftSection={copied ? <IconCheck size={18} aria-hidden="true" /> : <IconCopy size={18} aria-hidden="true" />}>
+                <Button
+                  variant="default"
+                  size="sm"
+                  h={44}
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={18} aria-hidden="true" /> : <IconCopy size={18} aria-hidden="true" />}
+                >
                   {rich(t(copied ? 'student.anonymous.copied' : 'student.anonymous.copy'))}
                 </Button>
               )}
@@ -46,7 +52,14 @@ export function AnonymousContact() {
           </Group>
         ) : null}
         <Group>
-          <Anchor href={url} target="_blank" rel="noopener noreferrer" size="lg" fw={700} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+          <Anchor
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="lg"
+            fw={700}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+          >
             {rich(t('student.anonymous.open'))}
             <IconExternalLink size={20} aria-hidden="true" />
             <VisuallyHidden>{t('student.common.newTab')}</VisuallyHidden>

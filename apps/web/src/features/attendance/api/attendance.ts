@@ -3,8 +3,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/teachers/attendances (spec §4, §7 attendance status change: targetDate, status,
- * studentId): sets a pupil's register status for a day; a reason is kept only for absent.
- * Returns the register entry id. @throws ApiError 404 for a pupil the teacher may not see.
+ * studentId): sets a student's register status for a day; a reason is kept only for absent.
+ * Returns the register entry id. @throws ApiError 404 for a student the teacher may not see.
  */
 export function saveAttendanceStatus(body: AttendanceStatusBody): Promise<{ id: number }> {
   return apiRequest<{ id: number }>('/api/teachers/attendances', { method: 'POST', body });
@@ -21,7 +21,7 @@ export function saveAttendanceReason(id: number, body: AttendanceUpdateBody): Pr
 
 /**
  * POST /api/teachers/student_daily_memos (spec §3 student daily memo: studentId, memo, date):
- * the teacher's memo of a pupil's day, replaced on save; an empty memo removes it.
+ * the teacher's memo of a student's day, replaced on save; an empty memo removes it.
  */
 export function saveDailyMemo(body: DailyMemoBody): Promise<unknown> {
   return apiRequest('/api/teachers/student_daily_memos', { method: 'POST', body });

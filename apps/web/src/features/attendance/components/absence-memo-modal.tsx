@@ -36,7 +36,7 @@ export function ReasonOptions() {
 
 /**
  * The absence memo modal (spec §2 "Modals: … absence memo", §4 "closing saves reason and daily
- * memo"): the absence reason (absent only) and the teacher's memo of the pupil's day. Every way
+ * memo"): the absence reason (absent only) and the teacher's memo of the student's day. Every way
  * of closing (the button, ×, Esc, a click outside) saves what changed; when saving fails the
  * modal stays open with the server's message and can then be closed without saving.
  */
@@ -63,10 +63,22 @@ export function AbsenceMemoModal({ opened, studentId, name, date, entry, dailyMe
 
   const errors = save.error ? (isApiError(save.error) ? save.error.errors : [t('common.error.generic')]) : [];
   return (
-    <Modal opened={opened} onClose={close} title={t('teacher.attendance.memoTitle', { name, date: formatDate(date) })} size="lg" centered closeButtonProps={{ 'aria-label': t('teacher.dashboard.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('teacher.attendance.memoTitle', { name, date: formatDate(date) })}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('teacher.dashboard.close') }}
+    >
       <Stack gap="md">
         {absent ? (
-          <NativeSelect size="md" label={t('teacher.attendance.reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value as AbsenceReason | '')}>
+          <NativeSelect
+            size="md"
+            label={t('teacher.attendance.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value as AbsenceReason | '')}
+          >
             <ReasonOptions />
           </NativeSelect>
         ) : null}

@@ -123,7 +123,13 @@ export function AttendanceRegisterCell({ studentId, name, date, attendance, dail
           studentId={studentId}
           name={name}
           date={date}
-          entry={attendance ? { id: attendance.id, status: shown.status, reason: shown.reason } : saveStatus.data ? { id: saveStatus.data, status: shown.status, reason: shown.reason } : null}
+          entry={
+            attendance
+              ? { id: attendance.id, status: shown.status, reason: shown.reason }
+              : saveStatus.data
+                ? { id: saveStatus.data, status: shown.status, reason: shown.reason }
+                : null
+          }
           dailyMemo={dailyMemo}
           onClose={() => setModal(null)}
         />

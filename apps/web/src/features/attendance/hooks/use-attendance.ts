@@ -6,7 +6,7 @@ import { saveAttendanceReason, saveAttendanceStatus, saveDailyMemo } from '../ap
 // Each onSettled returns the invalidation, so a mutation stays pending until the open dashboards
 // have refetched: the cell shows the teacher's choice until the table says the same.
 
-/** One pupil's day in the register. */
+/** One student's day in the register. */
 export interface RegisterDay {
   studentId: number;
   date: string;

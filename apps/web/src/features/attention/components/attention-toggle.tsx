@@ -8,9 +8,9 @@ import { useToggleAttention } from '../hooks/use-attention.ts';
 export interface AttentionToggleProps {
   studentId: number;
   isAttention: boolean;
-  /** The teacher who bookmarked the pupil. */
+  /** The teacher who bookmarked the student. */
   attentionBy: string | null;
-  /** Refreshes the pupil once the bookmark changed (the button spins until it resolves). */
+  /** Refreshes the student once the bookmark changed (the button spins until it resolves). */
   onChanged: () => Promise<unknown>;
 }
 
@@ -29,7 +29,7 @@ export function AttentionToggle({ studentId, isAttention, attentionBy, onChanged
       <Group gap="xs" wrap="nowrap">
         {isAttention && attentionBy ? (
           <Text size="sm" c="gray.8">
-            {t('teacherPupils.attention.by', { name: attentionBy })}
+            {t('teacherStudents.attention.by', { name: attentionBy })}
           </Text>
         ) : null}
         <Button
@@ -41,7 +41,7 @@ export function AttentionToggle({ studentId, isAttention, attentionBy, onChanged
           leftSection={<Icon size={18} aria-hidden="true" />}
           onClick={() => toggle.mutate(!isAttention)}
         >
-          {t('teacherPupils.attention.label')}
+          {t('teacherStudents.attention.label')}
         </Button>
       </Group>
       <ErrorAlert messages={errors} />

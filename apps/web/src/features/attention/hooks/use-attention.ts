@@ -3,7 +3,7 @@ import { TEACHER_DASHBOARD_KEY } from '../../../lib/query-keys.ts';
 import { addAttentionStudent, removeAttentionStudent } from '../api/attention.ts';
 
 /**
- * Toggles a pupil's attention bookmark, then waits for `refresh` (the page's pupil) so the toggle
+ * Toggles a student's attention bookmark, then waits for `refresh` (the page's student) so the toggle
  * shows its new state only once the page agrees; the attention list and dashboards are refreshed.
  */
 export function useToggleAttention(studentId: number, refresh: () => Promise<unknown>) {

@@ -4,7 +4,7 @@ import { saveSessionFromHeaders } from '../../../lib/session-from-headers.ts';
 import { markGoogleLogin, type Session } from '../../../lib/session.ts';
 
 /**
- * The keep-logged-in choice made before leaving for Google, read back when the pupil returns
+ * The keep-logged-in choice made before leaving for Google, read back when the student returns
  * (sessionStorage survives the round trip in the same tab; the provider never sees it).
  */
 const PENDING_PERSISTENT_KEY = 'googleLoginPersistent';

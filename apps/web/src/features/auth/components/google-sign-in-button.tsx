@@ -5,7 +5,7 @@ import { startGoogleSignIn } from '../api/google-sign-in.ts';
 
 export interface GoogleSignInButtonProps {
   schoolCode: string;
-  /** The form's keep-logged-in choice, applied when the pupil comes back signed in. */
+  /** The form's keep-logged-in choice, applied when the student comes back signed in. */
   isPersistentLogin: boolean;
 }
 
@@ -22,7 +22,7 @@ function GoogleMark() {
 }
 
 /**
- * "または / Googleでログイン" under the pupil login form (spec §2 Student login "sign in with
+ * "または / Googleでログイン" under the student login form (spec §2 Student login "sign in with
  * Google"; decision 014). Shown only when the school info says Google sign-in is configured.
  */
 export function GoogleSignInButton({ schoolCode, isPersistentLogin }: GoogleSignInButtonProps) {

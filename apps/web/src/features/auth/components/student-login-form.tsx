@@ -114,10 +114,7 @@ export function StudentLoginForm({ schoolCode, grades, googleSignIn = false, onS
           label={t('student.login.grade')}
           value={gradeId}
           error={errors.grade}
-          data={[
-            { value: '', label: t('student.login.gradePlaceholder') },
-            ...grades.map((g) => ({ value: String(g.id), label: g.name })),
-          ]}
+          data={[{ value: '', label: t('student.login.gradePlaceholder') }, ...grades.map((g) => ({ value: String(g.id), label: g.name }))]}
           onChange={(event) => {
             const next = event.currentTarget.value;
             setGradeId(next);
@@ -134,10 +131,7 @@ export function StudentLoginForm({ schoolCode, grades, googleSignIn = false, onS
           value={klassId}
           disabled={!gradeId}
           error={errors.klass}
-          data={[
-            { value: '', label: t('student.login.klassPlaceholder') },
-            ...klasses.map((k) => ({ value: String(k.id), label: k.name })),
-          ]}
+          data={[{ value: '', label: t('student.login.klassPlaceholder') }, ...klasses.map((k) => ({ value: String(k.id), label: k.name }))]}
           onChange={(event) => {
             setKlassId(event.currentTarget.value);
             setErrors((e) => ({ ...e, klass: undefined }));

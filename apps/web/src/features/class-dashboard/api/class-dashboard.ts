@@ -10,7 +10,7 @@ export interface ClassDashboardQuery {
 }
 
 /**
- * GET /api/teachers/class_dashboards/dashboard_by_date (spec §7 Dashboards): one row per pupil of
+ * GET /api/teachers/class_dashboards/dashboard_by_date (spec §7 Dashboards): one row per student of
  * the class with that day's 心, 体, 話, needs-check alerts, register entry, daily memo and parents'
  * reports. Without gradeId/klassId the API picks the teacher's homeroom (or, for an admin
  * teacher, the first class). @throws ApiError 404 without a class.

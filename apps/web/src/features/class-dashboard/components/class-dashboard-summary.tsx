@@ -9,7 +9,7 @@ export interface ClassDashboardSummaryProps {
 }
 
 /**
- * Counts above the class table: how many pupils have checked in, how many want to talk and how
+ * Counts above the class table: how many students have checked in, how many want to talk and how
  * many have an open condition alert (要確認).
  */
 export function ClassDashboardSummary({ data }: ClassDashboardSummaryProps) {

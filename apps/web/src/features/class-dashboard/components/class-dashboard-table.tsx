@@ -13,8 +13,8 @@ export interface ClassDashboardTableProps {
   caption: string;
   /** The register controls of a row (出欠), shown above the parents' reports of the day. */
   renderAttendance?: (row: DashboardStudentRow) => ReactNode;
-  /** Where a pupil's name leads (their pupil page); plain text without it. */
-  pupilHref?: (row: DashboardStudentRow) => string;
+  /** Where a student's name leads (their student page); plain text without it. */
+  studentHref?: (row: DashboardStudentRow) => string;
 }
 
 /** 遅刻 and 早退 in a dark orange that keeps 4.5:1 on the striped rows (Mantine's orange.9 does not). */
@@ -52,7 +52,12 @@ function ParentReports({ row }: { row: DashboardStudentRow }) {
           <Stack key={report.id} gap={0}>
             <Text size="sm" fw={600} td={state === 'cancelled' ? 'line-through' : undefined}>
               {report.reason ? t('teacher.attendance.register', { status, reason: t(`teacher.attendance.reasons.${report.reason}`) }) : status}{' '}
-              <Badge size="sm" variant="light" color={state === 'confirmed' ? 'green' : state === 'cancelled' ? 'gray' : 'yellow'} style={{ verticalAlign: 'middle' }}>
+              <Badge
+                size="sm"
+                variant="light"
+                color={state === 'confirmed' ? 'green' : state === 'cancelled' ? 'gray' : 'yellow'}
+                style={{ verticalAlign: 'middle' }}
+              >
                 {t(`teacher.attendance.parentReport.${state}`)}
               </Badge>
             </Text>
@@ -74,7 +79,7 @@ function ParentReports({ row }: { row: DashboardStudentRow }) {
  * the parents' 出欠連絡 of the day. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
  * icon is dark red while a request is open and blue once processed.
  */
-export function ClassDashboardTable({ data, caption, renderAttendance, pupilHref }: ClassDashboardTableProps) {
+export function ClassDashboardTable({ data, caption, renderAttendance, studentHref }: ClassDashboardTableProps) {
   const { t } = useTranslation();
   // Below Mantine's lg breakpoint (a 1024 px tablet) the faces stand without their names, so the
   // whole row, register included, fits without scrolling sideways.
@@ -117,8 +122,8 @@ export function ClassDashboardTable({ data, caption, renderAttendance, pupilHref
             <Table.Tr key={row.id}>
               <Table.Td>{row.studentNumber}</Table.Td>
               <Table.Th scope="row" fw={500}>
-                {pupilHref ? (
-                  <Anchor component={Link} to={pupilHref(row)} inherit>
+                {studentHref ? (
+                  <Anchor component={Link} to={studentHref(row)} inherit>
                     {row.name}
                   </Anchor>
                 ) : (

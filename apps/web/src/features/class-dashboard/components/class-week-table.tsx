@@ -1,6 +1,6 @@
 import type { ClassDashboardByWeek } from '@sukoyaka/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { PupilWeekTable } from '../../../components/ui/pupil-week-table.tsx';
+import { StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 
 export interface ClassWeekTableProps {
   data: ClassDashboardByWeek;
@@ -12,7 +12,7 @@ export interface ClassWeekTableProps {
 export function ClassWeekTable({ data, today, caption }: ClassWeekTableProps) {
   const { t } = useTranslation();
   return (
-    <PupilWeekTable
+    <StudentWeekTable
       dates={data.dates}
       today={today}
       caption={caption}

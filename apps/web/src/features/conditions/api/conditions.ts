@@ -4,11 +4,11 @@ import { todayKey } from '../../../lib/dates.ts';
 import { deliver, type DeliveryResult } from '../../../lib/outbox.ts';
 
 // Responses are typed by the contract but not re-parsed with zod here: the API already serialises
-// them through the same contract's response schema, and zod would add 25 KB gzip to the pupil's
+// them through the same contract's response schema, and zod would add 25 KB gzip to the student's
 // first screens (issue 3 budget: ≤ 150 KB for login and check-in).
 
 /**
- * GET /api/conditions?from&to (spec §7 Conditions): the pupil's own check-ins in a range of
+ * GET /api/conditions?from&to (spec §7 Conditions): the student's own check-ins in a range of
  * Japan-time date keys (inclusive), oldest first; days without a check-in are absent.
  */
 export function fetchConditions(range: { from: string; to: string }, signal?: AbortSignal): Promise<ConditionRow[]> {

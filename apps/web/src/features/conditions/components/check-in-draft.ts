@@ -2,7 +2,7 @@ import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 
 /**
  * The half-done check-in of this tab (issue 3 "a half-filled form loses nothing"): the こころ answer
- * chosen before the からだ question, kept in sessionStorage for the same pupil and day so a reload
+ * chosen before the からだ question, kept in sessionStorage for the same student and day so a reload
  * or a detour can resume it.
  */
 export interface CheckInDraft {

@@ -18,7 +18,7 @@ import classes from './face-button.module.css';
 const FACES = ['best', 'good', 'bad', 'worst'] as const satisfies readonly ConditionValue[];
 
 export interface ConditionCheckInProps {
-  /** The school lets pupils answer 回答しない (GET /api/students/school_settings enableConditionSkip). */
+  /** The school lets students answer 回答しない (GET /api/students/school_settings enableConditionSkip). */
   allowSkip: boolean;
   /** Called once the check-in is sent or safely waiting in the outbox. */
   onRecorded: (result: DeliveryResult) => void;

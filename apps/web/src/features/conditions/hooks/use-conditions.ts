@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConditionRow, ConditionValue } from '@sukoyaka/contracts/conditions';
 import { addDays, japanDateKey, todayKey } from '../../../lib/dates.ts';
-import { entriesOfPupil, useOutbox } from '../../../lib/outbox.ts';
+import { entriesOfStudent, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
 import { fetchConditions, recordCondition } from '../api/conditions.ts';
 
@@ -9,7 +9,7 @@ export const conditionKeys = {
   range: (from: string, to: string) => ['conditions', from, to] as const,
 };
 
-/** Today's check-in (Japan-time today), or null when the pupil has not checked in yet. */
+/** Today's check-in (Japan-time today), or null when the student has not checked in yet. */
 export function useTodaysCondition() {
   const today = todayKey();
   return useQuery({
@@ -25,7 +25,7 @@ export function lastMonthRange(now: Date = new Date()): { from: string; to: stri
   return { from: addDays(to, -30), to };
 }
 
-/** The pupil's check-ins of the last month, oldest first. */
+/** The student's check-ins of the last month, oldest first. */
 export function useRecentConditions() {
   const { from, to } = lastMonthRange();
   return useQuery({ queryKey: conditionKeys.range(from, to), queryFn: ({ signal }) => fetchConditions({ from, to }, signal) });
@@ -58,14 +58,12 @@ export interface PendingCheckIn {
   recordedAt: string;
 }
 
-/** Today's check-in of the signed-in pupil that has not been sent yet, or null. */
+/** Today's check-in of the signed-in student that has not been sent yet, or null. */
 export function usePendingCheckIn(): PendingCheckIn | null {
   const { entries } = useOutbox();
   const session = useSession();
   const today = todayKey();
-  const mine = entriesOfPupil(entries, session?.uid, session?.schoolCode).filter(
-    (e) => e.kind === 'condition' && japanDateKey(e.recordedAt) === today,
-  );
+  const mine = entriesOfStudent(entries, session?.uid, session?.schoolCode).filter((e) => e.kind === 'condition' && japanDateKey(e.recordedAt) === today);
   const last = mine.at(-1);
   if (!last) return null;
   const body = last.body as { mental: ConditionValue; physical: ConditionValue };

@@ -10,7 +10,7 @@ export interface FuriganaProviderProps {
 }
 
 /**
- * Makes every pupil-facing message below it go through the furigana parser (issue 3): ruby when
+ * Makes every student-facing message below it go through the furigana parser (issue 3): ruby when
  * `show`, plain kanji otherwise. Messages without markup (every language but Japanese) are unchanged.
  */
 export function FuriganaProvider({ show, children }: FuriganaProviderProps) {

@@ -8,7 +8,9 @@ const html = (text: string, show: boolean) => renderToStaticMarkup(createElement
 describe('renderFurigana (issue 3)', () => {
   it('shows readings as <ruby>漢字<rt>かんじ</rt></ruby>; screen readers get the plain message in one piece', () => {
     const out = html('{漢字:かんじ}を{読:よ}む', true);
-    expect(out).toMatch(/^<span><span aria-hidden="true"><ruby>漢字<rt>かんじ<\/rt><\/ruby>を<ruby>読<rt>よ<\/rt><\/ruby>む<\/span><span style="[^"]*position:absolute[^"]*">漢字を読む<\/span><\/span>$/);
+    expect(out).toMatch(
+      /^<span><span aria-hidden="true"><ruby>漢字<rt>かんじ<\/rt><\/ruby>を<ruby>読<rt>よ<\/rt><\/ruby>む<\/span><span style="[^"]*position:absolute[^"]*">漢字を読む<\/span><\/span>$/,
+    );
   });
 
   it('shows only the kanji when furigana are off, and text without markup as it is', () => {

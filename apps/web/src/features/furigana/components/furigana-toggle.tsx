@@ -8,7 +8,7 @@ export interface FuriganaToggleProps {
 }
 
 /**
- * The header switch for furigana (issue 3). Its label is written in hiragana so that the pupils
+ * The header switch for furigana (issue 3). Its label is written in hiragana so that the students
  * who need furigana can read it while they are off.
  */
 export function FuriganaToggle({ checked, onChange }: FuriganaToggleProps) {

@@ -31,7 +31,7 @@ export function updateHealthcheckItem(id: number, input: HealthcheckItemInput): 
   return post(`/api/teachers/healthcheck/${id}/update_healthcheck`, input);
 }
 
-/** POST …/{id}/hidden {hidden} (admin teachers): hides or shows the item on pupils' forms. */
+/** POST …/{id}/hidden {hidden} (admin teachers): hides or shows the item on students' forms. */
 export function setHealthcheckItemHidden(id: number, hidden: boolean): Promise<HealthcheckItem[]> {
   return post(`/api/teachers/healthcheck/${id}/hidden`, { hidden });
 }

@@ -1,6 +1,13 @@
 import { ActionIcon, Button, Checkbox, Fieldset, Group, Modal, NativeSelect, NumberInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { DEFAULT_TEMPERATURE, DEFAULT_TIME, HEALTHCHECK_FORM_TYPES, timeStartValue, type HealthcheckFormType, type HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
+import {
+  DEFAULT_TEMPERATURE,
+  DEFAULT_TIME,
+  HEALTHCHECK_FORM_TYPES,
+  timeStartValue,
+  type HealthcheckFormType,
+  type HealthcheckItem,
+} from '@sukoyaka/contracts/healthcheck';
 import { HEALTHCHECK_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,13 +164,26 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
             data={HEALTHCHECK_FORM_TYPES.map((value) => ({ value, label: t(`teacherSettings.healthcheck.formTypes.${value}`) }))}
             onChange={(e) => {
               const formType = e.currentTarget.value as HealthcheckFormType;
-              update({ formType, initValue: defaultInit(formType), options: formType === 'checkbox' && draft.options.length === 0 ? [{ name: '', checked: false }] : draft.options });
+              update({
+                formType,
+                initValue: defaultInit(formType),
+                options: formType === 'checkbox' && draft.options.length === 0 ? [{ name: '', checked: false }] : draft.options,
+              });
             }}
           />
-          <Checkbox label={t('teacherSettings.healthcheck.fields.required')} checked={draft.required} onChange={(e) => update({ required: e.currentTarget.checked })} />
+          <Checkbox
+            label={t('teacherSettings.healthcheck.fields.required')}
+            checked={draft.required}
+            onChange={(e) => update({ required: e.currentTarget.checked })}
+          />
 
           {draft.formType === 'radio' ? (
-            <Radio.Group label={t('teacherSettings.healthcheck.fields.radioInit')} description={t('teacherSettings.healthcheck.fields.radioInitHint')} value={draft.initValue} onChange={(initValue) => update({ initValue })}>
+            <Radio.Group
+              label={t('teacherSettings.healthcheck.fields.radioInit')}
+              description={t('teacherSettings.healthcheck.fields.radioInitHint')}
+              value={draft.initValue}
+              onChange={(initValue) => update({ initValue })}
+            >
               <Group gap="lg" mt={6}>
                 <Radio value="0" label={t('teacherSettings.healthcheck.no')} />
                 <Radio value="1" label={t('teacherSettings.healthcheck.yes')} />
@@ -226,7 +246,10 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
                     aria-label={t('teacherSettings.healthcheck.minute')}
                     w={110}
                     value={String(minute)}
-                    data={Array.from({ length: 60 / minuteStep }, (_, i) => i * minuteStep).map((m) => ({ value: String(m), label: t('teacherSettings.healthcheck.minuteOption', { minute: pad(m) }) }))}
+                    data={Array.from({ length: 60 / minuteStep }, (_, i) => i * minuteStep).map((m) => ({
+                      value: String(m),
+                      label: t('teacherSettings.healthcheck.minuteOption', { minute: pad(m) }),
+                    }))}
                     onChange={(e) => update({ initValue: `${pad(hour)}:${pad(Number(e.currentTarget.value))}` })}
                   />
                 </Group>
@@ -268,7 +291,7 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
                     </ActionIcon>
                   </Group>
                 ))}
-                {errors.options ?? fieldErrors.healthcheckOptions?.[0] ? (
+                {(errors.options ?? fieldErrors.healthcheckOptions?.[0]) ? (
                   <Text c="red.9" size="sm" role="alert">
                     {errors.options ?? fieldErrors.healthcheckOptions?.[0]}
                   </Text>

@@ -39,7 +39,7 @@ function RowAction({ label, onClick, disabled = false, children, color = 'gray' 
 
 /**
  * The health observation items of the school (spec §2 settings/healthcheck, §3, §7 Health check):
- * the list in the order pupils see it, with add and edit (a modal), hide/show, move up/down and
+ * the list in the order students see it, with add and edit (a modal), hide/show, move up/down and
  * delete after a confirmation. Class teachers see the list only.
  */
 export function HealthcheckSettings({ items, readOnly, onDirtyChange }: HealthcheckSettingsProps) {
@@ -136,13 +136,22 @@ export function HealthcheckSettings({ items, readOnly, onDirtyChange }: Healthch
                         <IconPencil size={18} aria-hidden="true" />
                       </RowAction>
                       <RowAction
-                        label={item.hidden ? t('teacherSettings.healthcheck.show', { label: item.label }) : t('teacherSettings.healthcheck.hide', { label: item.label })}
+                        label={
+                          item.hidden
+                            ? t('teacherSettings.healthcheck.show', { label: item.label })
+                            : t('teacherSettings.healthcheck.hide', { label: item.label })
+                        }
                         disabled={busy}
                         onClick={() => change.mutate({ kind: 'hidden', id: item.id, hidden: !item.hidden })}
                       >
                         {item.hidden ? <IconEye size={18} aria-hidden="true" /> : <IconEyeOff size={18} aria-hidden="true" />}
                       </RowAction>
-                      <RowAction label={t('teacherSettings.healthcheck.delete', { label: item.label })} color="red" disabled={busy} onClick={() => setDeleting(item)}>
+                      <RowAction
+                        label={t('teacherSettings.healthcheck.delete', { label: item.label })}
+                        color="red"
+                        disabled={busy}
+                        onClick={() => setDeleting(item)}
+                      >
                         <IconTrash size={18} aria-hidden="true" />
                       </RowAction>
                     </Group>

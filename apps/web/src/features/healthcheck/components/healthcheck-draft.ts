@@ -2,7 +2,7 @@ import type { FormValues } from '../healthcheck-form.ts';
 
 /**
  * The half-filled health observation of this tab (issue 3 "a half-filled form loses nothing the
- * pupil entered"), kept in sessionStorage for the same pupil and day.
+ * student entered"), kept in sessionStorage for the same student and day.
  */
 export interface HealthcheckDraft {
   uid: string;
@@ -31,7 +31,7 @@ export function writeHealthcheckDraft(draft: HealthcheckDraft): void {
   }
 }
 
-/** Forgets the draft (after it was registered, skipped, or the pupil started again). */
+/** Forgets the draft (after it was registered, skipped, or the student started again). */
 export function clearHealthcheckDraft(): void {
   try {
     window.sessionStorage.removeItem(KEY);

@@ -34,7 +34,7 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
   const { rich, plain } = useTextRenderer();
   const id = fieldId(item.id);
   const errorId = `${id}-error`;
-  // Items are the school's own words, in Japanese whatever the pupil's language (WCAG 3.1.2).
+  // Items are the school's own words, in Japanese whatever the student's language (WCAG 3.1.2).
   const label = (
     <>
       <span lang="ja">{rich(item.label)}</span>
@@ -98,7 +98,7 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
                 value={option.name}
                 label={rich(option.name)}
                 size="md"
-                // The label is what a pupil taps: 44 px high (issue 3).
+                // The label is what a student taps: 44 px high (issue 3).
                 styles={{ body: { alignItems: 'center' }, label: { display: 'flex', alignItems: 'center', minHeight: 44 } }}
               />
             ))}
@@ -144,7 +144,7 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
             onChange={(event) => onChange({ type: 'text', value: event.currentTarget.value })}
             aria-describedby={error ? errorId : undefined}
             error={error ? true : undefined}
-            // Size md is 42 px high; a pupil's touch target is at least 44 px (issue 3).
+            // Size md is 42 px high; a student's touch target is at least 44 px (issue 3).
             styles={{ label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' }, input: { minHeight: 44 } }}
           />
           {errorText}

@@ -25,7 +25,7 @@ export interface HealthcheckFormProps {
 
 /**
  * The health observation form (健康観察; spec §2 "health check with a health observation section
- * titled with today's date", §4 register / redo / skip, §5 rules). Every value the pupil enters is
+ * titled with today's date", §4 register / redo / skip, §5 rules). Every value the student enters is
  * kept in sessionStorage while they work (a reload or a detour loses nothing) and stays on screen
  * when a message shows; a message names each item still to answer, and focus goes to the first.
  */
@@ -48,7 +48,7 @@ export function HealthcheckForm({ healthcheck, onDone }: HealthcheckFormProps) {
   const itemRefs = useRef(new Map<number, HTMLDivElement>());
   const touched = useRef(false);
 
-  // Keep a draft while the pupil works (only once they changed something).
+  // Keep a draft while the student works (only once they changed something).
   useEffect(() => {
     if (touched.current && session) writeHealthcheckDraft({ uid: session.uid, date, values });
   }, [values, date, session]);
@@ -181,7 +181,14 @@ export function HealthcheckForm({ healthcheck, onDone }: HealthcheckFormProps) {
         </Paper>
 
         <Group gap="md">
-          <Button type="submit" size="lg" miw={200} disabled={pending && !answer.isPending} loading={answer.isPending && !answer.variables?.body.isSkip} leftSection={<IconCheck size={22} aria-hidden="true" />}>
+          <Button
+            type="submit"
+            size="lg"
+            miw={200}
+            disabled={pending && !answer.isPending}
+            loading={answer.isPending && !answer.variables?.body.isSkip}
+            leftSection={<IconCheck size={22} aria-hidden="true" />}
+          >
             {rich(t('student.healthcheck.register'))}
           </Button>
           {healthcheck.enableSkip ? (

@@ -25,7 +25,16 @@ function Part({ value, min, max, name, onChange, describedBy }: PartProps) {
   const { plain } = useTextRenderer();
   const step = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowUp: value + 1, ArrowRight: value + 1, ArrowDown: value - 1, ArrowLeft: value - 1, Home: min, End: max, PageUp: max, PageDown: min };
+    const keys: Record<string, number> = {
+      ArrowUp: value + 1,
+      ArrowRight: value + 1,
+      ArrowDown: value - 1,
+      ArrowLeft: value - 1,
+      Home: min,
+      End: max,
+      PageUp: max,
+      PageDown: min,
+    };
     const next = keys[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -33,7 +42,14 @@ function Part({ value, min, max, name, onChange, describedBy }: PartProps) {
   };
   return (
     <Stack gap={4} align="center">
-      <ActionIcon size={48} variant="default" radius="md" disabled={value >= max} aria-label={plain(t('student.healthcheck.temperature.up', { part: name }))} onClick={() => step(value + 1)}>
+      <ActionIcon
+        size={48}
+        variant="default"
+        radius="md"
+        disabled={value >= max}
+        aria-label={plain(t('student.healthcheck.temperature.up', { part: name }))}
+        onClick={() => step(value + 1)}
+      >
         <IconChevronUp size={26} aria-hidden="true" />
       </ActionIcon>
       <div
@@ -49,7 +65,14 @@ function Part({ value, min, max, name, onChange, describedBy }: PartProps) {
       >
         {value}
       </div>
-      <ActionIcon size={48} variant="default" radius="md" disabled={value <= min} aria-label={plain(t('student.healthcheck.temperature.down', { part: name }))} onClick={() => step(value - 1)}>
+      <ActionIcon
+        size={48}
+        variant="default"
+        radius="md"
+        disabled={value <= min}
+        aria-label={plain(t('student.healthcheck.temperature.down', { part: name }))}
+        onClick={() => step(value - 1)}
+      >
         <IconChevronDown size={26} aria-hidden="true" />
       </ActionIcon>
     </Stack>
@@ -78,11 +101,21 @@ export function TemperatureField({ label, whole, tenth, onChange, legend, descri
     <fieldset className={classes.fieldset} aria-describedby={describedBy}>
       <legend className={classes.legend}>{legend}</legend>
       <Group gap="xs" align="center" wrap="nowrap" mt="xs">
-        <Part value={whole} {...TEMPERATURE_WHOLE} name={plain(t('student.healthcheck.temperature.whole', { label }))} onChange={(n) => onChange({ whole: n, tenth })} />
+        <Part
+          value={whole}
+          {...TEMPERATURE_WHOLE}
+          name={plain(t('student.healthcheck.temperature.whole', { label }))}
+          onChange={(n) => onChange({ whole: n, tenth })}
+        />
         <Text fz={36} fw={700} aria-hidden="true">
           .
         </Text>
-        <Part value={tenth} {...TEMPERATURE_TENTH} name={plain(t('student.healthcheck.temperature.tenth', { label }))} onChange={(n) => onChange({ whole, tenth: n })} />
+        <Part
+          value={tenth}
+          {...TEMPERATURE_TENTH}
+          name={plain(t('student.healthcheck.temperature.tenth', { label }))}
+          onChange={(n) => onChange({ whole, tenth: n })}
+        />
         <Text fz={28} fw={700} ml={4}>
           ℃
         </Text>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { HealthcheckAnswerBody } from '@sukoyaka/contracts/healthcheck';
 import { japanDateKey, todayKey } from '../../../lib/dates.ts';
-import { entriesOfPupil, useOutbox } from '../../../lib/outbox.ts';
+import { entriesOfStudent, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
 import { answerHealthcheck, fetchStudentHealthcheck, type StudentHealthcheck } from '../api/healthcheck.ts';
 
@@ -21,7 +21,7 @@ export function useStudentHealthcheck() {
 }
 
 /**
- * Loads today's health observation into the cache (the check-in page asks while the pupil picks
+ * Loads today's health observation into the cache (the check-in page asks while the student picks
  * faces) and resolves it, or rejects when it cannot be had (offline).
  */
 export function fetchTodaysHealthcheck(queryClient: QueryClient): Promise<StudentHealthcheck> {
@@ -43,12 +43,12 @@ export function useAnswerHealthcheck() {
   });
 }
 
-/** Today's health answer of the signed-in pupil that has not been sent yet, or null. */
+/** Today's health answer of the signed-in student that has not been sent yet, or null. */
 export function usePendingHealthcheck(): Omit<HealthcheckAnswerBody, 'recordedAt'> | null {
   const { entries } = useOutbox();
   const session = useSession();
   const today = todayKey();
-  const last = entriesOfPupil(entries, session?.uid, session?.schoolCode)
+  const last = entriesOfStudent(entries, session?.uid, session?.schoolCode)
     .filter((e) => e.kind === 'healthcheck' && japanDateKey(e.recordedAt) === today)
     .at(-1);
   return last ? (last.body as Omit<HealthcheckAnswerBody, 'recordedAt'>) : null;

@@ -1,7 +1,7 @@
-import { studentCommentSchema } from '@sukoyaka/contracts/pupils';
+import { studentCommentSchema } from '@sukoyaka/contracts/student-pages';
 import { apiFetch, apiRequest, arrayOf } from '../../../lib/api-client.ts';
 
-/** A memo on a pupil (spec §3 note): id, content, createdAt, teacherName, studentId. */
+/** A memo on a student (spec §3 note): id, content, createdAt, teacherName, studentId. */
 export type StudentMemo = ReturnType<typeof studentCommentSchema.parse>;
 
 const listSchema = { parse: (input: unknown) => ({ list: arrayOf(studentCommentSchema).parse((input as { list?: unknown } | null)?.list) }) };

@@ -31,7 +31,7 @@ function MemoList({ memos }: { memos: StudentMemo[] }) {
         <Box component="li" key={memo.id} pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Group gap="xs" justify="space-between" wrap="wrap">
             <Text size="sm" fw={700}>
-              {t('teacherPupils.teacherName', { name: memo.teacherName })}
+              {t('teacherStudents.teacherName', { name: memo.teacherName })}
             </Text>
             <Text size="sm" c="gray.7" component="time" dateTime={memo.createdAt}>
               {formatDateTime(memo.createdAt)}
@@ -47,14 +47,14 @@ function MemoList({ memos }: { memos: StudentMemo[] }) {
   if (!scrolls) return list;
   // A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop and name.
   return (
-    <Box mah={SCROLL_HEIGHT} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('teacherPupils.memo.listLabel')} pr="xs">
+    <Box mah={SCROLL_HEIGHT} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('teacherStudents.memo.listLabel')} pr="xs">
       {list}
     </Box>
   );
 }
 
 /**
- * The memo panel of the pupil pages (spec §2, §4 memo flow, §5, §8, §9): titled メモ, each memo
+ * The memo panel of the student pages (spec §2, §4 memo flow, §5, §8, §9): titled メモ, each memo
  * with the teacher's name, time (YYYY/MM/DD HH:mm) and content. Adding opens the form (placeholder
  * これはメモの内容です。, at most 5,000 characters; confirm stays disabled while empty), then the
  * confirm step (本当にメモを保存しますか？ / 保存したメモは編集、削除できませんのでご注意ください。);
@@ -92,24 +92,24 @@ export function MemoPanel({ studentId, past = false, order = 2 }: MemoPanelProps
             <Title order={order} fz={20} id={headingId}>
               <Group component="span" gap={6} wrap="nowrap">
                 <IconNotes size={22} aria-hidden="true" />
-                {t('teacherPupils.memo.title')}
+                {t('teacherStudents.memo.title')}
               </Group>
             </Title>
             {memos.data && memos.data.length > 0 ? (
               <Text size="sm" c="gray.7">
-                {t('teacherPupils.memo.count', { number: memos.data.length })}
+                {t('teacherStudents.memo.count', { number: memos.data.length })}
               </Text>
             ) : null}
           </Group>
           {past ? null : (
             <Button size="sm" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setOpened(true)}>
-              {t('teacherPupils.memo.add')}
+              {t('teacherStudents.memo.add')}
             </Button>
           )}
         </Group>
         {past ? (
           <Text size="sm" c="gray.7">
-            {t('teacherPupils.memo.pastNote')}
+            {t('teacherStudents.memo.pastNote')}
           </Text>
         ) : null}
 
@@ -124,7 +124,7 @@ export function MemoPanel({ studentId, past = false, order = 2 }: MemoPanelProps
           </Text>
         ) : memos.data.length === 0 ? (
           <Text c="gray.7" size="sm">
-            {t('teacherPupils.memo.empty')}
+            {t('teacherStudents.memo.empty')}
           </Text>
         ) : (
           <MemoList memos={memos.data} />
@@ -134,7 +134,7 @@ export function MemoPanel({ studentId, past = false, order = 2 }: MemoPanelProps
       <Modal
         opened={opened}
         onClose={create.isPending ? () => undefined : step === 'confirm' ? () => setStep('form') : close}
-        title={step === 'form' ? t('teacherPupils.memo.formTitle') : t('teacherPupils.memo.confirmTitle')}
+        title={step === 'form' ? t('teacherStudents.memo.formTitle') : t('teacherStudents.memo.confirmTitle')}
         size="lg"
         centered
         closeButtonProps={{ 'aria-label': t('teacherSettings.close') }}
@@ -142,8 +142,8 @@ export function MemoPanel({ studentId, past = false, order = 2 }: MemoPanelProps
         {step === 'form' ? (
           <Stack gap="md">
             <Textarea
-              label={t('teacherPupils.memo.content')}
-              placeholder={t('teacherPupils.memo.placeholder')}
+              label={t('teacherStudents.memo.content')}
+              placeholder={t('teacherStudents.memo.placeholder')}
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               maxLength={LONG_TEXT_MAX}
@@ -151,36 +151,45 @@ export function MemoPanel({ studentId, past = false, order = 2 }: MemoPanelProps
               minRows={6}
               maxRows={14}
               data-autofocus
-              description={t('teacherPupils.memo.counter', { length: draft.length, max: LONG_TEXT_MAX })}
+              description={t('teacherStudents.memo.counter', { length: draft.length, max: LONG_TEXT_MAX })}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
-                {t('teacherPupils.memo.cancel')}
+                {t('teacherStudents.memo.cancel')}
               </Button>
               <Button disabled={!content} onClick={() => setStep('confirm')}>
-                {t('teacherPupils.memo.confirm')}
+                {t('teacherStudents.memo.confirm')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack gap="md">
             <Stack gap={4}>
-              <Text fw={700}>{t('teacherPupils.memo.confirmQuestion')}</Text>
+              <Text fw={700}>{t('teacherStudents.memo.confirmQuestion')}</Text>
               <Text c="red.9" size="sm">
-                {t('teacherPupils.memo.confirmNote')}
+                {t('teacherStudents.memo.confirmNote')}
               </Text>
             </Stack>
-            <Paper withBorder p="sm" bg="gray.0" mah={280} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('teacherPupils.memo.content')}>
+            <Paper
+              withBorder
+              p="sm"
+              bg="gray.0"
+              mah={280}
+              style={{ overflowY: 'auto' }}
+              tabIndex={0}
+              role="region"
+              aria-label={t('teacherStudents.memo.content')}
+            >
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {content}
               </Text>
             </Paper>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setStep('form')} disabled={create.isPending} data-autofocus>
-                {t('teacherPupils.memo.back')}
+                {t('teacherStudents.memo.back')}
               </Button>
               <Button onClick={save} loading={create.isPending} disabled={!content}>
-                {t('teacherPupils.memo.save')}
+                {t('teacherStudents.memo.save')}
               </Button>
             </Group>
           </Stack>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createStudentMemo, fetchStudentMemos, type StudentMemo } from '../api/memos.ts';
 
-const memosKey = (studentId: number, past: boolean) => ['teacher', 'pupil', studentId, 'memos', past] as const;
+const memosKey = (studentId: number, past: boolean) => ['teacher', 'student', studentId, 'memos', past] as const;
 
-/** The memos on a pupil: this school year's, or earlier years' (student-past/{id}/memo). */
+/** The memos on a student: this school year's, or earlier years' (student-past/{id}/memo). */
 export function useStudentMemos(studentId: number, past: boolean) {
   return useQuery({ queryKey: memosKey(studentId, past), queryFn: ({ signal }) => fetchStudentMemos(studentId, past, signal) });
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { useNetworkStatus } from '../../../lib/network-status.ts';
-import { entriesOfPupil, flushOutbox, isWaiting, useOutbox } from '../../../lib/outbox.ts';
+import { entriesOfStudent, flushOutbox, isWaiting, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** How long "おくりました" stays after the last waiting item was sent. */
@@ -12,7 +12,7 @@ const SENT_NOTICE_MS = 10_000;
 
 /**
  * The connection line under the student header (spec §8 "Offline status is tracked"; issue 3):
- * offline or server out of reach, and how many of this pupil's check-ins, health answers and
+ * offline or server out of reach, and how many of this student's check-ins, health answers and
  * talk requests are still waiting on the device (「まだ おくれていません。つながったら おくります」),
  * then おくりました once they are sent. Announced politely; nothing shows while all is well.
  */
@@ -22,7 +22,7 @@ export function ConnectionStatus() {
   const { online, reachable } = useNetworkStatus();
   const session = useSession();
   const { entries } = useOutbox();
-  const waiting = entriesOfPupil(entries, session?.uid, session?.schoolCode).filter(isWaiting).length;
+  const waiting = entriesOfStudent(entries, session?.uid, session?.schoolCode).filter(isWaiting).length;
   const [sending, setSending] = useState(false);
   // "おくりました" when the count of waiting items drops to zero, for a few seconds.
   const [previous, setPrevious] = useState(waiting);

@@ -19,7 +19,7 @@ const STATE_COLOR = { unconfirmed: 'yellow', confirmed: 'green', cancelled: 'gra
 
 /**
  * The list of the 出欠連絡 dashboard (spec §3 parent attendance, §4 "unconfirmed, confirmed,
- * cancelled"): the day, the pupil, what the parent reported (e.g. 欠席 (病欠) and their memo),
+ * cancelled"): the day, the student, what the parent reported (e.g. 欠席 (病欠) and their memo),
  * who sent it when, and the state. An unconfirmed report offers 確認する (it then enters the
  * class register); a withdrawn one shows when and why. A refused confirm (409 already confirmed,
  * 422 withdrawn) shows the server's message.
@@ -71,7 +71,7 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
                   <Table.Td>{formatDateWithWeekday(row.date, htmlLang)}</Table.Td>
                   <Table.Th scope="row" fw={500}>
                     <Text size="sm" c="gray.8">
-                      {t('teacher.pupil.klassNumber', { grade: row.gradeName, klass: row.klassName, number: row.studentNumber })}
+                      {t('teacher.student.klassNumber', { grade: row.gradeName, klass: row.klassName, number: row.studentNumber })}
                     </Text>
                     <Text inherit>{row.studentName}</Text>
                   </Table.Th>

@@ -181,7 +181,9 @@ export function AbsenceReportForm({ students, historyTo, now }: AbsenceReportFor
         </Title>
         <Text>{t('parent.absent.confirmLead')}</Text>
         <Paper withBorder p="md" radius="md">
-          <ReportDetails items={summary({ date, status: status as ReportStatus, reason: status === 'absent' && reason ? reason : null, memo: memo.trim() || null })} />
+          <ReportDetails
+            items={summary({ date, status: status as ReportStatus, reason: status === 'absent' && reason ? reason : null, memo: memo.trim() || null })}
+          />
         </Paper>
         <ErrorAlert messages={serverErrors} />
         {conflict ? (
@@ -196,7 +198,14 @@ export function AbsenceReportForm({ students, historyTo, now }: AbsenceReportFor
           <Button size="lg" fullWidth loading={pending} disabled={pending} leftSection={<IconSend size={20} aria-hidden="true" />} onClick={onSend}>
             {t('parent.absent.send')}
           </Button>
-          <Button variant="default" size="md" fullWidth disabled={pending} leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={() => setStep('edit')}>
+          <Button
+            variant="default"
+            size="md"
+            fullWidth
+            disabled={pending}
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            onClick={() => setStep('edit')}
+          >
             {t('parent.absent.back')}
           </Button>
         </Stack>
@@ -311,10 +320,7 @@ export function AbsenceReportForm({ students, historyTo, now }: AbsenceReportFor
             label={t('parent.absent.reason')}
             description={t('parent.absent.reasonHint')}
             value={reason}
-            data={[
-              { value: '', label: t('parent.reason.none') },
-              ...ABSENCE_REASONS.map((value) => ({ value, label: t(`parent.reason.${value}`) })),
-            ]}
+            data={[{ value: '', label: t('parent.reason.none') }, ...ABSENCE_REASONS.map((value) => ({ value, label: t(`parent.reason.${value}`) }))]}
             onChange={(event) => setReason(event.currentTarget.value as AbsenceReason | '')}
           />
         ) : null}

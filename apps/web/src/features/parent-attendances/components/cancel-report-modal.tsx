@@ -54,7 +54,14 @@ export function CancelReportModal({ report, opened, onClose, onCancelled }: Canc
   }
 
   return (
-    <Modal opened={opened && report !== null} onClose={close} title={t('parent.history.cancelTitle')} size="md" radius="md" closeButtonProps={{ 'aria-label': t('parent.history.close') }}>
+    <Modal
+      opened={opened && report !== null}
+      onClose={close}
+      title={t('parent.history.cancelTitle')}
+      size="md"
+      radius="md"
+      closeButtonProps={{ 'aria-label': t('parent.history.close') }}
+    >
       {report ? (
         <Stack gap="md">
           <ReportDetails

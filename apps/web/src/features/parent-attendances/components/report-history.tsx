@@ -68,11 +68,7 @@ export function ReportHistory({ reports, newReportTo }: ReportHistoryProps) {
         </Alert>
       ) : null}
       {reports.map((report) => (
-        <ReportCard
-          key={report.id}
-          report={report}
-          onCancel={report.date >= today ? openCancel : undefined}
-        />
+        <ReportCard key={report.id} report={report} onCancel={report.date >= today ? openCancel : undefined} />
       ))}
       <CancelReportModal
         report={cancelling}

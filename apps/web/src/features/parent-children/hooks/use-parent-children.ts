@@ -26,8 +26,7 @@ export function useParentChildren(enabled = true) {
 export function useChildLabel(): (child: ParentChild) => string {
   const { t } = useTranslation();
   return useCallback(
-    (child: ParentChild) =>
-      t('parent.child.label', { grade: child.gradeName, klass: child.klassName, number: child.studentNumber, name: child.name }),
+    (child: ParentChild) => t('parent.child.label', { grade: child.gradeName, klass: child.klassName, number: child.studentNumber, name: child.name }),
     [t],
   );
 }

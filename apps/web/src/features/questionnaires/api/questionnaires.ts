@@ -1,15 +1,15 @@
 import type { AnswerBody, StudentDelivery, StudentQuestions } from '@sukoyaka/contracts/questionnaires';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// Typed by the contract, not re-parsed: the prompt shows on the pupil's first screens, where zod
+// Typed by the contract, not re-parsed: the prompt shows on the student's first screens, where zod
 // would weigh more than the whole feature (issue 3 budget).
 
-/** The pupil's three choices (spec §7; docs/decisions/013-questionnaires.md). */
+/** The student's three choices (spec §7; docs/decisions/013-questionnaires.md). */
 export type DeliveryChoice = 'agree' | 'dis_agree' | 'unselect';
 
 /**
- * GET /api/questionnaire_deliveries (spec §7 Student): the open deliveries of the pupil's grade
- * with the pupil's state and whether to ask now.
+ * GET /api/questionnaire_deliveries (spec §7 Student): the open deliveries of the student's grade
+ * with the student's state and whether to ask now.
  */
 export function fetchDeliveries(signal?: AbortSignal): Promise<StudentDelivery[]> {
   return apiRequest<StudentDelivery[]>('/api/questionnaire_deliveries', { signal });
@@ -18,7 +18,7 @@ export function fetchDeliveries(signal?: AbortSignal): Promise<StudentDelivery[]
 /**
  * POST /api/questionnaire_deliveries/{id}/agree | dis_agree | unselect (no payload): answer now
  * (and consent), never answer again, or answer later / not now / postpone.
- * @throws ApiError 404 not the pupil's delivery, 422 finished.
+ * @throws ApiError 404 not the student's delivery, 422 finished.
  */
 export function chooseDelivery(id: number, choice: DeliveryChoice): Promise<StudentDelivery> {
   return apiRequest<StudentDelivery>(`/api/questionnaire_deliveries/${id}/${choice}`, { method: 'POST' });

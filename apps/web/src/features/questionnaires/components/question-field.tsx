@@ -61,7 +61,16 @@ export function QuestionField({ question, number, value, error, onChange }: Ques
     case 'single_select_column': {
       const row = question.formType === 'single_select_row';
       const cards = question.options.map((option, i) => (
-        <Radio.Card key={option.id} id={i === 0 ? id : undefined} value={String(option.id)} radius="md" p="sm" mih={52} w={row ? 'auto' : '100%'} style={{ flex: row ? '1 1 170px' : undefined }}>
+        <Radio.Card
+          key={option.id}
+          id={i === 0 ? id : undefined}
+          value={String(option.id)}
+          radius="md"
+          p="sm"
+          mih={52}
+          w={row ? 'auto' : '100%'}
+          style={{ flex: row ? '1 1 170px' : undefined }}
+        >
           <Group wrap="nowrap" gap="sm">
             <Radio.Indicator size="md" />
             <Text fw={700} size="lg" lang="ja">
@@ -153,7 +162,7 @@ export function QuestionField({ question, number, value, error, onChange }: Ques
             onChange={(event) => onChange({ ...value, text: event.currentTarget.value })}
             aria-describedby={describedBy}
             error={error ? true : undefined}
-            // Size md is 42 px high; a pupil's touch target is at least 44 px (issue 3).
+            // Size md is 42 px high; a student's touch target is at least 44 px (issue 3).
             styles={{ ...labelStyles, input: { minHeight: 44 } }}
           />
           {errorText}

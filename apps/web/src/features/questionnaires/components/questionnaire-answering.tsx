@@ -14,7 +14,7 @@ import { QuestionField, questionFieldId } from './question-field.tsx';
 
 export interface QuestionnaireAnsweringProps {
   questionnaire: StudentQuestions;
-  /** Where "answer later", "not now" and the end lead: the pupil's todays_condition. */
+  /** Where "answer later", "not now" and the end lead: the student's todays_condition. */
   todaysPath: string;
   /** Leaves the answering page (after answer later / not now). */
   onLeave: () => void;
@@ -134,20 +134,33 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
   function complete() {
     if (!checkPage()) return;
     setFailure(null);
-    save.mutate({ questionnaireDeliveryId: delivery.id, answers: answersOf(groups.flatMap((g) => g.questions), draft), complete: true }, { onError: showFailure });
+    save.mutate(
+      {
+        questionnaireDeliveryId: delivery.id,
+        answers: answersOf(
+          groups.flatMap((g) => g.questions),
+          draft,
+        ),
+        complete: true,
+      },
+      { onError: showFailure },
+    );
   }
 
   function later() {
     setFailure(null);
     const postpone = () => choose.mutate({ id: delivery.id, choice: 'unselect' }, { onSuccess: onLeave, onError: showFailure });
     if (!group || needsConsent) return postpone();
-    save.mutate({ questionnaireDeliveryId: delivery.id, answers: answersOf(group.questions, draft), complete: false }, { onSuccess: postpone, onError: showFailure });
+    save.mutate(
+      { questionnaireDeliveryId: delivery.id, answers: answersOf(group.questions, draft), complete: false },
+      { onSuccess: postpone, onError: showFailure },
+    );
   }
 
   const failureText = failure ? t(`student.questionnaire.answer.${failure}`) : null;
 
   return (
-    // Pupil text is spaced by phrase: lines break at the spaces, never inside a word.
+    // Student text is spaced by phrase: lines break at the spaces, never inside a word.
     <Stack gap="lg" maw={760} mx="auto" w="100%" style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
       <Stack gap={4}>
         <Text size="md" c="gray.7" fw={600}>
@@ -172,24 +185,51 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
       <Stack gap="xl">
         {group?.questions.map((question) => {
           const number = groups.slice(0, page).reduce((n, g) => n + g.questions.length, 0) + group.questions.indexOf(question) + 1;
-          return <QuestionField key={question.id} question={question} number={number} value={valueOf(draft, question.id)} error={errors[question.id]} onChange={(v) => update(question.id, v)} />;
+          return (
+            <QuestionField
+              key={question.id}
+              question={question}
+              number={number}
+              value={valueOf(draft, question.id)}
+              error={errors[question.id]}
+              onChange={(v) => update(question.id, v)}
+            />
+          );
         })}
       </Stack>
 
       <Group justify="space-between" gap="sm" wrap="wrap">
         {page > 0 ? (
-          <Button size="lg" variant="default" leftSection={<IconArrowLeft size={20} aria-hidden="true" />} disabled={busy} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            size="lg"
+            variant="default"
+            leftSection={<IconArrowLeft size={20} aria-hidden="true" />}
+            disabled={busy}
+            onClick={() => setPage((p) => p - 1)}
+          >
             {rich(t('student.questionnaire.answer.back'))}
           </Button>
         ) : (
           <span />
         )}
         {last ? (
-          <Button size="lg" leftSection={<IconCheck size={20} aria-hidden="true" />} loading={save.isPending} disabled={busy || needsConsent} onClick={complete}>
+          <Button
+            size="lg"
+            leftSection={<IconCheck size={20} aria-hidden="true" />}
+            loading={save.isPending}
+            disabled={busy || needsConsent}
+            onClick={complete}
+          >
             {rich(t('student.questionnaire.answer.complete'))}
           </Button>
         ) : (
-          <Button size="lg" rightSection={<IconArrowRight size={20} aria-hidden="true" />} loading={save.isPending} disabled={busy || needsConsent} onClick={next}>
+          <Button
+            size="lg"
+            rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+            loading={save.isPending}
+            disabled={busy || needsConsent}
+            onClick={next}
+          >
             {rich(t('student.questionnaire.answer.next'))}
           </Button>
         )}

@@ -22,7 +22,7 @@ type Notice = 'postponed' | 'declined' | null;
 
 /**
  * The consent dialog is Mantine's Modal (with its focus trap, scroll lock and floating-ui: ~30 KB
- * gzip), which only a pupil with a consent questionnaire due ever opens: it loads when such a
+ * gzip), which only a student with a consent questionnaire due ever opens: it loads when such a
  * prompt shows, not with the check-in (decision 015). If its code cannot arrive, the card says so.
  */
 const loadConsentDialog = () => import('./consent-dialog.tsx');
@@ -38,7 +38,7 @@ function ConsentDialogUnavailable({ delivery }: ConsentDialogProps) {
   return delivery ? <ErrorAlert messages={[t('common.error.network')]} /> : null;
 }
 
-/** Pupil text is spaced by phrase: break lines at the spaces, never inside a word. */
+/** Student text is spaced by phrase: break lines at the spaces, never inside a word. */
 const KEEP_WORDS = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 /**

@@ -7,7 +7,7 @@ export const questionnaireKeys = {
   questions: (id: number) => ['questionnaires', 'questions', id] as const,
 };
 
-/** The pupil's open deliveries; `enabled` false until today's check-in is done (decision 013). */
+/** The student's open deliveries; `enabled` false until today's check-in is done (decision 013). */
 export function useDeliveries(enabled = true) {
   return useQuery({ queryKey: questionnaireKeys.deliveries, queryFn: ({ signal }) => fetchDeliveries(signal), enabled, staleTime: 30_000, retry: 1 });
 }
@@ -24,7 +24,7 @@ export function useChooseDelivery() {
   });
 }
 
-/** A delivery's questions with the pupil's saved answers. */
+/** A delivery's questions with the student's saved answers. */
 export function useQuestions(id: number) {
   return useQuery({ queryKey: questionnaireKeys.questions(id), queryFn: ({ signal }) => fetchQuestions(id, signal), enabled: id > 0, staleTime: Infinity });
 }

@@ -25,7 +25,7 @@ const RecentConditionsChart = lazy(() =>
 
 /**
  * True once the element came within 200 px of the viewport, and from then on. On a
- * phone the chart sits below the fold: its 110 KB (gzip) library then loads when the pupil
+ * phone the chart sits below the fold: its 110 KB (gzip) library then loads when the student
  * scrolls towards it, not with the page (issue 3's budget; docs/decisions/015).
  */
 function useSeenSoon(): [(element: HTMLDivElement | null) => void, boolean] {
@@ -36,7 +36,7 @@ function useSeenSoon(): [(element: HTMLDivElement | null) => void, boolean] {
 }
 
 export interface RecentConditionsProps {
-  /** The pupil's check-ins of the range (GET /api/conditions?from&to). */
+  /** The student's check-ins of the range (GET /api/conditions?from&to). */
   rows: ConditionRow[];
   from: string;
   to: string;

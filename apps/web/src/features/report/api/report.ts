@@ -14,7 +14,7 @@ export interface StudentsReportRequest {
 
 /**
  * GET /api/teachers/students/report (spec §5, §9 Excel export): the .xlsx of one report for the
- * pupils the teacher may see; empty filters are left out of the query. The file keeps the name of
+ * students the teacher may see; empty filters are left out of the query. The file keeps the name of
  * the answer's Content-Disposition (title plus YYMMDD_hhmm).
  * @throws ApiError with the server's message.
  */

@@ -50,20 +50,25 @@ export function ReportForm({ grades }: ReportFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <Radio.Group label={t('teacherPupils.report.type')} value={type} onChange={(value) => setType(value as ReportType)}>
+        <Radio.Group label={t('teacherStudents.report.type')} value={type} onChange={(value) => setType(value as ReportType)}>
           <Stack gap="sm" mt="xs">
             {REPORT_TYPES.map((value) => (
-              <Radio key={value} value={value} label={t(`teacherPupils.report.titles.${value}`)} description={t(`teacherPupils.report.descriptions.${value}`)} />
+              <Radio
+                key={value}
+                value={value}
+                label={t(`teacherStudents.report.titles.${value}`)}
+                description={t(`teacherStudents.report.descriptions.${value}`)}
+              />
             ))}
           </Stack>
         </Radio.Group>
 
         <Group gap="md" align="flex-end" wrap="wrap">
           <NativeSelect
-            label={t('teacherPupils.period.year')}
+            label={t('teacherStudents.period.year')}
             w={150}
             value={String(year)}
-            data={years.map((y) => ({ value: String(y), label: t('teacherPupils.period.yearOption', { year: y }) }))}
+            data={years.map((y) => ({ value: String(y), label: t('teacherStudents.period.yearOption', { year: y }) }))}
             onChange={(event) => {
               const next = Number(event.currentTarget.value);
               setYear(next);
@@ -71,30 +76,33 @@ export function ReportForm({ grades }: ReportFormProps) {
             }}
           />
           <NativeSelect
-            label={t('teacherPupils.period.month')}
+            label={t('teacherStudents.period.month')}
             w={150}
             value={month}
-            data={[{ value: ALL, label: t('teacherPupils.report.allMonths') }, ...months.map((m) => ({ value: String(m), label: t('teacherPupils.period.monthOption', { month: m }) }))]}
+            data={[
+              { value: ALL, label: t('teacherStudents.report.allMonths') },
+              ...months.map((m) => ({ value: String(m), label: t('teacherStudents.period.monthOption', { month: m }) })),
+            ]}
             onChange={(event) => setMonth(event.currentTarget.value)}
           />
           {grades ? (
             <>
               <NativeSelect
-                label={t('teacherPupils.report.grade')}
+                label={t('teacherStudents.report.grade')}
                 w={150}
                 value={gradeId}
-                data={[{ value: ALL, label: t('teacherPupils.report.allGrades') }, ...grades.map((g) => ({ value: String(g.id), label: g.name }))]}
+                data={[{ value: ALL, label: t('teacherStudents.report.allGrades') }, ...grades.map((g) => ({ value: String(g.id), label: g.name }))]}
                 onChange={(event) => {
                   setGradeId(event.currentTarget.value);
                   setKlassId(ALL);
                 }}
               />
               <NativeSelect
-                label={t('teacherPupils.report.klass')}
+                label={t('teacherStudents.report.klass')}
                 w={150}
                 value={klassId}
                 disabled={!gradeId}
-                data={[{ value: ALL, label: t('teacherPupils.report.allKlasses') }, ...klasses.map((k) => ({ value: String(k.id), label: k.name }))]}
+                data={[{ value: ALL, label: t('teacherStudents.report.allKlasses') }, ...klasses.map((k) => ({ value: String(k.id), label: k.name }))]}
                 onChange={(event) => setKlassId(event.currentTarget.value)}
               />
             </>
@@ -104,15 +112,15 @@ export function ReportForm({ grades }: ReportFormProps) {
         <ErrorAlert messages={errors} />
         {download.isSuccess ? (
           <Alert color="green" variant="light" role="status" icon={<IconFileSpreadsheet size={20} aria-hidden="true" />}>
-            {t('teacherPupils.report.downloaded', { fileName: download.data })}
+            {t('teacherStudents.report.downloaded', { fileName: download.data })}
           </Alert>
         ) : null}
         <div>
           <Button type="submit" size="md" loading={download.isPending} leftSection={<IconDownload size={18} aria-hidden="true" />}>
-            {t('teacherPupils.report.download')}
+            {t('teacherStudents.report.download')}
           </Button>
           <Text size="sm" c="gray.7" mt="xs">
-            {t('teacherPupils.report.hint')}
+            {t('teacherStudents.report.hint')}
           </Text>
         </div>
       </Stack>

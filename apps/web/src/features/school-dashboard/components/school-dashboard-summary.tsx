@@ -24,7 +24,7 @@ function Stat({ label, value, color }: { label: string; value: string; color?: s
 
 /**
  * Counts over the whole selection for the period (spec §2 all_dashboard; not just the page):
- * pupils, check-ins, 心 and 体 by face, open 話したい and open alerts.
+ * students, check-ins, 心 and 体 by face, open 話したい and open alerts.
  */
 export function SchoolDashboardSummary({ summary }: SchoolDashboardSummaryProps) {
   const { t } = useTranslation();
@@ -53,7 +53,7 @@ export function SchoolDashboardSummary({ summary }: SchoolDashboardSummaryProps)
   return (
     <Stack component="section" aria-label={t('teacher.allDashboard.summary.title')} gap="xs">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
-        <Stat label={t('teacher.allDashboard.summary.pupils')} value={t('teacher.allDashboard.summary.pupilsCount', { count: summary.pupils })} />
+        <Stat label={t('teacher.allDashboard.summary.students')} value={t('teacher.allDashboard.summary.studentsCount', { count: summary.students })} />
         <Stat label={t('teacher.allDashboard.summary.checkIns')} value={t('teacher.allDashboard.summary.checkInsCount', { count: summary.checkIns })} />
         <Stat
           label={t('teacher.allDashboard.summary.unprocessedSos')}

@@ -4,26 +4,26 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
-import { PupilWeekTable } from '../../../components/ui/pupil-week-table.tsx';
+import { StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 
-type SchoolPupil = AllDashboard['students'][number];
+type SchoolStudent = AllDashboard['students'][number];
 
 export interface SchoolDashboardTableProps {
   data: AllDashboard;
   view: 'day' | 'week';
   today: string;
   caption: string;
-  /** The class dashboard of a pupil's class (the 学年・組 cell links there), or null for no link. */
-  klassHref: (pupil: SchoolPupil) => string | null;
+  /** The class dashboard of a student's class (the 学年・組 cell links there), or null for no link. */
+  klassHref: (student: SchoolStudent) => string | null;
 }
 
-function KlassCell({ pupil, href }: { pupil: SchoolPupil; href: string | null }) {
+function KlassCell({ student, href }: { student: SchoolStudent; href: string | null }) {
   const { t } = useTranslation();
-  const text = `${pupil.gradeName} ${pupil.klassName}`;
+  const text = `${student.gradeName} ${student.klassName}`;
   if (!href) return <>{text}</>;
   return (
-    <Anchor component={Link} to={href} inherit aria-label={t('teacher.allDashboard.openKlass', { grade: pupil.gradeName, klass: pupil.klassName })}>
+    <Anchor component={Link} to={href} inherit aria-label={t('teacher.allDashboard.openKlass', { grade: student.gradeName, klass: student.klassName })}>
       {text}
     </Anchor>
   );
@@ -38,7 +38,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
   const { t } = useTranslation();
   if (view === 'week') {
     return (
-      <PupilWeekTable
+      <StudentWeekTable
         dates={data.dates}
         today={today}
         caption={caption}
@@ -48,7 +48,11 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
           { key: 'name', label: t('teacher.dashboard.columns.name'), width: 140 },
         ]}
         rowHeaderIndex={2}
-        rows={data.students.map((s) => ({ id: s.id, leading: [<KlassCell key="klass" pupil={s} href={klassHref(s)} />, s.studentNumber, s.name], days: s.days }))}
+        rows={data.students.map((s) => ({
+          id: s.id,
+          leading: [<KlassCell key="klass" student={s} href={klassHref(s)} />, s.studentNumber, s.name],
+          days: s.days,
+        }))}
         emptyText={t('teacher.allDashboard.empty')}
       />
     );
@@ -87,16 +91,16 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
         {data.students.length === 0 ? (
           <EmptyTableRow columns={8}>{t('teacher.allDashboard.empty')}</EmptyTableRow>
         ) : (
-          data.students.map((pupil) => {
-            const day = pupil.days[0];
+          data.students.map((student) => {
+            const day = student.days[0];
             return (
-              <Table.Tr key={pupil.id}>
+              <Table.Tr key={student.id}>
                 <Table.Td>
-                  <KlassCell pupil={pupil} href={klassHref(pupil)} />
+                  <KlassCell student={student} href={klassHref(student)} />
                 </Table.Td>
-                <Table.Td>{pupil.studentNumber}</Table.Td>
+                <Table.Td>{student.studentNumber}</Table.Td>
                 <Table.Th scope="row" fw={500}>
-                  {pupil.name}
+                  {student.name}
                 </Table.Th>
                 <Table.Td>
                   <ConditionValueCell value={day?.mental ?? null} />

@@ -9,7 +9,7 @@ export interface ConditionSkipFormProps {
   onDirtyChange?: ReportDirty;
 }
 
-/** Spec §2 Student "optional skip button": whether pupils may answer 回答しない (condition_skip). */
+/** Spec §2 Student "optional skip button": whether students may answer 回答しない (condition_skip). */
 export function ConditionSkipForm({ value, readOnly, onDirtyChange }: ConditionSkipFormProps) {
   const { t } = useTranslation();
   const update = useUpdateConditionSkip();

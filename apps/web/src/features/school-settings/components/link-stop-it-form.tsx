@@ -19,7 +19,7 @@ const ACCESS_CODE_MAX = 32;
 
 /**
  * Anonymous contact (spec §1, §2 Student "anonymous contact via access code", §7 link_stop_it):
- * whether pupils see the link, and the school's access code they enter there.
+ * whether students see the link, and the school's access code they enter there.
  */
 export function LinkStopItForm({ value, readOnly, onDirtyChange }: LinkStopItFormProps) {
   const { t } = useTranslation();
@@ -71,7 +71,12 @@ export function LinkStopItForm({ value, readOnly, onDirtyChange }: LinkStopItFor
             />
           ) : (
             <>
-              <Switch size="md" label={t('teacherSettings.linkStopIt.label')} checked={draft.linkStopIt} onChange={(e) => change({ linkStopIt: e.currentTarget.checked })} />
+              <Switch
+                size="md"
+                label={t('teacherSettings.linkStopIt.label')}
+                checked={draft.linkStopIt}
+                onChange={(e) => change({ linkStopIt: e.currentTarget.checked })}
+              />
               <TextInput
                 label={t('teacherSettings.linkStopIt.accessCode')}
                 description={t('teacherSettings.linkStopIt.accessCodeHint', { max: ACCESS_CODE_MAX })}

@@ -21,7 +21,10 @@ interface Draft {
   emails: string[];
 }
 
-const draftOf = (value: ParentAttendanceSettings): Draft => ({ notificationEnabled: value.notificationEnabled, emails: withTrailingBlank(value.notificationEmails) });
+const draftOf = (value: ParentAttendanceSettings): Draft => ({
+  notificationEnabled: value.notificationEnabled,
+  emails: withTrailingBlank(value.notificationEmails),
+});
 const sameDraft = (a: Draft, b: Draft) =>
   a.notificationEnabled === b.notificationEnabled && JSON.stringify(checkEmailList(a.emails).emails) === JSON.stringify(checkEmailList(b.emails).emails);
 
@@ -89,8 +92,14 @@ export function ParentAttendanceMailForm({ value, readOnly, onDirtyChange }: Par
           {readOnly ? (
             <SettingsSummary
               rows={[
-                { label: t('teacherSettings.attendances.notification'), value: value.notificationEnabled ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off') },
-                { label: t('teacherSettings.emails.legend'), value: value.notificationEmails.length ? value.notificationEmails.join('\n') : t('teacherSettings.emails.none') },
+                {
+                  label: t('teacherSettings.attendances.notification'),
+                  value: value.notificationEnabled ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off'),
+                },
+                {
+                  label: t('teacherSettings.emails.legend'),
+                  value: value.notificationEmails.length ? value.notificationEmails.join('\n') : t('teacherSettings.emails.none'),
+                },
               ]}
             />
           ) : (

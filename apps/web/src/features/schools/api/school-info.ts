@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * this year's grades and classes. @throws ApiError 404 with the spec §8 message for an unknown code.
  */
 export function fetchSchoolInfo(schoolCode: string, signal?: AbortSignal): Promise<SchoolInfo> {
-  // Typed, not parsed: this runs on every login page, and zod would add ~25 KB to the pupil's
+  // Typed, not parsed: this runs on every login page, and zod would add ~25 KB to the student's
   // first download (decision 010); the API's response schema already shapes the body.
   return apiRequest<SchoolInfo>('/api/schools/show_school_info', {
     query: { school_code: schoolCode },

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchSchoolInfo } from '../api/school-info.ts';
 
 /**
- * The query of the school's public facts. Pupils' route loaders start it while the page's code
+ * The query of the school's public facts. Students' route loaders start it while the page's code
  * downloads, so the page does not wait one more round trip for it (decision 015).
  */
 export function schoolInfoQuery(schoolCode: string) {

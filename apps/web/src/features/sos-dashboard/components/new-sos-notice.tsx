@@ -6,7 +6,7 @@ import { japanClockTime } from '../../../lib/dates.ts';
 
 export interface NewSosNoticeProps {
   sos: TeacherSosRecord;
-  /** Presses since the last look (more than one when several pupils pressed at once). */
+  /** Presses since the last look (more than one when several students pressed at once). */
   added: number;
   /** Where the SOS dashboard is, for the link. */
   dashboardPath: string;
@@ -15,11 +15,11 @@ export interface NewSosNoticeProps {
 /** The body of the "話したいボタンが押されました" notification: who, which button, when, and a link. */
 export function NewSosNotice({ sos, added, dashboardPath }: NewSosNoticeProps) {
   const { t } = useTranslation();
-  const pupil = t('teacher.pupil.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber });
+  const student = t('teacher.student.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber });
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600} c="gray.9">
-        {japanClockTime(sos.datetime)} {t('teacher.sosDashboard.notification.body', { pupil, name: sos.student.name, label: sos.label })}
+        {japanClockTime(sos.datetime)} {t('teacher.sosDashboard.notification.body', { student, name: sos.student.name, label: sos.label })}
       </Text>
       {added > 1 ? (
         <Text size="sm" c="gray.9">

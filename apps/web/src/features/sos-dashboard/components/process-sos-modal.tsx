@@ -27,11 +27,19 @@ export function ProcessSosModal({ sos, statuses, onClose, onDone }: ProcessSosMo
   const process = useProcessSos();
   const errors = process.error ? (isApiError(process.error) ? process.error.errors : [t('common.error.generic')]) : [];
   return (
-    <Modal opened onClose={onClose} title={t('teacher.sosDashboard.processTitle')} size="md" centered closeButtonProps={{ 'aria-label': t('teacher.dashboard.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('teacher.sosDashboard.processTitle')}
+      size="md"
+      centered
+      closeButtonProps={{ 'aria-label': t('teacher.dashboard.close') }}
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Text fw={600}>
-            {t('teacher.pupil.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })} {sos.student.name}
+            {t('teacher.student.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}{' '}
+            {sos.student.name}
           </Text>
           <Text size="sm">
             {formatAlertTime(sos.datetime)}「{sos.label}」
@@ -42,7 +50,10 @@ export function ProcessSosModal({ sos, statuses, onClose, onDone }: ProcessSosMo
           label={t('teacher.sosDashboard.processStatus')}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value)}
-          data={[{ value: '', label: t('teacher.sosDashboard.processStatusPlaceholder'), disabled: true }, ...statuses.map((s) => ({ value: s.name, label: s.name }))]}
+          data={[
+            { value: '', label: t('teacher.sosDashboard.processStatusPlaceholder'), disabled: true },
+            ...statuses.map((s) => ({ value: s.name, label: s.name })),
+          ]}
           data-autofocus
         />
         <ErrorAlert messages={errors} />
@@ -50,7 +61,12 @@ export function ProcessSosModal({ sos, statuses, onClose, onDone }: ProcessSosMo
           <Button variant="default" size="md" onClick={onClose}>
             {t('teacher.sosDashboard.cancel')}
           </Button>
-          <Button size="md" disabled={!status} loading={process.isPending} onClick={() => process.mutate({ id: sos.id, processedStatus: status }, { onSuccess: onDone })}>
+          <Button
+            size="md"
+            disabled={!status}
+            loading={process.isPending}
+            onClick={() => process.mutate({ id: sos.id, processedStatus: status }, { onSuccess: onDone })}
+          >
             {t('teacher.sosDashboard.processSubmit')}
           </Button>
         </Group>

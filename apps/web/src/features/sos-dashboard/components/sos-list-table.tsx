@@ -53,7 +53,7 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                 <Table.Td>{formatAlertTime(sos.datetime)}</Table.Td>
                 <Table.Th scope="row" fw={500}>
                   <Text size="sm" c="gray.8">
-                    {t('teacher.pupil.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}
+                    {t('teacher.student.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}
                   </Text>
                   <Text inherit>{sos.student.name}</Text>
                 </Table.Th>
@@ -88,7 +88,12 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                         {t('teacher.dashboard.needsCheck.unprocessed')}
                       </Text>
                       {withAction ? (
-                        <Button size="sm" variant="light" aria-label={t('teacher.sosDashboard.processLabel', { name: sos.student.name })} onClick={() => setProcessing(sos)}>
+                        <Button
+                          size="sm"
+                          variant="light"
+                          aria-label={t('teacher.sosDashboard.processLabel', { name: sos.student.name })}
+                          onClick={() => setProcessing(sos)}
+                        >
                           {t('teacher.sosDashboard.process')}
                         </Button>
                       ) : null}

@@ -15,7 +15,7 @@ export interface SosWatcherOptions {
 /**
  * Watches for new 話したい presses while a teacher page is open and visible: every 4 seconds it
  * reads the newest unprocessed SOS and the unprocessed count (sos_dashboard?status=not_supported
- * &limit=1, two indexed counts and one row). A newer id than last time means a pupil pressed
+ * &limit=1, two indexed counts and one row). A newer id than last time means a student pressed
  * the button: every dashboard query is invalidated (open tables refetch) and `onNewSos` runs.
  * Polling pauses while the tab is hidden; react-query refetches when it is shown again.
  * Returns the unprocessed count for the header.

@@ -10,7 +10,7 @@ export function fetchSosSettings(signal?: AbortSignal): Promise<SosSetting[]> {
 }
 
 /**
- * POST /api/soss {sosSettingId, recordedAt} with an Idempotency-Key (spec §7; issue 3): the pupil
+ * POST /api/soss {sosSettingId, recordedAt} with an Idempotency-Key (spec §7; issue 3): the student
  * pressed a talk-to button. Goes through the device's outbox, so a press made offline is sent when
  * the connection returns, and a resend whose first answer was lost is stored once by the server.
  * @throws ApiError 404 when the button was removed meanwhile.

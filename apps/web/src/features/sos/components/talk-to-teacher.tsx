@@ -82,7 +82,13 @@ export function TalkToTeacher() {
                 color={done ? 'green' : waiting ? 'yellow' : 'blue'}
                 justify="flex-start"
                 leftSection={
-                  done ? <IconCheck size={22} aria-hidden="true" /> : waiting ? <IconClockHour4 size={22} aria-hidden="true" /> : <IconMessageCircle size={22} aria-hidden="true" />
+                  done ? (
+                    <IconCheck size={22} aria-hidden="true" />
+                  ) : waiting ? (
+                    <IconClockHour4 size={22} aria-hidden="true" />
+                  ) : (
+                    <IconMessageCircle size={22} aria-hidden="true" />
+                  )
                 }
                 // A pressed button stays readable (not greyed out) and simply does nothing more.
                 aria-disabled={done || waiting || undefined}

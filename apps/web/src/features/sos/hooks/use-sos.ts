@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SosSetting } from '@sukoyaka/contracts/sos';
-import { entriesOfPupil, isWaiting, useOutbox } from '../../../lib/outbox.ts';
+import { entriesOfStudent, isWaiting, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
 import { fetchSosSettings, sendSos } from '../api/sos.ts';
 
@@ -65,7 +65,7 @@ export function useSendSos() {
 export type SosState = { state: 'waiting' } | { state: 'sent' };
 
 /**
- * What became of this pupil's talk requests, by button id: waiting in the outbox, or sent during
+ * What became of this student's talk requests, by button id: waiting in the outbox, or sent during
  * this visit. A button already pressed stays marked, so a child is not tempted to press it again.
  */
 export function useSosStates(): Map<number, SosState> {
@@ -78,7 +78,7 @@ export function useSosStates(): Map<number, SosState> {
       states.set(Number(entry.body.sosSettingId), { state: 'sent' });
     }
   }
-  for (const entry of entriesOfPupil(entries, session?.uid, session?.schoolCode)) {
+  for (const entry of entriesOfStudent(entries, session?.uid, session?.schoolCode)) {
     if (entry.kind === 'sos' && isWaiting(entry)) states.set(Number(entry.body.sosSettingId), { state: 'waiting' });
   }
   return states;

@@ -3,14 +3,14 @@ import type { Student } from '@sukoyaka/contracts/students';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // Typed by the contract, not re-parsed with zod: the API serialises through the same contract's
-// response schema, and zod would add 25 KB gzip to the pupil's first screens (issue 3 budget).
+// response schema, and zod would add 25 KB gzip to the student's first screens (issue 3 budget).
 
-/** GET /api/students/me (spec §3 Student): the signed-in pupil, with school, grade and class names. */
+/** GET /api/students/me (spec §3 Student): the signed-in student, with school, grade and class names. */
 export function fetchStudentMe(signal?: AbortSignal): Promise<Student> {
   return apiRequest<Student>('/api/students/me', { signal });
 }
 
-/** GET /api/students/school_settings: school flags the pupil screens follow (condition skip, anonymous contact). */
+/** GET /api/students/school_settings: school flags the student screens follow (condition skip, anonymous contact). */
 export function fetchStudentSchoolSettings(signal?: AbortSignal): Promise<StudentSchoolSettings> {
   return apiRequest<StudentSchoolSettings>('/api/students/school_settings', { signal });
 }

@@ -10,7 +10,7 @@ export interface StudentIdentityProps {
 }
 
 /**
- * The pupil's line of the student header (spec §2 Student): grade and class names and 出席番号
+ * The student's line of the student header (spec §2 Student): grade and class names and 出席番号
  * with 番, then the name. Grade, class and number are hidden from 30 March to 20 April,
  * Japan time, while classes are re-formed (spec §9).
  */

@@ -1,28 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchStudentMe, fetchStudentSchoolSettings } from '../api/student.ts';
 
-/** Query key root of the signed-in pupil's own data. */
+/** Query key root of the signed-in student's own data. */
 export const studentKeys = {
   me: ['student', 'me'] as const,
   schoolSettings: ['student', 'school-settings'] as const,
 };
 
-/** The query of the signed-in pupil; the pupils' area loader starts it early (decision 015). */
+/** The query of the signed-in student; the students' area loader starts it early (decision 015). */
 export function studentMeQuery() {
   return queryOptions({ queryKey: studentKeys.me, queryFn: ({ signal }) => fetchStudentMe(signal), retry: false, staleTime: 5 * 60_000 });
 }
 
-/** The query of the school's pupil-facing settings; the pupils' area loader starts it early. */
+/** The query of the school's student-facing settings; the students' area loader starts it early. */
 export function studentSchoolSettingsQuery() {
   return queryOptions({ queryKey: studentKeys.schoolSettings, queryFn: ({ signal }) => fetchStudentSchoolSettings(signal), staleTime: 5 * 60_000 });
 }
 
-/** The signed-in pupil (spec §4 state check: fetched when a token is stored). */
+/** The signed-in student (spec §4 state check: fetched when a token is stored). */
 export function useStudentMe(enabled = true) {
   return useQuery({ ...studentMeQuery(), enabled });
 }
 
-/** The school's pupil-facing settings (whether 回答しない may be chosen). */
+/** The school's student-facing settings (whether 回答しない may be chosen). */
 export function useStudentSchoolSettings() {
   return useQuery(studentSchoolSettingsQuery());
 }

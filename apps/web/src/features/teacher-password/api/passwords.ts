@@ -19,10 +19,12 @@ export interface NewPasswordBody {
 
 /** PUT /api/teachers/password (spec §7 reset) with ?reset_password_token= of the mail. @throws ApiError 422 bad token. */
 export async function resetTeacherPassword(token: string, body: NewPasswordBody): Promise<string> {
-  return (await apiRequest('/api/teachers/password', { method: 'PUT', body: { reset_password_token: token, ...body }, auth: false, schema: messageSchema })).message;
+  return (await apiRequest('/api/teachers/password', { method: 'PUT', body: { reset_password_token: token, ...body }, auth: false, schema: messageSchema }))
+    .message;
 }
 
 /** PATCH /api/teachers/confirmation (spec §7 registration) with ?confirmation_token=. @throws ApiError 422 bad token. */
 export async function confirmTeacherRegistration(token: string, body: NewPasswordBody): Promise<string> {
-  return (await apiRequest('/api/teachers/confirmation', { method: 'PATCH', body: { confirmation_token: token, ...body }, auth: false, schema: messageSchema })).message;
+  return (await apiRequest('/api/teachers/confirmation', { method: 'PATCH', body: { confirmation_token: token, ...body }, auth: false, schema: messageSchema }))
+    .message;
 }

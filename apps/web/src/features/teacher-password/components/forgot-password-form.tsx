@@ -34,10 +34,7 @@ export function ForgotPasswordForm({ schoolCode }: ForgotPasswordFormProps) {
     const found = !trimmed ? t('teacher.login.errors.email') : !EMAIL.test(trimmed) ? t('teacher.login.errors.emailFormat') : undefined;
     setError(found);
     if (found) return emailRef.current?.focus();
-    request.mutate(
-      { email: trimmed, schoolCode },
-      { onError: (failure) => setError(isApiError(failure) ? failure.fieldErrors.email?.[0] : undefined) },
-    );
+    request.mutate({ email: trimmed, schoolCode }, { onError: (failure) => setError(isApiError(failure) ? failure.fieldErrors.email?.[0] : undefined) });
   }
 
   if (request.isSuccess) {

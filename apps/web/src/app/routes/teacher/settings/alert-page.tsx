@@ -14,11 +14,22 @@ export function AlertSettingsPage() {
   const settings = useConditionAlertSettings();
   const session = useEditSession();
   return (
-    <SettingsFrame title={t('teacherSettings.alert.title')} lead={t('teacherSettings.alert.lead')} session={session} loading={settings.isPending} failed={settings.isError}>
+    <SettingsFrame
+      title={t('teacherSettings.alert.title')}
+      lead={t('teacherSettings.alert.lead')}
+      session={session}
+      loading={settings.isPending}
+      failed={settings.isError}
+    >
       {(readOnly) => (
         <Stack gap="lg">
           {settings.data?.map((setting) => (
-            <ConditionAlertSettingForm key={`${setting.conditionKind}-${session.generation}`} setting={setting} readOnly={readOnly} onDirtyChange={session.report} />
+            <ConditionAlertSettingForm
+              key={`${setting.conditionKind}-${session.generation}`}
+              setting={setting}
+              readOnly={readOnly}
+              onDirtyChange={session.report}
+            />
           ))}
         </Stack>
       )}

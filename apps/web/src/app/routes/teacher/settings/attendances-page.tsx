@@ -10,7 +10,13 @@ export function AttendancesSettingsPage() {
   const settings = useParentAttendanceSettings();
   const session = useEditSession();
   return (
-    <SettingsFrame title={t('teacherSettings.attendances.title')} lead={t('teacherSettings.attendances.description')} session={session} loading={settings.isPending} failed={settings.isError}>
+    <SettingsFrame
+      title={t('teacherSettings.attendances.title')}
+      lead={t('teacherSettings.attendances.description')}
+      session={session}
+      loading={settings.isPending}
+      failed={settings.isError}
+    >
       {(readOnly) =>
         settings.data ? <ParentAttendanceMailForm key={session.generation} value={settings.data} readOnly={readOnly} onDirtyChange={session.report} /> : null
       }

@@ -10,9 +10,17 @@ export function ConditionSkipSettingsPage() {
   const setting = useConditionSkip();
   const session = useEditSession();
   return (
-    <SettingsFrame title={t('teacherSettings.conditionSkip.title')} lead={t('teacherSettings.conditionSkip.description')} session={session} loading={setting.isPending} failed={setting.isError}>
+    <SettingsFrame
+      title={t('teacherSettings.conditionSkip.title')}
+      lead={t('teacherSettings.conditionSkip.description')}
+      session={session}
+      loading={setting.isPending}
+      failed={setting.isError}
+    >
       {(readOnly) =>
-        setting.data ? <ConditionSkipForm key={session.generation} value={setting.data.enableConditionSkip} readOnly={readOnly} onDirtyChange={session.report} /> : null
+        setting.data ? (
+          <ConditionSkipForm key={session.generation} value={setting.data.enableConditionSkip} readOnly={readOnly} onDirtyChange={session.report} />
+        ) : null
       }
     </SettingsFrame>
   );

@@ -13,9 +13,17 @@ export function ProcessedSosSettingsPage() {
   const setting = useProcessedSos();
   const session = useEditSession();
   return (
-    <SettingsFrame title={t('teacherSettings.processedSos.title')} lead={t('teacherSettings.processedSos.description')} session={session} loading={setting.isPending} failed={setting.isError}>
+    <SettingsFrame
+      title={t('teacherSettings.processedSos.title')}
+      lead={t('teacherSettings.processedSos.description')}
+      session={session}
+      loading={setting.isPending}
+      failed={setting.isError}
+    >
       {(readOnly) =>
-        setting.data ? <ProcessedSosForm key={session.generation} value={setting.data.enabledProcessedSos} readOnly={readOnly} onDirtyChange={session.report} /> : null
+        setting.data ? (
+          <ProcessedSosForm key={session.generation} value={setting.data.enabledProcessedSos} readOnly={readOnly} onDirtyChange={session.report} />
+        ) : null
       }
     </SettingsFrame>
   );

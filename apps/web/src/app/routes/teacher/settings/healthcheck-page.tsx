@@ -10,8 +10,16 @@ export function HealthcheckSettingsPage() {
   const items = useHealthcheckItems();
   const session = useEditSession();
   return (
-    <SettingsFrame title={t('teacherSettings.healthcheck.title')} lead={t('teacherSettings.healthcheck.lead')} session={session} loading={items.isPending} failed={items.isError}>
-      {(readOnly) => (items.data ? <HealthcheckSettings key={session.generation} items={items.data} readOnly={readOnly} onDirtyChange={session.report} /> : null)}
+    <SettingsFrame
+      title={t('teacherSettings.healthcheck.title')}
+      lead={t('teacherSettings.healthcheck.lead')}
+      session={session}
+      loading={items.isPending}
+      failed={items.isError}
+    >
+      {(readOnly) =>
+        items.data ? <HealthcheckSettings key={session.generation} items={items.data} readOnly={readOnly} onDirtyChange={session.report} /> : null
+      }
     </SettingsFrame>
   );
 }

@@ -10,8 +10,16 @@ export function LinkStopItSettingsPage() {
   const setting = useLinkStopIt();
   const session = useEditSession();
   return (
-    <SettingsFrame title={t('teacherSettings.linkStopIt.title')} lead={t('teacherSettings.linkStopIt.description')} session={session} loading={setting.isPending} failed={setting.isError}>
-      {(readOnly) => (setting.data ? <LinkStopItForm key={session.generation} value={setting.data} readOnly={readOnly} onDirtyChange={session.report} /> : null)}
+    <SettingsFrame
+      title={t('teacherSettings.linkStopIt.title')}
+      lead={t('teacherSettings.linkStopIt.description')}
+      session={session}
+      loading={setting.isPending}
+      failed={setting.isError}
+    >
+      {(readOnly) =>
+        setting.data ? <LinkStopItForm key={session.generation} value={setting.data} readOnly={readOnly} onDirtyChange={session.report} /> : null
+      }
     </SettingsFrame>
   );
 }

@@ -1,0 +1,71 @@
+import { and, asc, between, inArray } from 'drizzle-orm';
+import type { StudentDay } from '@sukoyaka/contracts/dashboards';
+import type { SosRecord } from '@sukoyaka/contracts/sos';
+import type { Database } from '@sukoyaka/db/client';
+import { conditionAlerts, conditions, soss } from '@sukoyaka/db/schema';
+import { presentSos, talkState } from '../sos/sos.service.ts';
+
+export type StudentDayWithSos = StudentDay & { soss: SosRecord[] };
+
+/**
+ * 心, 体, 話 and the needs-check alerts of some students over consecutive dates (spec §2 per-student
+ * table): three indexed (student_id, date) range reads in parallel, whatever the number of days.
+ * Returns, per student, one entry per date in `dates` order (null values where nothing was entered).
+ */
+export async function loadStudentDays(
+  db: Database,
+  studentIds: number[],
+  dates: string[],
+  enabledProcessedSos: boolean,
+): Promise<Map<number, StudentDayWithSos[]>> {
+  const result = new Map<number, StudentDayWithSos[]>();
+  if (studentIds.length === 0 || dates.length === 0) return result;
+  const from = dates[0]!;
+  const to = dates.at(-1)!;
+  const [conditionRows, sosRows, alertRows] = await Promise.all([
+    db
+      .select()
+      .from(conditions)
+      .where(and(inArray(conditions.studentId, studentIds), between(conditions.date, from, to))),
+    db
+      .select()
+      .from(soss)
+      .where(and(inArray(soss.studentId, studentIds), between(soss.date, from, to)))
+      .orderBy(asc(soss.createdAt)),
+    db
+      .select({
+        id: conditionAlerts.id,
+        studentId: conditionAlerts.studentId,
+        date: conditionAlerts.date,
+        kind: conditionAlerts.conditionKind,
+        processed: conditionAlerts.processed,
+      })
+      .from(conditionAlerts)
+      .where(and(inArray(conditionAlerts.studentId, studentIds), between(conditionAlerts.date, from, to))),
+  ]);
+  const key = (studentId: number, date: string) => `${studentId}:${date}`;
+  const conditionAt = new Map(conditionRows.map((c) => [key(c.studentId, c.date), c]));
+  const sosAt = new Map<string, SosRecord[]>();
+  for (const s of sosRows) sosAt.set(key(s.studentId, s.date), [...(sosAt.get(key(s.studentId, s.date)) ?? []), presentSos(s)]);
+  const alertAt = new Map(alertRows.map((a) => [`${key(a.studentId, a.date)}:${a.kind}`, { id: a.id, processed: a.processed }]));
+
+  for (const studentId of studentIds) {
+    result.set(
+      studentId,
+      dates.map((date) => {
+        const c = conditionAt.get(key(studentId, date));
+        const records = sosAt.get(key(studentId, date)) ?? [];
+        return {
+          date,
+          mental: c?.mental ?? null,
+          physical: c?.physical ?? null,
+          talk: talkState(records, enabledProcessedSos),
+          soss: records,
+          mentalAlert: alertAt.get(`${key(studentId, date)}:mental`) ?? null,
+          physicalAlert: alertAt.get(`${key(studentId, date)}:physical`) ?? null,
+        };
+      }),
+    );
+  }
+  return result;
+}

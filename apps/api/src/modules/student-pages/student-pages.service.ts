@@ -1,0 +1,194 @@
+import { and, asc, between, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { fiscalPeriod } from '@sukoyaka/contracts/dates';
+import type { TeacherStudent } from '@sukoyaka/contracts/student-pages';
+import type { Database } from '@sukoyaka/db/client';
+import {
+  attentionStudents,
+  conditions,
+  grades,
+  healthcheckAnswerDetails,
+  healthcheckAnswers,
+  klasses,
+  soss,
+  studentComments,
+  studentEnrollments,
+  students,
+  teachers,
+} from '@sukoyaka/db/schema';
+import { notFound } from '../../lib/http-errors.ts';
+import { currentSchoolYear } from '../schools/schools.service.ts';
+import { assertVisibleStudent, dashboardScope, requireTeacher } from '../teachers/teachers.service.ts';
+
+/**
+ * GET /api/teachers/students: the students the teacher may see this year (admin: the school), by
+ * grade, class or one student, in grade, class and 出席番号 order, with attention bookmarks and each
+ * student's neighbours in the class (< 前の子ども / 次の子ども >).
+ */
+export async function listTeacherStudents(
+  db: Database,
+  teacherId: number,
+  filter: { gradeId?: number; klassId?: number; studentId?: number },
+): Promise<TeacherStudent[]> {
+  const scope = await dashboardScope(db, teacherId, filter.klassId);
+  if (!scope) return [];
+  const rows = await db
+    .select({
+      id: students.id,
+      name: students.name,
+      gradeName: grades.name,
+      klassName: klasses.name,
+      klassId: klasses.id,
+      studentNumber: studentEnrollments.studentNumber,
+      attentionBy: teachers.name,
+      previousStudentId: sql<number | null>`lag(${students.id}) over (partition by ${klasses.id} order by ${studentEnrollments.studentNumber})`,
+      nextStudentId: sql<number | null>`lead(${students.id}) over (partition by ${klasses.id} order by ${studentEnrollments.studentNumber})`,
+    })
+    .from(studentEnrollments)
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .leftJoin(attentionStudents, eq(attentionStudents.studentId, students.id))
+    .leftJoin(teachers, eq(teachers.id, attentionStudents.teacherId))
+    .where(
+      and(
+        eq(studentEnrollments.schoolYearId, scope.schoolYearId),
+        inArray(studentEnrollments.klassId, scope.klassIds),
+        filter.gradeId ? eq(klasses.gradeId, filter.gradeId) : undefined,
+      ),
+    )
+    .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber));
+  const roster = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    gradeName: r.gradeName,
+    klassName: r.klassName,
+    studentNumber: r.studentNumber,
+    isAttention: r.attentionBy !== null,
+    attentionBy: r.attentionBy,
+    previousStudentId: r.previousStudentId === null ? null : Number(r.previousStudentId),
+    nextStudentId: r.nextStudentId === null ? null : Number(r.nextStudentId),
+  }));
+  if (filter.studentId === undefined) return roster;
+  const one = roster.filter((p) => p.id === filter.studentId);
+  if (one.length === 0) throw notFound();
+  return one;
+}
+
+/**
+ * A student's check-ins between two dates with the number of SOS and the health observation
+ * answers each day, newest first
+ * (conditions-by-date-range, past_conditions_by_month). Days with neither are left out, so an
+ * empty list reads 過去の入力は0件です.
+ */
+export async function studentConditions(db: Database, teacherId: number, studentId: number, from: string, toInclusive: string) {
+  const teacher = await requireTeacher(db, teacherId);
+  await assertVisibleStudent(db, teacher, studentId);
+  const [rows, sosCounts, answers] = await Promise.all([
+    db
+      .select()
+      .from(conditions)
+      .where(and(eq(conditions.studentId, studentId), between(conditions.date, from, toInclusive))),
+    db
+      .select({ date: soss.date, n: count() })
+      .from(soss)
+      .where(and(eq(soss.studentId, studentId), between(soss.date, from, toInclusive)))
+      .groupBy(soss.date),
+    db
+      .select({
+        date: healthcheckAnswers.date,
+        isSkip: healthcheckAnswers.isSkip,
+        itemId: healthcheckAnswerDetails.healthcheckItemId,
+        answer: healthcheckAnswerDetails.answer,
+        alert: healthcheckAnswerDetails.alert,
+      })
+      .from(healthcheckAnswers)
+      .leftJoin(healthcheckAnswerDetails, eq(healthcheckAnswerDetails.healthcheckAnswerId, healthcheckAnswers.id))
+      .where(and(eq(healthcheckAnswers.studentId, studentId), between(healthcheckAnswers.date, from, toInclusive))),
+  ]);
+  const dates = [...new Set([...rows.map((r) => r.date), ...sosCounts.map((s) => s.date), ...answers.map((a) => a.date)])].sort().reverse();
+  return dates.map((date) => {
+    const c = rows.find((r) => r.date === date);
+    const day = answers.filter((a) => a.date === date);
+    return {
+      date,
+      mental: c?.mental ?? null,
+      physical: c?.physical ?? null,
+      sosCount: sosCounts.find((s) => s.date === date)?.n ?? 0,
+      healthcheck: day.length
+        ? {
+            isSkip: day[0]!.isSkip,
+            answers: day.filter((a) => a.itemId !== null).map((a) => ({ healthcheckItemId: a.itemId!, answer: a.answer!, alert: a.alert! })),
+          }
+        : null,
+    };
+  });
+}
+
+/** past_conditions_by_month: one month of a fiscal year (April to March). */
+export function studentConditionsByMonth(db: Database, teacherId: number, q: { studentId: number; year: number; month: number }) {
+  const { from, to } = fiscalPeriod(q.year, q.month);
+  const last = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return studentConditions(db, teacherId, q.studentId, from, last);
+}
+
+/**
+ * GET get_student_comments (this school year) and past_student_comments (earlier years): the
+ * memos on a student with teacher name and time, newest first.
+ */
+export async function listStudentComments(db: Database, teacherId: number, studentId: number, past: boolean) {
+  const teacher = await requireTeacher(db, teacherId);
+  await assertVisibleStudent(db, teacher, studentId);
+  const year = (await currentSchoolYear(db, teacher.schoolId))!;
+  const start = new Date(`${year.year}-04-01T00:00:00+09:00`);
+  const rows = await db
+    .select({
+      id: studentComments.id,
+      content: studentComments.content,
+      createdAt: studentComments.createdAt,
+      teacherName: teachers.name,
+      studentId: studentComments.studentId,
+    })
+    .from(studentComments)
+    .innerJoin(teachers, eq(teachers.id, studentComments.teacherId))
+    .where(and(eq(studentComments.studentId, studentId), past ? lt(studentComments.createdAt, start) : gte(studentComments.createdAt, start)))
+    .orderBy(desc(studentComments.createdAt), desc(studentComments.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** POST create_student_comment: adds a memo (never edited or deleted) and returns the new list. */
+export async function createStudentComment(db: Database, teacherId: number, body: { studentId: number; content: string }) {
+  const teacher = await requireTeacher(db, teacherId);
+  await assertVisibleStudent(db, teacher, body.studentId);
+  await db.insert(studentComments).values({ studentId: body.studentId, schoolId: teacher.schoolId, teacherId: teacher.id, content: body.content });
+  return listStudentComments(db, teacherId, body.studentId, false);
+}
+
+/** GET attention_students: the school's bookmarked students the teacher may see. */
+export async function listAttentionStudents(db: Database, teacherId: number) {
+  const visible = await listTeacherStudents(db, teacherId, {});
+  const ids = visible.filter((p) => p.isAttention).map((p) => p.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: attentionStudents.id, studentId: attentionStudents.studentId, teacherName: teachers.name, createdAt: attentionStudents.createdAt })
+    .from(attentionStudents)
+    .innerJoin(teachers, eq(teachers.id, attentionStudents.teacherId))
+    .where(inArray(attentionStudents.studentId, ids))
+    .orderBy(desc(attentionStudents.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** POST attention_students: bookmarks a student (idempotent: a second bookmark keeps the first). */
+export async function addAttentionStudent(db: Database, teacherId: number, studentId: number) {
+  const teacher = await requireTeacher(db, teacherId);
+  await assertVisibleStudent(db, teacher, studentId);
+  await db.insert(attentionStudents).values({ studentId, schoolId: teacher.schoolId, teacherId: teacher.id }).onConflictDoNothing();
+  return listAttentionStudents(db, teacherId);
+}
+
+/** DELETE attention_students/{id}: `id` is the student's id (the bookmark is one per student). */
+export async function removeAttentionStudent(db: Database, teacherId: number, studentId: number) {
+  const teacher = await requireTeacher(db, teacherId);
+  await assertVisibleStudent(db, teacher, studentId);
+  await db.delete(attentionStudents).where(and(eq(attentionStudents.studentId, studentId), eq(attentionStudents.schoolId, teacher.schoolId)));
+  return listAttentionStudents(db, teacherId);
+}

@@ -1,0 +1,167 @@
+import { Group, Table, Text } from '@mantine/core';
+import type { StudentDay } from '@sukoyaka/contracts/dashboards';
+import { Fragment, type ReactNode } from 'react';
+import { CaptionedTable } from './captioned-table.tsx';
+import { useTranslation } from 'react-i18next';
+import { monthAndDay } from '../../lib/date-options.ts';
+import { weekdayOf } from '../../lib/dates.ts';
+import { currentHtmlLang } from '../../lib/i18n.ts';
+import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from './dashboard-cells.tsx';
+import { EmptyTableRow } from './empty-table-row.tsx';
+
+export interface StudentWeekColumn {
+  key: string;
+  label: ReactNode;
+  width?: number;
+}
+
+export interface StudentWeekRow {
+  id: number;
+  /** The cells before the days, in `columns` order; the one at `rowHeaderIndex` heads the row. */
+  leading: ReactNode[];
+  /** One entry per date of the table, in the same order. */
+  days: StudentDay[];
+}
+
+export interface StudentWeekTableProps {
+  dates: string[];
+  /** Today's date key (Japan time), marked in the header. */
+  today: string;
+  caption: string;
+  columns: StudentWeekColumn[];
+  rows: StudentWeekRow[];
+  /** Which leading cell names the row (the student's name). */
+  rowHeaderIndex: number;
+  emptyText: string;
+}
+
+const DAY_KINDS = ['mental', 'physical', 'talk'] as const;
+
+/** 11/16（月） in Japanese and Chinese, 11/16 (Mon) elsewhere. */
+function shortDate(month: number, day: number, weekday: string, htmlLang: string): string {
+  return htmlLang === 'ja' || htmlLang.startsWith('zh') ? `${month}/${day}（${weekday}）` : `${month}/${day} (${weekday})`;
+}
+
+/** Saturday and Sunday of a date key (calendar dates, no time zone involved). */
+function isWeekend(key: string): boolean {
+  const day = new Date(`${key}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/**
+ * The week table of the dashboards (spec §2 "week table with columns per date for mental,
+ * physical and talk"): one column group per date, each with 心, 体 and 話. Faces and icons are
+ * compact and keep their names for screen readers; a needs-check mark sits beside the face of a
+ * day with a condition alert. Weekends are shaded, today is marked.
+ */
+export function StudentWeekTable({ dates, today, caption, columns, rows, rowHeaderIndex, emptyText }: StudentWeekTableProps) {
+  const { t } = useTranslation();
+  const htmlLang = currentHtmlLang();
+  const shade = (date: string) => (date === today ? 'var(--mantine-color-blue-0)' : isWeekend(date) ? 'var(--mantine-color-gray-1)' : undefined);
+  const groupBorder = { borderLeft: '2px solid var(--mantine-color-gray-4)' };
+  return (
+    <CaptionedTable
+      caption={caption}
+      minWidth={columns.reduce((sum, c) => sum + (c.width ?? 120), 0) + dates.length * 3 * 44}
+      withTableBorder
+      withColumnBorders={false}
+      verticalSpacing={6}
+      horizontalSpacing={6}
+      highlightOnHover
+      stickyHeader
+    >
+      <colgroup>
+        {columns.map((c) => (
+          <col key={c.key} />
+        ))}
+      </colgroup>
+      {dates.map((date) => (
+        <colgroup key={date} span={3} />
+      ))}
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.key} scope="col" rowSpan={2} w={c.width} style={{ verticalAlign: 'bottom' }}>
+              {c.label}
+            </Table.Th>
+          ))}
+          {dates.map((date) => {
+            const { month, day } = monthAndDay(date);
+            return (
+              <Table.Th key={date} scope="colgroup" colSpan={3} ta="center" style={{ ...groupBorder, background: shade(date) }}>
+                <Text inherit fw={date === today ? 800 : 700}>
+                  {shortDate(month, day, weekdayOf(date, htmlLang), htmlLang)}
+                </Text>
+                {date === today ? (
+                  <Text size="xs" c="blue.9" fw={700}>
+                    {t('teacher.dashboard.today')}
+                  </Text>
+                ) : null}
+              </Table.Th>
+            );
+          })}
+        </Table.Tr>
+        <Table.Tr>
+          {dates.map((date) => (
+            <Fragment key={date}>
+              {DAY_KINDS.map((kind, i) => (
+                <Table.Th
+                  key={kind}
+                  scope="col"
+                  ta="center"
+                  w={44}
+                  title={t(`teacher.dashboard.columnsLong.${kind}`)}
+                  style={{ ...(i === 0 ? groupBorder : {}), background: shade(date), fontWeight: 600 }}
+                >
+                  {t(`teacher.dashboard.columns.${kind}`)}
+                </Table.Th>
+              ))}
+            </Fragment>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <EmptyTableRow columns={columns.length + dates.length * 3}>{emptyText}</EmptyTableRow>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.leading.map((cell, i) =>
+                i === rowHeaderIndex ? (
+                  <Table.Th key={columns[i]?.key ?? i} scope="row" fw={500}>
+                    {cell}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={columns[i]?.key ?? i}>{cell}</Table.Td>
+                ),
+              )}
+              {row.days.map((day) => (
+                <Fragment key={day.date}>
+                  <Table.Td style={{ ...groupBorder, background: shade(day.date) }}>
+                    <DayCondition value={day.mental} alert={day.mentalAlert} />
+                  </Table.Td>
+                  <Table.Td style={{ background: shade(day.date) }}>
+                    <DayCondition value={day.physical} alert={day.physicalAlert} />
+                  </Table.Td>
+                  <Table.Td style={{ background: shade(day.date) }}>
+                    <TalkIndicator talk={day.talk} compact />
+                  </Table.Td>
+                </Fragment>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </CaptionedTable>
+  );
+}
+
+function DayCondition({ value, alert }: { value: StudentDay['mental']; alert: StudentDay['mentalAlert'] }) {
+  if (!alert) return <ConditionValueCell value={value} compact />;
+  return (
+    <Group gap={2} justify="center" wrap="nowrap">
+      <ConditionValueCell value={value} compact />
+      <NeedsCheckMark alerts={[alert]} compact />
+    </Group>
+  );
+}

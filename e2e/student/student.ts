@@ -1,0 +1,134 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAccounts } from '../support/demo.ts';
+
+/**
+ * Helpers of the student journeys (issue 3). They use only the junior-high students given to these
+ * specs: kita-jhs 1年1組 No. 1 and 2, 1年2組 No. 1 and 2, and the 1年1組 teacher for checks.
+ */
+export type StudentSlot = { klass: '1組' | '2組'; studentNumber: 1 | 2 };
+
+export function kitaSchool() {
+  return demoAccounts().schools.find((s) => s.code === 'kita-jhs')!;
+}
+
+export function kitaStudent({ klass, studentNumber }: StudentSlot) {
+  return kitaSchool().students.find((s) => s.grade === '1年' && s.klass === klass && s.studentNumber === studentNumber)!;
+}
+
+/**
+ * Signs in through the login page, as a student does, and waits for the check-in. `origin` names
+ * another product server than the configured one (its demo has the same accounts).
+ */
+export async function signInStudent(page: Page, slot: StudentSlot, origin = ''): Promise<void> {
+  const school = kitaSchool();
+  const student = kitaStudent(slot);
+  await page.goto(`${origin}/${school.code}/student/login`);
+  await page.getByLabel('学年').selectOption({ label: student.grade });
+  await page.getByLabel('組').selectOption({ label: student.klass });
+  await page.getByLabel('出席番号').fill(String(student.studentNumber));
+  await page.getByLabel('パスワード').fill(student.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+}
+
+/** The signed-in student's credential headers, read from the page's storage. */
+export async function studentHeaders(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const read = (key: string) => window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key) ?? '';
+    return { 'access-token': read('access-token'), client: read('client'), uid: read('uid'), schoolCode: read('schoolCode') };
+  });
+}
+
+/** The 1年1組 teacher's credential headers (POST /api/teachers/sign_in). */
+export async function teacherHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const school = kitaSchool();
+  const teacher = school.teachers.find((t) => !t.admin && t.grade === '1年' && t.klass === '1組')!;
+  const response = await request.post('/api/teachers/sign_in', { data: { schoolCode: school.code, email: teacher.email, password: teacher.password } });
+  expect(response.ok()).toBe(true);
+  const h = response.headers();
+  return { 'access-token': h['access-token']!, client: h['client']!, uid: h['uid']!, schoolCode: school.code };
+}
+
+/** Today's Japan-time date key (spec §1: business dates are Asia/Tokyo). */
+export function japanToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** The student's SOS records made since `since`, as the teacher API lists them. */
+export async function sossSince(request: APIRequestContext, studentPage: Page, since: Date): Promise<{ id: number; label: string; datetime: string }[]> {
+  const me = await (await request.get('/api/students/me', { headers: await studentHeaders(studentPage) })).json();
+  const teacher = await teacherHeaders(request);
+  const response = await request.get(`/api/teachers/students/soss?studentId=${me.data.id}`, { headers: teacher });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { id: number; label: string; datetime: string }[] };
+  return body.data.filter((s) => new Date(s.datetime).getTime() >= since.getTime() - 1_000);
+}
+
+/**
+ * Answers the demo school's health observation (健康観察) as a student in a hurry: the default
+ * temperature and bedtime, あり for breakfast, なし for both aches; then 登録する.
+ */
+export async function answerHealthObservation(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: /朝ごはんを食べた/ })
+    .getByRole('radio', { name: 'あり' })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /頭が痛い/ })
+    .getByRole('radio', { name: 'なし' })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /おなかが痛い/ })
+    .getByRole('radio', { name: 'なし' })
+    .click();
+  await page.getByRole('button', { name: '登録する' }).click();
+}
+
+/** The student's saved health observation of today, as item label → answer. */
+export async function savedHealthAnswers(page: Page): Promise<Record<string, string>> {
+  const body = await (await page.request.get('/api/students/healthcheck', { headers: await studentHeaders(page) })).json();
+  const details = (body.data.answer?.healthcheckAnswerDetails ?? []) as { healthcheckItemId: number; answer: string }[];
+  return Object.fromEntries(
+    (body.data.items as { id: number; label: string }[]).flatMap((item) => {
+      const found = details.find((d) => d.healthcheckItemId === item.id);
+      return found ? [[item.label, found.answer]] : [];
+    }),
+  );
+}
+
+/**
+ * Waits until the app has fetched ahead what the next screens need (their code, the talk-to
+ * buttons, today's health observation), as it does on a school tablet before the network drops.
+ */
+export async function waitForPrefetch(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const names = performance.getEntriesByType('resource').map((e) => e.name);
+        return ['todays-condition-page', 'healthcheck-form', '/api/sos_settings', '/api/students/healthcheck'].every((part) =>
+          names.some((n) => n.includes(part)),
+        );
+      }),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until the device says おくりました。, pressing 「いま おくる」 whenever it is offered (it skips
+ * the backoff that grew after each failed try while the server was away).
+ */
+export async function waitUntilSent(page: Page, timeout = 15_000): Promise<void> {
+  const sendNow = page.getByRole('button', { name: 'いま おくる' });
+  const sent = page.getByText('おくりました。');
+  await expect
+    .poll(
+      async () => {
+        if (await sendNow.isVisible()) await sendNow.click({ timeout: 2_000 }).catch(() => undefined);
+        return sent.isVisible();
+      },
+      { timeout, intervals: [500] },
+    )
+    .toBe(true);
+}
