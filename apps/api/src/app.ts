@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { GoogleSignIn } from './modules/auth/google-sign-in.service.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin, type AppContext } from './plugins/context.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -59,6 +60,8 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   if (options.webDistDir && !spa) app.log.warn(`no built web app in ${options.webDistDir}; serving the API only`);
   await app.register(errorHandlerPlugin, { spa });
   await app.register(contextPlugin, context);
+  // Routes declare config.role / config.admin; this authenticates them (decision 017). Before hooks reading request.actor.
+  await app.register(authPlugin);
   await app.register(securityPlugin, { https: options.https });
   await app.register(openapiPlugin);
 

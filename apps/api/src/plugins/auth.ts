@@ -1,18 +1,43 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AccountType } from '@sukoyaka/contracts/auth';
-import type { Actor, ActorOf, ActorRole } from '../lib/actor.ts';
+import {
+  organizationScopeOf,
+  parentScopeOf,
+  studentScopeOf,
+  teacherScopeOf,
+  type Actor,
+  type ActorOf,
+  type ActorRole,
+  type OrganizationScope,
+  type ParentScope,
+  type StudentScope,
+  type TeacherScope,
+} from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { verifyToken, type AuthContext } from '../modules/auth/tokens.ts';
 import { resolveTeacherReach } from '../modules/teachers/teachers.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireRole; routes behind it may rely on it. */
+    /** The verified token (set on routes that declare a role); prefer `actor`. */
     auth: AuthContext;
-    /** Set by requireRole: who calls and what they may touch (lib/actor.ts, decision 017). */
+    /** Who calls and what they may touch (lib/actor.ts, decision 017); set on routes that declare a role. */
     actor: Actor;
   }
+  interface FastifyContextConfig {
+    /**
+     * The account type this route serves (decision 017). The auth plugin authenticates the
+     * caller before validation and builds `request.actor`; a route without a role is public.
+     */
+    role?: ActorRole;
+    /** Only admin teachers (requires `role: 'teacher'`): school settings (decision 006). 403 for a class teacher. */
+    admin?: boolean;
+  }
 }
+
+/** The 403 a class teacher gets on an admin-only route (decision 006). */
+export const ADMIN_ONLY_MESSAGE = '学校の設定は管理者の先生だけが変更できます。';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name.toLowerCase()];
@@ -20,25 +45,58 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * onRequest hook: authenticates the token headers (access-token, client, uid; spec §7) and
- * requires one account type. Runs before validation, so an anonymous caller learns nothing
- * about the shape of a request. A schoolCode header naming another school than the token's is
- * treated as a stale session (401), so the web app sends the user to that school's login.
- * @throws 401 missing/unknown/expired token; 403 a valid token of another role.
+ * Authenticates the token headers (access-token, client, uid; spec §7) for one account type and
+ * sets `request.auth` and `request.actor`. A schoolCode header naming another school than the
+ * token's is treated as a stale session (401), so the web app sends the user to that school's login.
+ * @throws 401 missing/unknown/expired token or a teacher whose account is gone; 403 a valid token
+ *   of another role, or a class teacher on an admin-only route.
+ */
+async function authenticate(app: FastifyInstance, request: FastifyRequest, role: AccountType, admin: boolean): Promise<void> {
+  const auth = await verifyToken(app.db, {
+    accessToken: header(request, 'access-token'),
+    client: header(request, 'client'),
+    uid: header(request, 'uid'),
+  });
+  if (!auth) throw unauthorized();
+  if (auth.accountType !== role) throw forbidden();
+  const schoolCode = header(request, 'schoolCode');
+  if (schoolCode && auth.schoolCode && schoolCode !== auth.schoolCode) throw unauthorized();
+  request.auth = auth;
+  const actor = await buildActor(app, request, auth);
+  if (admin && !(actor.role === 'teacher' && actor.admin)) throw forbidden(ADMIN_ONLY_MESSAGE);
+  request.actor = actor;
+}
+
+/**
+ * The auth plugin (decision 017): routes declare `config: { role, admin? }`; one root-level
+ * onRequest hook reads `request.routeOptions.config` and authenticates before validation, so an
+ * anonymous caller learns nothing about the shape of a request. Routes without a role are public.
+ * At registration it refuses `admin` without `role: 'teacher'`, and writes the role into the
+ * OpenAPI operation as `x-role` / `x-admin` (the access-control test reads them).
+ * Register it before every route and before hooks that read `request.actor`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const { role, admin } = route.config ?? {};
+    if (admin && role !== 'teacher') throw new Error(`${String(route.method)} ${route.url}: admin routes need role 'teacher'`);
+    if (!role) return;
+    route.schema ??= {};
+    Object.assign(route.schema, { 'x-role': role, 'x-admin': admin === true });
+  });
+  app.addHook('onRequest', async function authenticateRoute(request) {
+    const config = request.routeOptions.config;
+    if (!config?.role) return;
+    await authenticate(app, request, config.role, config.admin === true);
+  });
+});
+
+/**
+ * onRequest hook for one account type, for a route that cannot declare `config.role`.
+ * Prefer the route option (decision 017). @throws as the auth plugin.
  */
 export function requireRole(role: AccountType): onRequestHookHandler {
-  return async function authenticate(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
-    const auth = await verifyToken(this.db, {
-      accessToken: header(request, 'access-token'),
-      client: header(request, 'client'),
-      uid: header(request, 'uid'),
-    });
-    if (!auth) throw unauthorized();
-    if (auth.accountType !== role) throw forbidden();
-    const schoolCode = header(request, 'schoolCode');
-    if (schoolCode && auth.schoolCode && schoolCode !== auth.schoolCode) throw unauthorized();
-    request.auth = auth;
-    request.actor = await buildActor(this, request, auth);
+  return async function authenticateRole(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
+    await authenticate(this, request, role, false);
   };
 }
 
@@ -59,17 +117,24 @@ async function buildActor(app: FastifyInstance, request: FastifyRequest, auth: A
   }
 }
 
-/** The request's actor narrowed to the role its route requires (set by requireRole). */
+/**
+ * The request's actor narrowed to the role its route declares (`config.role`).
+ * @throws 403 when the route did not authenticate that role (a programming error caught by tests).
+ */
 export function actorOf<R extends ActorRole>(request: FastifyRequest, role: R): ActorOf<R> {
   const actor = request.actor;
   if (!actor || actor.role !== role) throw forbidden();
   return actor as ActorOf<R>;
 }
 
-/**
- * The scope ids every student query takes: a student's own id and school (architecture
- * "Every query takes a scope").
- */
-export function studentScope(request: FastifyRequest) {
-  return { studentId: request.auth.accountId, schoolId: request.auth.schoolId! };
-}
+/** The calling teacher's scope (school, current year, visible classes) on a `role: 'teacher'` route. */
+export const teacherScope = (request: FastifyRequest): TeacherScope => teacherScopeOf(actorOf(request, 'teacher'));
+
+/** The calling student's own id and school on a `role: 'student'` route (architecture "Every query takes a scope"). */
+export const studentScope = (request: FastifyRequest): StudentScope => studentScopeOf(actorOf(request, 'student'));
+
+/** The calling parent's family and school on a `role: 'parent'` route. */
+export const parentScope = (request: FastifyRequest): ParentScope => parentScopeOf(actorOf(request, 'parent'));
+
+/** The calling board's organisation on a `role: 'local_government'` route. */
+export const organizationScope = (request: FastifyRequest): OrganizationScope => organizationScopeOf(actorOf(request, 'local_government'));
