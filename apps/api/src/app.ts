@@ -4,8 +4,10 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { GoogleSignIn } from './modules/auth/google-sign-in.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { accessLogPlugin } from './plugins/access-log.ts';
 import { contextPlugin, type AppContext } from './plugins/context.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
@@ -18,6 +20,7 @@ import { signInRoutes } from './routes/sign-in.routes.ts';
 import { googleSignInRoutes } from './routes/student/google-sign-in.routes.ts';
 import { studentQuestionnaireRoutes } from './routes/student/questionnaires.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
+import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
@@ -41,7 +44,12 @@ export type AppOptions = Pick<
   | 'persistentTokenTtlMs'
   | 'sessionTokenTtlMs'
   | 'publicUrl'
-> & { logLevel?: string; googleSignIn?: AppConfig['googleSignIn'] };
+> & {
+  logLevel?: string;
+  googleSignIn?: AppConfig['googleSignIn'];
+  /** The access log's read batch (default: flush every 1000 ms or at 500 rows). */
+  accessLog?: { flushIntervalMs?: number; maxBatchRows?: number };
+};
 
 /**
  * Builds the HTTP application: plugins, then each role's routes, registered explicitly
@@ -60,9 +68,12 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   if (options.webDistDir && !spa) app.log.warn(`no built web app in ${options.webDistDir}; serving the API only`);
   await app.register(errorHandlerPlugin, { spa });
   await app.register(contextPlugin, context);
+  await app.register(accessLogPlugin, options.accessLog ?? {});
   // Routes declare config.role / config.admin; this authenticates them (decision 017). Before hooks reading request.actor.
   await app.register(authPlugin);
   await app.register(securityPlugin, { https: options.https });
+  // NUL / unpaired surrogates refused with 400 for every route (issue 9 part 6).
+  await app.register(inputHygienePlugin);
   await app.register(openapiPlugin);
 
   const policy = {
@@ -91,6 +102,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherSosRoutes);
   await app.register(teacherConditionAlertRoutes);
   await app.register(teacherStudentRoutes);
+  await app.register(teacherAccessLogRoutes);
   await app.register(teacherHealthcheckRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);

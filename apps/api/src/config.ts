@@ -36,6 +36,8 @@ export interface AppConfig {
    * ask which account every time: on a shared tablet the previous student is still signed in there.
    */
   googleSignIn: { issuer: string; clientId: string; clientSecret: string; prompt: string | null } | null;
+  /** Days the access log keeps its rows (ACCESS_LOG_RETENTION_DAYS, default 1827 ≈ 5 years; README "Data protection"). */
+  accessLogRetentionDays: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,5 +71,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
             prompt: env.OIDC_PROMPT === undefined ? 'select_account' : env.OIDC_PROMPT || null,
           }
         : null,
+    accessLogRetentionDays: num('ACCESS_LOG_RETENTION_DAYS', 1827),
   };
 }
