@@ -17,6 +17,8 @@ const ADDITIONS = new Set([
   'GET /api/students/google/start',
   'GET /api/students/google/callback',
   'POST /api/students/google/sign_in',
+  // Access log: the student's 閲覧履歴 for admin teachers (issue 9, decision 007).
+  'GET /api/teachers/students/{id}/access_logs',
 ]);
 
 function specEndpoints(): Set<string> {
