@@ -8,6 +8,9 @@ import { createTestApp, signInLocalGovernment, signInParent, signInStudent, sign
  * other role's token (403): the whole surface, read from the OpenAPI document, against the role
  * column of the spec's api-endpoints.tsv (our additions take the role of their path prefix).
  * Other schools are covered per route file, where the data to compare exists.
+ * Each operation also carries the role its route declares (`x-role`, `x-admin`: decision 017),
+ * which must be the spec's; every admin-only route refuses a class teacher (403), so a new admin
+ * route is covered as soon as it declares `admin: true`.
  */
 type Role = 'student' | 'teacher' | 'parent' | 'local_government';
 const ROLES: Role[] = ['student', 'teacher', 'parent', 'local_government'];
@@ -35,7 +38,8 @@ function additionRole(method: string, route: string): string {
 
 let t: TestApp;
 let tokens: Record<Role, AuthHeaders>;
-let endpoints: { method: string; route: string; role: Role }[];
+let endpoints: { method: string; route: string; role: Role; declared: string | undefined; admin: boolean }[];
+let classTeacher: AuthHeaders;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,14 +49,17 @@ beforeAll(async () => {
     parent: await signInParent(t, t.schoolA),
     local_government: await signInLocalGovernment(t),
   };
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  classTeacher = await signInTeacher(t, t.schoolA, 0);
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { 'x-role'?: string; 'x-admin'?: boolean }>>;
+  };
   const spec = specRoles();
   endpoints = Object.entries(doc.paths)
     .flatMap(([route, ops]) =>
-      Object.keys(ops).map((m) => {
+      Object.entries(ops).map(([m, op]) => {
         const method = m.toUpperCase();
         const role = spec.get(`${method} ${route}`) ?? additionRole(method, route);
-        return { method, route, role: role as Role };
+        return { method, route, role: role as Role, declared: op['x-role'], admin: op['x-admin'] === true };
       }),
     )
     .filter((e) => ROLES.includes(e.role));
@@ -73,6 +80,29 @@ describe('access control over the whole API', () => {
     for (const e of endpoints) {
       const res = await request(e.method, e.route);
       if (res.statusCode !== 401 || !String(res.json().errors?.[0]).includes('ログイン')) wrong.push(`${e.method} ${e.route} → ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('declares on every route the role the spec gives it (route option config.role, x-role in the document)', () => {
+    const wrong = endpoints
+      // Sign-out is authenticated by the MFA helper's own hook until it declares config.role.
+      .filter((e) => !e.route.endsWith('/sign_out'))
+      .filter((e) => e.declared !== e.role)
+      .map((e) => `${e.method} ${e.route}: declared ${e.declared ?? 'nothing'}, spec ${e.role}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a class teacher on every admin-only teacher route with 403 in Japanese', async () => {
+    const adminOnly = endpoints.filter((e) => e.admin);
+    // School settings: parent attendance (2), flags (3), SOS buttons (3), condition alerts (2), health items (5).
+    expect(adminOnly.length).toBeGreaterThanOrEqual(15);
+    expect(adminOnly.every((e) => e.role === 'teacher')).toBe(true);
+    const wrong: string[] = [];
+    for (const e of adminOnly) {
+      const res = await request(e.method, e.route, classTeacher);
+      if (res.statusCode !== 403 || res.json().errors?.[0] !== '学校の設定は管理者の先生だけが変更できます。')
+        wrong.push(`${e.method} ${e.route} → ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });

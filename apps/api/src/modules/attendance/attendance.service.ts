@@ -3,7 +3,8 @@ import type { AttendanceStatusBody, AttendanceUpdateBody, DailyMemoBody } from '
 import type { Database } from '@sukoyaka/db/client';
 import { attendances, studentDailyMemos } from '@sukoyaka/db/schema';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
-import { assertVisibleStudent, requireTeacher } from '../teachers/teachers.service.ts';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { assertVisibleStudent } from '../teachers/teachers.service.ts';
 
 /**
  * POST /api/teachers/attendances (spec §4, §7 attendance status change): sets a student's status
@@ -11,19 +12,18 @@ import { assertVisibleStudent, requireTeacher } from '../teachers/teachers.servi
  * entry from the parent report it may have come from. Returns the register entry id.
  * @throws 404 for a student the teacher may not see.
  */
-export async function setAttendanceStatus(db: Database, teacherId: number, body: AttendanceStatusBody): Promise<{ id: number }> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function setAttendanceStatus(db: Database, teacher: TeacherScope, body: AttendanceStatusBody): Promise<{ id: number }> {
   await assertVisibleStudent(db, teacher, body.studentId);
   const [row] = await db
     .insert(attendances)
-    .values({ studentId: body.studentId, schoolId: teacher.schoolId, date: body.targetDate, status: body.status, updatedByTeacherId: teacher.id })
+    .values({ studentId: body.studentId, schoolId: teacher.schoolId, date: body.targetDate, status: body.status, updatedByTeacherId: teacher.teacherId })
     .onConflictDoUpdate({
       target: [attendances.studentId, attendances.date],
       set: {
         status: body.status,
         reason: body.status === 'absent' ? sql`${attendances.reason}` : null,
         parentAttendanceId: null,
-        updatedByTeacherId: teacher.id,
+        updatedByTeacherId: teacher.teacherId,
         updatedAt: sql`now()`,
       },
     })
@@ -36,8 +36,7 @@ export async function setAttendanceStatus(db: Database, teacherId: number, body:
  * reason and memo of a register entry of the teacher's students.
  * @throws 404 unknown or out-of-scope entry; 422 a reason on a status other than absent.
  */
-export async function updateAttendance(db: Database, teacherId: number, id: number, body: AttendanceUpdateBody): Promise<{ id: number }> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function updateAttendance(db: Database, teacher: TeacherScope, id: number, body: AttendanceUpdateBody): Promise<{ id: number }> {
   const [entry] = await db
     .select()
     .from(attendances)
@@ -52,10 +51,10 @@ export async function updateAttendance(db: Database, teacherId: number, id: numb
       reason: body.reason ?? null,
       ...(body.memo !== undefined ? { memo: body.memo || null } : {}),
       parentAttendanceId: null,
-      updatedByTeacherId: teacher.id,
+      updatedByTeacherId: teacher.teacherId,
       updatedAt: sql`now()`,
     })
-    .where(eq(attendances.id, id));
+    .where(and(eq(attendances.id, id), eq(attendances.schoolId, teacher.schoolId)));
   return { id };
 }
 
@@ -64,11 +63,12 @@ export async function updateAttendance(db: Database, teacherId: number, id: numb
  * day, replaced on save; an empty memo removes it.
  * @throws 404 for a student the teacher may not see.
  */
-export async function upsertDailyMemo(db: Database, teacherId: number, body: DailyMemoBody): Promise<{ studentId: number; date: string; memo: string }> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function upsertDailyMemo(db: Database, teacher: TeacherScope, body: DailyMemoBody): Promise<{ studentId: number; date: string; memo: string }> {
   await assertVisibleStudent(db, teacher, body.studentId);
   if (!body.memo) {
-    await db.delete(studentDailyMemos).where(and(eq(studentDailyMemos.studentId, body.studentId), eq(studentDailyMemos.date, body.date)));
+    await db
+      .delete(studentDailyMemos)
+      .where(and(eq(studentDailyMemos.schoolId, teacher.schoolId), eq(studentDailyMemos.studentId, body.studentId), eq(studentDailyMemos.date, body.date)));
     return { studentId: body.studentId, date: body.date, memo: '' };
   }
   await db

@@ -4,8 +4,8 @@ import type { Database } from '@sukoyaka/db/client';
 import { attendances, grades, klasses, parentAttendances, parents, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { parentAttendanceColumns, presentParentAttendance } from '../parents/parents.service.ts';
-import { currentSchoolYear } from '../schools/schools.service.ts';
-import { dashboardScope, requireTeacher, visibleKlassIds } from '../teachers/teachers.service.ts';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { dashboardScope } from '../teachers/teachers.service.ts';
 
 const FILTERS: Record<ParentAttendancesDashboardQuery['status'], SQL | undefined> = {
   all: undefined,
@@ -21,12 +21,12 @@ const FILTERS: Record<ParentAttendancesDashboardQuery['status'], SQL | undefined
  */
 export async function parentAttendancesDashboard(
   db: Database,
-  teacherId: number,
+  teacher: TeacherScope,
   query: ParentAttendancesDashboardQuery,
 ): Promise<{ list: ParentAttendanceRow[]; total: number; page: number; limit: number }> {
-  const scope = await dashboardScope(db, teacherId, query.klassId);
+  const scope = dashboardScope(teacher, query.klassId);
   if (!scope) return { list: [], total: 0, page: query.page, limit: query.limit };
-  const { teacher, klassIds } = scope;
+  const { klassIds } = scope;
   const year = { id: scope.schoolYearId };
 
   const where = and(
@@ -89,16 +89,17 @@ export async function parentAttendancesDashboard(
  * reason), in one transaction.
  * @throws 404 unknown or out-of-scope report; 422 a cancelled report; 409 already confirmed.
  */
-export async function confirmParentAttendance(db: Database, teacherId: number, id: number): Promise<{ id: number; attendanceId: number }> {
-  const teacher = await requireTeacher(db, teacherId);
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  const visible = year ? await visibleKlassIds(db, teacher, year.id) : [];
-  const [report] = visible.length
+export async function confirmParentAttendance(db: Database, teacher: TeacherScope, id: number): Promise<{ id: number; attendanceId: number }> {
+  const scope = dashboardScope(teacher);
+  const [report] = scope
     ? await db
         .select({ report: parentAttendances })
         .from(parentAttendances)
-        .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, parentAttendances.studentId), eq(studentEnrollments.schoolYearId, year!.id)))
-        .where(and(eq(parentAttendances.id, id), eq(parentAttendances.schoolId, teacher.schoolId), inArray(studentEnrollments.klassId, visible)))
+        .innerJoin(
+          studentEnrollments,
+          and(eq(studentEnrollments.studentId, parentAttendances.studentId), eq(studentEnrollments.schoolYearId, scope.schoolYearId)),
+        )
+        .where(and(eq(parentAttendances.id, id), eq(parentAttendances.schoolId, scope.schoolId), inArray(studentEnrollments.klassId, scope.klassIds)))
         .limit(1)
     : [];
   if (!report) throw notFound();
@@ -109,8 +110,15 @@ export async function confirmParentAttendance(db: Database, teacherId: number, i
   return db.transaction(async (tx) => {
     const done = await tx
       .update(parentAttendances)
-      .set({ confirmed: true, confirmedAt: sql`now()`, confirmedByTeacherId: teacher.id, updatedAt: sql`now()` })
-      .where(and(eq(parentAttendances.id, id), eq(parentAttendances.confirmed, false), isNull(parentAttendances.cancelledAt)))
+      .set({ confirmed: true, confirmedAt: sql`now()`, confirmedByTeacherId: teacher.teacherId, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(parentAttendances.id, id),
+          eq(parentAttendances.schoolId, teacher.schoolId),
+          eq(parentAttendances.confirmed, false),
+          isNull(parentAttendances.cancelledAt),
+        ),
+      )
       .returning({ id: parentAttendances.id });
     if (!done[0]) throw conflict('この連絡はすでに確認済みです。');
     const [entry] = await tx
@@ -122,11 +130,11 @@ export async function confirmParentAttendance(db: Database, teacherId: number, i
         status: r.status,
         reason: r.reason,
         parentAttendanceId: r.id,
-        updatedByTeacherId: teacher.id,
+        updatedByTeacherId: teacher.teacherId,
       })
       .onConflictDoUpdate({
         target: [attendances.studentId, attendances.date],
-        set: { status: r.status, reason: r.reason, parentAttendanceId: r.id, updatedByTeacherId: teacher.id, updatedAt: sql`now()` },
+        set: { status: r.status, reason: r.reason, parentAttendanceId: r.id, updatedByTeacherId: teacher.teacherId, updatedAt: sql`now()` },
       })
       .returning({ id: attendances.id });
     return { id, attendanceId: entry!.id };

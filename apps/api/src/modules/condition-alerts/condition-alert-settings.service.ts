@@ -4,7 +4,9 @@ import { CONDITION_KINDS, type ConditionKind } from '@sukoyaka/contracts/conditi
 import { formatDateTime } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlertSettings } from '@sukoyaka/db/schema';
+import type { SchoolScope } from '../../lib/actor.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
+import { getSchoolName } from '../schools/schools.service.ts';
 
 /** The rule a school starts with: 3 school days in a row at 少し悪い or 悪い. */
 export const DEFAULT_RULE = { bad: true, worst: true, consecutiveDays: 3, notificationEnabled: false, notificationEmails: [] as string[] };
@@ -24,8 +26,8 @@ export interface AlertRule {
 }
 
 /** The school's rule per kind, the default where none is saved. */
-export async function alertRules(db: Database, schoolId: number): Promise<Record<ConditionKind, AlertRule>> {
-  const rows = await db.select().from(conditionAlertSettings).where(eq(conditionAlertSettings.schoolId, schoolId));
+export async function alertRules(db: Database, scope: SchoolScope): Promise<Record<ConditionKind, AlertRule>> {
+  const rows = await db.select().from(conditionAlertSettings).where(eq(conditionAlertSettings.schoolId, scope.schoolId));
   const rule = (kind: ConditionKind): AlertRule => {
     const row = rows.find((r) => r.conditionKind === kind);
     return row
@@ -45,8 +47,8 @@ export async function alertRules(db: Database, schoolId: number): Promise<Record
 }
 
 /** GET /api/teachers/condition_settings/configs: both kinds, as spec §3 alert setting items. */
-export async function listConditionSettings(db: Database, schoolId: number): Promise<ConditionAlertSetting[]> {
-  const rules = await alertRules(db, schoolId);
+export async function listConditionSettings(db: Database, scope: SchoolScope): Promise<ConditionAlertSetting[]> {
+  const rules = await alertRules(db, scope);
   return CONDITION_KINDS.map((kind) => {
     const r = rules[kind];
     return {
@@ -64,8 +66,8 @@ export async function listConditionSettings(db: Database, schoolId: number): Pro
   });
 }
 
-/** POST /api/teachers/condition_settings/config_update: saves one kind's rule (validated, spec §5). */
-export async function updateConditionSetting(db: Database, schoolId: number, body: ConditionAlertSettingBody): Promise<ConditionAlertSetting[]> {
+/** POST /api/teachers/condition_settings/config_update (admin teachers): saves one kind's rule (validated, spec §5). */
+export async function updateConditionSetting(db: Database, scope: SchoolScope, body: ConditionAlertSettingBody): Promise<ConditionAlertSetting[]> {
   const values = {
     bad: body.bad,
     worst: body.worst,
@@ -76,13 +78,20 @@ export async function updateConditionSetting(db: Database, schoolId: number, bod
   };
   await db
     .insert(conditionAlertSettings)
-    .values({ schoolId, conditionKind: body.conditionKind, ...values })
+    .values({ schoolId: scope.schoolId, conditionKind: body.conditionKind, ...values })
     .onConflictDoUpdate({ target: [conditionAlertSettings.schoolId, conditionAlertSettings.conditionKind], set: { ...values, updatedAt: sql`now()` } });
-  return listConditionSettings(db, schoolId);
+  return listConditionSettings(db, scope);
 }
 
-/** POST /api/teachers/condition_settings/test_send_mail: a sample alert mail to the given (valid) addresses. */
-export async function sendConditionTestMail(outbox: MailOutbox, schoolName: string, body: ConditionAlertSettingBody, now = new Date()): Promise<void> {
+/** POST /api/teachers/condition_settings/test_send_mail (admin teachers): a sample alert mail to the given (valid) addresses. */
+export async function sendConditionTestMail(
+  db: Database,
+  outbox: MailOutbox,
+  scope: SchoolScope,
+  body: ConditionAlertSettingBody,
+  now = new Date(),
+): Promise<void> {
+  const schoolName = await getSchoolName(db, scope);
   await outbox.enqueue({
     key: `test:condition:${body.conditionKind}:${body.notificationEmails.join(',')}:${now.getTime()}`,
     to: body.notificationEmails,

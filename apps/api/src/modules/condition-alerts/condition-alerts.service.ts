@@ -7,8 +7,8 @@ import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, schools, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
-import { currentSchoolYear } from '../schools/schools.service.ts';
-import { assertVisibleStudent, dashboardScope, requireTeacher } from '../teachers/teachers.service.ts';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
 
 export * from './condition-alert-settings.service.ts';
@@ -31,7 +31,7 @@ export async function evaluateConditionAlerts(
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
   if (candidates.length === 0 || !isSchoolDay(today.date)) return;
-  const rules = await alertRules(db, scope.schoolId);
+  const rules = await alertRules(db, scope);
   for (const kind of candidates) {
     const rule = rules[kind];
     const flagged = flaggedBy(rule);
@@ -40,7 +40,7 @@ export async function evaluateConditionAlerts(
     const rows = await db
       .select({ date: conditions.date, value: kind === 'mental' ? conditions.mental : conditions.physical })
       .from(conditions)
-      .where(and(eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
+      .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
     if (rows.length < days.length || !rows.every((r) => r.value && flagged.has(r.value))) continue;
     await raiseAlert(db, outbox, scope, kind, rule, today.date, days[0]!);
   }
@@ -60,7 +60,7 @@ export async function raiseHealthcheckAlert(
   flagged: { label: string; answer: string }[],
 ): Promise<void> {
   if (flagged.length === 0) return;
-  const rules = await alertRules(db, scope.schoolId);
+  const rules = await alertRules(db, scope);
   const content = `健康観察で気になる回答がありました：${flagged.map((f) => `${f.label} ${f.answer}`).join('、')}`;
   await raiseAlert(db, outbox, scope, 'physical', { ...rules.physical, contentAlert: content }, date, date);
 }
@@ -79,6 +79,7 @@ async function raiseAlert(
     .from(conditionAlerts)
     .where(
       and(
+        eq(conditionAlerts.schoolId, scope.schoolId),
         eq(conditionAlerts.studentId, scope.studentId),
         eq(conditionAlerts.conditionKind, kind),
         sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`,
@@ -92,7 +93,9 @@ async function raiseAlert(
     .onConflictDoNothing()
     .returning({ id: conditionAlerts.id });
   if (!alert || !rule.notificationEnabled || rule.notificationEmails.length === 0) return;
-  const [who] = await selectAlerts(db).where(eq(conditionAlerts.id, alert.id)).limit(1);
+  const [who] = await selectAlerts(db)
+    .where(and(eq(conditionAlerts.id, alert.id), eq(conditionAlerts.schoolId, scope.schoolId)))
+    .limit(1);
   const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, scope.schoolId));
   if (!who) return;
   const title = kind === 'mental' ? '心の不調' : '体の不調';
@@ -148,12 +151,12 @@ function present(row: SelectedAlert): ConditionAlert {
  * GET /api/teachers/dashboards/school_alert_dashboard (心不調 / 体不調): alerts of one kind in the
  * classes the teacher may see, newest first, by fiscal year / month, grade, class and state.
  */
-export async function schoolAlertDashboard(db: Database, teacherId: number, query: SchoolAlertDashboardQuery, now = new Date()) {
-  const scope = await dashboardScope(db, teacherId, query.klassId);
+export async function schoolAlertDashboard(db: Database, teacher: TeacherScope, query: SchoolAlertDashboardQuery, now = new Date()) {
+  const scope = dashboardScope(teacher, query.klassId);
   if (!scope) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
   const period = fiscalPeriod(query.year ?? schoolYearOf(now), query.month);
   const where: SQL = and(
-    eq(conditionAlerts.schoolId, scope.teacher.schoolId),
+    eq(conditionAlerts.schoolId, scope.schoolId),
     eq(conditionAlerts.conditionKind, query.conditionKind),
     inArray(studentEnrollments.klassId, scope.klassIds),
     query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
@@ -184,8 +187,7 @@ export async function schoolAlertDashboard(db: Database, teacherId: number, quer
  * POST /api/teachers/students/processed_condition_alert (対応済みにする): resolves an alert with the
  * teacher and time. @throws 404 out-of-scope alert; 409 already resolved (nothing changes).
  */
-export async function resolveConditionAlert(db: Database, teacherId: number, id: number, now = new Date()): Promise<ConditionAlert> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function resolveConditionAlert(db: Database, teacher: TeacherScope, id: number, now = new Date()): Promise<ConditionAlert> {
   const [alert] = await db
     .select()
     .from(conditionAlerts)
@@ -195,19 +197,21 @@ export async function resolveConditionAlert(db: Database, teacherId: number, id:
   await assertVisibleStudent(db, teacher, alert.studentId);
   const done = await db
     .update(conditionAlerts)
-    .set({ processed: true, processedAt: now, processedByTeacherId: teacher.id, updatedAt: now })
-    .where(and(eq(conditionAlerts.id, id), eq(conditionAlerts.processed, false)))
+    .set({ processed: true, processedAt: now, processedByTeacherId: teacher.teacherId, updatedAt: now })
+    .where(and(eq(conditionAlerts.id, id), eq(conditionAlerts.schoolId, teacher.schoolId), eq(conditionAlerts.processed, false)))
     .returning({ id: conditionAlerts.id });
   if (!done[0]) throw conflict('このアラートはすでに対応済みです。');
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  const [row] = await selectAlerts(db, year?.id).where(eq(conditionAlerts.id, id)).limit(1);
+  const [row] = await selectAlerts(db, teacher.schoolYearId ?? undefined)
+    .where(and(eq(conditionAlerts.id, id), eq(conditionAlerts.schoolId, teacher.schoolId)))
+    .limit(1);
   return present(row!);
 }
 
 /** GET /api/teachers/students/get_alert_resolved: one student's condition alerts, newest first. */
-export async function studentConditionAlerts(db: Database, teacherId: number, studentId: number): Promise<ConditionAlert[]> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function studentConditionAlerts(db: Database, teacher: TeacherScope, studentId: number): Promise<ConditionAlert[]> {
   await assertVisibleStudent(db, teacher, studentId);
-  const rows = await selectAlerts(db).where(eq(conditionAlerts.studentId, studentId)).orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id));
+  const rows = await selectAlerts(db)
+    .where(and(eq(conditionAlerts.schoolId, teacher.schoolId), eq(conditionAlerts.studentId, studentId)))
+    .orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id));
   return rows.map(present);
 }

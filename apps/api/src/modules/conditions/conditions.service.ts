@@ -12,10 +12,9 @@ import { resolveRecordedAt } from './recorded-at.ts';
 
 export { resolveRecordedAt };
 
-export interface StudentScope {
-  studentId: number;
-  schoolId: number;
-}
+import type { StudentScope } from '../../lib/actor.ts';
+
+export type { StudentScope };
 
 /**
  * POST /api/conditions: records the day's (Japan time, of `recordedAt`, default now) mental and
@@ -51,7 +50,7 @@ export async function recordTodaysCondition(
     const [current] = await db
       .select({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
       .from(conditions)
-      .where(and(eq(conditions.studentId, scope.studentId), eq(conditions.date, date)));
+      .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), eq(conditions.date, date)));
     return current!;
   }
   await evaluateConditionAlerts(db, outbox, scope, row);
@@ -93,6 +92,6 @@ export async function listConditions(db: Database, scope: StudentScope, range: {
   return db
     .select({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
     .from(conditions)
-    .where(and(eq(conditions.studentId, scope.studentId), between(conditions.date, from, to)))
+    .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), between(conditions.date, from, to)))
     .orderBy(asc(conditions.date));
 }

@@ -3,6 +3,8 @@ import type { AllDashboard, AllDashboardQuery, DashboardSummary } from '@sukoyak
 import { japanDateKey, weekOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
+import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
+import { findSchoolById } from '../schools/schools.service.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { loadStudentDays } from './student-days.ts';
 
@@ -15,7 +17,13 @@ const emptyCounts = () => Object.fromEntries(VALUES.map((v) => [v, 0])) as Dashb
  * optionally one grade or class, in grade, class and 出席番号 order, paged, with counts over the
  * whole selection. `focus=needs_care` keeps students with a bad or worst day, an alert or an SOS.
  */
-export async function allDashboard(db: Database, teacherId: number, query: AllDashboardQuery, period: 'day' | 'week', now = new Date()): Promise<AllDashboard> {
+export async function allDashboard(
+  db: Database,
+  teacher: TeacherScope,
+  query: AllDashboardQuery,
+  period: 'day' | 'week',
+  now = new Date(),
+): Promise<AllDashboard> {
   const date = query.date ?? japanDateKey(now);
   const dates = period === 'day' ? [date] : weekOf(date);
   const empty: AllDashboard = {
@@ -26,12 +34,13 @@ export async function allDashboard(db: Database, teacherId: number, query: AllDa
     summary: { students: 0, checkIns: 0, mental: emptyCounts(), physical: emptyCounts(), unprocessedSos: 0, unprocessedAlerts: 0 },
     students: [],
   };
-  const scope = await dashboardScope(db, teacherId, query.klassId);
+  const scope = dashboardScope(teacher, query.klassId);
   if (!scope) return empty;
   const from = dates[0]!;
   const to = dates.at(-1)!;
 
   const inSelection: SQL = and(
+    eq(klasses.schoolId, scope.schoolId),
     eq(studentEnrollments.schoolYearId, scope.schoolYearId),
     inArray(studentEnrollments.klassId, scope.klassIds),
     query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
@@ -69,19 +78,21 @@ export async function allDashboard(db: Database, teacherId: number, query: AllDa
       .innerJoin(students, eq(students.id, studentEnrollments.studentId))
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .where(where),
-    summarize(db, inSelection, from, to),
+    summarize(db, scope, inSelection, from, to),
   ]);
+  const school = await findSchoolById(db, scope.schoolId);
   const days = await loadStudentDays(
     db,
+    scope,
     page.map((p) => p.id),
     dates,
-    scope.teacher.enabledProcessedSos,
+    school?.enabledProcessedSos ?? false,
   );
   return { dates, total: total?.n ?? 0, page: query.page, limit: query.limit, summary, students: page.map((p) => ({ ...p, days: days.get(p.id)! })) };
 }
 
 /** Counts over the whole selection for the period: one grouped read per table. */
-async function summarize(db: Database, inSelection: SQL, from: string, to: string): Promise<DashboardSummary> {
+async function summarize(db: Database, scope: SchoolScope, inSelection: SQL, from: string, to: string): Promise<DashboardSummary> {
   const studentIds = db
     .select({ id: studentEnrollments.studentId })
     .from(studentEnrollments)
@@ -92,16 +103,23 @@ async function summarize(db: Database, inSelection: SQL, from: string, to: strin
     db
       .select({ mental: conditions.mental, physical: conditions.physical, n: count() })
       .from(conditions)
-      .where(and(inArray(conditions.studentId, studentIds), between(conditions.date, from, to)))
+      .where(and(eq(conditions.schoolId, scope.schoolId), inArray(conditions.studentId, studentIds), between(conditions.date, from, to)))
       .groupBy(conditions.mental, conditions.physical),
     db
       .select({ n: count() })
       .from(soss)
-      .where(and(inArray(soss.studentId, studentIds), between(soss.date, from, to), eq(soss.processed, false))),
+      .where(and(eq(soss.schoolId, scope.schoolId), inArray(soss.studentId, studentIds), between(soss.date, from, to), eq(soss.processed, false))),
     db
       .select({ n: count() })
       .from(conditionAlerts)
-      .where(and(inArray(conditionAlerts.studentId, studentIds), between(conditionAlerts.date, from, to), eq(conditionAlerts.processed, false))),
+      .where(
+        and(
+          eq(conditionAlerts.schoolId, scope.schoolId),
+          inArray(conditionAlerts.studentId, studentIds),
+          between(conditionAlerts.date, from, to),
+          eq(conditionAlerts.processed, false),
+        ),
+      ),
   ]);
   const mental = emptyCounts();
   const physical = emptyCounts();

@@ -5,8 +5,9 @@ import { japanDateKey, weekOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { attendances, grades, klasses, parentAttendances, schoolYears, studentDailyMemos, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { notFound } from '../../lib/http-errors.ts';
-import { currentSchoolYear } from '../schools/schools.service.ts';
-import { homeroomKlasses, requireTeacher, type TeacherRow } from '../teachers/teachers.service.ts';
+import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
+import { findSchoolById } from '../schools/schools.service.ts';
+import { homeroomKlasses } from '../teachers/teachers.service.ts';
 import { loadStudentDays } from './student-days.ts';
 
 /**
@@ -14,22 +15,22 @@ import { loadStudentDays } from './student-days.ts';
  * their homeroom classes. Without a klassId: the homeroom, or for an admin the first class.
  * @throws 404 for a class of another school or outside the teacher's classes.
  */
-async function resolveKlass(db: Database, teacher: TeacherRow, klassId: number | undefined) {
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  const homerooms = year ? await homeroomKlasses(db, teacher.id, year.id) : [];
+async function resolveKlass(db: Database, teacher: TeacherScope, klassId: number | undefined) {
+  const year = teacher.schoolYearId;
+  const homerooms = year ? await homeroomKlasses(db, teacher.teacherId, year) : [];
   let id = klassId ?? homerooms[0]?.klassId;
   if (id === undefined && teacher.admin && year) {
     const [first] = await db
       .select({ id: klasses.id })
       .from(klasses)
       .innerJoin(grades, eq(grades.id, klasses.gradeId))
-      .where(eq(klasses.schoolYearId, year.id))
+      .where(and(eq(klasses.schoolId, teacher.schoolId), eq(klasses.schoolYearId, year)))
       .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder))
       .limit(1);
     id = first?.id;
   }
   if (id === undefined) throw notFound('担当のクラスが登録されていません。');
-  if (!teacher.admin && !homerooms.some((h) => h.klassId === id)) throw notFound();
+  if (!teacher.admin && !teacher.klassIds.includes(id)) throw notFound();
   const [klass] = await db
     .select({ id: klasses.id, name: klasses.name, gradeId: grades.id, gradeName: grades.name, schoolYearId: klasses.schoolYearId, year: schoolYears.year })
     .from(klasses)
@@ -47,15 +48,20 @@ async function resolveKlass(db: Database, teacher: TeacherRow, klassId: number |
  * register entry, the teacher's daily memo, the parents' reports and the day's condition alerts:
  * one roster read, then six indexed (student_id, date) reads in parallel.
  */
-export async function classDashboardByDate(db: Database, teacherId: number, query: ClassDashboardByDateQuery, now = new Date()): Promise<ClassDashboardByDate> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function classDashboardByDate(
+  db: Database,
+  teacher: TeacherScope,
+  query: ClassDashboardByDateQuery,
+  now = new Date(),
+): Promise<ClassDashboardByDate> {
   const klass = await resolveKlass(db, teacher, query.klassId);
   if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
   const date = query.date ?? japanDateKey(now);
 
-  const roster = await klassRoster(db, klass.id);
+  const roster = await klassRoster(db, teacher, klass.id);
   const ids = roster.map((s) => s.id);
-  const [days, extras] = await Promise.all([loadStudentDays(db, ids, [date], teacher.enabledProcessedSos), loadDayExtras(db, ids, date)]);
+  const processed = await enabledProcessedSos(db, teacher);
+  const [days, extras] = await Promise.all([loadStudentDays(db, teacher, ids, [date], processed), loadDayExtras(db, teacher, ids, date)]);
 
   return {
     date,
@@ -70,17 +76,22 @@ export async function classDashboardByDate(db: Database, teacherId: number, quer
  * GET /api/teachers/class_dashboards/dashboard_by_week: the class's students with 心, 体, 話 and
  * needs-check for each day of the Monday-to-Sunday week containing `date` (default today).
  */
-export async function classDashboardByWeek(db: Database, teacherId: number, query: ClassDashboardByDateQuery, now = new Date()): Promise<ClassDashboardByWeek> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function classDashboardByWeek(
+  db: Database,
+  teacher: TeacherScope,
+  query: ClassDashboardByDateQuery,
+  now = new Date(),
+): Promise<ClassDashboardByWeek> {
   const klass = await resolveKlass(db, teacher, query.klassId);
   if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
   const dates = weekOf(query.date ?? japanDateKey(now));
-  const roster = await klassRoster(db, klass.id);
+  const roster = await klassRoster(db, teacher, klass.id);
   const days = await loadStudentDays(
     db,
+    teacher,
     roster.map((s) => s.id),
     dates,
-    teacher.enabledProcessedSos,
+    await enabledProcessedSos(db, teacher),
   );
   return {
     dates,
@@ -91,19 +102,25 @@ export async function classDashboardByWeek(db: Database, teacherId: number, quer
   };
 }
 
-/** The students of a class in 出席番号 order. */
-function klassRoster(db: Database, klassId: number) {
+/** Whether the scope's school records how SOS were handled (the talk icon's states). */
+async function enabledProcessedSos(db: Database, scope: SchoolScope): Promise<boolean> {
+  return (await findSchoolById(db, scope.schoolId))?.enabledProcessedSos ?? false;
+}
+
+/** The students of a class of the scope's school in 出席番号 order. */
+function klassRoster(db: Database, scope: SchoolScope, klassId: number) {
   return db
     .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
     .from(studentEnrollments)
     .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-    .where(eq(studentEnrollments.klassId, klassId))
+    .where(and(eq(students.schoolId, scope.schoolId), eq(studentEnrollments.klassId, klassId)))
     .orderBy(asc(studentEnrollments.studentNumber));
 }
 
 /** The day view's extra columns: register entry, daily memo and the parents' reports of the day. */
-async function loadDayExtras(db: Database, ids: number[], date: string) {
-  const day = (t: { studentId: PgColumn; date: PgColumn }) => and(inArray(t.studentId, ids), eq(t.date, date));
+async function loadDayExtras(db: Database, scope: SchoolScope, ids: number[], date: string) {
+  const day = (t: { schoolId: PgColumn; studentId: PgColumn; date: PgColumn }) =>
+    and(eq(t.schoolId, scope.schoolId), inArray(t.studentId, ids), eq(t.date, date));
   const [dayAttendances, dayMemos, dayReports] = ids.length
     ? await Promise.all([
         db.select().from(attendances).where(day(attendances)),

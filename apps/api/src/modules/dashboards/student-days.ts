@@ -1,7 +1,8 @@
-import { and, asc, between, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { StudentDay } from '@sukoyaka/contracts/dashboards';
 import type { SosRecord } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
+import type { SchoolScope } from '../../lib/actor.ts';
 import { conditionAlerts, conditions, soss } from '@sukoyaka/db/schema';
 import { presentSos, talkState } from '../sos/sos.service.ts';
 
@@ -11,9 +12,11 @@ export type StudentDayWithSos = StudentDay & { soss: SosRecord[] };
  * 心, 体, 話 and the needs-check alerts of some students over consecutive dates (spec §2 per-student
  * table): three indexed (student_id, date) range reads in parallel, whatever the number of days.
  * Returns, per student, one entry per date in `dates` order (null values where nothing was entered).
+ * Only rows of the scope's school are read.
  */
 export async function loadStudentDays(
   db: Database,
+  scope: SchoolScope,
   studentIds: number[],
   dates: string[],
   enabledProcessedSos: boolean,
@@ -26,11 +29,11 @@ export async function loadStudentDays(
     db
       .select()
       .from(conditions)
-      .where(and(inArray(conditions.studentId, studentIds), between(conditions.date, from, to))),
+      .where(and(eq(conditions.schoolId, scope.schoolId), inArray(conditions.studentId, studentIds), between(conditions.date, from, to))),
     db
       .select()
       .from(soss)
-      .where(and(inArray(soss.studentId, studentIds), between(soss.date, from, to)))
+      .where(and(eq(soss.schoolId, scope.schoolId), inArray(soss.studentId, studentIds), between(soss.date, from, to)))
       .orderBy(asc(soss.createdAt)),
     db
       .select({
@@ -41,7 +44,7 @@ export async function loadStudentDays(
         processed: conditionAlerts.processed,
       })
       .from(conditionAlerts)
-      .where(and(inArray(conditionAlerts.studentId, studentIds), between(conditionAlerts.date, from, to))),
+      .where(and(eq(conditionAlerts.schoolId, scope.schoolId), inArray(conditionAlerts.studentId, studentIds), between(conditionAlerts.date, from, to))),
   ]);
   const key = (studentId: number, date: string) => `${studentId}:${date}`;
   const conditionAt = new Map(conditionRows.map((c) => [key(c.studentId, c.date), c]));

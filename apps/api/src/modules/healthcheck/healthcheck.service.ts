@@ -2,13 +2,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import { checkHealthcheckAnswer, type HealthcheckAnswerBody, type HealthcheckItem, type HealthcheckItemBody } from '@sukoyaka/contracts/healthcheck';
 import type { Database } from '@sukoyaka/db/client';
+import type { SchoolScope } from '../../lib/actor.ts';
 import { healthcheckAnswerDetails, healthcheckAnswers, healthcheckItems } from '@sukoyaka/db/schema';
 import { badRequest, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { raiseHealthcheckAlert } from '../condition-alerts/condition-alerts.service.ts';
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
-import { requireAdminTeacher, requireTeacher } from '../teachers/teachers.service.ts';
 
 type ItemRow = typeof healthcheckItems.$inferSelect;
 
@@ -45,7 +45,7 @@ export async function getStudentHealthcheck(db: Database, scope: { studentId: nu
     db
       .select()
       .from(healthcheckAnswers)
-      .where(and(eq(healthcheckAnswers.studentId, scope.studentId), eq(healthcheckAnswers.date, date))),
+      .where(and(eq(healthcheckAnswers.schoolId, scope.schoolId), eq(healthcheckAnswers.studentId, scope.studentId), eq(healthcheckAnswers.date, date))),
   ]);
   const details = answer ? await db.select().from(healthcheckAnswerDetails).where(eq(healthcheckAnswerDetails.healthcheckAnswerId, answer.id)) : [];
   return {
@@ -130,8 +130,7 @@ export async function answerHealthcheck(
 }
 
 /** GET /api/teachers/healthcheck: every item of the teacher's school, hidden ones too. */
-export async function listHealthcheckItems(db: Database, teacherId: number): Promise<HealthcheckItem[]> {
-  const teacher = await requireTeacher(db, teacherId);
+export async function listHealthcheckItems(db: Database, teacher: SchoolScope): Promise<HealthcheckItem[]> {
   return (await schoolItems(db, teacher.schoolId, false)).map(presentItem);
 }
 
@@ -156,39 +155,35 @@ async function ownItem(db: Database, schoolId: number, id: number): Promise<Item
   return row;
 }
 
-/** POST /api/teachers/healthcheck/create (admin teachers): adds an item at the end. */
-export async function createHealthcheckItem(db: Database, teacherId: number, body: HealthcheckItemBody): Promise<HealthcheckItem[]> {
-  const teacher = await requireAdminTeacher(db, teacherId);
+/** POST /api/teachers/healthcheck/create (admin teachers; the route declares `admin`): adds an item at the end. */
+export async function createHealthcheckItem(db: Database, teacher: SchoolScope, body: HealthcheckItemBody): Promise<HealthcheckItem[]> {
   const items = await schoolItems(db, teacher.schoolId, false);
   await db.insert(healthcheckItems).values({ schoolId: teacher.schoolId, ...toColumns(body), sortOrder: items.length + 1 });
-  return listHealthcheckItems(db, teacherId);
+  return listHealthcheckItems(db, teacher);
 }
 
-/** POST …/{id}/update_healthcheck (admin teachers). Earlier answers keep their values. */
-export async function updateHealthcheckItem(db: Database, teacherId: number, id: number, body: HealthcheckItemBody): Promise<HealthcheckItem[]> {
-  const teacher = await requireAdminTeacher(db, teacherId);
+/** POST …/{id}/update_healthcheck (admin teachers; the route declares `admin`). Earlier answers keep their values. */
+export async function updateHealthcheckItem(db: Database, teacher: SchoolScope, id: number, body: HealthcheckItemBody): Promise<HealthcheckItem[]> {
   await ownItem(db, teacher.schoolId, id);
   await db
     .update(healthcheckItems)
     .set({ ...toColumns(body), updatedAt: sql`now()` })
-    .where(eq(healthcheckItems.id, id));
-  return listHealthcheckItems(db, teacherId);
+    .where(and(eq(healthcheckItems.id, id), eq(healthcheckItems.schoolId, teacher.schoolId)));
+  return listHealthcheckItems(db, teacher);
 }
 
-/** POST …/{id}/hidden (admin teachers): hides or shows the item on students' forms. */
-export async function setHealthcheckItemHidden(db: Database, teacherId: number, id: number, hidden: boolean): Promise<HealthcheckItem[]> {
-  const teacher = await requireAdminTeacher(db, teacherId);
+/** POST …/{id}/hidden (admin teachers; the route declares `admin`): hides or shows the item on students' forms. */
+export async function setHealthcheckItemHidden(db: Database, teacher: SchoolScope, id: number, hidden: boolean): Promise<HealthcheckItem[]> {
   await ownItem(db, teacher.schoolId, id);
   await db
     .update(healthcheckItems)
     .set({ hidden, updatedAt: sql`now()` })
-    .where(eq(healthcheckItems.id, id));
-  return listHealthcheckItems(db, teacherId);
+    .where(and(eq(healthcheckItems.id, id), eq(healthcheckItems.schoolId, teacher.schoolId)));
+  return listHealthcheckItems(db, teacher);
 }
 
-/** POST …/{id}/order (admin teachers): moves the item to `position` (1 = first), renumbering all. */
-export async function moveHealthcheckItem(db: Database, teacherId: number, id: number, position: number): Promise<HealthcheckItem[]> {
-  const teacher = await requireAdminTeacher(db, teacherId);
+/** POST …/{id}/order (admin teachers; the route declares `admin`): moves the item to `position` (1 = first), renumbering all. */
+export async function moveHealthcheckItem(db: Database, teacher: SchoolScope, id: number, position: number): Promise<HealthcheckItem[]> {
   await ownItem(db, teacher.schoolId, id);
   const items = (await schoolItems(db, teacher.schoolId, false)).filter((i) => i.id !== id);
   const ordered = [...items.slice(0, position - 1).map((i) => i.id), id, ...items.slice(position - 1).map((i) => i.id)];
@@ -197,18 +192,17 @@ export async function moveHealthcheckItem(db: Database, teacherId: number, id: n
       await tx
         .update(healthcheckItems)
         .set({ sortOrder: index + 1 })
-        .where(eq(healthcheckItems.id, itemId));
+        .where(and(eq(healthcheckItems.id, itemId), eq(healthcheckItems.schoolId, teacher.schoolId)));
   });
-  return listHealthcheckItems(db, teacherId);
+  return listHealthcheckItems(db, teacher);
 }
 
-/** POST …/{id}/healthcheck_delete (admin teachers): removes the item from forms; history keeps answers. */
-export async function deleteHealthcheckItem(db: Database, teacherId: number, id: number): Promise<HealthcheckItem[]> {
-  const teacher = await requireAdminTeacher(db, teacherId);
+/** POST …/{id}/healthcheck_delete (admin teachers; the route declares `admin`): removes the item from forms; history keeps answers. */
+export async function deleteHealthcheckItem(db: Database, teacher: SchoolScope, id: number): Promise<HealthcheckItem[]> {
   await ownItem(db, teacher.schoolId, id);
   await db
     .update(healthcheckItems)
     .set({ deletedAt: sql`now()` })
-    .where(eq(healthcheckItems.id, id));
-  return listHealthcheckItems(db, teacherId);
+    .where(and(eq(healthcheckItems.id, id), eq(healthcheckItems.schoolId, teacher.schoolId)));
+  return listHealthcheckItems(db, teacher);
 }

@@ -5,25 +5,28 @@ import type { ParentAttendanceSettings } from '@sukoyaka/contracts/mail-settings
 import type { ParentAttendance } from '@sukoyaka/contracts/parent-attendance';
 import type { Database } from '@sukoyaka/db/client';
 import { parentAttendanceSettings } from '@sukoyaka/db/schema';
+import type { SchoolScope } from '../../lib/actor.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
+import { getSchoolName } from '../schools/schools.service.ts';
 
 /** GET /api/teachers/parent_attendance_settings: off with no addresses until a school sets them. */
-export async function getParentAttendanceSettings(db: Database, schoolId: number): Promise<ParentAttendanceSettings> {
-  const [row] = await db.select().from(parentAttendanceSettings).where(eq(parentAttendanceSettings.schoolId, schoolId)).limit(1);
+export async function getParentAttendanceSettings(db: Database, scope: SchoolScope): Promise<ParentAttendanceSettings> {
+  const [row] = await db.select().from(parentAttendanceSettings).where(eq(parentAttendanceSettings.schoolId, scope.schoolId)).limit(1);
   return { notificationEnabled: row?.notificationEnabled ?? false, notificationEmails: row?.notificationEmails ?? [] };
 }
 
-/** POST …/config_update: replaces the school's settings (addresses already validated, spec §5). */
-export async function updateParentAttendanceSettings(db: Database, schoolId: number, body: ParentAttendanceSettings): Promise<ParentAttendanceSettings> {
+/** POST …/config_update (admin teachers): replaces the school's settings (addresses already validated, spec §5). */
+export async function updateParentAttendanceSettings(db: Database, scope: SchoolScope, body: ParentAttendanceSettings): Promise<ParentAttendanceSettings> {
   await db
     .insert(parentAttendanceSettings)
-    .values({ schoolId, ...body })
+    .values({ schoolId: scope.schoolId, ...body })
     .onConflictDoUpdate({ target: parentAttendanceSettings.schoolId, set: { ...body, updatedAt: sql`now()` } });
-  return getParentAttendanceSettings(db, schoolId);
+  return getParentAttendanceSettings(db, scope);
 }
 
-/** POST …/test_send_mail: one test mail to the given addresses, through the same queue. */
-export async function sendParentAttendanceTestMail(outbox: MailOutbox, schoolName: string, to: string[], now = new Date()): Promise<void> {
+/** POST …/test_send_mail (admin teachers): one test mail to the given addresses, through the same queue. */
+export async function sendParentAttendanceTestMail(db: Database, outbox: MailOutbox, scope: SchoolScope, to: string[], now = new Date()): Promise<void> {
+  const schoolName = await getSchoolName(db, scope);
   await outbox.enqueue({
     key: `test:parent-attendance:${to.join(',')}:${now.getTime()}`,
     to,
@@ -40,9 +43,9 @@ export async function notifyParentAttendance(
   db: Database,
   outbox: MailOutbox,
   report: ParentAttendance & { gradeName: string; klassName: string; studentNumber: number; schoolName: string },
-  schoolId: number,
+  scope: SchoolScope,
 ): Promise<void> {
-  const settings = await getParentAttendanceSettings(db, schoolId);
+  const settings = await getParentAttendanceSettings(db, scope);
   if (!settings.notificationEnabled || settings.notificationEmails.length === 0) return;
   const what = ATTENDANCE_STATUS_LABELS[report.status] + (report.reason ? `（${ABSENCE_REASON_LABELS[report.reason]}）` : '');
   const who = `${report.gradeName}${report.klassName} ${report.studentNumber}番 ${report.studentName}`;

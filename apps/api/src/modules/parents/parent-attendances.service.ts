@@ -11,10 +11,9 @@ import { findSchoolById } from '../schools/schools.service.ts';
 import { notifyParentAttendance } from './parent-attendance-settings.service.ts';
 import { listParentChildren } from './parent-children.service.ts';
 
-export interface ParentScope {
-  parentId: number;
-  schoolId: number;
-}
+import type { ParentScope } from '../../lib/actor.ts';
+
+export type { ParentScope };
 
 /** The columns of a report as clients see it (the teacher's dashboard adds the student's class). */
 export const parentAttendanceColumns = {
@@ -76,7 +75,7 @@ async function findOwn(db: Database, scope: ParentScope, id: number): Promise<Ro
     .select(parentAttendanceColumns)
     .from(parentAttendances)
     .innerJoin(students, eq(students.id, parentAttendances.studentId))
-    .where(and(eq(parentAttendances.id, id), eq(parentAttendances.parentId, scope.parentId)))
+    .where(and(eq(parentAttendances.id, id), eq(parentAttendances.schoolId, scope.schoolId), eq(parentAttendances.parentId, scope.parentId)))
     .limit(1);
   return row ?? null;
 }
@@ -125,7 +124,14 @@ export async function createParentAttendance(
     .select(parentAttendanceColumns)
     .from(parentAttendances)
     .innerJoin(students, eq(students.id, parentAttendances.studentId))
-    .where(and(eq(parentAttendances.studentId, body.studentId), eq(parentAttendances.date, body.date), isNull(parentAttendances.cancelledAt)))
+    .where(
+      and(
+        eq(parentAttendances.schoolId, scope.schoolId),
+        eq(parentAttendances.studentId, body.studentId),
+        eq(parentAttendances.date, body.date),
+        isNull(parentAttendances.cancelledAt),
+      ),
+    )
     .limit(1);
   const same = active && active.status === values.status && active.reason === values.reason && (active.memo ?? null) === values.memo;
   if (active && same) return { report: presentParentAttendance(active), created: false };
@@ -138,7 +144,13 @@ export async function listParentAttendances(db: Database, scope: ParentScope, st
     .select(parentAttendanceColumns)
     .from(parentAttendances)
     .innerJoin(students, eq(students.id, parentAttendances.studentId))
-    .where(and(eq(parentAttendances.parentId, scope.parentId), studentId ? eq(parentAttendances.studentId, studentId) : undefined))
+    .where(
+      and(
+        eq(parentAttendances.schoolId, scope.schoolId),
+        eq(parentAttendances.parentId, scope.parentId),
+        studentId ? eq(parentAttendances.studentId, studentId) : undefined,
+      ),
+    )
     .orderBy(desc(parentAttendances.date), desc(parentAttendances.createdAt));
   return rows.map(presentParentAttendance);
 }
@@ -160,7 +172,7 @@ export async function cancelParentAttendance(
   const updated = await db
     .update(parentAttendances)
     .set({ cancelledAt: now, cancelledMemo: body.cancelledMemo || null, updatedAt: now })
-    .where(and(eq(parentAttendances.id, id), isNull(parentAttendances.cancelledAt)))
+    .where(and(eq(parentAttendances.id, id), eq(parentAttendances.schoolId, scope.schoolId), isNull(parentAttendances.cancelledAt)))
     .returning({ id: parentAttendances.id });
   if (!updated[0]) throw conflict('この連絡はすでに取り消されています。');
   return presentParentAttendance((await findOwn(db, scope, id))!);
@@ -175,6 +187,6 @@ async function notifySchool(db: Database, outbox: MailOutbox, scope: ParentScope
     db,
     outbox,
     { ...report, gradeName: child.gradeName, klassName: child.klassName, studentNumber: child.studentNumber, schoolName: school.name },
-    scope.schoolId,
+    scope,
   );
 }

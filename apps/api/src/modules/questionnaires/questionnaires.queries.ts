@@ -13,13 +13,13 @@ import {
   studentEnrollments,
 } from '@sukoyaka/db/schema';
 
-/** The student's grade in a school year (null when not enrolled that year). */
-export async function findStudentGradeId(db: Database, studentId: number, schoolYearId: number): Promise<number | null> {
+/** The scope's student's grade in a school year of their school (null when not enrolled that year). */
+export async function findStudentGradeId(db: Database, scope: { studentId: number; schoolId: number }, schoolYearId: number): Promise<number | null> {
   const [row] = await db
     .select({ gradeId: klasses.gradeId })
     .from(studentEnrollments)
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
-    .where(and(eq(studentEnrollments.studentId, studentId), eq(studentEnrollments.schoolYearId, schoolYearId)))
+    .where(and(eq(klasses.schoolId, scope.schoolId), eq(studentEnrollments.studentId, scope.studentId), eq(studentEnrollments.schoolYearId, schoolYearId)))
     .limit(1);
   return row?.gradeId ?? null;
 }

@@ -13,15 +13,14 @@ import {
   type StudentQuestions,
 } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
+import type { StudentScope as ActorStudentScope } from '../../lib/actor.ts';
 import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/schema';
 import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, findQuestionnaireContent, type StudentDeliveryRow } from './questionnaires.queries.ts';
 
 /** Who is asking: the student, their school and this sign-in (token id; decision 013 "later"). */
-export interface StudentScope {
-  studentId: number;
-  schoolId: number;
+export interface StudentScope extends ActorStudentScope {
   tokenId: number;
 }
 
@@ -45,7 +44,7 @@ function present(row: StudentDeliveryRow, scope: StudentScope, now: Date): Stude
 
 async function studentGrade(db: Database, scope: StudentScope, now: Date): Promise<number | null> {
   const year = await currentSchoolYear(db, scope.schoolId, now);
-  return year ? findStudentGradeId(db, scope.studentId, year.id) : null;
+  return year ? findStudentGradeId(db, scope, year.id) : null;
 }
 
 /** One delivery the student may see (their school and grade, begun, not deleted). @throws 404 */

@@ -4,6 +4,7 @@ import { REPORT_COLUMN_WIDTHS, REPORT_TITLES, type StudentsReportQuery } from '@
 import { isSchoolDay } from '@sukoyaka/contracts/school-days';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
+import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { buildWorkbook, excelFileName } from './excel.ts';
 
@@ -23,7 +24,7 @@ interface Student {
  */
 export async function studentsReport(
   db: Database,
-  teacherId: number,
+  teacher: TeacherScope,
   query: StudentsReportQuery,
   now = new Date(),
 ): Promise<{ fileName: string; body: Buffer }> {
@@ -31,7 +32,7 @@ export async function studentsReport(
   const period = fiscalPeriod(fiscalYear, query.month);
   const today = japanDateKey(now);
   const toInclusive = [addDays(period.to, -1), today].sort()[0]!;
-  const scope = await dashboardScope(db, teacherId, query.klassId);
+  const scope = dashboardScope(teacher, query.klassId);
   const roster: Student[] = scope
     ? await db
         .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name })
@@ -41,6 +42,7 @@ export async function studentsReport(
         .innerJoin(grades, eq(grades.id, klasses.gradeId))
         .where(
           and(
+            eq(students.schoolId, scope.schoolId),
             eq(studentEnrollments.schoolYearId, scope.schoolYearId),
             inArray(studentEnrollments.klassId, scope.klassIds),
             query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
@@ -62,7 +64,7 @@ export async function studentsReport(
   let rows: (string | number | null)[][];
   if (query.type === 'registration') {
     const schoolDays = countSchoolDays(period.from, toInclusive);
-    const entered = await countBy(db, ids, conditions, conditions.studentId, conditions.date, range);
+    const entered = await countBy(db, teacher, ids, conditions, range);
     columns = [...base, { header: '入力日数', width: w3 }, { header: '登校日数', width: 10 }, { header: '入力率', width: 10 }];
     rows = roster.map((p) => {
       const n = entered.get(p.id) ?? 0;
@@ -78,7 +80,7 @@ export async function studentsReport(
             unprocessed: sql<number>`count(*) filter (where not ${soss.processed})`.mapWith(Number),
           })
           .from(soss)
-          .where(and(inArray(soss.studentId, ids), gte(soss.date, range.from), lt(soss.date, range.toExclusive)))
+          .where(and(eq(soss.schoolId, teacher.schoolId), inArray(soss.studentId, ids), gte(soss.date, range.from), lt(soss.date, range.toExclusive)))
           .groupBy(soss.studentId, soss.label)
       : [];
     const labels = [...new Set(byLabel.map((r) => r.label))].sort();
@@ -104,10 +106,17 @@ export async function studentsReport(
             physicalWorst: sql<number>`count(*) filter (where ${conditions.physical} = 'worst')`.mapWith(Number),
           })
           .from(conditions)
-          .where(and(inArray(conditions.studentId, ids), gte(conditions.date, range.from), lt(conditions.date, range.toExclusive)))
+          .where(
+            and(
+              eq(conditions.schoolId, teacher.schoolId),
+              inArray(conditions.studentId, ids),
+              gte(conditions.date, range.from),
+              lt(conditions.date, range.toExclusive),
+            ),
+          )
           .groupBy(conditions.studentId)
       : [];
-    const alerts = await countBy(db, ids, conditionAlerts, conditionAlerts.studentId, conditionAlerts.date, range);
+    const alerts = await countBy(db, teacher, ids, conditionAlerts, range);
     columns = [
       ...base,
       { header: '不調の日数', width: w3 },
@@ -126,21 +135,20 @@ export async function studentsReport(
   return { fileName: excelFileName(title, now), body };
 }
 
-/** Rows per student of a (student_id, date) table in a date range. */
+/** Rows per student of a (student_id, date) table of the scope's school in a date range. */
 async function countBy(
   db: Database,
+  scope: SchoolScope,
   ids: number[],
   table: typeof conditions | typeof conditionAlerts,
-  studentId: typeof conditions.studentId | typeof conditionAlerts.studentId,
-  date: typeof conditions.date | typeof conditionAlerts.date,
   range: { from: string; toExclusive: string },
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ studentId, n: count() })
+    .select({ studentId: table.studentId, n: count() })
     .from(table)
-    .where(and(inArray(studentId, ids), gte(date, range.from), lt(date, range.toExclusive)))
-    .groupBy(studentId);
+    .where(and(eq(table.schoolId, scope.schoolId), inArray(table.studentId, ids), gte(table.date, range.from), lt(table.date, range.toExclusive)))
+    .groupBy(table.studentId);
   return new Map(rows.map((r) => [r.studentId, r.n]));
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ANONYMOUS_REPORTING_URL, type SchoolInfo, type StudentSchoolSettings } from '@sukoyaka/contracts/schools';
 import { schools } from '@sukoyaka/db/schema';
 import type { Database } from '@sukoyaka/db/client';
+import type { SchoolScope } from '../../lib/actor.ts';
 import { messages, notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear, findSchoolByCode, findSchoolById, gradesWithKlasses } from './schools.queries.ts';
 
@@ -22,37 +23,37 @@ export async function getSchoolInfo(db: Database, code: string): Promise<Omit<Sc
 }
 
 /** GET /api/students/school_settings: the flags a student's screens depend on. */
-export async function getStudentSchoolSettings(db: Database, schoolId: number): Promise<StudentSchoolSettings> {
-  const school = await findSchoolById(db, schoolId);
+export async function getStudentSchoolSettings(db: Database, scope: SchoolScope): Promise<StudentSchoolSettings> {
+  const school = await findSchoolById(db, scope.schoolId);
   if (!school) throw notFound();
   return { enableConditionSkip: school.enableConditionSkip, linkStopIt: school.linkStopIt };
 }
 
 /** GET /api/teachers/grade_klasses: the school's grades with this year's classes. */
-export async function listGradeKlasses(db: Database, schoolId: number) {
-  const year = await currentSchoolYear(db, schoolId);
-  return year ? gradesWithKlasses(db, schoolId, year.id) : [];
+export async function listGradeKlasses(db: Database, scope: SchoolScope) {
+  const year = await currentSchoolYear(db, scope.schoolId);
+  return year ? gradesWithKlasses(db, scope.schoolId, year.id) : [];
 }
 
 /** GET /api/students/access_code: the anonymous contact route, only when the school links it. */
-export async function getAccessCode(db: Database, schoolId: number) {
-  const school = await findSchoolById(db, schoolId);
+export async function getAccessCode(db: Database, scope: SchoolScope) {
+  const school = await findSchoolById(db, scope.schoolId);
   if (!school) throw notFound();
   const linked = school.linkStopIt && !!school.anonymousAccessCode;
   return { linkStopIt: linked, accessCode: linked ? school.anonymousAccessCode : null, url: linked ? ANONYMOUS_REPORTING_URL : null };
 }
 
 /** The school flags teachers read (schools/link_stop_it, enable_condition_skip). */
-export async function getSchoolFlags(db: Database, schoolId: number) {
-  const school = await findSchoolById(db, schoolId);
+export async function getSchoolFlags(db: Database, scope: SchoolScope) {
+  const school = await findSchoolById(db, scope.schoolId);
   if (!school) throw notFound();
   return { linkStopIt: school.linkStopIt, accessCode: school.anonymousAccessCode, enableConditionSkip: school.enableConditionSkip };
 }
 
-/** Updates school flags (admin teachers only; the route checks). */
+/** Updates school flags (admin teachers only; the route declares `admin`). */
 export async function updateSchoolFlags(
   db: Database,
-  schoolId: number,
+  scope: SchoolScope,
   flags: { linkStopIt?: boolean; accessCode?: string | null; enableConditionSkip?: boolean },
 ) {
   await db
@@ -63,6 +64,13 @@ export async function updateSchoolFlags(
       ...(flags.enableConditionSkip !== undefined ? { enableConditionSkip: flags.enableConditionSkip } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(schools.id, schoolId));
-  return getSchoolFlags(db, schoolId);
+    .where(eq(schools.id, scope.schoolId));
+  return getSchoolFlags(db, scope);
+}
+
+/** The scope's school name (for mail texts). @throws 404 when the school is gone. */
+export async function getSchoolName(db: Database, scope: SchoolScope): Promise<string> {
+  const school = await findSchoolById(db, scope.schoolId);
+  if (!school) throw notFound();
+  return school.name;
 }

@@ -4,9 +4,11 @@ import type { SosDashboardQuery, TeacherSosRecord } from '@sukoyaka/contracts/so
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, schoolYears, soss, sosProcessedStatuses, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
-import { currentSchoolYear } from '../schools/schools.service.ts';
-import { assertVisibleStudent, dashboardScope, requireAdminTeacher, requireTeacher } from '../teachers/teachers.service.ts';
+import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
+import { findSchoolById } from '../schools/schools.service.ts';
+import { assertVisibleStudent, dashboardScope, findTeacher, scopeSchoolYear } from '../teachers/teachers.service.ts';
 
+/** SOS with their student's class in `schoolYearId`; callers filter by `soss.schoolId` (the scope). */
 function selectSos(db: Database, schoolYearId: number) {
   return db
     .select({
@@ -42,10 +44,10 @@ function present(row: SelectedSos): TeacherSosRecord {
  * may see, newest first, filtered by fiscal year / month, grade, class, button and processed
  * state, with the count still unprocessed (the web app polls it to show new SOS within seconds).
  */
-export async function sosDashboard(db: Database, teacherId: number, query: SosDashboardQuery, now = new Date()) {
-  const scopeOf = await dashboardScope(db, teacherId, query.klassId);
+export async function sosDashboard(db: Database, teacher: TeacherScope, query: SosDashboardQuery, now = new Date()) {
+  const scopeOf = dashboardScope(teacher, query.klassId);
   if (!scopeOf) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
-  const { teacher, klassIds } = scopeOf;
+  const { klassIds } = scopeOf;
   const year = { id: scopeOf.schoolYearId };
   const period = fiscalPeriod(query.year ?? schoolYearOf(now), query.month);
   const scope: SQL = and(
@@ -80,24 +82,23 @@ export async function sosDashboard(db: Database, teacherId: number, query: SosDa
  * GET /api/teachers/students/soss (this school year) and past_sos (earlier years): one student's
  * SOS, newest first. @throws 404 for a student the teacher may not see.
  */
-export async function studentSoss(db: Database, teacherId: number, studentId: number, past: boolean): Promise<TeacherSosRecord[]> {
-  const teacher = await requireTeacher(db, teacherId);
-  await assertVisibleStudent(db, teacher, studentId);
-  const year = (await currentSchoolYear(db, teacher.schoolId))!;
+export async function studentSoss(db: Database, scope: TeacherScope, studentId: number, past: boolean): Promise<TeacherSosRecord[]> {
+  await assertVisibleStudent(db, scope, studentId);
+  const year = await scopeSchoolYear(db, scope);
   // The school's current year starts on 1 April (Japan time); earlier SOS are "past".
   const start = `${year.year}-04-01`;
   const rows = await db
     .select({ sos: soss, teacherName: teachers.name })
     .from(soss)
     .leftJoin(teachers, eq(teachers.id, soss.processedByTeacherId))
-    .where(and(eq(soss.studentId, studentId), past ? lt(soss.date, start) : gte(soss.date, start)))
+    .where(and(eq(soss.schoolId, scope.schoolId), eq(soss.studentId, studentId), past ? lt(soss.date, start) : gte(soss.date, start)))
     .orderBy(desc(soss.createdAt));
-  const student = await studentHeader(db, studentId);
+  const student = await studentHeader(db, scope, studentId);
   return rows.map((r) => present({ sos: r.sos, teacherName: r.teacherName, student }));
 }
 
-/** The student's name and their latest grade, class and number. */
-async function studentHeader(db: Database, studentId: number) {
+/** The student's name and their latest grade, class and number (of the scope's school). @throws 404 otherwise. */
+async function studentHeader(db: Database, scope: SchoolScope, studentId: number) {
   const [row] = await db
     .select({
       id: students.id,
@@ -112,10 +113,11 @@ async function studentHeader(db: Database, studentId: number) {
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
     .innerJoin(schoolYears, eq(schoolYears.id, studentEnrollments.schoolYearId))
-    .where(eq(students.id, studentId))
+    .where(and(eq(students.id, studentId), eq(students.schoolId, scope.schoolId)))
     .orderBy(desc(schoolYears.year))
     .limit(1);
-  return { id: row!.id, name: row!.name, studentNumber: row!.studentNumber, gradeName: row!.gradeName, klassName: row!.klassName };
+  if (!row) throw notFound();
+  return { id: row.id, name: row.name, studentNumber: row.studentNumber, gradeName: row.gradeName, klassName: row.klassName };
 }
 
 /**
@@ -124,45 +126,45 @@ async function studentHeader(db: Database, studentId: number) {
  * @throws 404 out-of-scope SOS; 422 processing disabled or a status not in the school's list;
  *         409 already processed.
  */
-export async function processSos(db: Database, teacherId: number, id: number, processedStatus: string | undefined, now = new Date()) {
-  const teacher = await requireTeacher(db, teacherId);
+export async function processSos(db: Database, scope: TeacherScope, id: number, processedStatus: string | undefined, now = new Date()) {
   const [sos] = await db
     .select()
     .from(soss)
-    .where(and(eq(soss.id, id), eq(soss.schoolId, teacher.schoolId)))
+    .where(and(eq(soss.id, id), eq(soss.schoolId, scope.schoolId)))
     .limit(1);
   if (!sos) throw notFound();
-  await assertVisibleStudent(db, teacher, sos.studentId);
-  if (!teacher.enabledProcessedSos) throw unprocessable('この学校では「話したい」の対応状況の記録が有効になっていません。');
-  const statuses = await listSosProcessedStatuses(db, teacher.schoolId);
+  await assertVisibleStudent(db, scope, sos.studentId);
+  if (!(await getEnabledProcessedSos(db, scope)).enabledProcessedSos) throw unprocessable('この学校では「話したい」の対応状況の記録が有効になっていません。');
+  const statuses = await listSosProcessedStatuses(db, scope);
   if (!processedStatus || !statuses.some((s) => s.name === processedStatus)) throw unprocessable('対応状況を一覧から選んでください。');
   const updated = await db
     .update(soss)
-    .set({ processed: true, processedStatus, processedAt: now, processedByTeacherId: teacher.id, updatedAt: now })
-    .where(and(eq(soss.id, id), eq(soss.processed, false)))
+    .set({ processed: true, processedStatus, processedAt: now, processedByTeacherId: scope.teacherId, updatedAt: now })
+    .where(and(eq(soss.id, id), eq(soss.schoolId, scope.schoolId), eq(soss.processed, false)))
     .returning({ id: soss.id });
   if (!updated[0]) throw conflict('この「話したい」はすでに対応済みです。');
-  return { id, processed: true, processedStatus, processedAt: now.toISOString(), teacherName: teacher.name };
+  const teacher = await findTeacher(db, scope);
+  return { id, processed: true, processedStatus, processedAt: now.toISOString(), teacherName: teacher?.name ?? '' };
 }
 
 /** GET /api/teachers/sos_settings/get_sos_processed_status_setting: the school's statuses in order. */
-export async function listSosProcessedStatuses(db: Database, schoolId: number) {
+export async function listSosProcessedStatuses(db: Database, scope: SchoolScope) {
   return db
     .select({ id: sosProcessedStatuses.id, name: sosProcessedStatuses.name })
     .from(sosProcessedStatuses)
-    .where(eq(sosProcessedStatuses.schoolId, schoolId))
+    .where(eq(sosProcessedStatuses.schoolId, scope.schoolId))
     .orderBy(asc(sosProcessedStatuses.sortOrder), asc(sosProcessedStatuses.id));
 }
 
 /** GET /api/teachers/schools/enabled_processed_sos. */
-export async function getEnabledProcessedSos(db: Database, teacherId: number) {
-  const teacher = await requireTeacher(db, teacherId);
-  return { enabledProcessedSos: teacher.enabledProcessedSos };
+export async function getEnabledProcessedSos(db: Database, scope: SchoolScope) {
+  const school = await findSchoolById(db, scope.schoolId);
+  if (!school) throw notFound();
+  return { enabledProcessedSos: school.enabledProcessedSos };
 }
 
-/** POST /api/teachers/schools/update_enabled_processed_sos (admin teachers). */
-export async function updateEnabledProcessedSos(db: Database, teacherId: number, enabled: boolean) {
-  const teacher = await requireAdminTeacher(db, teacherId);
-  await db.update(schools).set({ enabledProcessedSos: enabled, updatedAt: new Date() }).where(eq(schools.id, teacher.schoolId));
+/** POST /api/teachers/schools/update_enabled_processed_sos (admin teachers; the route declares `admin`). */
+export async function updateEnabledProcessedSos(db: Database, scope: SchoolScope, enabled: boolean) {
+  await db.update(schools).set({ enabledProcessedSos: enabled, updatedAt: new Date() }).where(eq(schools.id, scope.schoolId));
   return { enabledProcessedSos: enabled };
 }

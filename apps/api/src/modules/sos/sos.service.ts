@@ -4,17 +4,17 @@ import type { SosBody, SosRecord, SosSetting, TalkState } from '@sukoyaka/contra
 import type { Database } from '@sukoyaka/db/client';
 import { soss, sosSettings } from '@sukoyaka/db/schema';
 import { messages, notFound } from '../../lib/http-errors.ts';
-import type { StudentScope } from '../conditions/conditions.service.ts';
+import type { SchoolScope, StudentScope } from '../../lib/actor.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { getStudentMe } from '../students/students.service.ts';
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
 
 /** GET /api/sos_settings: the school's talk-to buttons in display order. */
-export async function listSosSettings(db: Database, schoolId: number): Promise<SosSetting[]> {
+export async function listSosSettings(db: Database, scope: SchoolScope): Promise<SosSetting[]> {
   return db
     .select({ id: sosSettings.id, label: sosSettings.label })
     .from(sosSettings)
-    .where(and(eq(sosSettings.schoolId, schoolId), isNull(sosSettings.deletedAt)))
+    .where(and(eq(sosSettings.schoolId, scope.schoolId), isNull(sosSettings.deletedAt)))
     .orderBy(asc(sosSettings.sortOrder), asc(sosSettings.id));
 }
 
@@ -60,7 +60,7 @@ export async function createSos(
   const [original] = await db
     .select()
     .from(soss)
-    .where(and(eq(soss.studentId, scope.studentId), eq(soss.clientRequestId, idempotencyKey!)))
+    .where(and(eq(soss.schoolId, scope.schoolId), eq(soss.studentId, scope.studentId), eq(soss.clientRequestId, idempotencyKey!)))
     .limit(1);
   return { record: presentSos(original!), created: false };
 }

@@ -16,8 +16,8 @@ import {
   teachers,
 } from '@sukoyaka/db/schema';
 import { notFound } from '../../lib/http-errors.ts';
-import { currentSchoolYear } from '../schools/schools.service.ts';
-import { assertVisibleStudent, dashboardScope, requireTeacher } from '../teachers/teachers.service.ts';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { assertVisibleStudent, dashboardScope, scopeSchoolYear } from '../teachers/teachers.service.ts';
 
 /**
  * GET /api/teachers/students: the students the teacher may see this year (admin: the school), by
@@ -26,10 +26,10 @@ import { assertVisibleStudent, dashboardScope, requireTeacher } from '../teacher
  */
 export async function listTeacherStudents(
   db: Database,
-  teacherId: number,
+  teacher: TeacherScope,
   filter: { gradeId?: number; klassId?: number; studentId?: number },
 ): Promise<TeacherStudent[]> {
-  const scope = await dashboardScope(db, teacherId, filter.klassId);
+  const scope = dashboardScope(teacher, filter.klassId);
   if (!scope) return [];
   const rows = await db
     .select({
@@ -47,10 +47,11 @@ export async function listTeacherStudents(
     .innerJoin(students, eq(students.id, studentEnrollments.studentId))
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
-    .leftJoin(attentionStudents, eq(attentionStudents.studentId, students.id))
+    .leftJoin(attentionStudents, and(eq(attentionStudents.studentId, students.id), eq(attentionStudents.schoolId, scope.schoolId)))
     .leftJoin(teachers, eq(teachers.id, attentionStudents.teacherId))
     .where(
       and(
+        eq(students.schoolId, scope.schoolId),
         eq(studentEnrollments.schoolYearId, scope.schoolYearId),
         inArray(studentEnrollments.klassId, scope.klassIds),
         filter.gradeId ? eq(klasses.gradeId, filter.gradeId) : undefined,
@@ -80,18 +81,17 @@ export async function listTeacherStudents(
  * (conditions-by-date-range, past_conditions_by_month). Days with neither are left out, so an
  * empty list reads 過去の入力は0件です.
  */
-export async function studentConditions(db: Database, teacherId: number, studentId: number, from: string, toInclusive: string) {
-  const teacher = await requireTeacher(db, teacherId);
+export async function studentConditions(db: Database, teacher: TeacherScope, studentId: number, from: string, toInclusive: string) {
   await assertVisibleStudent(db, teacher, studentId);
   const [rows, sosCounts, answers] = await Promise.all([
     db
       .select()
       .from(conditions)
-      .where(and(eq(conditions.studentId, studentId), between(conditions.date, from, toInclusive))),
+      .where(and(eq(conditions.schoolId, teacher.schoolId), eq(conditions.studentId, studentId), between(conditions.date, from, toInclusive))),
     db
       .select({ date: soss.date, n: count() })
       .from(soss)
-      .where(and(eq(soss.studentId, studentId), between(soss.date, from, toInclusive)))
+      .where(and(eq(soss.schoolId, teacher.schoolId), eq(soss.studentId, studentId), between(soss.date, from, toInclusive)))
       .groupBy(soss.date),
     db
       .select({
@@ -103,7 +103,13 @@ export async function studentConditions(db: Database, teacherId: number, student
       })
       .from(healthcheckAnswers)
       .leftJoin(healthcheckAnswerDetails, eq(healthcheckAnswerDetails.healthcheckAnswerId, healthcheckAnswers.id))
-      .where(and(eq(healthcheckAnswers.studentId, studentId), between(healthcheckAnswers.date, from, toInclusive))),
+      .where(
+        and(
+          eq(healthcheckAnswers.schoolId, teacher.schoolId),
+          eq(healthcheckAnswers.studentId, studentId),
+          between(healthcheckAnswers.date, from, toInclusive),
+        ),
+      ),
   ]);
   const dates = [...new Set([...rows.map((r) => r.date), ...sosCounts.map((s) => s.date), ...answers.map((a) => a.date)])].sort().reverse();
   return dates.map((date) => {
@@ -125,20 +131,19 @@ export async function studentConditions(db: Database, teacherId: number, student
 }
 
 /** past_conditions_by_month: one month of a fiscal year (April to March). */
-export function studentConditionsByMonth(db: Database, teacherId: number, q: { studentId: number; year: number; month: number }) {
+export function studentConditionsByMonth(db: Database, teacher: TeacherScope, q: { studentId: number; year: number; month: number }) {
   const { from, to } = fiscalPeriod(q.year, q.month);
   const last = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return studentConditions(db, teacherId, q.studentId, from, last);
+  return studentConditions(db, teacher, q.studentId, from, last);
 }
 
 /**
  * GET get_student_comments (this school year) and past_student_comments (earlier years): the
  * memos on a student with teacher name and time, newest first.
  */
-export async function listStudentComments(db: Database, teacherId: number, studentId: number, past: boolean) {
-  const teacher = await requireTeacher(db, teacherId);
+export async function listStudentComments(db: Database, teacher: TeacherScope, studentId: number, past: boolean) {
   await assertVisibleStudent(db, teacher, studentId);
-  const year = (await currentSchoolYear(db, teacher.schoolId))!;
+  const year = await scopeSchoolYear(db, teacher);
   const start = new Date(`${year.year}-04-01T00:00:00+09:00`);
   const rows = await db
     .select({
@@ -150,45 +155,48 @@ export async function listStudentComments(db: Database, teacherId: number, stude
     })
     .from(studentComments)
     .innerJoin(teachers, eq(teachers.id, studentComments.teacherId))
-    .where(and(eq(studentComments.studentId, studentId), past ? lt(studentComments.createdAt, start) : gte(studentComments.createdAt, start)))
+    .where(
+      and(
+        eq(studentComments.schoolId, teacher.schoolId),
+        eq(studentComments.studentId, studentId),
+        past ? lt(studentComments.createdAt, start) : gte(studentComments.createdAt, start),
+      ),
+    )
     .orderBy(desc(studentComments.createdAt), desc(studentComments.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** POST create_student_comment: adds a memo (never edited or deleted) and returns the new list. */
-export async function createStudentComment(db: Database, teacherId: number, body: { studentId: number; content: string }) {
-  const teacher = await requireTeacher(db, teacherId);
+export async function createStudentComment(db: Database, teacher: TeacherScope, body: { studentId: number; content: string }) {
   await assertVisibleStudent(db, teacher, body.studentId);
-  await db.insert(studentComments).values({ studentId: body.studentId, schoolId: teacher.schoolId, teacherId: teacher.id, content: body.content });
-  return listStudentComments(db, teacherId, body.studentId, false);
+  await db.insert(studentComments).values({ studentId: body.studentId, schoolId: teacher.schoolId, teacherId: teacher.teacherId, content: body.content });
+  return listStudentComments(db, teacher, body.studentId, false);
 }
 
 /** GET attention_students: the school's bookmarked students the teacher may see. */
-export async function listAttentionStudents(db: Database, teacherId: number) {
-  const visible = await listTeacherStudents(db, teacherId, {});
+export async function listAttentionStudents(db: Database, teacher: TeacherScope) {
+  const visible = await listTeacherStudents(db, teacher, {});
   const ids = visible.filter((p) => p.isAttention).map((p) => p.id);
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: attentionStudents.id, studentId: attentionStudents.studentId, teacherName: teachers.name, createdAt: attentionStudents.createdAt })
     .from(attentionStudents)
     .innerJoin(teachers, eq(teachers.id, attentionStudents.teacherId))
-    .where(inArray(attentionStudents.studentId, ids))
+    .where(and(eq(attentionStudents.schoolId, teacher.schoolId), inArray(attentionStudents.studentId, ids)))
     .orderBy(desc(attentionStudents.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** POST attention_students: bookmarks a student (idempotent: a second bookmark keeps the first). */
-export async function addAttentionStudent(db: Database, teacherId: number, studentId: number) {
-  const teacher = await requireTeacher(db, teacherId);
+export async function addAttentionStudent(db: Database, teacher: TeacherScope, studentId: number) {
   await assertVisibleStudent(db, teacher, studentId);
-  await db.insert(attentionStudents).values({ studentId, schoolId: teacher.schoolId, teacherId: teacher.id }).onConflictDoNothing();
-  return listAttentionStudents(db, teacherId);
+  await db.insert(attentionStudents).values({ studentId, schoolId: teacher.schoolId, teacherId: teacher.teacherId }).onConflictDoNothing();
+  return listAttentionStudents(db, teacher);
 }
 
 /** DELETE attention_students/{id}: `id` is the student's id (the bookmark is one per student). */
-export async function removeAttentionStudent(db: Database, teacherId: number, studentId: number) {
-  const teacher = await requireTeacher(db, teacherId);
+export async function removeAttentionStudent(db: Database, teacher: TeacherScope, studentId: number) {
   await assertVisibleStudent(db, teacher, studentId);
   await db.delete(attentionStudents).where(and(eq(attentionStudents.studentId, studentId), eq(attentionStudents.schoolId, teacher.schoolId)));
-  return listAttentionStudents(db, teacherId);
+  return listAttentionStudents(db, teacher);
 }

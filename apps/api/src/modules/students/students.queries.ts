@@ -46,8 +46,8 @@ export async function findStudentById(db: Database, studentId: number) {
   return row ?? null;
 }
 
-/** A student with school and this year's grade, class and number (GET /api/students/me). */
-export async function findStudentProfile(db: Database, studentId: number, schoolYearId: number) {
+/** A student of the scope's school with school and this year's grade, class and number (GET /api/students/me). */
+export async function findStudentProfile(db: Database, scope: { studentId: number; schoolId: number }, schoolYearId: number) {
   const [row] = await db
     .select({
       id: students.id,
@@ -63,7 +63,7 @@ export async function findStudentProfile(db: Database, studentId: number, school
     .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId)))
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
-    .where(eq(students.id, studentId))
+    .where(and(eq(students.id, scope.studentId), eq(students.schoolId, scope.schoolId)))
     .limit(1);
   return row ?? null;
 }

@@ -2,25 +2,29 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { klasses, schools, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 
-/** A teacher with their school. */
-export async function findTeacher(db: Database, teacherId: number) {
+/**
+ * The account behind a token: its school and admin flag. Only the auth plugin calls this, once
+ * per teacher request, to build the actor (decision 017); services take the resulting scope.
+ */
+export async function findTeacherAccount(db: Database, teacherId: number) {
   const [row] = await db
-    .select({
-      id: teachers.id,
-      name: teachers.name,
-      admin: teachers.admin,
-      schoolId: teachers.schoolId,
-      schoolName: schools.name,
-      schoolCode: schools.code,
-      enabledProcessedSos: schools.enabledProcessedSos,
-    })
+    .select({ id: teachers.id, admin: teachers.admin, schoolId: teachers.schoolId })
     .from(teachers)
-    .innerJoin(schools, eq(schools.id, teachers.schoolId))
     .where(eq(teachers.id, teacherId))
     .limit(1);
   return row ?? null;
 }
-export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
+
+/** The scope's teacher's profile: name and school (for /me and "processed by" answers). Null when the account is gone. */
+export async function findTeacher(db: Database, scope: { teacherId: number; schoolId: number }) {
+  const [row] = await db
+    .select({ id: teachers.id, name: teachers.name, schoolName: schools.name, schoolCode: schools.code })
+    .from(teachers)
+    .innerJoin(schools, eq(schools.id, teachers.schoolId))
+    .where(and(eq(teachers.id, scope.teacherId), eq(teachers.schoolId, scope.schoolId)))
+    .limit(1);
+  return row ?? null;
+}
 
 /** The teacher's homeroom classes (担任) in a school year, in display order. */
 export async function homeroomKlasses(db: Database, teacherId: number, schoolYearId: number) {

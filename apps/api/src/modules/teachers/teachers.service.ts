@@ -1,92 +1,87 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Teacher } from '@sukoyaka/contracts/teachers';
-import { studentEnrollments, students } from '@sukoyaka/db/schema';
+import { schoolYears, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { Database } from '@sukoyaka/db/client';
-import { forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { findTeacher, homeroomKlasses, visibleKlassIds, type TeacherRow } from './teachers.queries.ts';
+import { findTeacher, findTeacherAccount, homeroomKlasses, visibleKlassIds } from './teachers.queries.ts';
 
 // The module's public surface for other modules (they meet through the service).
-export { findTeacher, homeroomKlasses, visibleKlassIds, type TeacherRow } from './teachers.queries.ts';
+export { findTeacher, homeroomKlasses } from './teachers.queries.ts';
 
-/** GET /api/teachers/me: teacher state (spec §3) and this year's homeroom class, if any. */
-export async function getTeacherMe(db: Database, teacherId: number): Promise<Teacher> {
-  const teacher = await requireTeacher(db, teacherId);
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  const [homeroom] = year ? await homeroomKlasses(db, teacher.id, year.id) : [];
+/**
+ * GET /api/teachers/me: teacher state (spec §3) and this year's homeroom class, if any. Reads the
+ * teacher's profile (name, school name) within the scope; the scope itself comes from the actor.
+ * @throws 401 when the account is gone.
+ */
+export async function getTeacherMe(db: Database, scope: TeacherScope): Promise<Teacher> {
+  const teacher = await findTeacher(db, scope);
+  if (!teacher) throw unauthorized();
+  const [homeroom] = scope.schoolYearId ? await homeroomKlasses(db, scope.teacherId, scope.schoolYearId) : [];
   return {
     id: teacher.id,
     name: teacher.name,
     schoolName: teacher.schoolName,
     schoolCode: teacher.schoolCode,
-    admin: teacher.admin,
+    admin: scope.admin,
     homeroom: homeroom ?? null,
   };
 }
 
-/** The signed-in teacher with their school. @throws 401 when the account is gone. */
-export async function requireTeacher(db: Database, teacherId: number): Promise<TeacherRow> {
-  const teacher = await findTeacher(db, teacherId);
-  if (!teacher) throw unauthorized();
-  return teacher;
-}
-
 /**
- * A student the teacher may act on: of the teacher's school and, for a class teacher, enrolled
- * this year in one of their homeroom classes.
+ * A student the teacher may act on: of the scope's school and enrolled in the current school
+ * year in one of the scope's classes (every class for an admin teacher, the homeroom classes for
+ * a class teacher). No account is re-read: the scope was resolved once per request (decision 017).
  * @throws 404 for anyone else (another school's id looks exactly like an unknown one).
  */
-export async function assertVisibleStudent(db: Database, teacher: TeacherRow, studentId: number): Promise<void> {
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  if (!year) throw notFound();
-  const klassIds = await visibleKlassIds(db, teacher, year.id);
-  const [row] = klassIds.length
-    ? await db
-        .select({ id: studentEnrollments.studentId })
-        .from(studentEnrollments)
-        .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-        .where(
-          and(
-            eq(studentEnrollments.studentId, studentId),
-            eq(studentEnrollments.schoolYearId, year.id),
-            inArray(studentEnrollments.klassId, klassIds),
-            eq(students.schoolId, teacher.schoolId),
-          ),
-        )
-        .limit(1)
-    : [];
+export async function assertVisibleStudent(db: Database, scope: TeacherScope, studentId: number): Promise<void> {
+  const [row] =
+    scope.schoolYearId && scope.klassIds.length
+      ? await db
+          .select({ id: studentEnrollments.studentId })
+          .from(studentEnrollments)
+          .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+          .where(
+            and(
+              eq(studentEnrollments.studentId, studentId),
+              eq(studentEnrollments.schoolYearId, scope.schoolYearId),
+              inArray(studentEnrollments.klassId, scope.klassIds),
+              eq(students.schoolId, scope.schoolId),
+            ),
+          )
+          .limit(1)
+      : [];
   if (!row) throw notFound();
 }
 
-/**
- * The signed-in teacher, who must be an admin teacher: school settings are theirs to change
- * (docs/decisions/006-roles.md). @throws 403 for a class teacher.
- */
-export async function requireAdminTeacher(db: Database, teacherId: number): Promise<TeacherRow> {
-  const teacher = await requireTeacher(db, teacherId);
-  if (!teacher.admin) throw forbidden('学校の設定は管理者の先生だけが変更できます。');
-  return teacher;
+/** The scope's current school year (its 年度 number). @throws 404 when the school has none. */
+export async function scopeSchoolYear(db: Database, scope: TeacherScope): Promise<{ id: number; year: number }> {
+  const [row] = scope.schoolYearId
+    ? await db
+        .select({ id: schoolYears.id, year: schoolYears.year })
+        .from(schoolYears)
+        .where(and(eq(schoolYears.id, scope.schoolYearId), eq(schoolYears.schoolId, scope.schoolId)))
+        .limit(1)
+    : [];
+  if (!row) throw notFound();
+  return row;
 }
 
-/** Where a teacher's dashboard may look: this school year and the classes they may see. */
-export interface DashboardScope {
-  teacher: TeacherRow;
+/** Where a teacher's dashboard may look: a teacher scope with a current school year and at least one class. */
+export interface DashboardScope extends TeacherScope {
   schoolYearId: number;
-  klassIds: number[];
 }
 
 /**
- * The scope of a dashboard query: the classes the teacher may see, narrowed to `klassId` when
- * given. Null when there is nothing to show (no school year or no class).
+ * The scope of a dashboard query: the teacher's scope narrowed to `klassId` when given (pure; no
+ * query). Null when there is nothing to show (no school year or no class).
  * @throws 404 for a klassId the teacher may not see.
  */
-export async function dashboardScope(db: Database, teacherId: number, klassId?: number): Promise<DashboardScope | null> {
-  const teacher = await requireTeacher(db, teacherId);
-  const year = await currentSchoolYear(db, teacher.schoolId);
-  const visible = year ? await visibleKlassIds(db, teacher, year.id) : [];
-  const klassIds = klassId ? visible.filter((k) => k === klassId) : visible;
+export function dashboardScope(scope: TeacherScope, klassId?: number): DashboardScope | null {
+  const klassIds = klassId ? scope.klassIds.filter((k) => k === klassId) : scope.klassIds;
   if (klassId && klassIds.length === 0) throw notFound();
-  return year && klassIds.length ? { teacher, schoolYearId: year.id, klassIds } : null;
+  return scope.schoolYearId !== null && klassIds.length ? { ...scope, schoolYearId: scope.schoolYearId, klassIds } : null;
 }
 
 /**
@@ -98,7 +93,7 @@ export async function resolveTeacherReach(
   db: Database,
   teacherId: number,
 ): Promise<{ admin: boolean; schoolId: number; schoolYearId: number | null; klassIds: number[] } | null> {
-  const teacher = await findTeacher(db, teacherId);
+  const teacher = await findTeacherAccount(db, teacherId);
   if (!teacher) return null;
   const year = await currentSchoolYear(db, teacher.schoolId);
   const klassIds = year ? await visibleKlassIds(db, teacher, year.id) : [];

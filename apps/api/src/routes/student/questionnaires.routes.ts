@@ -10,36 +10,43 @@ import {
   listStudentDeliveries,
   type DeliveryChoice,
 } from '../../modules/questionnaires/questionnaires.service.ts';
-import { requireRole, studentScope } from '../../plugins/auth.ts';
+import { actorOf, studentScope } from '../../plugins/auth.ts';
 
 /**
  * The student's questionnaires (spec §7 Student; docs/decisions/013-questionnaires.md): the open
  * deliveries, the three choices (no payload) and answering. Scoped to the student's school and grade.
  */
 export const studentQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('student'));
   const tags = ['student'];
-  const scopeOf = (request: Parameters<typeof studentScope>[0]) => ({ ...studentScope(request), tokenId: request.auth.tokenId });
+  const config = { role: 'student' } as const;
+  const scopeOf = (request: Parameters<typeof studentScope>[0]) => ({ ...studentScope(request), tokenId: actorOf(request, 'student').tokenId });
+  const delivery = { 200: dataOf(studentDeliverySchema) };
 
-  app.get('/api/questionnaire_deliveries', { schema: { tags, response: { 200: dataOf(z.array(studentDeliverySchema)) } } }, async (request) => ({
+  app.get('/api/questionnaire_deliveries', { config, schema: { tags, response: { 200: dataOf(z.array(studentDeliverySchema)) } } }, async (request) => ({
     data: await listStudentDeliveries(app.db, scopeOf(request)),
   }));
 
-  for (const choice of ['agree', 'dis_agree', 'unselect'] as const satisfies DeliveryChoice[]) {
-    app.post(
-      `/api/questionnaire_deliveries/:id/${choice}`,
-      { schema: { tags, params: idParamsSchema, response: { 200: dataOf(studentDeliverySchema) } } },
-      async (request) => ({ data: await chooseDelivery(app.db, scopeOf(request), request.params.id, choice) }),
-    );
-  }
-
-  app.get('/api/students/questions/:id', { schema: { tags, params: idParamsSchema, response: { 200: dataOf(studentQuestionsSchema) } } }, async (request) => ({
-    data: await getStudentQuestions(app.db, scopeOf(request), request.params.id),
+  app.post('/api/questionnaire_deliveries/:id/agree', { config, schema: { tags, params: idParamsSchema, response: delivery } }, async (request) => ({
+    data: await chooseDelivery(app.db, scopeOf(request), request.params.id, 'agree' satisfies DeliveryChoice),
   }));
+  app.post('/api/questionnaire_deliveries/:id/dis_agree', { config, schema: { tags, params: idParamsSchema, response: delivery } }, async (request) => ({
+    data: await chooseDelivery(app.db, scopeOf(request), request.params.id, 'dis_agree' satisfies DeliveryChoice),
+  }));
+  app.post('/api/questionnaire_deliveries/:id/unselect', { config, schema: { tags, params: idParamsSchema, response: delivery } }, async (request) => ({
+    data: await chooseDelivery(app.db, scopeOf(request), request.params.id, 'unselect' satisfies DeliveryChoice),
+  }));
+
+  app.get(
+    '/api/students/questions/:id',
+    { config, schema: { tags, params: idParamsSchema, response: { 200: dataOf(studentQuestionsSchema) } } },
+    async (request) => ({
+      data: await getStudentQuestions(app.db, scopeOf(request), request.params.id),
+    }),
+  );
 
   app.post(
     '/api/students/questions/answer',
-    { schema: { tags, body: answerBodySchema, response: { 200: dataOf(studentQuestionsSchema) } } },
+    { config, schema: { tags, body: answerBodySchema, response: { 200: dataOf(studentQuestionsSchema) } } },
     async (request) => ({
       data: await answerQuestions(app.db, scopeOf(request), request.body),
     }),

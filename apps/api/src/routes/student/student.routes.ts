@@ -11,55 +11,56 @@ import { answerHealthcheck, getStudentHealthcheck } from '../../modules/healthch
 import { getAccessCode, getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
 import { createSos, listSosSettings } from '../../modules/sos/sos.service.ts';
 import { getStudentMe } from '../../modules/students/students.service.ts';
-import { requireRole, studentScope } from '../../plugins/auth.ts';
+import { studentScope } from '../../plugins/auth.ts';
 
 /**
- * Student routes (spec §7 Student, Conditions and SOS). Every route: authenticate as a student →
- * validate → service scoped to the student's own id and school.
+ * Student routes (spec §7 Student, Conditions and SOS). Every route declares `role: 'student'`
+ * (decision 017): authenticate → validate → service scoped to the student's own id and school.
  */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('student'));
   const tags = ['student'];
+  const config = { role: 'student' } as const;
 
-  app.get('/api/students/me', { schema: { tags, response: { 200: dataOf(studentSchema) } } }, async (request) => ({
+  app.get('/api/students/me', { config, schema: { tags, response: { 200: dataOf(studentSchema) } } }, async (request) => ({
     data: await getStudentMe(app.db, studentScope(request)),
   }));
 
-  app.get('/api/students/school_settings', { schema: { tags, response: { 200: dataOf(studentSchoolSettingsSchema) } } }, async (request) => ({
-    data: await getStudentSchoolSettings(app.db, studentScope(request).schoolId),
+  app.get('/api/students/school_settings', { config, schema: { tags, response: { 200: dataOf(studentSchoolSettingsSchema) } } }, async (request) => ({
+    data: await getStudentSchoolSettings(app.db, studentScope(request)),
   }));
 
-  app.get('/api/students/access_code', { schema: { tags, response: { 200: dataOf(accessCodeSchema) } } }, async (request) => ({
-    data: await getAccessCode(app.db, studentScope(request).schoolId),
+  app.get('/api/students/access_code', { config, schema: { tags, response: { 200: dataOf(accessCodeSchema) } } }, async (request) => ({
+    data: await getAccessCode(app.db, studentScope(request)),
   }));
 
   app.get(
     '/api/conditions',
-    { schema: { tags, querystring: conditionsQuerySchema, response: { 200: dataOf(z.array(conditionRowSchema)) } } },
+    { config, schema: { tags, querystring: conditionsQuerySchema, response: { 200: dataOf(z.array(conditionRowSchema)) } } },
     async (request) => ({ data: await listConditions(app.db, studentScope(request), request.query) }),
   );
 
-  app.post('/api/conditions', { schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } }, async (request) => ({
+  app.post('/api/conditions', { config, schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } }, async (request) => ({
     data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body),
   }));
 
-  app.get('/api/students/healthcheck', { schema: { tags, response: { 200: dataOf(studentHealthcheckSchema) } } }, async (request) => ({
+  app.get('/api/students/healthcheck', { config, schema: { tags, response: { 200: dataOf(studentHealthcheckSchema) } } }, async (request) => ({
     data: await getStudentHealthcheck(app.db, studentScope(request)),
   }));
 
   app.post(
     '/api/students/healthcheck/answer',
-    { schema: { tags, body: healthcheckAnswerBodySchema, response: { 200: dataOf(studentHealthcheckSchema) } } },
+    { config, schema: { tags, body: healthcheckAnswerBodySchema, response: { 200: dataOf(studentHealthcheckSchema) } } },
     async (request) => ({ data: await answerHealthcheck(app.db, app.mail, studentScope(request), request.body) }),
   );
 
-  app.get('/api/sos_settings', { schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({
-    data: await listSosSettings(app.db, studentScope(request).schoolId),
+  app.get('/api/sos_settings', { config, schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({
+    data: await listSosSettings(app.db, studentScope(request)),
   }));
 
   app.post(
     '/api/soss',
     {
+      config,
       schema: {
         tags,
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),

@@ -6,36 +6,36 @@ import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
 import { setAttendanceStatus, updateAttendance, upsertDailyMemo } from '../../modules/attendance/attendance.service.ts';
 import { confirmParentAttendance } from '../../modules/attendance/parent-attendance-dashboard.service.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { teacherScope } from '../../plugins/auth.ts';
 
 /**
  * The class register (spec §4 attendance, §7 Attendance) and confirming parents' reports.
  * Authenticate as a teacher → validate → service, which checks the student is the teacher's.
  */
 export const teacherAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('teacher'));
   const tags = ['teacher attendance'];
   const idResponse = { 200: dataOf(z.object({ id: z.number() })) };
+  const config = { role: 'teacher' } as const;
 
-  app.post('/api/teachers/attendances', { schema: { tags, body: attendanceStatusBodySchema, response: idResponse } }, async (request) => ({
-    data: await setAttendanceStatus(app.db, request.auth.accountId, request.body),
+  app.post('/api/teachers/attendances', { config, schema: { tags, body: attendanceStatusBodySchema, response: idResponse } }, async (request) => ({
+    data: await setAttendanceStatus(app.db, teacherScope(request), request.body),
   }));
 
   app.put(
     '/api/teachers/attendances/:id',
-    { schema: { tags, params: idParamsSchema, body: attendanceUpdateBodySchema, response: idResponse } },
-    async (request) => ({ data: await updateAttendance(app.db, request.auth.accountId, request.params.id, request.body) }),
+    { config, schema: { tags, params: idParamsSchema, body: attendanceUpdateBodySchema, response: idResponse } },
+    async (request) => ({ data: await updateAttendance(app.db, teacherScope(request), request.params.id, request.body) }),
   );
 
   app.post(
     '/api/teachers/student_daily_memos',
-    { schema: { tags, body: dailyMemoBodySchema, response: { 200: dataOf(z.object({ studentId: z.number(), date: z.string(), memo: z.string() })) } } },
-    async (request) => ({ data: await upsertDailyMemo(app.db, request.auth.accountId, request.body) }),
+    { config, schema: { tags, body: dailyMemoBodySchema, response: { 200: dataOf(z.object({ studentId: z.number(), date: z.string(), memo: z.string() })) } } },
+    async (request) => ({ data: await upsertDailyMemo(app.db, teacherScope(request), request.body) }),
   );
 
   app.post(
     '/api/teachers/students/confirm_parent_attendance',
-    { schema: { tags, body: confirmParentAttendanceBodySchema, response: { 200: dataOf(z.object({ id: z.number(), attendanceId: z.number() })) } } },
-    async (request) => ({ data: await confirmParentAttendance(app.db, request.auth.accountId, request.body.id) }),
+    { config, schema: { tags, body: confirmParentAttendanceBodySchema, response: { 200: dataOf(z.object({ id: z.number(), attendanceId: z.number() })) } } },
+    async (request) => ({ data: await confirmParentAttendance(app.db, teacherScope(request), request.body.id) }),
   );
 };

@@ -18,56 +18,51 @@ import {
   studentConditionAlerts,
   updateConditionSetting,
 } from '../../modules/condition-alerts/condition-alerts.service.ts';
-import { requireAdminTeacher, requireTeacher } from '../../modules/teachers/teachers.service.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { teacherScope } from '../../plugins/auth.ts';
 
 /**
  * Condition alerts (spec §4 condition alert, §5, §7): the 心不調 / 体不調 dashboards, resolving,
- * a student's alerts and the school's alert settings (admin teachers change them).
+ * a student's alerts and the school's alert settings (admin teachers change them: `admin: true`).
  */
 export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('teacher'));
   const tags = ['teacher condition alerts'];
+  const teacher = { role: 'teacher' } as const;
+  const admin = { role: 'teacher', admin: true } as const;
 
   app.get(
     '/api/teachers/dashboards/school_alert_dashboard',
-    { schema: { tags, querystring: schoolAlertDashboardQuerySchema, response: { 200: dataOf(schoolAlertDashboardSchema) } } },
-    async (request) => ({ data: await schoolAlertDashboard(app.db, request.auth.accountId, request.query) }),
+    { config: teacher, schema: { tags, querystring: schoolAlertDashboardQuerySchema, response: { 200: dataOf(schoolAlertDashboardSchema) } } },
+    async (request) => ({ data: await schoolAlertDashboard(app.db, teacherScope(request), request.query) }),
   );
 
   app.post(
     '/api/teachers/students/processed_condition_alert',
-    { schema: { tags, body: resolveAlertBodySchema, response: { 200: dataOf(conditionAlertSchema) } } },
-    async (request) => ({ data: await resolveConditionAlert(app.db, request.auth.accountId, request.body.id) }),
+    { config: teacher, schema: { tags, body: resolveAlertBodySchema, response: { 200: dataOf(conditionAlertSchema) } } },
+    async (request) => ({ data: await resolveConditionAlert(app.db, teacherScope(request), request.body.id) }),
   );
 
   app.get(
     '/api/teachers/students/get_alert_resolved',
-    { schema: { tags, querystring: studentAlertsQuerySchema, response: { 200: dataOf(z.array(conditionAlertSchema)) } } },
-    async (request) => ({ data: await studentConditionAlerts(app.db, request.auth.accountId, request.query.studentId) }),
+    { config: teacher, schema: { tags, querystring: studentAlertsQuerySchema, response: { 200: dataOf(z.array(conditionAlertSchema)) } } },
+    async (request) => ({ data: await studentConditionAlerts(app.db, teacherScope(request), request.query.studentId) }),
   );
 
   app.get(
     '/api/teachers/condition_settings/configs',
-    { schema: { tags, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
-    async (request) => {
-      const teacher = await requireTeacher(app.db, request.auth.accountId);
-      return { data: await listConditionSettings(app.db, teacher.schoolId) };
-    },
+    { config: teacher, schema: { tags, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
+    async (request) => ({ data: await listConditionSettings(app.db, teacherScope(request)) }),
   );
 
   app.post(
     '/api/teachers/condition_settings/config_update',
-    { schema: { tags, body: conditionAlertSettingBodySchema, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
-    async (request) => {
-      const teacher = await requireAdminTeacher(app.db, request.auth.accountId);
-      return { data: await updateConditionSetting(app.db, teacher.schoolId, request.body) };
-    },
+    { config: admin, schema: { tags, body: conditionAlertSettingBodySchema, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
+    async (request) => ({ data: await updateConditionSetting(app.db, teacherScope(request), request.body) }),
   );
 
   app.post(
     '/api/teachers/condition_settings/test_send_mail',
     {
+      config: admin,
       schema: {
         tags,
         body: conditionAlertSettingBodySchema.refine((b) => b.notificationEmails.length > 0, {
@@ -78,8 +73,7 @@ export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => {
-      const teacher = await requireAdminTeacher(app.db, request.auth.accountId);
-      await sendConditionTestMail(app.mail, teacher.schoolName, request.body);
+      await sendConditionTestMail(app.db, app.mail, teacherScope(request), request.body);
       return { data: { queued: request.body.notificationEmails.length } };
     },
   );

@@ -23,32 +23,40 @@ import {
   updateEnabledProcessedSos,
 } from '../../modules/sos/sos-teacher.service.ts';
 import { createSosSettings, deleteSosSettings, listTeacherSosSettings, updateSosSettings } from '../../modules/sos/sos-settings.service.ts';
-import { requireTeacher } from '../../modules/teachers/teachers.service.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { teacherScope } from '../../plugins/auth.ts';
 
-/** SOS handling (spec §4 SOS, §7 Teacher students/SOS settings/School): authenticate → validate → service. */
+/**
+ * SOS handling (spec §4 SOS, §7 Teacher students/SOS settings/School): authenticate as a teacher
+ * (route option) → validate → service in the teacher's scope. Changing the buttons and the
+ * processed-SOS switch is for admin teachers.
+ */
 export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('teacher'));
   const tags = ['teacher sos'];
+  const teacher = { role: 'teacher' } as const;
+  const admin = { role: 'teacher', admin: true } as const;
+  const sosList = { 200: dataOf(z.array(teacherSosRecordSchema)) };
 
   app.get(
     '/api/teachers/dashboards/sos_dashboard',
-    { schema: { tags, querystring: sosDashboardQuerySchema, response: { 200: dataOf(sosDashboardSchema) } } },
-    async (request) => ({ data: await sosDashboard(app.db, request.auth.accountId, request.query) }),
+    { config: teacher, schema: { tags, querystring: sosDashboardQuerySchema, response: { 200: dataOf(sosDashboardSchema) } } },
+    async (request) => ({ data: await sosDashboard(app.db, teacherScope(request), request.query) }),
   );
 
-  for (const [path, past] of [
-    ['/api/teachers/students/soss', false],
-    ['/api/teachers/students/past_sos', true],
-  ] as const) {
-    app.get(path, { schema: { tags, querystring: studentSossQuerySchema, response: { 200: dataOf(z.array(teacherSosRecordSchema)) } } }, async (request) => ({
-      data: await studentSoss(app.db, request.auth.accountId, request.query.studentId, past),
-    }));
-  }
+  app.get('/api/teachers/students/soss', { config: teacher, schema: { tags, querystring: studentSossQuerySchema, response: sosList } }, async (request) => ({
+    data: await studentSoss(app.db, teacherScope(request), request.query.studentId, false),
+  }));
+  app.get(
+    '/api/teachers/students/past_sos',
+    { config: teacher, schema: { tags, querystring: studentSossQuerySchema, response: sosList } },
+    async (request) => ({
+      data: await studentSoss(app.db, teacherScope(request), request.query.studentId, true),
+    }),
+  );
 
   app.post(
     '/api/teachers/students/processed_sos',
     {
+      config: teacher,
       schema: {
         tags,
         querystring: processedSosQuerySchema,
@@ -57,39 +65,44 @@ export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await processSos(app.db, request.auth.accountId, request.query.id, request.query.processedStatus) }),
+    async (request) => ({ data: await processSos(app.db, teacherScope(request), request.query.id, request.query.processedStatus) }),
   );
 
   app.get(
     '/api/teachers/sos_settings/get_sos_processed_status_setting',
-    { schema: { tags, response: { 200: dataOf(z.array(sosProcessedStatusSchema)) } } },
-    async (request) => {
-      const teacher = await requireTeacher(app.db, request.auth.accountId);
-      return { data: await listSosProcessedStatuses(app.db, teacher.schoolId) };
-    },
+    { config: teacher, schema: { tags, response: { 200: dataOf(z.array(sosProcessedStatusSchema)) } } },
+    async (request) => ({ data: await listSosProcessedStatuses(app.db, teacherScope(request)) }),
   );
 
-  app.get('/api/teachers/schools/enabled_processed_sos', { schema: { tags, response: { 200: dataOf(enabledProcessedSosSchema) } } }, async (request) => ({
-    data: await getEnabledProcessedSos(app.db, request.auth.accountId),
-  }));
+  app.get(
+    '/api/teachers/schools/enabled_processed_sos',
+    { config: teacher, schema: { tags, response: { 200: dataOf(enabledProcessedSosSchema) } } },
+    async (request) => ({ data: await getEnabledProcessedSos(app.db, teacherScope(request)) }),
+  );
 
   app.post(
     '/api/teachers/schools/update_enabled_processed_sos',
-    { schema: { tags, body: enabledProcessedSosSchema, response: { 200: dataOf(enabledProcessedSosSchema) } } },
-    async (request) => ({ data: await updateEnabledProcessedSos(app.db, request.auth.accountId, request.body.enabledProcessedSos) }),
+    { config: admin, schema: { tags, body: enabledProcessedSosSchema, response: { 200: dataOf(enabledProcessedSosSchema) } } },
+    async (request) => ({ data: await updateEnabledProcessedSos(app.db, teacherScope(request), request.body.enabledProcessedSos) }),
   );
 
   const buttons = { 200: dataOf(z.array(teacherSosSettingSchema)) };
-  app.get('/api/teachers/sos_settings', { schema: { tags, response: buttons } }, async (request) => ({
-    data: await listTeacherSosSettings(app.db, request.auth.accountId),
+  app.get('/api/teachers/sos_settings', { config: teacher, schema: { tags, response: buttons } }, async (request) => ({
+    data: await listTeacherSosSettings(app.db, teacherScope(request)),
   }));
-  app.post('/api/teachers/sos_settings/bulk_create', { schema: { tags, body: sosSettingsBulkCreateBodySchema, response: buttons } }, async (request) => ({
-    data: await createSosSettings(app.db, request.auth.accountId, request.body.sosSettings),
-  }));
-  app.post('/api/teachers/sos_settings/bulk_update', { schema: { tags, body: sosSettingsBulkUpdateBodySchema, response: buttons } }, async (request) => ({
-    data: await updateSosSettings(app.db, request.auth.accountId, request.body.sosSettings),
-  }));
-  app.post('/api/teachers/sos_settings/bulk_delete', { schema: { tags, body: sosSettingsBulkDeleteBodySchema, response: buttons } }, async (request) => ({
-    data: await deleteSosSettings(app.db, request.auth.accountId, request.body.ids),
-  }));
+  app.post(
+    '/api/teachers/sos_settings/bulk_create',
+    { config: admin, schema: { tags, body: sosSettingsBulkCreateBodySchema, response: buttons } },
+    async (request) => ({ data: await createSosSettings(app.db, teacherScope(request), request.body.sosSettings) }),
+  );
+  app.post(
+    '/api/teachers/sos_settings/bulk_update',
+    { config: admin, schema: { tags, body: sosSettingsBulkUpdateBodySchema, response: buttons } },
+    async (request) => ({ data: await updateSosSettings(app.db, teacherScope(request), request.body.sosSettings) }),
+  );
+  app.post(
+    '/api/teachers/sos_settings/bulk_delete',
+    { config: admin, schema: { tags, body: sosSettingsBulkDeleteBodySchema, response: buttons } },
+    async (request) => ({ data: await deleteSosSettings(app.db, teacherScope(request), request.body.ids) }),
+  );
 };
