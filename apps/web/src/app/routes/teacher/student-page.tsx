@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { AccessLogPanel } from '../../../features/access-log/components/access-log-panel.tsx';
 import { AttentionToggle } from '../../../features/attention/components/attention-toggle.tsx';
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
@@ -12,6 +13,7 @@ import { ConditionHistoryTable } from '../../../features/student-pages/component
 import { StudentNeighbours } from '../../../features/student-pages/components/student-neighbours.tsx';
 import { StudentTitle } from '../../../features/student-pages/components/student-title.tsx';
 import { useStudent, useStudentConditions } from '../../../features/student-pages/hooks/use-student.ts';
+import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { addDays, formatDate, todayKey } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -47,6 +49,7 @@ export function StudentFrame({ past }: StudentFrameProps) {
   const studentId = useStudentId();
   const { pathname } = useLocation();
   const student = useStudent(studentId);
+  const isAdmin = useTeacherMe().data?.admin === true;
   const area = past ? 'student-past' : 'student';
   const base = `/${schoolCode}/teacher/${area}/${studentId}`;
   const section = pathname.startsWith(base) ? pathname.slice(base.length).replace(/\/$/, '') : '';
@@ -124,7 +127,11 @@ export function StudentFrame({ past }: StudentFrameProps) {
             <Outlet />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <MemoPanel key={studentId} studentId={studentId} />
+            <Stack gap="lg">
+              <MemoPanel key={studentId} studentId={studentId} />
+              {/* 閲覧履歴 (issue 9 access log): admin teachers only. */}
+              {isAdmin ? <AccessLogPanel key={studentId} studentId={studentId} /> : null}
+            </Stack>
           </Grid.Col>
         </Grid>
       )}
