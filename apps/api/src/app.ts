@@ -6,7 +6,8 @@ import { GoogleSignIn } from './modules/auth/google-sign-in.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { contextPlugin, type AppContext } from './plugins/context.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -60,6 +61,9 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     logger: { level: options.logLevel ?? 'info', redact: ['req.headers["access-token"]', 'req.headers.client'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // What the HTTP parser and the router refuse, answered in Japanese (issue 9 part 7).
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +76,8 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   // Routes declare config.role / config.admin; this authenticates them (decision 017). Before hooks reading request.actor.
   await app.register(authPlugin);
   await app.register(securityPlugin, { https: options.https });
+  // NUL / unpaired surrogates refused with 400 for every route (issue 9 part 6).
+  await app.register(inputHygienePlugin);
   // NUL / unpaired surrogates refused with 400 for every route (issue 9 part 6).
   await app.register(inputHygienePlugin);
   await app.register(openapiPlugin);

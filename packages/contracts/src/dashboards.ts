@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { absenceReasonSchema, attendanceEntrySchema, attendanceStatusSchema } from './attendance.ts';
 import { conditionValueSchema } from './conditions.ts';
-import { dateKeySchema } from './date-key.ts';
+import { dateKeySchema, derivedDateKeySchema } from './date-key.ts';
 import { idSchema } from './schools.ts';
 import { sosRecordSchema, talkStateSchema } from './sos.ts';
 
@@ -54,7 +54,7 @@ export type ClassDashboardByDate = z.infer<typeof classDashboardByDateSchema>;
 
 /** The condition of one student on one day, as in every dashboard table (spec §2 per-student table). */
 export const studentDaySchema = z.object({
-  date: dateKeySchema,
+  date: derivedDateKeySchema,
   mental: conditionValueSchema.nullable(),
   physical: conditionValueSchema.nullable(),
   talk: talkStateSchema,
@@ -68,7 +68,7 @@ export const classDashboardByWeekQuerySchema = classDashboardByDateQuerySchema;
 
 /** The class week view: per student, 心, 体 and 話 for each day of the week (spec §2 week table). */
 export const classDashboardByWeekSchema = z.object({
-  dates: z.array(dateKeySchema),
+  dates: z.array(derivedDateKeySchema),
   schoolYear: z.number(),
   grade: z.object({ id: z.number(), name: z.string() }),
   klass: z.object({ id: z.number(), name: z.string() }),
@@ -105,7 +105,7 @@ export const dashboardSummarySchema = z.object({
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 export const allDashboardSchema = z.object({
-  dates: z.array(dateKeySchema),
+  dates: z.array(derivedDateKeySchema),
   total: z.number(),
   page: z.number(),
   limit: z.number(),

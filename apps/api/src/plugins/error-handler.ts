@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@sukoyaka/contracts/errors';
@@ -47,3 +49,57 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { spa: b
     return reply.status(404).send({ errors: [messages.routeNotFound] } satisfies ErrorEnvelope);
   });
 });
+
+/** Japanese answers to what Node's HTTP parser or Fastify's router refuse before any route runs. */
+export const EDGE_MESSAGES = {
+  uriTooLong: 'URLが長すぎます。リンクを確認して、もう一度お試しください。',
+  headersTooLarge: '送信されたヘッダーが大きすぎます。ブラウザのCookieを削除してから、もう一度お試しください。',
+  timeout: '通信がタイムアウトしました。もう一度お試しください。',
+} as const;
+
+/** A request line longer than this (or with no end in the overflowed packet) is a too-long URL. */
+const LONG_REQUEST_LINE = 8 * 1024;
+
+/** Status and Japanese message for an error Node's HTTP parser raised on a connection. */
+function clientErrorAnswer(err: ConnectionError): [number, string] {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, EDGE_MESSAGES.timeout];
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    // Node hands the bytes read so far (a Buffer; Fastify's type says otherwise).
+    const raw: unknown = err.rawPacket;
+    const lineEnd = Buffer.isBuffer(raw) ? raw.indexOf('\n') : -1;
+    return lineEnd === -1 || lineEnd > LONG_REQUEST_LINE ? [414, EDGE_MESSAGES.uriTooLong] : [431, EDGE_MESSAGES.headersTooLarge];
+  }
+  return [400, messages.badRequest];
+}
+
+/**
+ * Fastify's `clientErrorHandler` (issue 9 part 7): what Node's HTTP parser refuses before Fastify
+ * sees a request — a URL or headers over the 16 KB header limit (414 / 431), a request timeout
+ * (408), malformed HTTP (400) — is answered in the envelope `{ errors: [Japanese] }` on the raw
+ * socket, then the connection closes.
+ */
+export function clientErrorHandler(err: ConnectionError, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = clientErrorAnswer(err);
+  const body = JSON.stringify({ errors: [message] } satisfies ErrorEnvelope);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors` (issue 9 part 7): the router's refusals before a route matches — a
+ * path parameter longer than `maxParamLength` (414), a malformed percent-encoding (400) — in the
+ * Japanese envelope instead of Fastify's English JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ errors: [EDGE_MESSAGES.uriTooLong] } satisfies ErrorEnvelope);
+    return;
+  }
+  void reply.status(400).send({ errors: [messages.badRequest] } satisfies ErrorEnvelope);
+}

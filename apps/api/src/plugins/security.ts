@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,11 +20,28 @@ function securityHeaders(options: HelmetOptions): [string, string][] {
   return [...headers.entries()];
 }
 
+/** Swagger UI's own files (/api/docs/static/*) are the only /api answers a browser may cache. */
+const CACHEABLE_API = /^\/api\/docs\/static\//;
+
 /**
- * Security headers (helmet) and the per-IP limiter (used by sign-in routes through
- * `config.rateLimit`). On plain-HTTP intranet hosts, HSTS and upgrade-insecure-requests would make
- * browsers fetch the app over https and show a blank page (stack notes), so they are on only
- * behind HTTPS.
+ * Whether an answer must not be stored by the browser or a proxy (issue 9 part 7): everything under
+ * /api (personal data, tokens in headers, Excel exports) but Swagger UI's static files, and
+ * anything asked with a token or on a route that declares a role. The built web app's assets keep
+ * the cache headers spa.ts gives them.
+ */
+export function isUncacheable(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (url.startsWith('/api/') && !CACHEABLE_API.test(url)) return true;
+  return request.headers['access-token'] !== undefined || request.routeOptions.config?.role !== undefined;
+}
+
+/**
+ * Security headers (helmet), `Cache-Control: no-store` on API answers and the per-IP limiter (used
+ * by sign-in routes through `config.rateLimit`). The CSP allows no inline script: neither the web
+ * app (its boot screen is HTML and CSS only) nor Swagger UI (/api/docs loads its initializer from
+ * a file) needs one; inline styles stay allowed for Mantine and the boot screen. On plain-HTTP
+ * intranet hosts, HSTS and upgrade-insecure-requests would make browsers fetch the app over https
+ * and show a blank page (stack notes), so they are on only behind HTTPS.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
   const headers = securityHeaders({
@@ -32,8 +49,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: opts.https ? [] : null,
-        // Swagger UI (/api/docs) uses inline scripts and styles.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
       },
@@ -41,6 +57,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
   });
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of headers) reply.header(name, value);
+  });
+  // onSend: after the handler, so a route (an export) or an error cannot leave a cacheable answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isUncacheable(request)) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(rateLimit, {
     global: false,
