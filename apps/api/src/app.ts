@@ -1,18 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from './config.ts';
+import { trustProxyOption, type AppConfig } from './config.ts';
 import { GoogleSignIn } from './modules/auth/google-sign-in.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { contextPlugin, type AppContext } from './plugins/context.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
-import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { ipAllowListPlugin } from './plugins/ip-allow-list.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { localGovernmentAllowedIpRoutes } from './routes/local-government/allowed-ips.routes.ts';
 import { localGovernmentRoutes } from './routes/local-government/local-government.routes.ts';
 import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { passwordRoutes } from './routes/passwords.routes.ts';
@@ -23,6 +24,7 @@ import { studentQuestionnaireRoutes } from './routes/student/questionnaires.rout
 import { studentRoutes } from './routes/student/student.routes.ts';
 import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
+import { teacherAllowedIpRoutes } from './routes/teacher/allowed-ips.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
@@ -48,6 +50,8 @@ export type AppOptions = Pick<
 > & {
   logLevel?: string;
   googleSignIn?: AppConfig['googleSignIn'];
+  /** Which proxies to believe for request.ip (TRUST_PROXY, config.ts); default none. */
+  trustProxy?: AppConfig['trustProxy'];
   /** The access log's read batch (default: flush every 1000 ms or at 500 rows). */
   accessLog?: { flushIntervalMs?: number; maxBatchRows?: number };
 };
@@ -59,7 +63,7 @@ export type AppOptions = Pick<
 export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info', redact: ['req.headers["access-token"]', 'req.headers.client'] },
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // What the HTTP parser and the router refuse, answered in Japanese (issue 9 part 7).
     clientErrorHandler,
@@ -75,9 +79,9 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(accessLogPlugin, options.accessLog ?? {});
   // Routes declare config.role / config.admin; this authenticates them (decision 017). Before hooks reading request.actor.
   await app.register(authPlugin);
+  // Staff from addresses outside their school's / board's allow-list get 403 (after the role hooks).
+  await app.register(ipAllowListPlugin);
   await app.register(securityPlugin, { https: options.https });
-  // NUL / unpaired surrogates refused with 400 for every route (issue 9 part 6).
-  await app.register(inputHygienePlugin);
   // NUL / unpaired surrogates refused with 400 for every route (issue 9 part 6).
   await app.register(inputHygienePlugin);
   await app.register(openapiPlugin);
@@ -112,6 +116,8 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherHealthcheckRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
+  await app.register(teacherAllowedIpRoutes);
+  await app.register(localGovernmentAllowedIpRoutes);
 
   if (spa) await app.register(spaPlugin, { root: options.webDistDir! });
   return app;

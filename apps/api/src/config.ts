@@ -38,6 +38,30 @@ export interface AppConfig {
   googleSignIn: { issuer: string; clientId: string; clientSecret: string; prompt: string | null } | null;
   /** Days the access log keeps its rows (ACCESS_LOG_RETENTION_DAYS, default 1827 ≈ 5 years; README "Data protection"). */
   accessLogRetentionDays: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for `request.ip` (the address the IP allow-list and
+   * the sign-in rate limit see), as Fastify's trustProxy: TRUST_PROXY unset or `false` trusts none
+   * (the socket address counts; a client cannot spoof it), `true` trusts every hop, a number trusts
+   * that many hops, otherwise a comma-separated list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+/** Parses TRUST_PROXY (see AppConfig.trustProxy). */
+export function trustProxyFromEnv(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The trustProxy option of Fastify for a TRUST_PROXY value: a hop count becomes "the first n hops". */
+export function trustProxyOption(value: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -72,5 +96,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     accessLogRetentionDays: num('ACCESS_LOG_RETENTION_DAYS', 1827),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }

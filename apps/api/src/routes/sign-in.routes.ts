@@ -45,10 +45,10 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
     path: string,
     tag: string,
     body: B,
-    signIn: (db: typeof app.db, policy: SignInPolicy, body: z.infer<B>) => Promise<SignInResult>,
+    signIn: (db: typeof app.db, policy: SignInPolicy, body: z.infer<B>, ip: string) => Promise<SignInResult>,
   ) {
     app.post(path, { config: { rateLimit }, schema: { tags: [tag], body, response: { 200: signedIn } } }, async (request, reply) => {
-      const result = await signIn(app.db, policy, request.body as z.infer<B>);
+      const result = await signIn(app.db, policy, request.body as z.infer<B>, request.ip);
       setTokenHeaders(reply, result);
       return { data: { uid: result.token.uid, schoolCode: result.schoolCode } };
     });

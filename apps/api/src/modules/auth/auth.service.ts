@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrganizationSignInBody, ParentSignInBody, StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
+import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
 import type { Database } from '@sukoyaka/db/client';
 import { verifyPassword } from '@sukoyaka/db/passwords';
 import { organizationUsers, parents, teachers } from '@sukoyaka/db/schema';
 import { forbidden, messages, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { assertIpAllowed } from '../allowed-ips/allowed-ips.service.ts';
 import { currentSchoolYear, findSchoolByCode, findSchoolById } from '../schools/schools.service.ts';
 import { findEnrolledStudent } from '../students/students.service.ts';
-import { clearFailures, isLocked, recordFailure, type ThrottlePolicy } from './throttle.ts';
+import { mfaChallengeFor } from './mfa-sign-in.service.ts';
+import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from './throttle.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 
 export interface SignInPolicy extends ThrottlePolicy {
@@ -19,6 +22,9 @@ export interface SignInResult {
   schoolCode: string | null;
 }
 
+/** A staff sign-in (teacher, board user): a session, or a code is needed first (decision 019). */
+export type StaffSignInResult = SignInResult | { mfa: MfaChallenge };
+
 interface Candidate {
   id: number;
   passwordHash: string;
@@ -26,9 +32,28 @@ interface Candidate {
 }
 
 /**
- * The common sign-in path: refuse a locked account key (429), check the password (also against a
- * dummy hash when the account does not exist), count failures, then issue a device token.
+ * The password check of every sign-in: refuse a locked account key (429), check the password (also
+ * against a dummy hash when the account does not exist), count failures (401), refuse a stopped
+ * account (403). Failures are not cleared here: an MFA step may follow (decision 019).
  */
+async function checkPassword<C extends Candidate>(db: Database, policy: SignInPolicy, throttleKey: string, candidate: C | null, password: string): Promise<C> {
+  if (await isLocked(db, throttleKey)) throw tooManyRequests();
+  const ok = await verifyPassword(candidate?.passwordHash ?? null, password);
+  if (!ok || !candidate) {
+    await recordFailure(db, throttleKey, policy);
+    throw unauthorized(messages.invalidCredentials);
+  }
+  if (candidate.signInStopped) throw forbidden(messages.signInStopped);
+  return candidate;
+}
+
+/** Clears the account key's failures and issues a device token (session or persistent TTL). */
+async function issueSession(db: Database, policy: SignInPolicy, throttleKey: string, persistent: boolean, account: Parameters<typeof issueToken>[1]) {
+  await clearFailures(db, throttleKey);
+  return issueToken(db, account, persistent ? policy.persistentTokenTtlMs : policy.sessionTokenTtlMs);
+}
+
+/** The common sign-in path of students and parents: checkPassword, then a device token. */
 async function signIn(
   db: Database,
   policy: SignInPolicy,
@@ -38,16 +63,8 @@ async function signIn(
   persistent: boolean,
   account: (id: number) => Parameters<typeof issueToken>[1],
 ): Promise<IssuedToken> {
-  if (await isLocked(db, throttleKey)) throw tooManyRequests();
-  const ok = await verifyPassword(candidate?.passwordHash ?? null, password);
-  if (!ok || !candidate) {
-    await recordFailure(db, throttleKey, policy);
-    throw unauthorized(messages.invalidCredentials);
-  }
-  if (candidate.signInStopped) throw forbidden(messages.signInStopped);
-  await clearFailures(db, throttleKey);
-  const ttl = persistent ? policy.persistentTokenTtlMs : policy.sessionTokenTtlMs;
-  return issueToken(db, account(candidate.id), ttl);
+  const found = await checkPassword(db, policy, throttleKey, candidate, password);
+  return issueSession(db, policy, throttleKey, persistent, account(found.id));
 }
 
 async function schoolOrThrow(db: Database, code: string) {
@@ -79,21 +96,23 @@ export async function signInStudent(db: Database, policy: SignInPolicy, body: St
 
 /**
  * POST /api/teachers/sign_in: e-mail and password. With a school code (teacher login) the account
- * must belong to that school; without one (/admin/login) only admin teachers may sign in.
+ * must belong to that school; without one (/admin/login) only admin teachers may sign in. A teacher
+ * with MFA on (or required of them) gets a challenge instead of a session (decision 019).
  */
-export async function signInTeacher(db: Database, policy: SignInPolicy, body: TeacherSignInBody): Promise<SignInResult> {
+export async function signInTeacher(db: Database, policy: SignInPolicy, body: TeacherSignInBody, ip?: string): Promise<StaffSignInResult> {
   const email = body.email.toLowerCase();
   const [teacher] = await db.select().from(teachers).where(eq(teachers.email, email)).limit(1);
   const school = body.schoolCode ? await schoolOrThrow(db, body.schoolCode) : null;
   // A teacher of another school, or a non-admin at /admin/login, is treated as unknown.
   const eligible = teacher && (school ? teacher.schoolId === school.id : teacher.admin) ? teacher : null;
-  const token = await signIn(db, policy, `teacher:${email}`, eligible, body.password, !!body.isPersistentLogin, (id) => ({
-    accountType: 'teacher',
-    accountId: id,
-    uid: email,
-    schoolId: eligible!.schoolId,
-  }));
-  const ownSchool = school ?? (await findSchoolById(db, eligible!.schoolId));
+  // The school's IP allow-list (403 before the password is tried, so outsiders cannot lock accounts).
+  if (ip && (school || eligible)) await assertIpAllowed(db, { schoolId: school?.id ?? eligible!.schoolId }, ip);
+  const key = staffThrottleKey('teacher', email);
+  const found = await checkPassword(db, policy, key, eligible, body.password);
+  const mfa = await mfaChallengeFor(db, { accountType: 'teacher', accountId: found.id, email, passwordHash: found.passwordHash, admin: found.admin, schoolId: found.schoolId, organizationId: null });
+  if (mfa) return { mfa };
+  const token = await issueSession(db, policy, key, !!body.isPersistentLogin, { accountType: 'teacher', accountId: found.id, uid: email, schoolId: found.schoolId });
+  const ownSchool = school ?? (await findSchoolById(db, found.schoolId));
   return { token, schoolCode: ownSchool!.code };
 }
 
@@ -116,15 +135,16 @@ export async function signInParent(db: Database, policy: SignInPolicy, body: Par
   return { token, schoolCode: school.code };
 }
 
-/** POST /api/local_governments/sign_in: board-of-education staff by e-mail and password. */
-export async function signInOrganizationUser(db: Database, policy: SignInPolicy, body: OrganizationSignInBody): Promise<SignInResult> {
+/** POST /api/local_governments/sign_in: board-of-education staff by e-mail and password; MFA as for teachers. */
+export async function signInOrganizationUser(db: Database, policy: SignInPolicy, body: OrganizationSignInBody, ip?: string): Promise<StaffSignInResult> {
   const email = body.email.toLowerCase();
   const [user] = await db.select().from(organizationUsers).where(eq(organizationUsers.email, email)).limit(1);
-  const token = await signIn(db, policy, `local_government:${email}`, user ?? null, body.password, !!body.isPersistentLogin, (id) => ({
-    accountType: 'local_government',
-    accountId: id,
-    uid: email,
-    organizationId: user!.organizationId,
-  }));
+  if (ip && user) await assertIpAllowed(db, { organizationId: user.organizationId }, ip);
+  const key = staffThrottleKey('local_government', email);
+  const found = await checkPassword(db, policy, key, user ?? null, body.password);
+  const details = { accountId: found.id, email, passwordHash: found.passwordHash, admin: false, schoolId: null, organizationId: found.organizationId };
+  const mfa = await mfaChallengeFor(db, { accountType: 'local_government', ...details });
+  if (mfa) return { mfa };
+  const token = await issueSession(db, policy, key, !!body.isPersistentLogin, { accountType: 'local_government', accountId: found.id, uid: email, organizationId: found.organizationId });
   return { token, schoolCode: null };
 }
