@@ -84,7 +84,7 @@ export function AccessLogPanel({ studentId }: { studentId: number }) {
           </Text>
         ) : (
           // A scrolling region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop and name.
-          <Box mah={SCROLL_HEIGHT} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-labelledby={headingId} pr="xs">
+          <Box mah={SCROLL_HEIGHT} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('teacherStudents.accessLog.lead')} pr="xs">
             <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
               {list.map((entry) => (
                 <Entry key={entry.id} entry={entry} />
