@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountType } from '@sukoyaka/contracts/auth';
 import {
@@ -80,8 +80,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const { role, admin } = route.config ?? {};
     if (admin && role !== 'teacher') throw new Error(`${String(route.method)} ${route.url}: admin routes need role 'teacher'`);
     if (!role) return;
-    route.schema ??= {};
-    Object.assign(route.schema, { 'x-role': role, 'x-admin': admin === true });
+    // A copy: routes may share one schema object (e.g. the four sign-outs) with different roles.
+    const declared: Record<`x-${string}`, unknown> = { 'x-role': role, 'x-admin': admin === true };
+    route.schema = { ...route.schema, ...declared };
   });
   app.addHook('onRequest', async function authenticateRoute(request) {
     const config = request.routeOptions.config;
@@ -89,16 +90,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     await authenticate(app, request, config.role, config.admin === true);
   });
 });
-
-/**
- * onRequest hook for one account type, for a route that cannot declare `config.role`.
- * Prefer the route option (decision 017). @throws as the auth plugin.
- */
-export function requireRole(role: AccountType): onRequestHookHandler {
-  return async function authenticateRole(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
-    await authenticate(this, request, role, false);
-  };
-}
 
 /** The actor of a verified token (lib/actor.ts). @throws 401 when a teacher's account is gone. */
 async function buildActor(app: FastifyInstance, request: FastifyRequest, auth: AuthContext): Promise<Actor> {
