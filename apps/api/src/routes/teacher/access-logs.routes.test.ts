@@ -12,7 +12,8 @@ let classTeacherName: string;
 const FROM = '203.0.113.7';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a reverse proxy on this host (TRUST_PROXY): the caller's address comes from X-Forwarded-For.
+  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
   classTeacher = await signInTeacher(t, t.schoolA, 0);
   admin = await signInTeacher(t, t.schoolA, 'admin');
   studentId = (await t.app.inject({ method: 'GET', url: '/api/teachers/students', headers: classTeacher })).json().data[0].id;
