@@ -68,6 +68,9 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
         // The development provider knows no select_account; login asks for the account every time.
         OIDC_PROMPT: 'login',
+        // Playwright's own requests come from 127.0.0.1 like the browser's; trusting it as the proxy
+        // lets a journey send X-Forwarded-For (the IP allow-list journey). Without the header nothing changes.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],

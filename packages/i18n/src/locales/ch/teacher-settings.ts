@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { allowedIpsSettings } from './allowed-ips.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Simplified Chinese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -11,6 +12,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     conditionSkip: '“不回答”按钮',
     processedSos: '“想谈谈”的处理状况',
     linkStopIt: '匿名咨询',
+    ip: '允许连接的网络',
   },
   readOnly: '只有管理员老师可以更改学校设置。您可以在此查看设置。',
   save: '保存',
@@ -160,6 +162,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
       options: '请至少输入一个选项',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: '忘记密码',
     forgetTitle: '重新设置密码',

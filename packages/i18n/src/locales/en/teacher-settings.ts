@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { allowedIpsSettings } from './allowed-ips.ts';
 
 /** Teacher settings, the edit session and the teacher password pages. */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -11,6 +12,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     conditionSkip: '"No answer" button',
     processedSos: '"Want to talk" handling',
     linkStopIt: 'Anonymous consultation',
+    ip: 'Allowed networks',
   },
   readOnly: 'Only administrator teachers can change school settings. You can view the settings here.',
   save: 'Save',
@@ -160,6 +162,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
       options: 'Please enter at least one choice',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: 'Forgot your password?',
     forgetTitle: 'Reset your password',

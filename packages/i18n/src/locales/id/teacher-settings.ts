@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { allowedIpsSettings } from './allowed-ips.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Indonesian). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -11,6 +12,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     conditionSkip: 'Tombol “Tidak menjawab”',
     processedSos: 'Penanganan “Ingin bicara”',
     linkStopIt: 'Konsultasi anonim',
+    ip: 'Jaringan yang diizinkan',
   },
   readOnly: 'Hanya guru administrator yang dapat mengubah pengaturan sekolah. Anda dapat melihat pengaturannya di sini.',
   save: 'Simpan',
@@ -160,6 +162,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
       options: 'Masukkan setidaknya satu pilihan',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: 'Lupa kata sandi?',
     forgetTitle: 'Atur ulang kata sandi',

@@ -1,3 +1,5 @@
+import { allowedIpsSettings } from './allowed-ips.ts';
+
 /** Teacher settings, the edit session and the teacher password pages (Japanese, the source). */
 export const teacherSettings = {
   nav: {
@@ -9,6 +11,7 @@ export const teacherSettings = {
     conditionSkip: '「回答しない」ボタン',
     processedSos: '「話したい」の対応状況',
     linkStopIt: '匿名での相談',
+    ip: '接続を許可するネットワーク',
   },
   readOnly: '学校の設定は管理者の先生だけが変更できます。ここでは設定を確認できます。',
   save: '保存する',
@@ -158,6 +161,7 @@ export const teacherSettings = {
       options: '選択肢を1つ以上入力してください',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: 'パスワードを忘れた方',
     forgetTitle: 'パスワードの再設定',

@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { allowedIpsSettings } from './allowed-ips.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Filipino). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -11,6 +12,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     conditionSkip: 'Button na "Hindi sasagot"',
     processedSos: 'Pag-asikaso ng "Gustong makipag-usap"',
     linkStopIt: 'Anonimong konsultasyon',
+    ip: 'Mga pinapayagang network',
   },
   readOnly: 'Ang mga admin na guro lamang ang makakapagbago ng settings ng paaralan. Makikita mo rito ang settings.',
   save: 'I-save',
@@ -161,6 +163,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
       options: 'Maglagay ng kahit isang pagpipilian',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: 'Nakalimutan ang password?',
     forgetTitle: 'I-reset ang password',

@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { allowedIpsSettings } from './allowed-ips.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Portuguese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -11,6 +12,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     conditionSkip: 'Botão “Não responder”',
     processedSos: 'Atendimento do “Quero conversar”',
     linkStopIt: 'Consulta anônima',
+    ip: 'Redes permitidas',
   },
   readOnly: 'Somente professores administradores podem alterar as configurações da escola. Aqui você pode consultá-las.',
   save: 'Salvar',
@@ -160,6 +162,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
       options: 'Digite pelo menos uma opção',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: 'Esqueceu a senha?',
     forgetTitle: 'Redefinir a senha',

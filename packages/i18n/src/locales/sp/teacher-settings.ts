@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { allowedIpsSettings } from './allowed-ips.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Spanish). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -11,6 +12,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     conditionSkip: 'Botón «No responder»',
     processedSos: 'Atención de «Quiero hablar»',
     linkStopIt: 'Consulta anónima',
+    ip: 'Redes permitidas',
   },
   readOnly: 'Solo los profesores administradores pueden cambiar la configuración de la escuela. Aquí puede consultarla.',
   save: 'Guardar',
@@ -160,6 +162,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
       options: 'Introduzca al menos una opción',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: '¿Olvidó su contraseña?',
     forgetTitle: 'Restablecer la contraseña',

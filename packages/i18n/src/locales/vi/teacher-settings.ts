@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { allowedIpsSettings } from './allowed-ips.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Vietnamese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -11,6 +12,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     conditionSkip: 'Nút “Không trả lời”',
     processedSos: 'Xử lý “Muốn nói chuyện”',
     linkStopIt: 'Tư vấn ẩn danh',
+    ip: 'Mạng được phép',
   },
   readOnly: 'Chỉ giáo viên quản trị mới có thể thay đổi cài đặt của trường. Tại đây bạn có thể xem cài đặt.',
   save: 'Lưu',
@@ -160,6 +162,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
       options: 'Vui lòng nhập ít nhất một lựa chọn',
     },
   },
+  ip: allowedIpsSettings,
   password: {
     loginLink: 'Quên mật khẩu?',
     forgetTitle: 'Đặt lại mật khẩu',

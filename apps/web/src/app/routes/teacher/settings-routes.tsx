@@ -15,4 +15,5 @@ export const settingsRoutes: RouteObject[] = [
   },
   { path: 'settings/link_stop_it', lazy: () => import('./settings/link-stop-it-page.tsx').then((m) => ({ Component: m.LinkStopItSettingsPage })) },
   { path: 'settings/healthcheck', lazy: () => import('./settings/healthcheck-page.tsx').then((m) => ({ Component: m.HealthcheckSettingsPage })) },
+  { path: 'settings/ip', lazy: () => import('./settings/ip-page.tsx').then((m) => ({ Component: m.IpSettingsPage })) },
 ];

@@ -20,6 +20,7 @@ const SECTIONS = [
   { path: 'condition_skip', key: 'conditionSkip' },
   { path: 'enabled_processed_sos', key: 'processedSos' },
   { path: 'link_stop_it', key: 'linkStopIt' },
+  { path: 'ip', key: 'ip' },
 ] as const;
 
 export interface SettingsFrameProps {

@@ -1,0 +1,37 @@
+/** The IP allow-list settings page (spec §2 settings/ip; Japanese, the source). */
+export const allowedIpsSettings = {
+  title: '接続を許可するネットワーク',
+  lead: '先生がこのアプリを使えるネットワークを、IPアドレスまたはその範囲で登録します。一覧が空のときは、どのネットワークからでも使えます。児童生徒と保護者は制限されません。',
+  adminOnly: 'この設定は管理者の先生だけが確認・変更できます。',
+  current: {
+    title: '現在のIPアドレス',
+    open: '一覧が空のため、どのネットワークからでも使えます。この端末のIPアドレスは {{ip}} です。',
+    allowed: 'この端末のIPアドレス {{ip}} は許可されています。',
+    notAllowed: 'この端末のIPアドレス {{ip}} は一覧に含まれていません。',
+  },
+  table: {
+    caption: '接続を許可するIPアドレスの一覧',
+    cidr: 'IPアドレスまたは範囲',
+    label: 'メモ（場所など）',
+    actions: '削除',
+    cidrRow: '{{number}}行目のIPアドレスまたは範囲',
+    labelRow: '{{number}}行目のメモ',
+    remove: '{{number}}行目を削除',
+    currentBadge: 'この端末',
+    empty: '登録されているIPアドレスはありません。',
+  },
+  cidrPlaceholder: '例: 203.0.113.10 または 203.0.113.0/24',
+  labelPlaceholder: '例: 職員室',
+  hint: '1つのアドレス（203.0.113.10）か、範囲（203.0.113.0/24）で入力します。IPv6も使えます。{{max}}件まで登録できます。',
+  addRow: '行を追加',
+  addCurrent: '現在のIPアドレスを追加',
+  addCurrentNote: 'この端末のIPアドレス（{{ip}}）を一覧に追加して、すぐに保存します。',
+  addCurrentDirty: '変更を保存するか取り消してから追加できます。',
+  addCurrentAlready: 'この端末のIPアドレス（{{ip}}）は登録されています。',
+  addCurrentDone: '現在のIPアドレス {{ip}} を追加しました。',
+  lockOut: {
+    title: 'この端末から使えなくなります',
+    body: '保存すると、一覧にあるネットワークからしかログインや操作ができなくなります。本当に保存しますか？',
+    confirm: 'このまま保存する',
+  },
+};
