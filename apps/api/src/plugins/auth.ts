@@ -20,8 +20,6 @@ import { resolveTeacherReach } from '../modules/teachers/teachers.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified token (set on routes that declare a role); prefer `actor`. */
-    auth: AuthContext;
     /** Who calls and what they may touch (lib/actor.ts, decision 017); set on routes that declare a role. */
     actor: Actor;
   }
@@ -46,7 +44,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 
 /**
  * Authenticates the token headers (access-token, client, uid; spec §7) for one account type and
- * sets `request.auth` and `request.actor`. A schoolCode header naming another school than the
+ * sets `request.actor`. A schoolCode header naming another school than the
  * token's is treated as a stale session (401), so the web app sends the user to that school's login.
  * @throws 401 missing/unknown/expired token or a teacher whose account is gone; 403 a valid token
  *   of another role, or a class teacher on an admin-only route.
@@ -61,7 +59,6 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, role:
   if (auth.accountType !== role) throw forbidden();
   const schoolCode = header(request, 'schoolCode');
   if (schoolCode && auth.schoolCode && schoolCode !== auth.schoolCode) throw unauthorized();
-  request.auth = auth;
   const actor = await buildActor(app, request, auth);
   if (admin && !(actor.role === 'teacher' && actor.admin)) throw forbidden(ADMIN_ONLY_MESSAGE);
   request.actor = actor;

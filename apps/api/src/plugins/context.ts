@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '@sukoyaka/db/client';
 import type { Actor } from '../lib/actor.ts';
-import type { AuthContext } from '../modules/auth/tokens.ts';
 import type { MailOutbox } from '../modules/mail/mail.service.ts';
 
 declare module 'fastify' {
@@ -22,6 +21,5 @@ export interface AppContext {
 export const contextPlugin = fp(async (app: FastifyInstance, opts: AppContext) => {
   app.decorate('db', opts.db);
   app.decorate('mail', opts.mail);
-  app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest<Actor | null>('actor' as string, null);
 });
