@@ -49,6 +49,18 @@ export function noteAccessedStudents(request: FastifyRequest, studentIds: Iterab
 }
 
 /**
+ * The access-log row of this write call (status `statusCode`, default 200) for a service that
+ * writes it in its own transaction or statement (the check-in); the plugin will not log the call
+ * again. Null without an actor. The caller must write the row, or fail the call.
+ */
+export function claimWriteLog(request: FastifyRequest, statusCode = 200): AccessLogRow | null {
+  const actor = request.actor as Actor | null;
+  if (!actor) return null;
+  request.accessLogWritten = true;
+  return rowOf(request, actor, statusCode);
+}
+
+/**
  * Runs a write in one transaction together with its access-log row (issue 9 "written in the same
  * transaction as a write"): `work(tx)` first, then the row (status `statusCode`, default 200); if
  * `work` throws, the transaction rolls back and no row remains. Routes call it as

@@ -2,8 +2,9 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { ConditionBody, ConditionRow } from '@sukoyaka/contracts/conditions';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
-import { conditions } from '@sukoyaka/db/schema';
+import { accessLogs, conditions } from '@sukoyaka/db/schema';
 import { messages, unprocessable } from '../../lib/http-errors.ts';
+import type { AccessLogRow } from '../access-log/access-log.service.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { evaluateConditionAlerts } from '../condition-alerts/condition-alerts.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
@@ -21,6 +22,8 @@ export type { StudentScope };
  * physical condition.
  * A second check-in the same day replaces the first (one row per student per day). A bad day may
  * raise a condition alert (modules/condition-alerts).
+ * With `accessLog` (the call's access-log row, issue 9) the row is written by the same statement
+ * as the check-in, so both commit or neither does, still in one round trip at the 8:05 peak.
  * @throws 422 when a value is skip but the school has not enabled skipping, or the check-in is
  *         older than the offline queue may hold.
  */
@@ -30,6 +33,7 @@ export async function recordTodaysCondition(
   scope: StudentScope,
   body: ConditionBody,
   now = new Date(),
+  accessLog: AccessLogRow | null = null,
 ): Promise<ConditionRow> {
   if (body.mental === 'skip' || body.physical === 'skip') {
     // Read the school only on the rare skip, keeping the 8:05 peak to one write.
@@ -38,14 +42,15 @@ export async function recordTodaysCondition(
   }
   const recordedAt = resolveRecordedAt(body.recordedAt, now);
   const date = japanDateKey(recordedAt);
-  const [row] = await upsertCondition(db).execute({
+  const values = {
     studentId: scope.studentId,
     schoolId: scope.schoolId,
     date,
     mental: body.mental,
     physical: body.physical,
     recordedAt: recordedAt.toISOString(),
-  });
+  };
+  const [row] = accessLog ? await upsertConditionLogged(db).execute({ ...values, ...logPlaceholders(accessLog) }) : await upsertCondition(db).execute(values);
   if (!row) {
     const [current] = await db
       .select({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
@@ -62,7 +67,7 @@ export async function recordTodaysCondition(
  * per request, and PostgreSQL reuses the plan. The newest check-in of the day wins, by when the
  * student made it: a queued offline check-in arriving after a later one does not overwrite it.
  */
-const upsertCondition = preparedPerDatabase((db) =>
+const upsertQuery = (db: Database) =>
   db
     .insert(conditions)
     .values({
@@ -78,9 +83,35 @@ const upsertCondition = preparedPerDatabase((db) =>
       set: { mental: sql`excluded.mental`, physical: sql`excluded.physical`, recordedAt: sql`excluded.recorded_at`, updatedAt: sql`now()` },
       setWhere: sql`${conditions.recordedAt} <= excluded.recorded_at`,
     })
-    .returning({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
-    .prepare('record_condition'),
-);
+    .returning({ date: conditions.date, mental: conditions.mental, physical: conditions.physical });
+const upsertCondition = preparedPerDatabase((db) => upsertQuery(db).prepare('record_condition'));
+
+/** The access-log row's values as the placeholders of upsertConditionLogged. */
+const logPlaceholders = (log: AccessLogRow) => ({
+  logActorType: log.actorType,
+  logActorId: log.actorId,
+  logSchoolId: log.schoolId,
+  logMethod: log.method,
+  logRoute: log.route,
+  logStatus: log.statusCode,
+  logStudentIds: log.studentIds,
+  logIp: log.ip,
+});
+
+/**
+ * The check-in upsert and the call's access-log row in ONE statement (a data-modifying CTE; the log
+ * row is written whether or not the upsert changed the day, like any write call), prepared once.
+ */
+const upsertConditionLogged = preparedPerDatabase((db) => {
+  const upsert = db.$with('c').as(upsertQuery(db));
+  const p = (name: string) => sql.placeholder(name);
+  const log = db
+    .$with('l', {})
+    .as(
+      sql`insert into ${accessLogs} (actor_type, actor_id, school_id, method, route, status_code, student_ids, ip) values (${p('logActorType')}, ${p('logActorId')}, ${p('logSchoolId')}, ${p('logMethod')}, ${p('logRoute')}, ${p('logStatus')}, ${p('logStudentIds')}::bigint[], ${p('logIp')})`,
+    );
+  return db.with(upsert, log).select({ date: upsert.date, mental: upsert.mental, physical: upsert.physical }).from(upsert).prepare('record_condition_logged');
+});
 
 /**
  * GET /api/conditions: the student's own check-ins from `from` to `to` (date keys, inclusive),
