@@ -32,6 +32,8 @@ import { teacherHealthcheckRoutes } from './routes/teacher/healthcheck.routes.ts
 import { teacherStudentRoutes } from './routes/teacher/students.routes.ts';
 import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
 import { teacherSosRoutes } from './routes/teacher/sos.routes.ts';
+import { teacherMfaRoutes } from './routes/teacher/mfa.routes.ts';
+import { localGovernmentMfaRoutes } from './routes/local-government/mfa.routes.ts';
 
 // Validation messages in Japanese (zod's own locale) unless a schema names its own message.
 z.config(z.locales.ja());
@@ -118,6 +120,8 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(localGovernmentAllowedIpRoutes);
+  await app.register(teacherMfaRoutes, { throttle: policy });
+  await app.register(localGovernmentMfaRoutes, { throttle: policy });
 
   if (spa) await app.register(spaPlugin, { root: options.webDistDir! });
   return app;

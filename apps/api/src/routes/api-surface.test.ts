@@ -17,6 +17,23 @@ const ADDITIONS = new Set([
   'GET /api/students/google/start',
   'GET /api/students/google/callback',
   'POST /api/students/google/sign_in',
+  // Staff MFA (issue 9, decision 019): the code step of sign-in, own TOTP, school / board policy.
+  'POST /api/teachers/sign_in/mfa',
+  'POST /api/local_governments/sign_in/mfa',
+  'GET /api/teachers/mfa',
+  'POST /api/teachers/mfa/setup',
+  'POST /api/teachers/mfa/enable',
+  'POST /api/teachers/mfa/disable',
+  'POST /api/teachers/mfa/recovery_codes',
+  'GET /api/teachers/mfa/policy',
+  'POST /api/teachers/mfa/policy',
+  'GET /api/local_governments/mfa',
+  'POST /api/local_governments/mfa/setup',
+  'POST /api/local_governments/mfa/enable',
+  'POST /api/local_governments/mfa/disable',
+  'POST /api/local_governments/mfa/recovery_codes',
+  'GET /api/local_governments/mfa/policy',
+  'POST /api/local_governments/mfa/policy',
   // Access log: the student's 閲覧履歴 for admin teachers (issue 9, decision 007).
   'GET /api/teachers/students/{id}/access_logs',
 ]);

@@ -10,34 +10,53 @@ export interface PasswordRoutesOptions {
 
 const done = z.object({ data: z.object({ message: z.string() }) });
 
+type Forgot = { body: z.infer<typeof forgotPasswordBodySchema> };
+type Reset = { body: z.infer<typeof resetPasswordBodySchema> };
+type Confirm = { body: z.infer<typeof confirmationBodySchema> };
+
 /**
  * Forgot / reset / registration for the accounts that sign in by e-mail (spec §7 Teacher auth,
- * Local government): public, per-IP rate limited like sign-in.
+ * Local government): public, per-IP rate limited like sign-in. Literal paths, one handler per
+ * action shared by teachers and board users.
  */
 export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, { publicUrl, rateLimit }) => {
   const config = { rateLimit };
-  const accounts: [string, MailAccount, string][] = [
-    ['/api/teachers', 'teacher', 'teacher'],
-    ['/api/local_governments', 'local_government', 'local_government'],
-  ];
-  for (const [base, kind, tag] of accounts) {
-    app.post(`${base}/password`, { config, schema: { tags: [tag], body: forgotPasswordBodySchema, response: { 200: done } } }, async (request) => {
-      await requestPasswordReset(app.db, app.mail, publicUrl, kind, request.body);
-      return { data: { message: '登録されているメールアドレスであれば、パスワード再設定のメールを送りました。' } };
-    });
-    app.put(`${base}/password`, { config, schema: { tags: [tag], body: resetPasswordBodySchema, response: { 200: done } } }, async (request) => {
-      await setPasswordWithToken(app.db, kind, 'reset_password', request.body.reset_password_token, request.body.password);
-      return { data: { message: 'パスワードを変更しました。新しいパスワードでログインしてください。' } };
-    });
-  }
-  const confirm = (kind: MailAccount) => async (request: { body: z.infer<typeof confirmationBodySchema> }) => {
+  const teacher = { tags: ['teacher'] };
+  const board = { tags: ['local_government'] };
+
+  /** POST …/password: mails a reset link when the address is registered; the same answer either way. */
+  const forgot = (kind: MailAccount) => async (request: Forgot) => {
+    await requestPasswordReset(app.db, app.mail, publicUrl, kind, request.body);
+    return { data: { message: '登録されているメールアドレスであれば、パスワード再設定のメールを送りました。' } };
+  };
+  /** PUT …/password: sets the password with the mailed reset token. */
+  const reset = (kind: MailAccount) => async (request: Reset) => {
+    await setPasswordWithToken(app.db, kind, 'reset_password', request.body.reset_password_token, request.body.password);
+    return { data: { message: 'パスワードを変更しました。新しいパスワードでログインしてください。' } };
+  };
+  /** …/confirmation: the first password of an invited account. */
+  const confirm = (kind: MailAccount) => async (request: Confirm) => {
     await setPasswordWithToken(app.db, kind, 'confirmation', request.body.confirmation_token, request.body.password);
     return { data: { message: '登録が完了しました。ログインしてください。' } };
   };
-  app.patch('/api/teachers/confirmation', { config, schema: { tags: ['teacher'], body: confirmationBodySchema, response: { 200: done } } }, confirm('teacher'));
+
+  app.post('/api/teachers/password', { config, schema: { ...teacher, body: forgotPasswordBodySchema, response: { 200: done } } }, forgot('teacher'));
+  app.put('/api/teachers/password', { config, schema: { ...teacher, body: resetPasswordBodySchema, response: { 200: done } } }, reset('teacher'));
+  app.patch('/api/teachers/confirmation', { config, schema: { ...teacher, body: confirmationBodySchema, response: { 200: done } } }, confirm('teacher'));
+
+  app.post(
+    '/api/local_governments/password',
+    { config, schema: { ...board, body: forgotPasswordBodySchema, response: { 200: done } } },
+    forgot('local_government'),
+  );
+  app.put(
+    '/api/local_governments/password',
+    { config, schema: { ...board, body: resetPasswordBodySchema, response: { 200: done } } },
+    reset('local_government'),
+  );
   app.post(
     '/api/local_governments/confirmation',
-    { config, schema: { tags: ['local_government'], body: confirmationBodySchema, response: { 200: done } } },
+    { config, schema: { ...board, body: confirmationBodySchema, response: { 200: done } } },
     confirm('local_government'),
   );
 };

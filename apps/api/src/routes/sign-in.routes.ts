@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationSignInBodySchema, parentSignInBodySchema, studentSignInBodySchema, teacherSignInBodySchema } from '@sukoyaka/contracts/auth';
+import { mfaSignInBodySchema, signInAnswerSchema, signedInSchema } from '@sukoyaka/contracts/mfa';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
-import { signInOrganizationUser, signInParent, signInStudent, signInTeacher, type SignInPolicy, type SignInResult } from '../modules/auth/auth.service.ts';
+import {
+  signInOrganizationUser,
+  signInParent,
+  signInStudent,
+  signInTeacher,
+  type SignInPolicy,
+  type SignInResult,
+  type StaffSignInResult,
+} from '../modules/auth/auth.service.ts';
+import { completeMfaSignIn } from '../modules/auth/mfa-sign-in.service.ts';
 import { revokeToken } from '../modules/auth/tokens.ts';
-import { requireRole } from '../plugins/auth.ts';
-import type { AccountType } from '@sukoyaka/contracts/auth';
 
 /**
  * Sends a new session's credentials as response headers (spec §7 header contract; devise_token_auth
@@ -32,42 +40,74 @@ export interface SignInRoutesOptions {
   rateLimit: SignInRateLimit;
 }
 
-const signedIn = z.object({ data: z.object({ uid: z.string(), schoolCode: z.string().nullable() }) });
+const signedIn = z.object({ data: signedInSchema });
+const signInAnswer = z.object({ data: signInAnswerSchema });
+
+/** A session: token headers, and `{ data: { uid, schoolCode } }` (+ recovery codes after a setup at sign-in). */
+function sessionAnswer(reply: FastifyReply, result: SignInResult & { recoveryCodes?: string[] }) {
+  setTokenHeaders(reply, result);
+  const recoveryCodes = result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {};
+  return { data: { uid: result.token.uid, schoolCode: result.schoolCode, ...recoveryCodes } };
+}
+
+/** A staff sign-in's answer: a session, or `{ data: { mfaRequired, challenge, setup? } }` without token headers. */
+function staffAnswer(reply: FastifyReply, result: StaffSignInResult) {
+  return 'mfa' in result ? { data: result.mfa } : sessionAnswer(reply, result);
+}
 
 /**
  * Sign-in and sign-out of every role (spec §7; sign_out is our addition, the devise_token_auth
  * path). Sign-in: per-IP rate limit → validate → check credentials (per-account lock) → token
- * headers. Sign-out forgets this device's token.
+ * headers. Teachers and board users with MFA get a challenge instead, completed at
+ * …/sign_in/mfa with a code (decision 019). Sign-out forgets this device's token.
  */
 export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (app, { policy, rateLimit }) => {
-  /** One sign-in route: the body schema and the service that checks it. */
-  function signInRoute<B extends z.ZodType>(
-    path: string,
-    tag: string,
-    body: B,
-    signIn: (db: typeof app.db, policy: SignInPolicy, body: z.infer<B>, ip: string) => Promise<SignInResult>,
-  ) {
-    app.post(path, { config: { rateLimit }, schema: { tags: [tag], body, response: { 200: signedIn } } }, async (request, reply) => {
-      const result = await signIn(app.db, policy, request.body as z.infer<B>, request.ip);
-      setTokenHeaders(reply, result);
-      return { data: { uid: result.token.uid, schoolCode: result.schoolCode } };
-    });
-  }
-  signInRoute('/api/students/sign_in', 'student', studentSignInBodySchema, signInStudent);
-  signInRoute('/api/teachers/sign_in', 'teacher', teacherSignInBodySchema, signInTeacher);
-  signInRoute('/api/parents/sign_in', 'parent', parentSignInBodySchema, signInParent);
-  signInRoute('/api/local_governments/sign_in', 'local_government', organizationSignInBodySchema, signInOrganizationUser);
+  const config = { rateLimit };
 
-  const signOut: [string, AccountType][] = [
-    ['/api/students/sign_out', 'student'],
-    ['/api/teachers/sign_out', 'teacher'],
-    ['/api/parents/sign_out', 'parent'],
-    ['/api/local_governments/sign_out', 'local_government'],
-  ];
-  for (const [path, role] of signOut) {
-    app.delete(path, { onRequest: requireRole(role), schema: { tags: ['auth'], response: { 200: z.object({}) } } }, async (request) => {
-      await revokeToken(app.db, request.auth.tokenId);
-      return {};
-    });
-  }
+  app.post(
+    '/api/students/sign_in',
+    { config, schema: { tags: ['student'], body: studentSignInBodySchema, response: { 200: signedIn } } },
+    async (request, reply) => sessionAnswer(reply, await signInStudent(app.db, policy, request.body)),
+  );
+
+  app.post(
+    '/api/teachers/sign_in',
+    { config, schema: { tags: ['teacher'], body: teacherSignInBodySchema, response: { 200: signInAnswer } } },
+    async (request, reply) => staffAnswer(reply, await signInTeacher(app.db, policy, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/teachers/sign_in/mfa',
+    { config, schema: { tags: ['teacher'], body: mfaSignInBodySchema, response: { 200: signedIn } } },
+    async (request, reply) => sessionAnswer(reply, await completeMfaSignIn(app.db, policy, 'teacher', request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/parents/sign_in',
+    { config, schema: { tags: ['parent'], body: parentSignInBodySchema, response: { 200: signedIn } } },
+    async (request, reply) => sessionAnswer(reply, await signInParent(app.db, policy, request.body)),
+  );
+
+  app.post(
+    '/api/local_governments/sign_in',
+    { config, schema: { tags: ['local_government'], body: organizationSignInBodySchema, response: { 200: signInAnswer } } },
+    async (request, reply) => staffAnswer(reply, await signInOrganizationUser(app.db, policy, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/local_governments/sign_in/mfa',
+    { config, schema: { tags: ['local_government'], body: mfaSignInBodySchema, response: { 200: signedIn } } },
+    async (request, reply) => sessionAnswer(reply, await completeMfaSignIn(app.db, policy, 'local_government', request.body, request.ip)),
+  );
+
+  /** Sign-out: forgets this device's token (the route's `config.role` authenticated it). */
+  const signOutHandler = async (request: FastifyRequest) => {
+    await revokeToken(app.db, request.actor.tokenId);
+    return {};
+  };
+  const signedOut = { tags: ['auth'], response: { 200: z.object({}) } };
+  app.delete('/api/students/sign_out', { config: { role: 'student' }, schema: signedOut }, signOutHandler);
+  app.delete('/api/teachers/sign_out', { config: { role: 'teacher' }, schema: signedOut }, signOutHandler);
+  app.delete('/api/parents/sign_out', { config: { role: 'parent' }, schema: signedOut }, signOutHandler);
+  app.delete('/api/local_governments/sign_out', { config: { role: 'local_government' }, schema: signedOut }, signOutHandler);
 };

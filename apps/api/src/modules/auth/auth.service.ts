@@ -9,7 +9,7 @@ import { assertIpAllowed } from '../allowed-ips/allowed-ips.service.ts';
 import { currentSchoolYear, findSchoolByCode, findSchoolById } from '../schools/schools.service.ts';
 import { findEnrolledStudent } from '../students/students.service.ts';
 import { mfaChallengeFor } from './mfa-sign-in.service.ts';
-import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from './throttle.ts';
+import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 
 export interface SignInPolicy extends ThrottlePolicy {
@@ -109,9 +109,22 @@ export async function signInTeacher(db: Database, policy: SignInPolicy, body: Te
   if (ip && (school || eligible)) await assertIpAllowed(db, { schoolId: school?.id ?? eligible!.schoolId }, ip);
   const key = staffThrottleKey('teacher', email);
   const found = await checkPassword(db, policy, key, eligible, body.password);
-  const mfa = await mfaChallengeFor(db, { accountType: 'teacher', accountId: found.id, email, passwordHash: found.passwordHash, admin: found.admin, schoolId: found.schoolId, organizationId: null });
+  const mfa = await mfaChallengeFor(db, {
+    accountType: 'teacher',
+    accountId: found.id,
+    email,
+    passwordHash: found.passwordHash,
+    admin: found.admin,
+    schoolId: found.schoolId,
+    organizationId: null,
+  });
   if (mfa) return { mfa };
-  const token = await issueSession(db, policy, key, !!body.isPersistentLogin, { accountType: 'teacher', accountId: found.id, uid: email, schoolId: found.schoolId });
+  const token = await issueSession(db, policy, key, !!body.isPersistentLogin, {
+    accountType: 'teacher',
+    accountId: found.id,
+    uid: email,
+    schoolId: found.schoolId,
+  });
   const ownSchool = school ?? (await findSchoolById(db, found.schoolId));
   return { token, schoolCode: ownSchool!.code };
 }
@@ -145,6 +158,11 @@ export async function signInOrganizationUser(db: Database, policy: SignInPolicy,
   const details = { accountId: found.id, email, passwordHash: found.passwordHash, admin: false, schoolId: null, organizationId: found.organizationId };
   const mfa = await mfaChallengeFor(db, { accountType: 'local_government', ...details });
   if (mfa) return { mfa };
-  const token = await issueSession(db, policy, key, !!body.isPersistentLogin, { accountType: 'local_government', accountId: found.id, uid: email, organizationId: found.organizationId });
+  const token = await issueSession(db, policy, key, !!body.isPersistentLogin, {
+    accountType: 'local_government',
+    accountId: found.id,
+    uid: email,
+    organizationId: found.organizationId,
+  });
   return { token, schoolCode: null };
 }

@@ -55,3 +55,31 @@ export async function consumeOneTimeToken(
     .returning({ accountId: accountTokens.accountId });
   return row?.accountId ?? null;
 }
+
+/**
+ * The account id of a valid one-time token without using it up (null as consumeOneTimeToken).
+ * For a token that survives a failed attempt, e.g. an MFA sign-in challenge after a mistyped code
+ * (wrong codes are counted by the sign-in throttle); use consumeOneTimeToken on success.
+ */
+export async function findOneTimeToken(
+  db: Database,
+  token: string,
+  accountType: AccountType,
+  purpose: OneTimeTokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ accountId: accountTokens.accountId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, sha256(token)),
+        eq(accountTokens.accountType, accountType),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.accountId ?? null;
+}

@@ -1,3 +1,7 @@
+/**
+ * The per-account sign-in throttle (signInThrottles): wrong passwords, and wrong MFA codes (decision
+ * 019), count per account key; at the limit the key is locked. Shared by modules/auth and modules/mfa.
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { signInThrottles } from '@sukoyaka/db/schema';
@@ -39,3 +43,10 @@ export async function recordFailure(db: Database, key: string, policy: ThrottleP
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
 }
+
+/**
+ * The throttle key of a teacher or board user (e-mail, lower case): shared by the password step,
+ * the MFA code step and the MFA confirmations of a signed-in account, so wrong codes and wrong
+ * passwords count together and neither can be brute-forced.
+ */
+export const staffThrottleKey = (accountType: 'teacher' | 'local_government', email: string): string => `${accountType}:${email.toLowerCase()}`;
