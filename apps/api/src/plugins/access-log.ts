@@ -96,8 +96,10 @@ export const accessLogPlugin = fp(async (app: FastifyInstance, opts: Omit<Access
   app.addHook('onResponse', async (request, reply) => {
     const actor = request.actor as Actor | null;
     if (!actor || request.accessLogWritten || reply.statusCode >= 400) return;
-    if (!accessLogKindOf(request.method, actor.role, request.routeOptions.config.accessLog)) return;
-    buffer.recordRead(rowOf(request, actor, reply.statusCode));
+    const kind = accessLogKindOf(request.method, actor.role, request.routeOptions.config.accessLog);
+    if (kind === 'read') buffer.recordRead(rowOf(request, actor, reply.statusCode));
+    // A write whose route does not write its row in its own transaction (withAccessLog, claimWriteLog).
+    else if (kind === 'write') buffer.enqueue(rowOf(request, actor, reply.statusCode));
   });
   app.addHook('onClose', async () => {
     await buffer.close();

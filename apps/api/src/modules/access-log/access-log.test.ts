@@ -98,13 +98,35 @@ describe('the read batch', () => {
   });
 
   it('flushes by itself at the batch size and on the timer', async () => {
-    const buffer = new AccessLogBuffer(t.db, { flushIntervalMs: 200, maxBatchRows: 2 });
+    const buffer = new AccessLogBuffer(t.db, { flushIntervalMs: 200, maxBatchRows: 2, dedupeWindowMs: 0 });
     buffer.recordRead(row());
     buffer.recordRead(row());
     await expect.poll(async () => (await rowsOfTest()).length, { timeout: 2_000, interval: 20 }).toBe(2);
     buffer.recordRead(row());
     await expect.poll(async () => (await rowsOfTest()).length, { timeout: 2_000, interval: 50 }).toBe(3);
     await buffer.close();
+  });
+
+  it('records a repeated identical read once per window (the SOS watcher polls every 4 s), but every write', async () => {
+    const buffer = new AccessLogBuffer(t.db, { flushIntervalMs: 60_000, dedupeWindowMs: 300_000 });
+    const start = Date.now();
+    expect(buffer.recordRead(row({ at: new Date(start) }))).toBe(true);
+    expect(buffer.recordRead(row({ at: new Date(start + 4_000) }))).toBe(false);
+    expect(buffer.recordRead(row({ at: new Date(start + 4_000), studentIds: [8] }))).toBe(true);
+    expect(buffer.recordRead(row({ at: new Date(start + 4_000), ip: '192.0.2.99' }))).toBe(true);
+    expect(buffer.recordRead(row({ at: new Date(start + 300_000) }))).toBe(true);
+    buffer.enqueue(row({ method: 'POST' }));
+    buffer.enqueue(row({ method: 'POST' }));
+    await buffer.close();
+    const written = await t.db.select().from(accessLogs).where(eq(accessLogs.route, route)).orderBy(accessLogs.id);
+    expect(written.map((r) => `${r.method} ${r.studentIds.join(',')} ${r.ip}`)).toEqual([
+      'GET 7 192.0.2.1',
+      'GET 8 192.0.2.1',
+      'GET 7 192.0.2.99',
+      'GET 7 192.0.2.1',
+      'POST 7 192.0.2.1',
+      'POST 7 192.0.2.1',
+    ]);
   });
 
   it('keeps rows the database refused for the next flush and reports the failure', async () => {
