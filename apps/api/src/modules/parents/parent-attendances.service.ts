@@ -138,8 +138,12 @@ export async function createParentAttendance(
   throw conflict('この日の連絡はすでに送られています。変更するときは、先に連絡を取り消してください。');
 }
 
-/** GET /api/parents/attendances: the family's reports, newest day first. */
+/**
+ * GET /api/parents/attendances: the family's reports, newest day first; `studentId` narrows them to one child.
+ * @throws 404 `studentId` is not this parent's child (never an empty list that would confirm nothing).
+ */
 export async function listParentAttendances(db: Database, scope: ParentScope, studentId?: number): Promise<ParentAttendance[]> {
+  if (studentId !== undefined) await assertOwnChild(db, scope, studentId);
   const rows = await db
     .select(parentAttendanceColumns)
     .from(parentAttendances)
