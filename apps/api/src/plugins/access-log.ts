@@ -60,18 +60,34 @@ export function claimWriteLog(request: FastifyRequest, statusCode = 200): Access
   return rowOf(request, actor, statusCode);
 }
 
+/** Options of withAccessLog: the status to record and students the result names. */
+export interface WithAccessLogOptions<T> {
+  /** The status the route answers with (default 200), or computed from the result (201 for a new record). */
+  statusCode?: number | ((result: T) => number);
+  /** Students the result names that the request does not (the student of an alert or a report id). */
+  studentIds?: (result: T) => Iterable<number>;
+}
+
 /**
  * Runs a write in one transaction together with its access-log row (issue 9 "written in the same
- * transaction as a write"): `work(tx)` first, then the row (status `statusCode`, default 200); if
- * `work` throws, the transaction rolls back and no row remains. Routes call it as
+ * transaction as a write"): `work(tx)` first, then the row; if `work` throws, the transaction rolls
+ * back and no row remains. Routes call it as
  * `withAccessLog(app.db, request, (tx) => service(tx, scope, body))`. Without an actor (an
  * unauthenticated route) it only runs the transaction.
  */
-export async function withAccessLog<T>(db: Database, request: FastifyRequest, work: (tx: Database) => Promise<T>, statusCode = 200): Promise<T> {
+export async function withAccessLog<T>(
+  db: Database,
+  request: FastifyRequest,
+  work: (tx: Database) => Promise<T>,
+  options: WithAccessLogOptions<T> = {},
+): Promise<T> {
   const actor = request.actor as Actor | null;
   const result = await db.transaction(async (tx) => {
     const value = await work(tx);
-    if (actor) await recordWrite(tx, rowOf(request, actor, statusCode));
+    if (!actor) return value;
+    if (options.studentIds) noteAccessedStudents(request, options.studentIds(value));
+    const status = typeof options.statusCode === 'function' ? options.statusCode(value) : (options.statusCode ?? 200);
+    await recordWrite(tx, rowOf(request, actor, status));
     return value;
   });
   if (actor) request.accessLogWritten = true;

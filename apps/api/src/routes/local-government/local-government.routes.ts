@@ -8,7 +8,7 @@ import { organizationScope } from '../../plugins/auth.ts';
 export const localGovernmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/local_governments/organization/me',
-    { config: { role: 'local_government' }, schema: { tags: ['local_government'], response: { 200: dataOf(organizationStateSchema) } } },
+    { config: { role: 'local_government', accessLog: false }, schema: { tags: ['local_government'], response: { 200: dataOf(organizationStateSchema) } } },
     async (request) => ({ data: await getOrganizationMe(app.db, organizationScope(request)) }),
   );
 };

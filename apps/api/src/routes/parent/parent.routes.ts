@@ -10,6 +10,7 @@ import { parentChildSchema } from '@sukoyaka/contracts/parents';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
 import { cancelParentAttendance, createParentAttendance, listParentAttendances, listParentChildren } from '../../modules/parents/parents.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
 import { parentScope } from '../../plugins/auth.ts';
 
 /** Parent routes (spec §7 Parent): authenticate as a parent → validate → service scoped to the family. */
@@ -31,7 +32,9 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/parents/attendances',
     { config, schema: { tags, body: parentAttendanceBodySchema, response: { 200: dataOf(parentAttendanceSchema), 201: dataOf(parentAttendanceSchema) } } },
     async (request, reply) => {
-      const { report, created } = await createParentAttendance(app.db, app.mail, parentScope(request), request.body);
+      const { report, created } = await withAccessLog(app.db, request, (tx) => createParentAttendance(tx, app.mail, parentScope(request), request.body), {
+        statusCode: (result) => (result.created ? 201 : 200),
+      });
       return reply.status(created ? 201 : 200).send({ data: report });
     },
   );
@@ -39,6 +42,10 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/parents/attendances/:id/cancel',
     { config, schema: { tags, params: idParamsSchema, body: parentAttendanceCancelBodySchema, response: { 200: dataOf(parentAttendanceSchema) } } },
-    async (request) => ({ data: await cancelParentAttendance(app.db, parentScope(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => cancelParentAttendance(tx, parentScope(request), request.params.id, request.body), {
+        studentIds: (report) => [report.studentId],
+      }),
+    }),
   );
 };

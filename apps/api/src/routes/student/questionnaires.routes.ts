@@ -10,6 +10,7 @@ import {
   listStudentDeliveries,
   type DeliveryChoice,
 } from '../../modules/questionnaires/questionnaires.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf, studentScope } from '../../plugins/auth.ts';
 
 /**
@@ -27,13 +28,13 @@ export const studentQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => 
   }));
 
   app.post('/api/questionnaire_deliveries/:id/agree', { config, schema: { tags, params: idParamsSchema, response: delivery } }, async (request) => ({
-    data: await chooseDelivery(app.db, scopeOf(request), request.params.id, 'agree' satisfies DeliveryChoice),
+    data: await withAccessLog(app.db, request, (tx) => chooseDelivery(tx, scopeOf(request), request.params.id, 'agree' satisfies DeliveryChoice)),
   }));
   app.post('/api/questionnaire_deliveries/:id/dis_agree', { config, schema: { tags, params: idParamsSchema, response: delivery } }, async (request) => ({
-    data: await chooseDelivery(app.db, scopeOf(request), request.params.id, 'dis_agree' satisfies DeliveryChoice),
+    data: await withAccessLog(app.db, request, (tx) => chooseDelivery(tx, scopeOf(request), request.params.id, 'dis_agree' satisfies DeliveryChoice)),
   }));
   app.post('/api/questionnaire_deliveries/:id/unselect', { config, schema: { tags, params: idParamsSchema, response: delivery } }, async (request) => ({
-    data: await chooseDelivery(app.db, scopeOf(request), request.params.id, 'unselect' satisfies DeliveryChoice),
+    data: await withAccessLog(app.db, request, (tx) => chooseDelivery(tx, scopeOf(request), request.params.id, 'unselect' satisfies DeliveryChoice)),
   }));
 
   app.get(
@@ -48,7 +49,7 @@ export const studentQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => 
     '/api/students/questions/answer',
     { config, schema: { tags, body: answerBodySchema, response: { 200: dataOf(studentQuestionsSchema) } } },
     async (request) => ({
-      data: await answerQuestions(app.db, scopeOf(request), request.body),
+      data: await withAccessLog(app.db, request, (tx) => answerQuestions(tx, scopeOf(request), request.body)),
     }),
   );
 };

@@ -11,6 +11,7 @@ import { answerHealthcheck, getStudentHealthcheck } from '../../modules/healthch
 import { getAccessCode, getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
 import { createSos, listSosSettings } from '../../modules/sos/sos.service.ts';
 import { getStudentMe } from '../../modules/students/students.service.ts';
+import { claimWriteLog, withAccessLog } from '../../plugins/access-log.ts';
 import { studentScope } from '../../plugins/auth.ts';
 
 /**
@@ -40,7 +41,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/conditions', { config, schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } }, async (request) => ({
-    data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body),
+    // The check-in and its access-log row in one statement (issue 9; README "Data protection").
+    data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body, new Date(), claimWriteLog(request)),
   }));
 
   app.get('/api/students/healthcheck', { config, schema: { tags, response: { 200: dataOf(studentHealthcheckSchema) } } }, async (request) => ({
@@ -50,7 +52,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students/healthcheck/answer',
     { config, schema: { tags, body: healthcheckAnswerBodySchema, response: { 200: dataOf(studentHealthcheckSchema) } } },
-    async (request) => ({ data: await answerHealthcheck(app.db, app.mail, studentScope(request), request.body) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => answerHealthcheck(tx, app.mail, studentScope(request), request.body)) }),
   );
 
   app.get('/api/sos_settings', { config, schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({
@@ -69,7 +71,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { record, created } = await createSos(app.db, app.mail, studentScope(request), request.body, request.headers['idempotency-key']);
+      const { record, created } = await withAccessLog(
+        app.db,
+        request,
+        (tx) => createSos(tx, app.mail, studentScope(request), request.body, request.headers['idempotency-key']),
+        { statusCode: (result) => (result.created ? 201 : 200) },
+      );
       return reply.status(created ? 201 : 200).send({ data: record });
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, studentComments, teachers } from '@sukoyaka/db/schema';
-import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let classTeacher: AuthHeaders;
@@ -62,10 +62,26 @@ describe('writes', () => {
     expect((await write(studentId, classTeacher)).statusCode).toBe(200);
     const adminB = await signInTeacher(t, t.schoolB, 'admin');
     expect((await write(studentId, adminB)).statusCode).toBe(404);
-    await t.app.accessLog.flush();
+    // Written in the memo's transaction (withAccessLog): there without a batch flush.
     const rows = await logsAbout(studentId, '/api/teachers/students/create_student_comment');
     expect(rows.map((r) => [r.actorId, r.method, r.statusCode])).toEqual([[classTeacherId, 'POST', 200]]);
     expect(await t.db.select().from(studentComments).where(eq(studentComments.studentId, studentId))).toHaveLength(1);
+  });
+
+  it("logs a student's check-in with the check-in itself (one statement), not listed in their 閲覧履歴", async () => {
+    const student = await signInStudent(t, t.schoolA, 0, 1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/conditions',
+      headers: { ...student, 'x-forwarded-for': FROM },
+      payload: { mental: 'good', physical: 'best' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await logsAbout(studentId, '/api/conditions')).toMatchObject([
+      { actorType: 'student', actorId: studentId, method: 'POST', studentIds: [studentId], ip: FROM },
+    ]);
+    const list = (await get(`/api/teachers/students/${studentId}/access_logs?limit=100`, admin)).json().data.list;
+    expect(list.filter((e: { actorType: string }) => e.actorType === 'student')).toEqual([]);
   });
 });
 

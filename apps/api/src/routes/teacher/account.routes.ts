@@ -16,13 +16,17 @@ import { teacherScope } from '../../plugins/auth.ts';
 export const teacherAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['teacher'];
 
-  app.get('/api/teachers/me', { config: { role: 'teacher' }, schema: { tags, response: { 200: dataOf(teacherSchema) } } }, async (request) => ({
-    data: await getTeacherMe(app.db, teacherScope(request)),
-  }));
+  app.get(
+    '/api/teachers/me',
+    { config: { role: 'teacher', accessLog: false }, schema: { tags, response: { 200: dataOf(teacherSchema) } } },
+    async (request) => ({
+      data: await getTeacherMe(app.db, teacherScope(request)),
+    }),
+  );
 
   app.get(
     '/api/teachers/grade_klasses',
-    { config: { role: 'teacher' }, schema: { tags, response: { 200: dataOf(z.array(gradeSchema)) } } },
+    { config: { role: 'teacher', accessLog: false }, schema: { tags, response: { 200: dataOf(z.array(gradeSchema)) } } },
     async (request) => ({ data: await listGradeKlasses(app.db, teacherScope(request)) }),
   );
 };

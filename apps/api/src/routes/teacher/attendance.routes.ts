@@ -6,6 +6,7 @@ import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
 import { setAttendanceStatus, updateAttendance, upsertDailyMemo } from '../../modules/attendance/attendance.service.ts';
 import { confirmParentAttendance } from '../../modules/attendance/parent-attendance-dashboard.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 
 /**
@@ -18,24 +19,24 @@ export const teacherAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { role: 'teacher' } as const;
 
   app.post('/api/teachers/attendances', { config, schema: { tags, body: attendanceStatusBodySchema, response: idResponse } }, async (request) => ({
-    data: await setAttendanceStatus(app.db, teacherScope(request), request.body),
+    data: await withAccessLog(app.db, request, (tx) => setAttendanceStatus(tx, teacherScope(request), request.body)),
   }));
 
   app.put(
     '/api/teachers/attendances/:id',
     { config, schema: { tags, params: idParamsSchema, body: attendanceUpdateBodySchema, response: idResponse } },
-    async (request) => ({ data: await updateAttendance(app.db, teacherScope(request), request.params.id, request.body) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateAttendance(tx, teacherScope(request), request.params.id, request.body)) }),
   );
 
   app.post(
     '/api/teachers/student_daily_memos',
     { config, schema: { tags, body: dailyMemoBodySchema, response: { 200: dataOf(z.object({ studentId: z.number(), date: z.string(), memo: z.string() })) } } },
-    async (request) => ({ data: await upsertDailyMemo(app.db, teacherScope(request), request.body) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => upsertDailyMemo(tx, teacherScope(request), request.body)) }),
   );
 
   app.post(
     '/api/teachers/students/confirm_parent_attendance',
     { config, schema: { tags, body: confirmParentAttendanceBodySchema, response: { 200: dataOf(z.object({ id: z.number(), attendanceId: z.number() })) } } },
-    async (request) => ({ data: await confirmParentAttendance(app.db, teacherScope(request), request.body.id) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => confirmParentAttendance(tx, teacherScope(request), request.body.id)) }),
   );
 };

@@ -18,6 +18,7 @@ import {
   studentConditionAlerts,
   updateConditionSetting,
 } from '../../modules/condition-alerts/condition-alerts.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 
 /**
@@ -38,7 +39,11 @@ export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/api/teachers/students/processed_condition_alert',
     { config: teacher, schema: { tags, body: resolveAlertBodySchema, response: { 200: dataOf(conditionAlertSchema) } } },
-    async (request) => ({ data: await resolveConditionAlert(app.db, teacherScope(request), request.body.id) }),
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => resolveConditionAlert(tx, teacherScope(request), request.body.id), {
+        studentIds: (alert) => [alert.student.id],
+      }),
+    }),
   );
 
   app.get(
@@ -49,14 +54,14 @@ export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.get(
     '/api/teachers/condition_settings/configs',
-    { config: teacher, schema: { tags, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
+    { config: { ...teacher, accessLog: false }, schema: { tags, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
     async (request) => ({ data: await listConditionSettings(app.db, teacherScope(request)) }),
   );
 
   app.post(
     '/api/teachers/condition_settings/config_update',
     { config: admin, schema: { tags, body: conditionAlertSettingBodySchema, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
-    async (request) => ({ data: await updateConditionSetting(app.db, teacherScope(request), request.body) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateConditionSetting(tx, teacherScope(request), request.body)) }),
   );
 
   app.post(

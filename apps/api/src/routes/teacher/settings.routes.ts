@@ -5,6 +5,7 @@ import { enableConditionSkipSchema, linkStopItSchema } from '@sukoyaka/contracts
 import { dataOf } from '../../lib/envelope.ts';
 import { getSchoolFlags, updateSchoolFlags } from '../../modules/schools/schools.service.ts';
 import { getParentAttendanceSettings, sendParentAttendanceTestMail, updateParentAttendanceSettings } from '../../modules/parents/parents.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 
 /**
@@ -18,14 +19,14 @@ export const teacherSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/teachers/parent_attendance_settings',
-    { config: teacher, schema: { tags, response: { 200: dataOf(parentAttendanceSettingsSchema) } } },
+    { config: { ...teacher, accessLog: false }, schema: { tags, response: { 200: dataOf(parentAttendanceSettingsSchema) } } },
     async (request) => ({ data: await getParentAttendanceSettings(app.db, teacherScope(request)) }),
   );
 
   app.post(
     '/api/teachers/parent_attendance_settings/config_update',
     { config: admin, schema: { tags, body: parentAttendanceSettingsBodySchema, response: { 200: dataOf(parentAttendanceSettingsSchema) } } },
-    async (request) => ({ data: await updateParentAttendanceSettings(app.db, teacherScope(request), request.body) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateParentAttendanceSettings(tx, teacherScope(request), request.body)) }),
   );
 
   app.post(
@@ -37,26 +38,34 @@ export const teacherSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/teachers/schools/link_stop_it', { config: teacher, schema: { tags, response: { 200: dataOf(linkStopItSchema) } } }, async (request) => {
-    const flags = await getSchoolFlags(app.db, teacherScope(request));
-    return { data: { linkStopIt: flags.linkStopIt, accessCode: flags.accessCode } };
-  });
+  app.get(
+    '/api/teachers/schools/link_stop_it',
+    { config: { ...teacher, accessLog: false }, schema: { tags, response: { 200: dataOf(linkStopItSchema) } } },
+    async (request) => {
+      const flags = await getSchoolFlags(app.db, teacherScope(request));
+      return { data: { linkStopIt: flags.linkStopIt, accessCode: flags.accessCode } };
+    },
+  );
   app.post(
     '/api/teachers/schools/update_link_stop_it',
     { config: admin, schema: { tags, body: linkStopItSchema, response: { 200: dataOf(linkStopItSchema) } } },
     async (request) => {
-      const flags = await updateSchoolFlags(app.db, teacherScope(request), request.body);
+      const flags = await withAccessLog(app.db, request, (tx) => updateSchoolFlags(tx, teacherScope(request), request.body));
       return { data: { linkStopIt: flags.linkStopIt, accessCode: flags.accessCode } };
     },
   );
   app.get(
     '/api/teachers/schools/enable_condition_skip',
-    { config: teacher, schema: { tags, response: { 200: dataOf(enableConditionSkipSchema) } } },
+    { config: { ...teacher, accessLog: false }, schema: { tags, response: { 200: dataOf(enableConditionSkipSchema) } } },
     async (request) => ({ data: { enableConditionSkip: (await getSchoolFlags(app.db, teacherScope(request))).enableConditionSkip } }),
   );
   app.post(
     '/api/teachers/schools/update_enable_condition_skip',
     { config: admin, schema: { tags, body: enableConditionSkipSchema, response: { 200: dataOf(enableConditionSkipSchema) } } },
-    async (request) => ({ data: { enableConditionSkip: (await updateSchoolFlags(app.db, teacherScope(request), request.body)).enableConditionSkip } }),
+    async (request) => ({
+      data: {
+        enableConditionSkip: (await withAccessLog(app.db, request, (tx) => updateSchoolFlags(tx, teacherScope(request), request.body))).enableConditionSkip,
+      },
+    }),
   );
 };

@@ -23,6 +23,7 @@ import {
   updateEnabledProcessedSos,
 } from '../../modules/sos/sos-teacher.service.ts';
 import { createSosSettings, deleteSosSettings, listTeacherSosSettings, updateSosSettings } from '../../modules/sos/sos-settings.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 
 /**
@@ -65,44 +66,48 @@ export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await processSos(app.db, teacherScope(request), request.query.id, request.query.processedStatus) }),
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => processSos(tx, teacherScope(request), request.query.id, request.query.processedStatus)),
+    }),
   );
 
   app.get(
     '/api/teachers/sos_settings/get_sos_processed_status_setting',
-    { config: teacher, schema: { tags, response: { 200: dataOf(z.array(sosProcessedStatusSchema)) } } },
+    { config: { ...teacher, accessLog: false }, schema: { tags, response: { 200: dataOf(z.array(sosProcessedStatusSchema)) } } },
     async (request) => ({ data: await listSosProcessedStatuses(app.db, teacherScope(request)) }),
   );
 
   app.get(
     '/api/teachers/schools/enabled_processed_sos',
-    { config: teacher, schema: { tags, response: { 200: dataOf(enabledProcessedSosSchema) } } },
+    { config: { ...teacher, accessLog: false }, schema: { tags, response: { 200: dataOf(enabledProcessedSosSchema) } } },
     async (request) => ({ data: await getEnabledProcessedSos(app.db, teacherScope(request)) }),
   );
 
   app.post(
     '/api/teachers/schools/update_enabled_processed_sos',
     { config: admin, schema: { tags, body: enabledProcessedSosSchema, response: { 200: dataOf(enabledProcessedSosSchema) } } },
-    async (request) => ({ data: await updateEnabledProcessedSos(app.db, teacherScope(request), request.body.enabledProcessedSos) }),
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => updateEnabledProcessedSos(tx, teacherScope(request), request.body.enabledProcessedSos)),
+    }),
   );
 
   const buttons = { 200: dataOf(z.array(teacherSosSettingSchema)) };
-  app.get('/api/teachers/sos_settings', { config: teacher, schema: { tags, response: buttons } }, async (request) => ({
+  app.get('/api/teachers/sos_settings', { config: { ...teacher, accessLog: false }, schema: { tags, response: buttons } }, async (request) => ({
     data: await listTeacherSosSettings(app.db, teacherScope(request)),
   }));
   app.post(
     '/api/teachers/sos_settings/bulk_create',
     { config: admin, schema: { tags, body: sosSettingsBulkCreateBodySchema, response: buttons } },
-    async (request) => ({ data: await createSosSettings(app.db, teacherScope(request), request.body.sosSettings) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => createSosSettings(tx, teacherScope(request), request.body.sosSettings)) }),
   );
   app.post(
     '/api/teachers/sos_settings/bulk_update',
     { config: admin, schema: { tags, body: sosSettingsBulkUpdateBodySchema, response: buttons } },
-    async (request) => ({ data: await updateSosSettings(app.db, teacherScope(request), request.body.sosSettings) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateSosSettings(tx, teacherScope(request), request.body.sosSettings)) }),
   );
   app.post(
     '/api/teachers/sos_settings/bulk_delete',
     { config: admin, schema: { tags, body: sosSettingsBulkDeleteBodySchema, response: buttons } },
-    async (request) => ({ data: await deleteSosSettings(app.db, teacherScope(request), request.body.ids) }),
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => deleteSosSettings(tx, teacherScope(request), request.body.ids)) }),
   );
 };

@@ -23,6 +23,7 @@ import {
   studentConditionsByMonth,
   removeAttentionStudent,
 } from '../../modules/student-pages/student-pages.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 
 /** Student pages (spec §2 student/{id}, student-past/{id}): the student, history, memos, attention. */
@@ -70,7 +71,7 @@ export const teacherStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teachers/students/create_student_comment',
     { config, schema: { tags, body: createStudentCommentBodySchema, response: { 200: dataOf(z.object({ list: z.array(studentCommentSchema) })) } } },
-    async (request) => ({ data: { list: await createStudentComment(app.db, teacherScope(request), request.body) } }),
+    async (request) => ({ data: { list: await withAccessLog(app.db, request, (tx) => createStudentComment(tx, teacherScope(request), request.body)) } }),
   );
 
   const attentionList = { 200: dataOf(z.array(attentionStudentSchema)) };
@@ -78,9 +79,9 @@ export const teacherStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await listAttentionStudents(app.db, teacherScope(request)),
   }));
   app.post('/api/teachers/attention_students', { config, schema: { tags, body: attentionBodySchema, response: attentionList } }, async (request) => ({
-    data: await addAttentionStudent(app.db, teacherScope(request), request.body.studentId),
+    data: await withAccessLog(app.db, request, (tx) => addAttentionStudent(tx, teacherScope(request), request.body.studentId)),
   }));
   app.delete('/api/teachers/attention_students/:id', { config, schema: { tags, params: idParamsSchema, response: attentionList } }, async (request) => ({
-    data: await removeAttentionStudent(app.db, teacherScope(request), request.params.id),
+    data: await withAccessLog(app.db, request, (tx) => removeAttentionStudent(tx, teacherScope(request), request.params.id)),
   }));
 };
