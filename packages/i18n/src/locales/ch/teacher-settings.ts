@@ -1,5 +1,6 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Simplified Chinese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -13,6 +14,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     processedSos: '“想谈谈”的处理状况',
     linkStopIt: '匿名咨询',
     ip: '允许连接的网络',
+    mfa: '两步验证',
   },
   readOnly: '只有管理员老师可以更改学校设置。您可以在此查看设置。',
   save: '保存',
@@ -163,6 +165,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: '忘记密码',
     forgetTitle: '重新设置密码',

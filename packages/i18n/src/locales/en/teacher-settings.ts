@@ -1,5 +1,6 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages. */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -13,6 +14,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     processedSos: '"Want to talk" handling',
     linkStopIt: 'Anonymous consultation',
     ip: 'Allowed networks',
+    mfa: 'Two-step verification',
   },
   readOnly: 'Only administrator teachers can change school settings. You can view the settings here.',
   save: 'Save',
@@ -163,6 +165,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: 'Forgot your password?',
     forgetTitle: 'Reset your password',

@@ -1,5 +1,6 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Indonesian). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -13,6 +14,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     processedSos: 'Penanganan “Ingin bicara”',
     linkStopIt: 'Konsultasi anonim',
     ip: 'Jaringan yang diizinkan',
+    mfa: 'Verifikasi dua langkah',
   },
   readOnly: 'Hanya guru administrator yang dapat mengubah pengaturan sekolah. Anda dapat melihat pengaturannya di sini.',
   save: 'Simpan',
@@ -163,6 +165,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: 'Lupa kata sandi?',
     forgetTitle: 'Atur ulang kata sandi',

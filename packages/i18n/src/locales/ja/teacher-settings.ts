@@ -1,4 +1,5 @@
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Japanese, the source). */
 export const teacherSettings = {
@@ -12,6 +13,7 @@ export const teacherSettings = {
     processedSos: '「話したい」の対応状況',
     linkStopIt: '匿名での相談',
     ip: '接続を許可するネットワーク',
+    mfa: '二段階認証',
   },
   readOnly: '学校の設定は管理者の先生だけが変更できます。ここでは設定を確認できます。',
   save: '保存する',
@@ -162,6 +164,7 @@ export const teacherSettings = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: 'パスワードを忘れた方',
     forgetTitle: 'パスワードの再設定',

@@ -1,5 +1,6 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Filipino). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -13,6 +14,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     processedSos: 'Pag-asikaso ng "Gustong makipag-usap"',
     linkStopIt: 'Anonimong konsultasyon',
     ip: 'Mga pinapayagang network',
+    mfa: 'Two-step verification',
   },
   readOnly: 'Ang mga admin na guro lamang ang makakapagbago ng settings ng paaralan. Makikita mo rito ang settings.',
   save: 'I-save',
@@ -164,6 +166,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: 'Nakalimutan ang password?',
     forgetTitle: 'I-reset ang password',

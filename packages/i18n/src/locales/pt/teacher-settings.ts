@@ -1,5 +1,6 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Portuguese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -13,6 +14,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     processedSos: 'Atendimento do “Quero conversar”',
     linkStopIt: 'Consulta anônima',
     ip: 'Redes permitidas',
+    mfa: 'Verificação em duas etapas',
   },
   readOnly: 'Somente professores administradores podem alterar as configurações da escola. Aqui você pode consultá-las.',
   save: 'Salvar',
@@ -163,6 +165,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: 'Esqueceu a senha?',
     forgetTitle: 'Redefinir a senha',

@@ -1,5 +1,6 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Spanish). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -13,6 +14,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     processedSos: 'Atención de «Quiero hablar»',
     linkStopIt: 'Consulta anónima',
     ip: 'Redes permitidas',
+    mfa: 'Verificación en dos pasos',
   },
   readOnly: 'Solo los profesores administradores pueden cambiar la configuración de la escuela. Aquí puede consultarla.',
   save: 'Guardar',
@@ -163,6 +165,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: '¿Olvidó su contraseña?',
     forgetTitle: 'Restablecer la contraseña',

@@ -1,5 +1,6 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
+import { mfaSettings } from './mfa.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Vietnamese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -13,6 +14,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     processedSos: 'Xử lý “Muốn nói chuyện”',
     linkStopIt: 'Tư vấn ẩn danh',
     ip: 'Mạng được phép',
+    mfa: 'Xác minh hai bước',
   },
   readOnly: 'Chỉ giáo viên quản trị mới có thể thay đổi cài đặt của trường. Tại đây bạn có thể xem cài đặt.',
   save: 'Lưu',
@@ -163,6 +165,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     },
   },
   ip: allowedIpsSettings,
+  mfa: mfaSettings,
   password: {
     loginLink: 'Quên mật khẩu?',
     forgetTitle: 'Đặt lại mật khẩu',

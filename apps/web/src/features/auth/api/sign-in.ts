@@ -1,4 +1,5 @@
 import type { StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
+import { signInAnswerSchema, signedInSchema, type MfaChallenge, type MfaSignInBody } from '@sukoyaka/contracts/mfa';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { saveSessionFromHeaders } from '../../../lib/session-from-headers.ts';
 import type { Session } from '../../../lib/session.ts';
@@ -12,11 +13,27 @@ export async function signInStudent(body: StudentSignInBody): Promise<Session> {
   return saveSessionFromHeaders(headers, 'student', !!body.isPersistentLogin, body.schoolCode);
 }
 
+/** A staff sign-in's outcome: signed in, or a code is needed first (decision 019). */
+export type TeacherSignInOutcome = { session: Session; recoveryCodes?: string[] } | { challenge: MfaChallenge };
+
 /**
  * POST /api/teachers/sign_in (spec §7). Without schoolCode this is the /admin/login sign-in
- * (admin teachers only); the school comes back in the schoolCode header.
+ * (admin teachers only); the school comes back in the schoolCode header. A teacher with MFA gets
+ * a challenge (no token) for {@link completeTeacherMfaSignIn}.
  */
-export async function signInTeacher(body: TeacherSignInBody): Promise<Session> {
-  const { headers } = await apiFetch('/api/teachers/sign_in', { method: 'POST', body, auth: false });
-  return saveSessionFromHeaders(headers, body.schoolCode ? 'teacher' : 'admin', !!body.isPersistentLogin, body.schoolCode);
+export async function signInTeacher(body: TeacherSignInBody): Promise<TeacherSignInOutcome> {
+  const { data, headers } = await apiFetch('/api/teachers/sign_in', { method: 'POST', body, auth: false, schema: signInAnswerSchema });
+  if ('mfaRequired' in data) return { challenge: data };
+  return { session: saveSessionFromHeaders(headers, body.schoolCode ? 'teacher' : 'admin', !!body.isPersistentLogin, body.schoolCode) };
+}
+
+/**
+ * POST /api/teachers/sign_in/mfa (decision 019): the challenge and a 6-digit code or a recovery
+ * code; stores the session like a password sign-in. `recoveryCodes` come back when this sign-in
+ * also finished a required setup. @throws ApiError (401 wrong code or expired challenge, 429 locked).
+ */
+export async function completeTeacherMfaSignIn(body: MfaSignInBody, schoolCode?: string): Promise<{ session: Session; recoveryCodes?: string[] }> {
+  const { data, headers } = await apiFetch('/api/teachers/sign_in/mfa', { method: 'POST', body, auth: false, schema: signedInSchema });
+  const session = saveSessionFromHeaders(headers, schoolCode ? 'teacher' : 'admin', !!body.isPersistentLogin, schoolCode);
+  return data.recoveryCodes ? { session, recoveryCodes: data.recoveryCodes } : { session };
 }

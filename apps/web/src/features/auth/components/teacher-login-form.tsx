@@ -6,7 +6,9 @@ import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
+import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
 import { useTeacherSignIn } from '../hooks/use-sign-in.ts';
+import { MfaCodeStep } from './mfa-code-step.tsx';
 
 export interface TeacherLoginFormProps {
   /** The {school_code} of the URL; absent on /admin/login (spec §2 General). */
@@ -23,7 +25,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The teacher and admin-teacher login form (spec §2): e-mail, password and keep-logged-in, then
  * POST /api/teachers/sign_in, with schoolCode on a school's teacher login and without it on
- * /admin/login.
+ * /admin/login. When the account uses MFA the same page asks for the code next (decision 019).
  */
 export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormProps) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormPro
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge>();
   const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
 
   function onSubmit(event: FormEvent) {
@@ -50,12 +53,28 @@ export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormPro
     signIn.mutate(
       { ...(schoolCode ? { schoolCode } : {}), email: trimmed, password, isPersistentLogin: persistent },
       {
-        onSuccess: onSignedIn,
+        onSuccess: (outcome) => ('challenge' in outcome ? setChallenge(outcome.challenge) : onSignedIn(outcome.session)),
         onError: (error) => {
           if (!isApiError(error)) return;
           setErrors({ email: error.fieldErrors.email?.[0], password: error.fieldErrors.password?.[0] });
         },
       },
+    );
+  }
+
+  if (challenge) {
+    return (
+      <MfaCodeStep
+        challenge={challenge}
+        schoolCode={schoolCode}
+        persistent={persistent}
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          setChallenge(undefined);
+          setPassword('');
+          signIn.reset();
+        }}
+      />
     );
   }
 

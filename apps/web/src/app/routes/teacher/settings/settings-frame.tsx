@@ -21,6 +21,7 @@ const SECTIONS = [
   { path: 'enabled_processed_sos', key: 'processedSos' },
   { path: 'link_stop_it', key: 'linkStopIt' },
   { path: 'ip', key: 'ip' },
+  { path: 'mfa', key: 'mfa' },
 ] as const;
 
 export interface SettingsFrameProps {
@@ -35,6 +36,8 @@ export interface SettingsFrameProps {
   loading?: boolean;
   /** The page's own data failed to load. */
   failed?: boolean;
+  /** A page about the teacher's own account (MFA): no "only admin teachers change settings" note. */
+  personal?: boolean;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface SettingsFrameProps {
  * (the API refuses their changes with 403). The edit session's idle warning (spec §4) and leave
  * warning (spec §8) live here, once per page.
  */
-export function SettingsFrame({ title, lead, session, children, loading = false, failed = false }: SettingsFrameProps) {
+export function SettingsFrame({ title, lead, session, children, loading = false, failed = false, personal = false }: SettingsFrameProps) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
   const me = useTeacherMe();
@@ -85,7 +88,7 @@ export function SettingsFrame({ title, lead, session, children, loading = false,
             <LoadFailure />
           ) : (
             <>
-              {readOnly ? (
+              {readOnly && !personal ? (
                 <Alert color="blue" variant="light" icon={<IconLock size={20} aria-hidden="true" />}>
                   {t('teacherSettings.readOnly')}
                 </Alert>

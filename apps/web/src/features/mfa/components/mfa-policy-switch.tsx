@@ -1,0 +1,39 @@
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useMfaPolicy, useUpdateMfaPolicy } from '../hooks/use-mfa.ts';
+
+/**
+ * The school's "require MFA for admin teachers" switch (admin teachers only; POST
+ * /api/teachers/mfa/policy, decision 019). Admin teachers without MFA set it up at their next login.
+ */
+export function MfaPolicySwitch() {
+  const { t } = useTranslation();
+  const policy = useMfaPolicy(true);
+  const update = useUpdateMfaPolicy();
+  const errors = update.error ? (isApiError(update.error) ? update.error.errors : [t('common.error.generic')]) : [];
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('teacherSettings.mfa.policy.title')}
+        </Title>
+        <ErrorAlert messages={errors} />
+        <Switch
+          size="md"
+          label={t('teacherSettings.mfa.policy.label')}
+          description={t('teacherSettings.mfa.policy.description')}
+          checked={policy.data?.required ?? false}
+          disabled={!policy.data || update.isPending}
+          onChange={(event) => update.mutate(event.currentTarget.checked)}
+        />
+        {update.isSuccess ? (
+          <Text size="sm" c="green.9" role="status">
+            {t('teacherSettings.mfa.policy.saved')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

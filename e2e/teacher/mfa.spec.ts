@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+
+/**
+ * Staff MFA (issue 9, decision 019): みなみ小's 6年2組 teacher turns two-step verification on at
+ * /{school_code}/teacher/settings/mfa (reading the setup key from the page), keeps the recovery
+ * codes, logs out, logs in with the password and then a TOTP code computed here with otplib (a
+ * wrong code first: Japanese error), logs in once more with a recovery code, and turns MFA off
+ * again so the demo keeps working without it. Screenshots at 1366×768 and 1024×768 also go to
+ * $MFA_SHOTS_DIR when set.
+ */
+
+const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
+// A homeroom teacher no other journey signs in as (demo teachers share one password).
+const teacher = () => ({ email: 't6-2@minami-es.example.jp', password: school().teachers.find((t) => !t.admin)!.password });
+const loginPath = () => `/${school().code}/teacher/login`;
+
+async function passwordStep(page: Page) {
+  await page.goto(loginPath());
+  await page.getByLabel('メールアドレス').fill(teacher().email);
+  await page.getByLabel('パスワード').fill(teacher().password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(new RegExp(`${loginPath()}$`));
+}
+
+/** Mantine's transitions: let colours settle before axe measures contrast or a screenshot is taken. */
+async function settle(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+}
+
+async function shootAt(page: Page, name: string) {
+  const dir = process.env.MFA_SHOTS_DIR;
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    await snap(page, `mfa-${name}-${width}`);
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+}
+
+/** The authenticator app's code `offset` 30-second steps from now. */
+const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+
+test('a teacher turns MFA on, signs in with a code and a recovery code, and turns it off again', async ({ page }) => {
+  await passwordStep(page);
+  await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
+
+  // Settings → 二段階認証 (the settings menu of the header's 設定 button).
+  await page.getByRole('link', { name: '設定', exact: true }).click();
+  await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '二段階認証' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/settings/mfa$`));
+  await expect(page.getByTestId('mfa-state')).toHaveText('無効');
+  await expect(page.getByText('学校の設定は管理者の先生だけが変更できます')).toHaveCount(0);
+  await page.getByRole('button', { name: '二段階認証を設定する' }).click();
+
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(page.getByText('QRコードは表示していません')).toBeVisible();
+  await expectAccessible(page);
+  await shootAt(page, 'settings-setup');
+
+  await page.getByLabel('確認コード').fill('12');
+  await page.getByRole('button', { name: '有効にする' }).click();
+  await expect(page.getByText('6桁の確認コードを入力してください')).toBeVisible();
+  await page.getByLabel('確認コード').fill(await codeAt(secret));
+  await page.getByRole('button', { name: '有効にする' }).click();
+
+  const codes = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  await expect(page.getByRole('button', { name: 'テキストファイルで保存' })).toBeVisible();
+  await expectAccessible(page);
+  await shootAt(page, 'settings-recovery-codes');
+  await page.getByRole('button', { name: '保管しました' }).click();
+  await expect(page.getByTestId('mfa-state')).toHaveText('有効');
+  await expect(page.getByText('リカバリーコードの残り: 10個')).toBeVisible();
+  await shootAt(page, 'settings-on');
+
+  // Log out; the password alone no longer signs in: the same page asks for the code.
+  await logOut(page);
+  await passwordStep(page);
+  const codeField = page.getByLabel('確認コード');
+  await expect(codeField).toBeVisible();
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expect(page).toHaveURL(new RegExp(`${loginPath()}$`));
+  expect(await page.evaluate(() => sessionStorage.getItem('access-token') ?? localStorage.getItem('access-token'))).toBeNull();
+  await expectAccessible(page);
+  await shootAt(page, 'login-code');
+
+  const current = await codeAt(secret);
+  await codeField.fill(current === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: '確認してログイン' }).click();
+  await expect(page.getByText('確認コードが正しくありません。')).toBeVisible();
+  await shootAt(page, 'login-code-error');
+  // The enable used this step's code: the next step's code (within the ±1 window) signs in.
+  await codeField.fill(await codeAt(secret, 1));
+  await page.getByRole('button', { name: '確認してログイン' }).click();
+  await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
+
+  // A recovery code instead of the app.
+  await logOut(page);
+  await passwordStep(page);
+  await page.getByRole('button', { name: 'リカバリーコードを使う' }).click();
+  await page.getByLabel('リカバリーコード').fill(codes[0]!);
+  await shootAt(page, 'login-recovery');
+  await page.getByRole('button', { name: '確認してログイン' }).click();
+  await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
+
+  // Turn it off again with the password: the demo keeps working without MFA.
+  await page.goto(`/${school().code}/teacher/settings/mfa`);
+  await expect(page.getByText('リカバリーコードの残り: 9個')).toBeVisible();
+  await page.getByRole('button', { name: '二段階認証を無効にする' }).click();
+  await page.getByLabel('またはパスワード').fill(teacher().password);
+  await page.getByRole('button', { name: '二段階認証を無効にする' }).click();
+  await expect(page.getByTestId('mfa-state')).toHaveText('無効');
+  await logOut(page);
+  await passwordStep(page);
+  await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
+});
