@@ -10,3 +10,4 @@ export * from './student-notes.ts';
 export * from './healthcheck.ts';
 export * from './questionnaires.ts';
 export * from './security.ts';
+export * from './school-calendar.ts';
