@@ -78,14 +78,15 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
   await page.getByLabel('確認コード').fill(await codeAt(secret));
   await page.getByRole('button', { name: '有効にする' }).click();
 
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const codes = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
   await expect(page.getByRole('button', { name: 'テキストファイルで保存' })).toBeVisible();
   await expectAccessible(page);
   await shootAt(page, 'settings-recovery-codes');
   await page.getByRole('button', { name: '保管しました' }).click();
   await expect(page.getByTestId('mfa-state')).toHaveText('有効');
   await expect(page.getByText('リカバリーコードの残り: 10個')).toBeVisible();
+  await expectAccessible(page);
   await shootAt(page, 'settings-on');
 
   // Log out; the password alone no longer signs in: the same page asks for the code.
@@ -129,4 +130,54 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
   await logOut(page);
   await passwordStep(page);
   await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
+});
+
+test('an admin teacher requires MFA of admin teachers and is asked to set it up at the next login', async ({ page }) => {
+  const kita = demoAccounts().schools.find((s) => s.code === 'kita-jhs')!;
+  const admin = kita.teachers.find((t) => t.email === 'admin@kita-jhs.example.jp')!;
+  const adminPasswordStep = async () => {
+    await page.goto('/admin/login');
+    await page.getByLabel('メールアドレス').fill(admin.email);
+    await page.getByLabel('パスワード').fill(admin.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+  };
+  await adminPasswordStep();
+  await expect(page).toHaveURL(/\/kita-jhs\/teacher\/class_dashboard/);
+  await page.goto('/kita-jhs/teacher/settings/mfa');
+  const policy = page.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' });
+  await expect(policy).not.toBeChecked();
+  await policy.click();
+  await expect(page.getByRole('status').filter({ hasText: '保存しました。' })).toBeVisible();
+  await expect(policy).toBeChecked();
+  await expect(page.getByText('この学校では管理者の先生は二段階認証が必須です。', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await shootAt(page, 'settings-admin-policy');
+
+  // Next login: the key first, then the code; the recovery codes once; then the dashboard.
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await adminPasswordStep();
+  await expect(page.getByRole('heading', { name: '二段階認証の設定が必要です' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'リカバリーコードを使う' })).toHaveCount(0);
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await expectAccessible(page);
+  await shootAt(page, 'login-setup-required');
+  await page.getByLabel('確認コード').fill(await codeAt(secret));
+  await page.getByRole('button', { name: '確認してログイン' }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await shootAt(page, 'login-setup-recovery-codes');
+  await page.getByRole('button', { name: 'ログインを続ける' }).click();
+  await expect(page).toHaveURL(/\/kita-jhs\/teacher\/class_dashboard/);
+
+  // Back to the demo's state: policy off, then MFA off with the password.
+  await page.goto('/kita-jhs/teacher/settings/mfa');
+  await expect(page.getByTestId('mfa-state')).toHaveText('有効');
+  await expect(page.getByText('この学校では管理者の先生は二段階認証が必須のため、無効にできません。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '二段階認証を無効にする' })).toHaveCount(0);
+  await page.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' }).click();
+  await expect(page.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' })).not.toBeChecked();
+  await page.getByRole('button', { name: '二段階認証を無効にする' }).click();
+  await page.getByLabel('またはパスワード').fill(admin.password);
+  await page.getByRole('button', { name: '二段階認証を無効にする' }).click();
+  await expect(page.getByTestId('mfa-state')).toHaveText('無効');
 });

@@ -45,7 +45,7 @@ export function TotpSetupDetails({ secret, otpauthUri }: TotpSetupDetailsProps) 
           </Text>
           <CopyValue value={secret} label={t('teacherSettings.mfa.setup.secret')} />
         </Group>
-        <Code block fz="lg" aria-labelledby="totp-secret-label" data-testid="totp-secret" style={{ letterSpacing: '0.08em', wordBreak: 'break-all' }}>
+        <Code block fz="md" aria-labelledby="totp-secret-label" data-testid="totp-secret" style={{ letterSpacing: '0.05em', whiteSpace: 'pre-wrap' }}>
           {grouped}
         </Code>
         <Text size="sm" c="gray.8">

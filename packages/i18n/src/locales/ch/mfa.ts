@@ -46,6 +46,7 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     disabledLead: '目前仅凭密码即可登录。',
     recoveryLeft: '剩余恢复码：{{count}}个',
     required: '本校要求管理员教师使用两步验证，因此无法关闭。',
+    requiredSetup: '本校要求管理员教师使用两步验证。请在此设置，否则下次登录时将被要求设置。',
     start: '设置两步验证',
     confirmTitle: '请输入应用显示的验证码以开启。',
     enable: '开启',

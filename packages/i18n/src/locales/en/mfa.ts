@@ -47,6 +47,7 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     disabledLead: 'You can currently log in with your password only.',
     recoveryLeft: 'Recovery codes left: {{count}}',
     required: 'At this school, administrator teachers must use two-step verification, so it cannot be turned off.',
+    requiredSetup: 'At this school, administrator teachers must use two-step verification. Set it up here, or you will be asked at your next login.',
     start: 'Set up two-step verification',
     confirmTitle: 'Enter the code shown in the app to turn it on.',
     enable: 'Turn on',

@@ -47,6 +47,7 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     disabledLead: 'Saat ini Anda dapat masuk hanya dengan kata sandi.',
     recoveryLeft: 'Sisa kode pemulihan: {{count}}',
     required: 'Di sekolah ini guru administrator wajib memakai verifikasi dua langkah, jadi tidak dapat dinonaktifkan.',
+    requiredSetup: 'Di sekolah ini guru administrator wajib memakai verifikasi dua langkah. Atur di sini, atau Anda akan diminta saat masuk berikutnya.',
     start: 'Atur verifikasi dua langkah',
     confirmTitle: 'Masukkan kode yang ditampilkan aplikasi untuk mengaktifkan.',
     enable: 'Aktifkan',

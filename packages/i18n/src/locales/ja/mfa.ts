@@ -45,6 +45,7 @@ export const mfaSettings = {
     disabledLead: 'いまはパスワードだけでログインできます。',
     recoveryLeft: 'リカバリーコードの残り: {{count}}個',
     required: 'この学校では管理者の先生は二段階認証が必須のため、無効にできません。',
+    requiredSetup: 'この学校では管理者の先生は二段階認証が必須です。ここで設定するか、次のログインのときに設定してください。',
     start: '二段階認証を設定する',
     confirmTitle: 'アプリに表示された確認コードを入力して、有効にしてください。',
     enable: '有効にする',

@@ -47,6 +47,8 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     disabledLead: 'Sa ngayon, password lang ang kailangan sa pag-log in.',
     recoveryLeft: 'Natitirang recovery code: {{count}}',
     required: 'Sa paaralang ito, kailangang gumamit ng two-step verification ang mga administrator na guro, kaya hindi ito maaaring i-off.',
+    requiredSetup:
+      'Sa paaralang ito, kailangang gumamit ng two-step verification ang mga administrator na guro. I-set up ito rito, o hihilingin ito sa susunod mong pag-log in.',
     start: 'I-set up ang two-step verification',
     confirmTitle: 'Ilagay ang code na ipinapakita ng app para i-on ito.',
     enable: 'I-on',

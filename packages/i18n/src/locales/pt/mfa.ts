@@ -47,6 +47,7 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     disabledLead: 'No momento você entra só com a senha.',
     recoveryLeft: 'Códigos de recuperação restantes: {{count}}',
     required: 'Nesta escola, professores administradores devem usar a verificação em duas etapas; não é possível desativá-la.',
+    requiredSetup: 'Nesta escola, professores administradores devem usar a verificação em duas etapas. Configure aqui ou isso será pedido no próximo login.',
     start: 'Configurar a verificação em duas etapas',
     confirmTitle: 'Digite o código exibido no aplicativo para ativar.',
     enable: 'Ativar',

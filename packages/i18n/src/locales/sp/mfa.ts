@@ -47,6 +47,8 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     disabledLead: 'Ahora puede iniciar sesión solo con la contraseña.',
     recoveryLeft: 'Códigos de recuperación restantes: {{count}}',
     required: 'En esta escuela los docentes administradores deben usar la verificación en dos pasos; no se puede desactivar.',
+    requiredSetup:
+      'En esta escuela los docentes administradores deben usar la verificación en dos pasos. Configúrela aquí o se le pedirá en su próximo inicio de sesión.',
     start: 'Configurar la verificación en dos pasos',
     confirmTitle: 'Introduzca el código que muestra la aplicación para activarla.',
     enable: 'Activar',

@@ -47,6 +47,8 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     disabledLead: 'Hiện bạn có thể đăng nhập chỉ bằng mật khẩu.',
     recoveryLeft: 'Số mã khôi phục còn lại: {{count}}',
     required: 'Trường này bắt buộc giáo viên quản trị dùng xác minh hai bước nên không thể tắt.',
+    requiredSetup:
+      'Trường này bắt buộc giáo viên quản trị dùng xác minh hai bước. Hãy thiết lập tại đây, nếu không bạn sẽ được yêu cầu ở lần đăng nhập tiếp theo.',
     start: 'Thiết lập xác minh hai bước',
     confirmTitle: 'Nhập mã hiển thị trong ứng dụng để bật.',
     enable: 'Bật',

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { MfaSetup } from '@sukoyaka/contracts/mfa';
 import { useState, type FormEvent } from 'react';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -93,13 +94,13 @@ export function MfaPanel() {
           </Badge>
         </Group>
         {notice ? (
-          <Text size="sm" c="green.9" role="status">
+          <Alert color="green" variant="light" role="status" icon={<IconCheck size={20} aria-hidden="true" />}>
             {notice}
-          </Text>
+          </Alert>
         ) : null}
         <Text size="sm">{enabled ? t('teacherSettings.mfa.settings.enabledLead') : t('teacherSettings.mfa.settings.disabledLead')}</Text>
         {enabled ? <Text size="sm">{t('teacherSettings.mfa.settings.recoveryLeft', { count: recoveryCodesLeft })}</Text> : null}
-        {required ? <Text size="sm">{t('teacherSettings.mfa.settings.required')}</Text> : null}
+        {required ? <Text size="sm">{t(enabled ? 'teacherSettings.mfa.settings.required' : 'teacherSettings.mfa.settings.requiredSetup')}</Text> : null}
         <ErrorAlert messages={errorsOf(start.error, t('common.error.generic'))} />
 
         {!enabled && setup ? (

@@ -1,4 +1,5 @@
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Switch, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -29,9 +30,9 @@ export function MfaPolicySwitch() {
           onChange={(event) => update.mutate(event.currentTarget.checked)}
         />
         {update.isSuccess ? (
-          <Text size="sm" c="green.9" role="status">
+          <Alert color="green" variant="light" role="status" icon={<IconCheck size={20} aria-hidden="true" />}>
             {t('teacherSettings.mfa.policy.saved')}
-          </Text>
+          </Alert>
         ) : null}
       </Stack>
     </Paper>
