@@ -36,7 +36,13 @@ export function RecoveryCodesCard({ codes, onDone, doneLabel }: RecoveryCodesCar
         <Alert color="yellow" variant="light">
           {t('teacherSettings.mfa.recovery.lead')}
         </Alert>
-        <List type="ordered" withPadding spacing={4} data-testid="recovery-codes" styles={{ item: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 16 } }}>
+        <List
+          type="ordered"
+          withPadding
+          spacing={4}
+          data-testid="recovery-codes"
+          styles={{ item: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 16 } }}
+        >
           {codes.map((code) => (
             <List.Item key={code}>{code}</List.Item>
           ))}
