@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import type { ConditionAlertSetting } from '@sukoyaka/contracts/condition-alerts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { listFieldErrors } from '../../../lib/field-errors.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { ConditionAlertSettingInput } from '../api/alert-settings.ts';
 import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
+import { DaysStepper } from './days-stepper.tsx';
 
 export interface ConditionAlertSettingFormProps {
   setting: ConditionAlertSetting;
@@ -45,9 +46,6 @@ function sameDraft(a: Draft, b: Draft): boolean {
   const norm = (d: Draft) => JSON.stringify({ ...d, contentAlert: d.contentAlert.trim(), emails: checkEmailList(d.emails).emails });
   return norm(a) === norm(b);
 }
-
-/** Keys that type text: blocked in the consecutive-days stepper (spec §5 "typing blocked"). */
-const blockTyping = (event: { preventDefault: () => void }) => event.preventDefault();
 
 /**
  * One condition alert setting (spec §3 alert setting item, §5, §7): which answers count (少し悪い /
@@ -173,25 +171,13 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
               <Checkbox value="worst" label={t('teacherSettings.alert.worst')} />
             </Group>
           </Checkbox.Group>
-          <NumberInput
+          <DaysStepper
             label={t('teacherSettings.alert.consecutiveDays')}
             description={t('teacherSettings.alert.consecutiveDaysHint', { min: CONSECUTIVE_DAYS_MIN, max: CONSECUTIVE_DAYS_MAX })}
-            styles={{ wrapper: { maxWidth: 180 } }}
             min={CONSECUTIVE_DAYS_MIN}
             max={CONSECUTIVE_DAYS_MAX}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            suffix={t('teacherSettings.alert.daysSuffix')}
             value={draft.consecutiveDays}
-            onBeforeInput={blockTyping}
-            onPaste={blockTyping}
-            onDrop={blockTyping}
-            onChange={(value) => {
-              const days = typeof value === 'number' ? value : Number(value);
-              if (Number.isInteger(days) && days >= CONSECUTIVE_DAYS_MIN && days <= CONSECUTIVE_DAYS_MAX) change({ consecutiveDays: days });
-            }}
+            onChange={(consecutiveDays) => change({ consecutiveDays })}
             error={fieldErrors.consecutiveDays?.[0]}
           />
           <Textarea
