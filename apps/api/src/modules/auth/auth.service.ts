@@ -117,6 +117,7 @@ export async function signInTeacher(db: Database, policy: SignInPolicy, body: Te
     admin: found.admin,
     schoolId: found.schoolId,
     organizationId: null,
+    signInStopped: found.signInStopped,
   });
   if (mfa) return { mfa };
   const token = await issueSession(db, policy, key, !!body.isPersistentLogin, {
@@ -155,7 +156,15 @@ export async function signInOrganizationUser(db: Database, policy: SignInPolicy,
   if (ip && user) await assertIpAllowed(db, { organizationId: user.organizationId }, ip);
   const key = staffThrottleKey('local_government', email);
   const found = await checkPassword(db, policy, key, user ?? null, body.password);
-  const details = { accountId: found.id, email, passwordHash: found.passwordHash, admin: false, schoolId: null, organizationId: found.organizationId };
+  const details = {
+    accountId: found.id,
+    email,
+    passwordHash: found.passwordHash,
+    admin: false,
+    schoolId: null,
+    organizationId: found.organizationId,
+    signInStopped: false,
+  };
   const mfa = await mfaChallengeFor(db, { accountType: 'local_government', ...details });
   if (mfa) return { mfa };
   const token = await issueSession(db, policy, key, !!body.isPersistentLogin, {

@@ -2,7 +2,7 @@ import type { MfaChallenge, MfaSignInBody } from '@sukoyaka/contracts/mfa';
 import type { Database } from '@sukoyaka/db/client';
 import { assertIpAllowed } from '../allowed-ips/allowed-ips.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { forbidden, HttpError, messages, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import {
   challengeTtlSeconds,
   enableMfa,
@@ -56,7 +56,7 @@ export interface MfaSignInPolicy extends ThrottlePolicy {
  * account's sign-in throttle (the lock also stops the password step) and leaves the challenge
  * usable until it expires; the right one uses the challenge up and issues the device token exactly
  * as a password sign-in does. A pending required setup is confirmed by its first code.
- * @throws 401 unknown/expired/used challenge or wrong code (Japanese); 403 outside the IP allow-list; 429 while locked.
+ * @throws 401 unknown/expired/used challenge or wrong code (Japanese); 403 sign-in stopped or outside the IP allow-list; 429 while locked.
  */
 export async function completeMfaSignIn(
   db: Database,
@@ -68,6 +68,7 @@ export async function completeMfaSignIn(
   const accountId = await findOneTimeToken(db, body.challenge, accountType, 'mfa_sign_in');
   const account = accountId === null ? null : await loadStaffAccount(db, { accountType, accountId });
   if (!account) throw unauthorized(CHALLENGE_EXPIRED);
+  if (account.signInStopped) throw forbidden(messages.signInStopped);
   // The IP allow-list applies to this step as to the password step.
   if (ip) await assertIpAllowed(db, account.schoolId !== null ? { schoolId: account.schoolId } : { organizationId: account.organizationId! }, ip);
   const key = staffThrottleKey(accountType, account.email);

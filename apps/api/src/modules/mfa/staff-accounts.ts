@@ -19,14 +19,20 @@ export interface StaffAccountDetails extends StaffAccount {
   admin: boolean;
   schoolId: number | null;
   organizationId: number | null;
+  /** A teacher whose sign-in an admin stopped (board users: always false). */
+  signInStopped: boolean;
 }
 
 /** Loads a teacher or board user by id; null when the account is gone. */
 export async function loadStaffAccount(db: Database, account: StaffAccount): Promise<StaffAccountDetails | null> {
   if (account.accountType === 'teacher') {
     const [t] = await db.select().from(teachers).where(eq(teachers.id, account.accountId)).limit(1);
-    return t ? { ...account, email: t.email, passwordHash: t.passwordHash, admin: t.admin, schoolId: t.schoolId, organizationId: null } : null;
+    return t
+      ? { ...account, email: t.email, passwordHash: t.passwordHash, admin: t.admin, schoolId: t.schoolId, organizationId: null, signInStopped: t.signInStopped }
+      : null;
   }
   const [u] = await db.select().from(organizationUsers).where(eq(organizationUsers.id, account.accountId)).limit(1);
-  return u ? { ...account, email: u.email, passwordHash: u.passwordHash, admin: false, schoolId: null, organizationId: u.organizationId } : null;
+  return u
+    ? { ...account, email: u.email, passwordHash: u.passwordHash, admin: false, schoolId: null, organizationId: u.organizationId, signInStopped: false }
+    : null;
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { teachers } from '@sukoyaka/db/schema';
 import { codeAt, enableMfaFor, freshStep, sessionHeaders } from '../../test/mfa.ts';
 import { createTestApp, PASSWORDS, signInLocalGovernment, signInStudent, signInTeacher, type TestApp } from '../../test/test-app.ts';
 
@@ -115,6 +117,18 @@ describe('brute force', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errors[0]).toMatch(/試行回数/);
     expect((await passwordStep(emailOf(2))).statusCode).toBe(429);
+  });
+});
+
+describe('sign-in stopped between the two steps', () => {
+  it('refuses the code step with 403 when an admin stopped the account after the password step', async () => {
+    const { secret } = await enableMfaFor(t, 'teachers', await signInTeacher(t, t.schoolB, 1));
+    const email = t.schoolB.klasses[1]!.teacherEmail;
+    const { challenge } = (await passwordStep(email, 'school-b')).json().data;
+    await t.db.update(teachers).set({ signInStopped: true }).where(eq(teachers.email, email));
+    const res = await codeStep(challenge, await codeAt(secret));
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['access-token']).toBeUndefined();
   });
 });
 
