@@ -36,6 +36,12 @@ const ADDITIONS = new Set([
   'POST /api/local_governments/mfa/policy',
   // Access log: the student's 閲覧履歴 for admin teachers (issue 9, decision 007).
   'GET /api/teachers/students/{id}/access_logs',
+  // School calendar (issue 10, decision 020): the school's own non-school days, admin teachers.
+  'GET /api/teachers/school_calendar',
+  'POST /api/teachers/school_calendar/bulk_create',
+  'POST /api/teachers/school_calendar/bulk_delete',
+  'POST /api/teachers/school_calendar/import',
+  'GET /api/teachers/school_calendar/template',
 ]);
 
 function specEndpoints(): Set<string> {

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ConditionAlert, SchoolAlertDashboardQuery } from '@sukoyaka/contracts/condition-alerts';
 import { CONDITION_KINDS, type ConditionKind, type ConditionValue } from '@sukoyaka/contracts/conditions';
-import { fiscalPeriod, formatDate, schoolYearOf } from '@sukoyaka/contracts/dates';
-import { isSchoolDay, schoolDaysBefore } from '@sukoyaka/contracts/school-days';
+import { addDays, fiscalPeriod, formatDate, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, schools, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -10,6 +9,10 @@ import type { MailOutbox } from '../mail/mail.service.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
+import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
+
+/** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
+const LOOK_BACK_DAYS = 200;
 
 export * from './condition-alert-settings.service.ts';
 
@@ -18,8 +21,9 @@ const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? [
 /**
  * Raises condition alerts after a check-in (docs/decisions/009-condition-alert-runs.md): for each
  * kind whose value today is flagged by the school's rule, when the student's check-ins on the last
- * `consecutiveDays` school days (today included; weekends and Japanese holidays are not school
- * days; a school day without a check-in breaks the run) are all flagged, one alert is raised,
+ * `consecutiveDays` school days (today included; school days by the school calendar, decision 020:
+ * weekends, Japanese holidays, the school's vacations and closures and the class's 学級閉鎖 neither
+ * count nor break a run; a school day without a check-in breaks the run) are all flagged, one alert is raised,
  * unless one is still unresolved or the run began before the last one was resolved. The
  * school's addresses are mailed when notification is on. Good days cost no query.
  */
@@ -30,13 +34,25 @@ export async function evaluateConditionAlerts(
   today: { date: string; mental: ConditionValue | null; physical: ConditionValue | null },
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
-  if (candidates.length === 0 || !isSchoolDay(today.date)) return;
-  const rules = await alertRules(db, scope);
+  if (candidates.length === 0) return;
+  const [calendar, klassIds, rules] = await Promise.all([
+    loadSchoolCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date),
+    db
+      .select({ klassId: studentEnrollments.klassId })
+      .from(studentEnrollments)
+      .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+      .where(and(eq(students.schoolId, scope.schoolId), eq(studentEnrollments.studentId, scope.studentId)))
+      .then((rows) => rows.map((r) => r.klassId)),
+    alertRules(db, scope),
+  ]);
+  if (!calendar.isSchoolDay(today.date, klassIds)) return;
   for (const kind of candidates) {
     const rule = rules[kind];
     const flagged = flaggedBy(rule);
     if (!flagged.has(today[kind]!)) continue;
-    const days = [...schoolDaysBefore(today.date, rule.consecutiveDays - 1), today.date];
+    const before = calendar.schoolDaysBefore(today.date, rule.consecutiveDays - 1, klassIds, LOOK_BACK_DAYS);
+    if (before.length < rule.consecutiveDays - 1) continue;
+    const days = [...before, today.date];
     const rows = await db
       .select({ date: conditions.date, value: kind === 'mental' ? conditions.mental : conditions.physical })
       .from(conditions)

@@ -1,15 +1,16 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, fiscalPeriod, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { REPORT_COLUMN_WIDTHS, REPORT_TITLES, type StudentsReportQuery } from '@sukoyaka/contracts/reports';
-import { isSchoolDay } from '@sukoyaka/contracts/school-days';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { buildWorkbook, excelFileName } from './excel.ts';
+import { registrationDays } from './registration-days.ts';
 
 interface Student {
   id: number;
+  klassId: number;
   name: string;
   studentNumber: number;
   gradeName: string;
@@ -35,7 +36,14 @@ export async function studentsReport(
   const scope = dashboardScope(teacher, query.klassId);
   const roster: Student[] = scope
     ? await db
-        .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name })
+        .select({
+          id: students.id,
+          klassId: studentEnrollments.klassId,
+          name: students.name,
+          studentNumber: studentEnrollments.studentNumber,
+          gradeName: grades.name,
+          klassName: klasses.name,
+        })
         .from(studentEnrollments)
         .innerJoin(students, eq(students.id, studentEnrollments.studentId))
         .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
@@ -63,11 +71,10 @@ export async function studentsReport(
   let columns: { header: string; width: number }[];
   let rows: (string | number | null)[][];
   if (query.type === 'registration') {
-    const schoolDays = countSchoolDays(period.from, toInclusive);
-    const entered = await countBy(db, teacher, ids, conditions, range);
+    const days = await registrationDays(db, teacher, roster, range);
     columns = [...base, { header: '入力日数', width: w3 }, { header: '登校日数', width: 10 }, { header: '入力率', width: 10 }];
     rows = roster.map((p) => {
-      const n = entered.get(p.id) ?? 0;
+      const { entered: n, schoolDays } = days.get(p.id)!;
       return [...lead(p), n, schoolDays, schoolDays ? `${Math.round((Math.min(n, schoolDays) / schoolDays) * 100)}%` : '-'];
     });
   } else if (query.type === 'sos') {
@@ -150,10 +157,4 @@ async function countBy(
     .where(and(eq(table.schoolId, scope.schoolId), inArray(table.studentId, ids), gte(table.date, range.from), lt(table.date, range.toExclusive)))
     .groupBy(table.studentId);
   return new Map(rows.map((r) => [r.studentId, r.n]));
-}
-
-function countSchoolDays(from: string, toInclusive: string): number {
-  let n = 0;
-  for (let d = from; d <= toInclusive; d = addDays(d, 1)) if (isSchoolDay(d)) n += 1;
-  return n;
 }
