@@ -3,6 +3,7 @@ import { absenceReasonSchema, attendanceEntrySchema, attendanceStatusSchema } fr
 import { conditionValueSchema } from './conditions.ts';
 import { dateKeySchema, derivedDateKeySchema } from './date-key.ts';
 import { idSchema } from './schools.ts';
+import { calendarDaySchema, nonSchoolDaySchema } from './school-calendar.ts';
 import { sosRecordSchema, talkStateSchema } from './sos.ts';
 
 /**
@@ -48,6 +49,8 @@ export const classDashboardByDateSchema = z.object({
   schoolYear: z.number(),
   grade: z.object({ id: z.number(), name: z.string() }),
   klass: z.object({ id: z.number(), name: z.string() }),
+  /** Why the date is not a school day for the class (school calendar, decision 020), or null. */
+  nonSchoolDay: nonSchoolDaySchema.nullable(),
   students: z.array(dashboardStudentRowSchema),
 });
 export type ClassDashboardByDate = z.infer<typeof classDashboardByDateSchema>;
@@ -69,6 +72,8 @@ export const classDashboardByWeekQuerySchema = classDashboardByDateQuerySchema;
 /** The class week view: per student, 心, 体 and 話 for each day of the week (spec §2 week table). */
 export const classDashboardByWeekSchema = z.object({
   dates: z.array(derivedDateKeySchema),
+  /** Per date (same order), why it is not a school day for the class (holiday, vacation, closure, 学級閉鎖; decision 020). */
+  calendar: z.array(calendarDaySchema),
   schoolYear: z.number(),
   grade: z.object({ id: z.number(), name: z.string() }),
   klass: z.object({ id: z.number(), name: z.string() }),
@@ -106,6 +111,10 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 export const allDashboardSchema = z.object({
   dates: z.array(derivedDateKeySchema),
+  /** Per date (same order), why it is not a school day for the school (decision 020); 学級閉鎖 are in `klassClosures`. */
+  calendar: z.array(calendarDaySchema),
+  /** The 学級閉鎖 days of the period: class, date, label. */
+  klassClosures: z.array(z.object({ klassId: z.number(), date: derivedDateKeySchema, label: z.string() })),
   total: z.number(),
   page: z.number(),
   limit: z.number(),

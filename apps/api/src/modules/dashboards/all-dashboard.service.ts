@@ -7,6 +7,7 @@ import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { loadStudentDays } from './student-days.ts';
+import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
 
 const VALUES = ['best', 'good', 'bad', 'worst', 'skip'] as const;
 const emptyCounts = () => Object.fromEntries(VALUES.map((v) => [v, 0])) as DashboardSummary['mental'];
@@ -26,8 +27,19 @@ export async function allDashboard(
 ): Promise<AllDashboard> {
   const date = query.date ?? japanDateKey(now);
   const dates = period === 'day' ? [date] : weekOf(date);
+  const calendar = await loadSchoolCalendar(db, teacher, dates[0]!, dates.at(-1)!);
+  const marks = {
+    calendar: dates.map((d) => ({ date: d, nonSchoolDay: calendar.nonSchoolDay(d) })),
+    klassClosures: teacher.klassIds.flatMap((klassId) =>
+      dates.flatMap((d) => {
+        const mark = calendar.nonSchoolDay(d, klassId);
+        return mark?.kind === 'class_closure' ? [{ klassId, date: d, label: mark.label }] : [];
+      }),
+    ),
+  };
   const empty: AllDashboard = {
     dates,
+    ...marks,
     total: 0,
     page: query.page,
     limit: query.limit,
@@ -88,7 +100,15 @@ export async function allDashboard(
     dates,
     school?.enabledProcessedSos ?? false,
   );
-  return { dates, total: total?.n ?? 0, page: query.page, limit: query.limit, summary, students: page.map((p) => ({ ...p, days: days.get(p.id)! })) };
+  return {
+    dates,
+    ...marks,
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+    summary,
+    students: page.map((p) => ({ ...p, days: days.get(p.id)! })),
+  };
 }
 
 /** Counts over the whole selection for the period: one grouped read per table. */

@@ -9,6 +9,7 @@ import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { homeroomKlasses } from '../teachers/teachers.service.ts';
 import { loadStudentDays } from './student-days.ts';
+import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
 
 /**
  * Which class a teacher may look at: an admin teacher any class of the school; a class teacher
@@ -61,13 +62,18 @@ export async function classDashboardByDate(
   const roster = await klassRoster(db, teacher, klass.id);
   const ids = roster.map((s) => s.id);
   const processed = await enabledProcessedSos(db, teacher);
-  const [days, extras] = await Promise.all([loadStudentDays(db, teacher, ids, [date], processed), loadDayExtras(db, teacher, ids, date)]);
+  const [days, extras, calendar] = await Promise.all([
+    loadStudentDays(db, teacher, ids, [date], processed),
+    loadDayExtras(db, teacher, ids, date),
+    loadSchoolCalendar(db, teacher, date, date),
+  ]);
 
   return {
     date,
     schoolYear: klass.year,
     grade: { id: klass.gradeId, name: klass.gradeName },
     klass: { id: klass.id, name: klass.name },
+    nonSchoolDay: calendar.nonSchoolDay(date, klass.id),
     students: roster.map((s) => ({ ...s, ...days.get(s.id)![0]!, ...extras(s.id) })),
   };
 }
@@ -86,15 +92,19 @@ export async function classDashboardByWeek(
   if (query.gradeId !== undefined && query.gradeId !== klass.gradeId) throw notFound();
   const dates = weekOf(query.date ?? japanDateKey(now));
   const roster = await klassRoster(db, teacher, klass.id);
-  const days = await loadStudentDays(
-    db,
-    teacher,
-    roster.map((s) => s.id),
-    dates,
-    await enabledProcessedSos(db, teacher),
-  );
+  const [days, calendar] = await Promise.all([
+    loadStudentDays(
+      db,
+      teacher,
+      roster.map((s) => s.id),
+      dates,
+      await enabledProcessedSos(db, teacher),
+    ),
+    loadSchoolCalendar(db, teacher, dates[0]!, dates.at(-1)!),
+  ]);
   return {
     dates,
+    calendar: dates.map((date) => ({ date, nonSchoolDay: calendar.nonSchoolDay(date, klass.id) })),
     schoolYear: klass.year,
     grade: { id: klass.gradeId, name: klass.gradeName },
     klass: { id: klass.id, name: klass.name },
