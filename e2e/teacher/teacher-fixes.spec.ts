@@ -1,14 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
 
 /**
  * Issue 10 items 1, 2, 5 and 7, as a teacher uses them: the talk request's state on the
  * dashboards, student names that open the student page from every list (and back), 対応済みにする
- * with confirmation, toast and return, and the 連続日数 stepper that froze on fast ↑ presses.
+ * with confirmation, toast and return, and the 連続日数 stepper that froze on fast ↑ presses. The
+ * admin teacher of the demo elementary school; the SOS journeys use 1年1組 #1 and #2 only, and the school's
+ * 話したい対応状況 setting is put back to off (the demo's) at the end.
  */
 
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
 const adminTeacher = () => school().teachers.find((t) => t.admin)!;
+const DARK_RED = 'rgb(139, 0, 0)';
+const BLUE = 'rgb(24, 100, 171)';
 
 async function signInAdmin(page: Page) {
   const admin = adminTeacher();
@@ -18,6 +22,131 @@ async function signInAdmin(page: Page) {
   await page.getByRole('button', { name: 'ログイン' }).click();
   await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
 }
+
+/** The credential headers of the page's teacher session, for API set-up beside the UI. */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
+    return {
+      'access-token': store.getItem('access-token')!,
+      client: store.getItem('client')!,
+      uid: store.getItem('uid')!,
+      schoolCode: store.getItem('schoolCode')!,
+    };
+  });
+}
+
+/** Grade and class ids of 1年1組. */
+async function klassOf(request: APIRequestContext): Promise<{ gradeId: number; klassId: number }> {
+  const info = await (await request.get(`/api/schools/show_school_info?school_code=${school().code}`)).json();
+  const grade = info.data.grades.find((g: { name: string }) => g.name === '1年');
+  return { gradeId: grade.id, klassId: grade.klasses.find((k: { name: string }) => k.name === '1組').id };
+}
+
+/** A student of 1年1組 presses a talk-to button through the API; answers the SOS id. */
+async function pressSos(request: APIRequestContext, studentNumber: number, button = 0): Promise<number> {
+  const { gradeId, klassId } = await klassOf(request);
+  const student = school().students.find((s) => s.grade === '1年' && s.klass === '1組' && s.studentNumber === studentNumber)!;
+  const signIn = await request.post('/api/students/sign_in', {
+    data: { schoolCode: school().code, gradeId, klassId, studentNumber, password: student.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const h = signIn.headers();
+  const headers = { 'access-token': h['access-token']!, client: h.client!, uid: h.uid!, schoolCode: school().code };
+  const buttons = (await (await request.get('/api/sos_settings', { headers })).json()).data as { id: number }[];
+  const pressed = await request.post('/api/soss', { headers, data: { sosSettingId: buttons[button]!.id } });
+  expect([200, 201]).toContain(pressed.status());
+  return (await pressed.json()).data.id as number;
+}
+
+async function setProcessing(page: Page, enabled: boolean) {
+  const res = await page.request.post('/api/teachers/schools/update_enabled_processed_sos', {
+    headers: await sessionHeaders(page),
+    data: { enabledProcessedSos: enabled },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The table row of a 出席番号 (class dashboard) or of a student's name. */
+const rowWith = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+/** The student name of 1年1組 with that number, as the API knows it. */
+async function studentName(page: Page, studentNumber: number): Promise<string> {
+  const { klassId } = await klassOf(page.request);
+  const list = (await (await page.request.get(`/api/teachers/students?klassId=${klassId}`, { headers: await sessionHeaders(page) })).json()).data as {
+    name: string;
+    studentNumber: number;
+    klassName?: string;
+    gradeName?: string;
+  }[];
+  return list.find((s) => s.studentNumber === studentNumber && (s.gradeName ?? '1年') === '1年' && (s.klassName ?? '1組') === '1組')!.name;
+}
+
+test('a handled talk request: 話したい without 未対応 when processing is off, its state and the blue icon when on; the header count follows a processing at once (issue 10 item 1)', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const headers = await sessionHeaders(page);
+  const { gradeId, klassId } = await klassOf(page.request);
+  const name = await studentName(page, 1);
+  const klassQuery = `gradeId=${gradeId}&klassId=${klassId}`;
+  try {
+    // A press of 1年1組 #1, handled while the school recorded handling, then the setting is off again.
+    const sosId = await pressSos(page.request, 1);
+    await setProcessing(page, true);
+    const statuses = (await (await page.request.get('/api/teachers/sos_settings/get_sos_processed_status_setting', { headers })).json()).data as {
+      name: string;
+    }[];
+    const processed = await page.request.post(`/api/teachers/students/processed_sos?id=${sosId}&processedStatus=${encodeURIComponent(statuses[0]!.name)}`, {
+      headers,
+    });
+    expect(processed.status()).toBe(200);
+    await setProcessing(page, false);
+
+    for (const path of [`class_dashboard?${klassQuery}`, `all_dashboard?${klassQuery}`]) {
+      await page.goto(`/${school().code}/teacher/${path}`);
+      const row = rowWith(page, name);
+      await expect(row.getByText('話したい', { exact: true })).toBeVisible();
+      await expect(row.getByText('話したい', { exact: true })).toHaveCSS('color', DARK_RED);
+      await expect(row).not.toContainText('未対応');
+      await expect(row).not.toContainText('対応済み');
+    }
+    await page.screenshot({ path: '/tmp/tf-screens/all-dashboard-talk-processing-off.png', fullPage: true });
+
+    // Processing on: the same request reads 対応済み, blue.
+    await setProcessing(page, true);
+    for (const path of [`class_dashboard?${klassQuery}`, `all_dashboard?${klassQuery}`]) {
+      await page.goto(`/${school().code}/teacher/${path}`);
+      const row = rowWith(page, name);
+      await expect(row.getByText('話したい（対応済み）')).toHaveCSS('color', BLUE);
+    }
+
+    // A new press of #2 is 未対応 (dark red); recording its handling on 話したいダッシュボード lowers
+    // the header's count at once, without leaving the page.
+    const second = await studentName(page, 2);
+    await pressSos(page.request, 2, 1);
+    await page.goto(`/${school().code}/teacher/class_dashboard?${klassQuery}`);
+    await expect(rowWith(page, second).getByText('話したい（未対応）')).toHaveCSS('color', DARK_RED);
+    await page.screenshot({ path: '/tmp/tf-screens/class-dashboard-talk-processing-on.png', fullPage: true });
+    await page.goto(`/${school().code}/teacher/sos_dashboard?status=not_supported&${klassQuery}`);
+    // The header's alert menu: its title reads アラートと連絡（未対応 N件）.
+    const menu = page.getByRole('button', { name: /^アラート/ });
+    await expect(menu).toHaveAttribute('title', /未対応 \d+件/);
+    const countOf = async () => Number(/未対応 (\d+)件/.exec((await menu.getAttribute('title')) ?? '')?.[1]);
+    const before = await countOf();
+    await page
+      .getByRole('button', { name: `${second} の「話したい」の対応を記録する` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('対応状況').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: '記録する' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(countOf, { timeout: 2_000 }).toBe(before - 1);
+  } finally {
+    await setProcessing(page, false);
+  }
+});
 
 /** Resolves with 'ok' when the page answers within `ms`, else 'frozen'. */
 async function answers(page: Page, ms = 3_000): Promise<string> {

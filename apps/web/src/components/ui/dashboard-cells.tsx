@@ -1,5 +1,5 @@
 import { Group, Stack, Text, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
-import { IconAlertTriangleFilled, IconCircleCheck, IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
+import { IconAlertTriangleFilled, IconCircleCheck, IconMessageCircle, IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { SosRecord, TalkState } from '@sukoyaka/contracts/sos';
 import { useTranslation } from 'react-i18next';
@@ -61,19 +61,29 @@ export interface TalkIndicatorProps {
   /** The day's requests, listed with their Japan-time times and labels (not in compact cells). */
   soss?: SosRecord[];
   compact?: boolean;
+  /**
+   * Whether the school records how talk requests were handled (its 話したい対応状況 setting,
+   * enabledProcessedSos). Off, there is no handled/unhandled state: 話したい alone, dark red.
+   */
+  processing?: boolean;
 }
 
 /**
  * 話 of one day (spec §4 "Talk icon blue when all processed and processing is enabled, else dark
- * red"): the icon with 話したい（未対応／対応済み）; nothing visible without a request.
+ * red"): with processing on, the icon with 話したい（未対応／対応済み）, blue once all are processed;
+ * with processing off, 話したい with the dark-red icon and no state. Nothing visible without a request.
  */
-export function TalkIndicator({ talk, soss = [], compact = false }: TalkIndicatorProps) {
+export function TalkIndicator({ talk, soss = [], compact = false, processing = true }: TalkIndicatorProps) {
   const { t } = useTranslation();
   if (talk === 'none') return <VisuallyHidden>{t('teacher.dashboard.talk.none')}</VisuallyHidden>;
-  const processed = talk === 'processed';
-  const Icon = processed ? IconMessageCircleCheck : IconMessageCircleExclamation;
+  const processed = processing && talk === 'processed';
+  const Icon = !processing ? IconMessageCircle : processed ? IconMessageCircleCheck : IconMessageCircleExclamation;
   const color = processed ? TALK_PROCESSED : TALK_UNPROCESSED;
-  const label = processed ? t('teacher.dashboard.talk.processed') : t('teacher.dashboard.talk.unprocessed');
+  const label = !processing
+    ? t('teacher.dashboard.talk.requested')
+    : processed
+      ? t('teacher.dashboard.talk.processed')
+      : t('teacher.dashboard.talk.unprocessed');
   if (compact) {
     return (
       <Group justify="center" title={label}>
@@ -92,7 +102,7 @@ export function TalkIndicator({ talk, soss = [], compact = false }: TalkIndicato
         {soss.map((sos) => (
           <Text key={sos.id} size="xs" c="gray.8">
             {japanClockTime(sos.datetime)} {sos.label}
-            {sos.processedStatus ? `（${sos.processedStatus}）` : ''}
+            {processing && sos.processedStatus ? `（${sos.processedStatus}）` : ''}
           </Text>
         ))}
       </Stack>

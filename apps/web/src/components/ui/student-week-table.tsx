@@ -33,6 +33,8 @@ export interface StudentWeekTableProps {
   /** Which leading cell names the row (the student's name). */
   rowHeaderIndex: number;
   emptyText: string;
+  /** The school's 話したい対応状況 setting: off, 話 shows no handled/unhandled state (TalkIndicator). */
+  talkProcessing?: boolean;
 }
 
 const DAY_KINDS = ['mental', 'physical', 'talk'] as const;
@@ -54,7 +56,7 @@ function isWeekend(key: string): boolean {
  * compact and keep their names for screen readers; a needs-check mark sits beside the face of a
  * day with a condition alert. Weekends are shaded, today is marked.
  */
-export function StudentWeekTable({ dates, today, caption, columns, rows, rowHeaderIndex, emptyText }: StudentWeekTableProps) {
+export function StudentWeekTable({ dates, today, caption, columns, rows, rowHeaderIndex, emptyText, talkProcessing = true }: StudentWeekTableProps) {
   const { t } = useTranslation();
   const htmlLang = currentHtmlLang();
   const shade = (date: string) => (date === today ? 'var(--mantine-color-blue-0)' : isWeekend(date) ? 'var(--mantine-color-gray-1)' : undefined);
@@ -144,7 +146,7 @@ export function StudentWeekTable({ dates, today, caption, columns, rows, rowHead
                     <DayCondition value={day.physical} alert={day.physicalAlert} />
                   </Table.Td>
                   <Table.Td style={{ background: shade(day.date) }}>
-                    <TalkIndicator talk={day.talk} compact />
+                    <TalkIndicator talk={day.talk} compact processing={talkProcessing} />
                   </Table.Td>
                 </Fragment>
               ))}

@@ -47,6 +47,7 @@ export const teacher: Messages['teacher'] = {
       talk: '想谈话',
     },
     talk: {
+      requested: '想谈话',
       unprocessed: '想谈话（未处理）',
       processed: '想谈话（已处理）',
       none: '无',
@@ -87,6 +88,15 @@ export const teacher: Messages['teacher'] = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} {{number}}号',
+    back: '返回{{page}}',
+    pages: {
+      class_dashboard: '班级仪表板',
+      all_dashboard: '全校仪表板',
+      sos_dashboard: '想谈话仪表板',
+      parent_attendances_dashboard: '出缺席联络',
+      mental_dashboard: '心理不适',
+      physical_dashboard: '身体不适',
+    },
   },
   alertMenu: {
     button: '提醒',
@@ -168,6 +178,9 @@ export const teacher: Messages['teacher'] = {
     resolve: '标记为已处理',
     resolveLabel: '{{name}} 的提醒 标记为已处理',
     resolved: '已将 {{name}} 的提醒标记为已处理。',
+    confirmTitle: '将此警报标记为已处理？',
+    confirmBody: '{{name}} 在 {{datetime}} 的警报将标记为已处理。此操作无法撤销。',
+    confirmCancel: '取消',
     dayHeading: '{{date}}（{{count}}件）',
     dayAllProcessed: '当天全部已处理',
     dayOpen: '当天有未处理',

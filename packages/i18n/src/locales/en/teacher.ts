@@ -47,6 +47,7 @@ export const teacher: Messages['teacher'] = {
       talk: 'Wants to talk',
     },
     talk: {
+      requested: 'Wants to talk',
       unprocessed: 'Wants to talk (open)',
       processed: 'Wants to talk (handled)',
       none: 'None',
@@ -87,6 +88,15 @@ export const teacher: Messages['teacher'] = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} No. {{number}}',
+    back: 'Back to {{page}}',
+    pages: {
+      class_dashboard: 'Class dashboard',
+      all_dashboard: 'School dashboard',
+      sos_dashboard: 'Talk requests',
+      parent_attendances_dashboard: 'Attendance reports',
+      mental_dashboard: 'Mental alerts',
+      physical_dashboard: 'Physical alerts',
+    },
   },
   alertMenu: {
     button: 'Alerts',
@@ -168,6 +178,9 @@ export const teacher: Messages['teacher'] = {
     resolve: 'Mark as handled',
     resolveLabel: '{{name}}: Mark as handled',
     resolved: 'The alert for {{name}} was marked as handled.',
+    confirmTitle: 'Mark this alert as handled?',
+    confirmBody: 'The alert of {{name}} at {{datetime}} will be marked as handled. This cannot be undone.',
+    confirmCancel: 'Cancel',
     dayHeading: '{{date}} ({{count}})',
     dayAllProcessed: 'All handled on this day',
     dayOpen: 'Open alerts on this day',

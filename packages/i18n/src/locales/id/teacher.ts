@@ -47,6 +47,7 @@ export const teacher: Messages['teacher'] = {
       talk: 'Ingin bicara',
     },
     talk: {
+      requested: 'Ingin bicara',
       unprocessed: 'Ingin bicara (belum ditangani)',
       processed: 'Ingin bicara (sudah ditangani)',
       none: 'Tidak ada',
@@ -87,6 +88,15 @@ export const teacher: Messages['teacher'] = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} No. {{number}}',
+    back: 'Kembali ke {{page}}',
+    pages: {
+      class_dashboard: 'Dasbor kelas',
+      all_dashboard: 'Dasbor sekolah',
+      sos_dashboard: 'Permintaan bicara',
+      parent_attendances_dashboard: 'Laporan kehadiran',
+      mental_dashboard: 'Peringatan mental',
+      physical_dashboard: 'Peringatan fisik',
+    },
   },
   alertMenu: {
     button: 'Peringatan',
@@ -168,6 +178,9 @@ export const teacher: Messages['teacher'] = {
     resolve: 'Tandai sudah ditangani',
     resolveLabel: '{{name}}: Tandai sudah ditangani',
     resolved: 'Peringatan untuk {{name}} ditandai sudah ditangani.',
+    confirmTitle: 'Tandai peringatan sebagai sudah ditangani?',
+    confirmBody: 'Peringatan {{name}} pada {{datetime}} akan ditandai sudah ditangani. Tidak dapat dibatalkan.',
+    confirmCancel: 'Batal',
     dayHeading: '{{date}} ({{count}})',
     dayAllProcessed: 'Semua sudah ditangani pada hari ini',
     dayOpen: 'Ada yang belum ditangani pada hari ini',

@@ -45,6 +45,7 @@ export const teacher = {
       talk: '話したい',
     },
     talk: {
+      requested: '話したい',
       unprocessed: '話したい（未対応）',
       processed: '話したい（対応済み）',
       none: 'なし',
@@ -85,6 +86,15 @@ export const teacher = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} {{number}}番',
+    back: '{{page}}へ戻る',
+    pages: {
+      class_dashboard: 'クラスダッシュボード',
+      all_dashboard: '学校全体ダッシュボード',
+      sos_dashboard: '話したいダッシュボード',
+      parent_attendances_dashboard: '出欠連絡',
+      mental_dashboard: '心不調',
+      physical_dashboard: '体不調',
+    },
   },
   alertMenu: {
     button: 'アラート',
@@ -166,6 +176,9 @@ export const teacher = {
     resolve: '対応済みにする',
     resolveLabel: '{{name}} のアラートを対応済みにする',
     resolved: '{{name}} のアラートを対応済みにしました。',
+    confirmTitle: 'アラートを対応済みにしますか？',
+    confirmBody: '{{name}} の {{datetime}} のアラートを対応済みにします。対応済みは取り消せません。',
+    confirmCancel: 'キャンセル',
     dayHeading: '{{date}}（{{count}}件）',
     dayAllProcessed: 'この日はすべて対応済み',
     dayOpen: 'この日は未対応あり',

@@ -47,6 +47,7 @@ export const teacher: Messages['teacher'] = {
       talk: 'Gustong makipag-usap',
     },
     talk: {
+      requested: 'Gustong makipag-usap',
       unprocessed: 'Gustong makipag-usap (hindi pa naaasikaso)',
       processed: 'Gustong makipag-usap (naasikaso na)',
       none: 'Wala',
@@ -87,6 +88,15 @@ export const teacher: Messages['teacher'] = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} Blg. {{number}}',
+    back: 'Bumalik sa {{page}}',
+    pages: {
+      class_dashboard: 'Dashboard ng klase',
+      all_dashboard: 'Dashboard ng paaralan',
+      sos_dashboard: 'Mga gustong makipag-usap',
+      parent_attendances_dashboard: 'Mga ulat ng pagdalo',
+      mental_dashboard: 'Mga alerto sa damdamin',
+      physical_dashboard: 'Mga alerto sa katawan',
+    },
   },
   alertMenu: {
     button: 'Mga alerto',
@@ -168,6 +178,9 @@ export const teacher: Messages['teacher'] = {
     resolve: 'Markahang naasikaso na',
     resolveLabel: '{{name}}: Markahang naasikaso na',
     resolved: 'Minarkahang naasikaso na ang alerto ni {{name}}.',
+    confirmTitle: 'Markahan ang alerto bilang naasikaso na?',
+    confirmBody: 'Mamarkahang naasikaso na ang alerto ni {{name}} noong {{datetime}}. Hindi ito maibabalik.',
+    confirmCancel: 'Kanselahin',
     dayHeading: '{{date}} ({{count}})',
     dayAllProcessed: 'Naasikaso na lahat sa araw na ito',
     dayOpen: 'May hindi pa naaasikaso sa araw na ito',

@@ -47,6 +47,7 @@ export const teacher: Messages['teacher'] = {
       talk: 'Quer conversar',
     },
     talk: {
+      requested: 'Quer conversar',
       unprocessed: 'Quer conversar (pendente)',
       processed: 'Quer conversar (atendido)',
       none: 'Nenhum',
@@ -87,6 +88,15 @@ export const teacher: Messages['teacher'] = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} Nº {{number}}',
+    back: 'Voltar para {{page}}',
+    pages: {
+      class_dashboard: 'Painel da turma',
+      all_dashboard: 'Painel da escola',
+      sos_dashboard: 'Pedidos para conversar',
+      parent_attendances_dashboard: 'Avisos de frequência',
+      mental_dashboard: 'Alertas emocionais',
+      physical_dashboard: 'Alertas físicos',
+    },
   },
   alertMenu: {
     button: 'Alertas',
@@ -168,6 +178,9 @@ export const teacher: Messages['teacher'] = {
     resolve: 'Marcar como atendido',
     resolveLabel: '{{name}}: Marcar como atendido',
     resolved: 'O alerta de {{name}} foi marcado como atendido.',
+    confirmTitle: 'Marcar o alerta como tratado?',
+    confirmBody: 'O alerta de {{name}} em {{datetime}} será marcado como tratado. Não é possível desfazer.',
+    confirmCancel: 'Cancelar',
     dayHeading: '{{date}} ({{count}})',
     dayAllProcessed: 'Tudo atendido neste dia',
     dayOpen: 'Há pendentes neste dia',

@@ -47,6 +47,7 @@ export const teacher: Messages['teacher'] = {
       talk: 'Quiere hablar',
     },
     talk: {
+      requested: 'Quiere hablar',
       unprocessed: 'Quiere hablar (pendiente)',
       processed: 'Quiere hablar (atendido)',
       none: 'Ninguno',
@@ -87,6 +88,15 @@ export const teacher: Messages['teacher'] = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} N.º {{number}}',
+    back: 'Volver a {{page}}',
+    pages: {
+      class_dashboard: 'Panel de la clase',
+      all_dashboard: 'Panel de la escuela',
+      sos_dashboard: 'Peticiones para hablar',
+      parent_attendances_dashboard: 'Avisos de asistencia',
+      mental_dashboard: 'Alertas de ánimo',
+      physical_dashboard: 'Alertas físicas',
+    },
   },
   alertMenu: {
     button: 'Alertas',
@@ -168,6 +178,9 @@ export const teacher: Messages['teacher'] = {
     resolve: 'Marcar como atendido',
     resolveLabel: '{{name}}: Marcar como atendido',
     resolved: 'La alerta de {{name}} se marcó como atendida.',
+    confirmTitle: '¿Marcar la alerta como atendida?',
+    confirmBody: 'La alerta de {{name}} del {{datetime}} se marcará como atendida. No se puede deshacer.',
+    confirmCancel: 'Cancelar',
     dayHeading: '{{date}} ({{count}})',
     dayAllProcessed: 'Todo atendido este día',
     dayOpen: 'Hay pendientes este día',

@@ -47,6 +47,7 @@ export const teacher: Messages['teacher'] = {
       talk: 'Muốn nói chuyện',
     },
     talk: {
+      requested: 'Muốn nói chuyện',
       unprocessed: 'Muốn nói chuyện (chưa xử lý)',
       processed: 'Muốn nói chuyện (đã xử lý)',
       none: 'Không có',
@@ -87,6 +88,15 @@ export const teacher: Messages['teacher'] = {
   },
   student: {
     klassNumber: '{{grade}} {{klass}} số {{number}}',
+    back: 'Quay lại {{page}}',
+    pages: {
+      class_dashboard: 'Bảng lớp',
+      all_dashboard: 'Bảng toàn trường',
+      sos_dashboard: 'Yêu cầu nói chuyện',
+      parent_attendances_dashboard: 'Liên lạc chuyên cần',
+      mental_dashboard: 'Cảnh báo tinh thần',
+      physical_dashboard: 'Cảnh báo thể chất',
+    },
   },
   alertMenu: {
     button: 'Cảnh báo',
@@ -168,6 +178,9 @@ export const teacher: Messages['teacher'] = {
     resolve: 'Đánh dấu đã xử lý',
     resolveLabel: '{{name}}: Đánh dấu đã xử lý',
     resolved: 'Đã đánh dấu cảnh báo của {{name}} là đã xử lý.',
+    confirmTitle: 'Đánh dấu cảnh báo là đã xử lý?',
+    confirmBody: 'Cảnh báo của {{name}} lúc {{datetime}} sẽ được đánh dấu là đã xử lý. Không thể hoàn tác.',
+    confirmCancel: 'Hủy',
     dayHeading: '{{date}} ({{count}})',
     dayAllProcessed: 'Ngày này đã xử lý hết',
     dayOpen: 'Ngày này còn mục chưa xử lý',

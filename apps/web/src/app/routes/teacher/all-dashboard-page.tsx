@@ -14,6 +14,7 @@ import { useGradeKlasses } from '../../../features/class-dashboard/hooks/use-cla
 import { SchoolDashboardSummary } from '../../../features/school-dashboard/components/school-dashboard-summary.tsx';
 import { SchoolDashboardTable } from '../../../features/school-dashboard/components/school-dashboard-table.tsx';
 import { useSchoolDashboard } from '../../../features/school-dashboard/hooks/use-school-dashboard.ts';
+import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
@@ -43,6 +44,8 @@ export function AllDashboardPage() {
   const klassId = isAdmin ? positiveIntParam(params, 'klassId') : undefined;
   const page = positiveIntParam(params, 'page') ?? 1;
   const grades = useGradeKlasses(isAdmin);
+  // 話: handled/unhandled only where the school records it (spec §4, issue 10 item 1).
+  const talkProcessing = useSosProcessing().enabled;
   // The week is fetched by its Monday, so every day of one week shares one cached answer.
   const dashboard = useSchoolDashboard({ period: view, date: view === 'week' ? weekOf(date)[0]! : date, gradeId, klassId, focus, page, limit: PAGE_SIZE });
   usePageTitle(t('teacher.allDashboard.pageTitle'), t('common.appName'));
@@ -116,6 +119,7 @@ export function AllDashboardPage() {
             today={today}
             caption={t('teacher.allDashboard.caption', { period })}
             klassHref={(student) => classLink({ klassId: String(student.klassId) })}
+            talkProcessing={talkProcessing}
           />
           <ListPagination page={page} limit={PAGE_SIZE} total={dashboard.data.total} onChange={(next) => update({ page: next })} />
           <DashboardLegend />

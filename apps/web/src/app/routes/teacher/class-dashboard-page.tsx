@@ -15,6 +15,7 @@ import { ClassDashboardTable } from '../../../features/class-dashboard/component
 import { ClassWeekTable } from '../../../features/class-dashboard/components/class-week-table.tsx';
 import { KlassSelector } from '../../../features/class-dashboard/components/klass-selector.tsx';
 import { useClassDashboard, useClassDashboardWeek, useGradeKlasses } from '../../../features/class-dashboard/hooks/use-class-dashboard.ts';
+import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
@@ -48,6 +49,8 @@ export function ClassDashboardPage() {
   const week = useClassDashboardWeek({ date: weekOf(date)[0]!, gradeId, klassId }, view === 'week');
   const current = view === 'day' ? day : week;
   const grades = useGradeKlasses(isAdmin);
+  // 話: handled/unhandled only where the school records it (spec §4, issue 10 item 1).
+  const talkProcessing = useSosProcessing().enabled;
   usePageTitle(t('teacher.dashboard.pageTitle'), t('common.appName'));
 
   function update(changes: Record<string, string | number | undefined>) {
@@ -114,7 +117,7 @@ export function ClassDashboardPage() {
               <ClassDashboardTable
                 data={day.data}
                 caption={t('teacher.dashboard.tableCaption', { date: period, grade: day.data.grade.name, klass: day.data.klass.name })}
-                studentHref={(row) => `/${schoolCode}/teacher/student/${row.id}`}
+                talkProcessing={talkProcessing}
                 renderAttendance={(row) => (
                   <AttendanceRegisterCell
                     // Another day or class is another register: start the cell afresh.
@@ -133,6 +136,7 @@ export function ClassDashboardPage() {
             <ClassWeekTable
               data={week.data}
               today={today}
+              talkProcessing={talkProcessing}
               caption={t('teacher.dashboard.weekCaption', { range: period, grade: week.data.grade.name, klass: week.data.klass.name })}
             />
           ) : null}

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { AlertDashboardScreen } from '../../../features/alert-dashboards/components/alert-dashboard-screen.tsx';
 import { useGradeKlasses } from '../../../features/class-dashboard/hooks/use-class-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
@@ -9,10 +8,7 @@ import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
  * filters); a student's name opens their page.
  */
 export function MentalDashboardPage() {
-  const { school_code: schoolCode = '' } = useParams();
   const isAdmin = useTeacherMe().data?.admin === true;
   const grades = useGradeKlasses(isAdmin);
-  return (
-    <AlertDashboardScreen conditionKind="mental" grades={isAdmin ? (grades.data ?? []) : null} studentHref={(id) => `/${schoolCode}/teacher/student/${id}`} />
-  );
+  return <AlertDashboardScreen conditionKind="mental" grades={isAdmin ? (grades.data ?? []) : null} />;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { PagePrevBackLink, useKeepPagePrev } from '../../../components/ui/student-link.tsx';
 import { AccessLogPanel } from '../../../features/access-log/components/access-log-panel.tsx';
 import { AttentionToggle } from '../../../features/attention/components/attention-toggle.tsx';
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
@@ -50,6 +51,8 @@ export function StudentFrame({ past }: StudentFrameProps) {
   const { pathname } = useLocation();
   const student = useStudent(studentId);
   const isAdmin = useTeacherMe().data?.admin === true;
+  // The list the teacher came from stays the back link's target across sections and neighbours.
+  const keep = useKeepPagePrev();
   const area = past ? 'student-past' : 'student';
   const base = `/${schoolCode}/teacher/${area}/${studentId}`;
   const section = pathname.startsWith(base) ? pathname.slice(base.length).replace(/\/$/, '') : '';
@@ -91,7 +94,8 @@ export function StudentFrame({ past }: StudentFrameProps) {
 
   return (
     <Stack gap="lg">
-      <StudentNeighbours student={student.data} hrefFor={(id) => `/${schoolCode}/teacher/${area}/${id}${section}`} />
+      <PagePrevBackLink />
+      <StudentNeighbours student={student.data} hrefFor={(id) => keep(`/${schoolCode}/teacher/${area}/${id}${section}`)} />
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
           <Text size="sm" fw={600} c="gray.7">
@@ -110,12 +114,12 @@ export function StudentFrame({ past }: StudentFrameProps) {
       <Group component="nav" aria-label={t('teacherStudents.tabs.label')} gap="xs" justify="space-between" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           {sections.map((s) => (
-            <Button key={s.path} component={NavLink} to={`${base}${s.path}`} end variant={section === s.path ? 'filled' : 'default'} size="sm">
+            <Button key={s.path} component={NavLink} to={keep(`${base}${s.path}`)} end variant={section === s.path ? 'filled' : 'default'} size="sm">
               {s.label}
             </Button>
           ))}
         </Group>
-        <Button component={Link} to={other} variant="subtle" size="sm" leftSection={<IconHistory size={18} aria-hidden="true" />}>
+        <Button component={Link} to={keep(other)} variant="subtle" size="sm" leftSection={<IconHistory size={18} aria-hidden="true" />}>
           {past ? t('teacherStudents.tabs.current') : t('teacherStudents.tabs.past')}
         </Button>
       </Group>

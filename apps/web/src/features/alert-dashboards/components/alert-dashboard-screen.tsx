@@ -21,7 +21,6 @@ export interface AlertDashboardScreenProps {
   conditionKind: ConditionKind;
   /** The school's grades and classes when the teacher may filter by them (admin), else null. */
   grades: Grade[] | null;
-  studentHref: (studentId: number) => string;
 }
 
 const PAGE_SIZE = 50;
@@ -32,7 +31,7 @@ const PAGE_SIZE = 50;
  * whole year), status (すべて / 対応済み / 未対応), for admin teachers grade and class, a reload
  * button, the alert list and the pager. Filters live in the URL (?year=&month=&status=&…).
  */
-export function AlertDashboardScreen({ conditionKind, grades, studentHref }: AlertDashboardScreenProps) {
+export function AlertDashboardScreen({ conditionKind, grades }: AlertDashboardScreenProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const years = schoolYearOptions();
@@ -80,7 +79,7 @@ export function AlertDashboardScreen({ conditionKind, grades, studentHref }: Ale
           <Text fw={600} role="status">
             {t('teacher.alertDashboard.count', { total: dashboard.data.total, unprocessed: dashboard.data.unprocessed })}
           </Text>
-          <AlertListTable list={dashboard.data.list} title={title} studentHref={studentHref} />
+          <AlertListTable list={dashboard.data.list} title={title} />
           <ListPagination page={page} limit={PAGE_SIZE} total={dashboard.data.total} onChange={(next) => update({ page: next })} />
         </Stack>
       )}

@@ -1,25 +1,22 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NeedsCheckMark } from '../../../components/ui/dashboard-cells.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { formatAlertTime } from '../../../lib/alert-time.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { needsCheckState } from '../../../lib/needs-check.ts';
 import { useResolveAlert } from '../hooks/use-alert-dashboard.ts';
+import { useResolveAlertFlow } from '../hooks/use-resolve-alert-flow.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 export interface AlertListTableProps {
   list: ConditionAlert[];
   /** The dashboard's name (心不調 / 体不調), for the caption. */
   title: string;
-  /** Where a student's page is (their name links there). */
-  studentHref: (studentId: number) => string;
 }
 
 /** Consecutive alerts of one day, in list order (the API sorts newest day first). */
@@ -37,24 +34,18 @@ function byDay(list: ConditionAlert[]): { date: string; alerts: ConditionAlert[]
  * The list of the 心不調 / 体不調 dashboards (spec §2, §4 condition alert): per day a heading row
  * (the day counts as processed only if all its alerts are), then each alert with its time
  * (YYYY年MM月DD日 HH:mm), student, content and state: 未対応 with 対応済みにする, or 対応済み with the
- * teacher and time (YYYY/MM/DD HH:mm). A refused resolve shows the server's message.
+ * teacher and time (YYYY/MM/DD HH:mm). 対応済みにする asks first, then shows a toast (the teacher
+ * stays on this dashboard); a refused resolve shows the server's message. Names open the student page.
  */
-export function AlertListTable({ list, title, studentHref }: AlertListTableProps) {
+export function AlertListTable({ list, title }: AlertListTableProps) {
   const { t } = useTranslation();
   const resolve = useResolveAlert();
-  const [error, setError] = useState<string[]>([]);
-
-  function resolveOne(alert: ConditionAlert) {
-    setError([]);
-    resolve.mutate(alert.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('teacher.alertDashboard.resolved', { name: alert.student.name }) }),
-      onError: (e) => setError(isApiError(e) ? e.errors : [t('common.error.generic')]),
-    });
-  }
+  const flow = useResolveAlertFlow(resolve);
 
   return (
     <Stack gap="sm">
-      <ErrorAlert messages={error} />
+      {flow.modal}
+      <ErrorAlert messages={flow.errors} />
       <CaptionedTable caption={t('teacher.alertDashboard.caption', { title })} minWidth={860} withTableBorder highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -99,9 +90,7 @@ export function AlertListTable({ list, title, studentHref }: AlertListTableProps
                             number: alert.student.studentNumber,
                           })}
                         </Text>
-                        <Anchor component={Link} to={studentHref(alert.student.id)} inherit>
-                          {alert.student.name}
-                        </Anchor>
+                        <StudentLink studentId={alert.student.id}>{alert.student.name}</StudentLink>
                       </Table.Th>
                       <Table.Td style={{ whiteSpace: 'pre-line' }}>{alert.contentAlert}</Table.Td>
                       <Table.Td>
@@ -123,7 +112,7 @@ export function AlertListTable({ list, title, studentHref }: AlertListTableProps
                               variant="light"
                               aria-label={t('teacher.alertDashboard.resolveLabel', { name: alert.student.name })}
                               loading={resolve.isPending && resolve.variables === alert.id}
-                              onClick={() => resolveOne(alert)}
+                              onClick={() => flow.ask(alert)}
                             >
                               {t('teacher.alertDashboard.resolve')}
                             </Button>

@@ -1,6 +1,6 @@
 import { ActionIcon, Stack, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStepKey, stepDays, type StepKey } from '../lib/step-days.ts';
 
@@ -30,11 +30,9 @@ export function DaysStepper({ label, description, value, min, max, onChange, err
   const { t } = useTranslation();
   // The last value sent: a second press before the re-render steps from it, not from the prop.
   const latest = useRef(value);
-  const rendered = useRef(value);
-  if (rendered.current !== value) {
-    rendered.current = value;
+  useLayoutEffect(() => {
     latest.current = value;
-  }
+  }, [value]);
 
   function step(key: StepKey) {
     const next = stepDays(latest.current, key, min, max);

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { ClassDashboardByDate, DashboardStudentRow } from '@sukoyaka/contracts/dashboards';
 import type { ReactNode } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 export interface ClassDashboardTableProps {
   data: ClassDashboardByDate;
@@ -13,8 +13,8 @@ export interface ClassDashboardTableProps {
   caption: string;
   /** The register controls of a row (出欠), shown above the parents' reports of the day. */
   renderAttendance?: (row: DashboardStudentRow) => ReactNode;
-  /** Where a student's name leads (their student page); plain text without it. */
-  studentHref?: (row: DashboardStudentRow) => string;
+  /** The school's 話したい対応状況 setting (enabledProcessedSos): off, 話 shows no handled state. */
+  talkProcessing: boolean;
 }
 
 /** 遅刻 and 早退 in a dark orange that keeps 4.5:1 on the striped rows (Mantine's orange.9 does not). */
@@ -77,9 +77,10 @@ function ParentReports({ row }: { row: DashboardStudentRow }) {
  * The class day view table (spec §2 Teacher "Per-student condition table", "Dashboards day row"):
  * 出席番号, 名前 (with the register entry, e.g. 欠席 (病欠)), 心, 心 要確認, 体, 体 要確認, 話, and 出欠 with
  * the parents' 出欠連絡 of the day. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
- * icon is dark red while a request is open and blue once processed.
+ * icon is dark red while a request is open and blue once processed (processing on), or 話したい in dark
+ * red (processing off). The name opens the student page (StudentLink, back link to this view).
  */
-export function ClassDashboardTable({ data, caption, renderAttendance, studentHref }: ClassDashboardTableProps) {
+export function ClassDashboardTable({ data, caption, renderAttendance, talkProcessing }: ClassDashboardTableProps) {
   const { t } = useTranslation();
   // Below Mantine's lg breakpoint (a 1024 px tablet) the faces stand without their names, so the
   // whole row, register included, fits without scrolling sideways.
@@ -122,13 +123,7 @@ export function ClassDashboardTable({ data, caption, renderAttendance, studentHr
             <Table.Tr key={row.id}>
               <Table.Td>{row.studentNumber}</Table.Td>
               <Table.Th scope="row" fw={500}>
-                {studentHref ? (
-                  <Anchor component={Link} to={studentHref(row)} inherit>
-                    {row.name}
-                  </Anchor>
-                ) : (
-                  <Text inherit>{row.name}</Text>
-                )}
+                <StudentLink studentId={row.id}>{row.name}</StudentLink>
                 <RegisterLine row={row} />
               </Table.Th>
               <Table.Td>
@@ -144,7 +139,7 @@ export function ClassDashboardTable({ data, caption, renderAttendance, studentHr
                 <NeedsCheckMark alerts={[row.physicalAlert]} />
               </Table.Td>
               <Table.Td>
-                <TalkIndicator talk={row.talk} soss={row.soss} />
+                <TalkIndicator talk={row.talk} soss={row.soss} processing={talkProcessing} />
               </Table.Td>
               <Table.Td>
                 <Stack gap="xs">

@@ -1,15 +1,21 @@
 import type { ClassDashboardByWeek } from '@sukoyaka/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
+import { StudentLink } from '../../../components/ui/student-link.tsx';
 import { StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 
 export interface ClassWeekTableProps {
   data: ClassDashboardByWeek;
   today: string;
   caption: string;
+  /** The school's 話したい対応状況 setting (enabledProcessedSos). */
+  talkProcessing: boolean;
 }
 
-/** The class week view (spec §2 "week table with columns per date for mental, physical and talk"). */
-export function ClassWeekTable({ data, today, caption }: ClassWeekTableProps) {
+/**
+ * The class week view (spec §2 "week table with columns per date for mental, physical and talk");
+ * each name opens the student page (back link to this week).
+ */
+export function ClassWeekTable({ data, today, caption, talkProcessing }: ClassWeekTableProps) {
   const { t } = useTranslation();
   return (
     <StudentWeekTable
@@ -21,8 +27,18 @@ export function ClassWeekTable({ data, today, caption }: ClassWeekTableProps) {
         { key: 'name', label: t('teacher.dashboard.columns.name'), width: 150 },
       ]}
       rowHeaderIndex={1}
-      rows={data.students.map((s) => ({ id: s.id, leading: [s.studentNumber, s.name], days: s.days }))}
+      rows={data.students.map((s) => ({
+        id: s.id,
+        leading: [
+          s.studentNumber,
+          <StudentLink key="name" studentId={s.id}>
+            {s.name}
+          </StudentLink>,
+        ],
+        days: s.days,
+      }))}
       emptyText={t('teacher.dashboard.empty')}
+      talkProcessing={talkProcessing}
     />
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime, formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { useConfirmParentAttendance } from '../hooks/use-parent-attendance-dashboard.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 export interface ParentAttendanceTableProps {
   list: ParentAttendanceRow[];
@@ -73,7 +74,7 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
                     <Text size="sm" c="gray.8">
                       {t('teacher.student.klassNumber', { grade: row.gradeName, klass: row.klassName, number: row.studentNumber })}
                     </Text>
-                    <Text inherit>{row.studentName}</Text>
+                    <StudentLink studentId={row.studentId}>{row.studentName}</StudentLink>
                   </Table.Th>
                   <Table.Td>
                     <Text fw={700} td={state === 'cancelled' ? 'line-through' : undefined}>

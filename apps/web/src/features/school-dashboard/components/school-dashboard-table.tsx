@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 import { StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 type SchoolStudent = AllDashboard['students'][number];
 
@@ -16,6 +17,8 @@ export interface SchoolDashboardTableProps {
   caption: string;
   /** The class dashboard of a student's class (the 学年・組 cell links there), or null for no link. */
   klassHref: (student: SchoolStudent) => string | null;
+  /** The school's 話したい対応状況 setting (enabledProcessedSos): off, 話 shows no handled state. */
+  talkProcessing: boolean;
 }
 
 function KlassCell({ student, href }: { student: SchoolStudent; href: string | null }) {
@@ -31,10 +34,10 @@ function KlassCell({ student, href }: { student: SchoolStudent; href: string | n
 
 /**
  * The school views' table (spec §2 all_dashboard "Dashboards day row and week row"): 学年・組
- * (linking to that class dashboard), 出席番号 and 名前, then for one day 心, 心 要確認, 体, 体 要確認,
+ * (linking to that class dashboard), 出席番号 and 名前 (opening the student page), then for one day 心, 心 要確認, 体, 体 要確認,
  * 話, or for a week 心, 体, 話 per date.
  */
-export function SchoolDashboardTable({ data, view, today, caption, klassHref }: SchoolDashboardTableProps) {
+export function SchoolDashboardTable({ data, view, today, caption, klassHref, talkProcessing }: SchoolDashboardTableProps) {
   const { t } = useTranslation();
   if (view === 'week') {
     return (
@@ -50,10 +53,17 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
         rowHeaderIndex={2}
         rows={data.students.map((s) => ({
           id: s.id,
-          leading: [<KlassCell key="klass" student={s} href={klassHref(s)} />, s.studentNumber, s.name],
+          leading: [
+            <KlassCell key="klass" student={s} href={klassHref(s)} />,
+            s.studentNumber,
+            <StudentLink key="name" studentId={s.id}>
+              {s.name}
+            </StudentLink>,
+          ],
           days: s.days,
         }))}
         emptyText={t('teacher.allDashboard.empty')}
+        talkProcessing={talkProcessing}
       />
     );
   }
@@ -100,7 +110,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
                 </Table.Td>
                 <Table.Td>{student.studentNumber}</Table.Td>
                 <Table.Th scope="row" fw={500}>
-                  {student.name}
+                  <StudentLink studentId={student.id}>{student.name}</StudentLink>
                 </Table.Th>
                 <Table.Td>
                   <ConditionValueCell value={day?.mental ?? null} />
@@ -115,7 +125,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref }: 
                   <NeedsCheckMark alerts={[day?.physicalAlert ?? null]} />
                 </Table.Td>
                 <Table.Td>
-                  <TalkIndicator talk={day?.talk ?? 'none'} />
+                  <TalkIndicator talk={day?.talk ?? 'none'} processing={talkProcessing} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -23,9 +23,9 @@ export function fetchSosDashboard(query: SosDashboardFilters, signal?: AbortSign
   return apiRequest('/api/teachers/dashboards/sos_dashboard', { query: { ...query }, schema: sosDashboardSchema, signal });
 }
 
-/** GET /api/teachers/schools/enabled_processed_sos (spec §3 flag enabledProcessedSos). */
-export async function fetchEnabledProcessedSos(signal?: AbortSignal): Promise<boolean> {
-  return (await apiRequest('/api/teachers/schools/enabled_processed_sos', { schema: enabledProcessedSosSchema, signal })).enabledProcessedSos;
+/** GET /api/teachers/schools/enabled_processed_sos (spec §3 flag enabledProcessedSos): `{ enabledProcessedSos }`. */
+export function fetchEnabledProcessedSos(signal?: AbortSignal): Promise<{ enabledProcessedSos: boolean }> {
+  return apiRequest('/api/teachers/schools/enabled_processed_sos', { schema: enabledProcessedSosSchema, signal });
 }
 
 const statusesSchema = arrayOf(sosProcessedStatusSchema);

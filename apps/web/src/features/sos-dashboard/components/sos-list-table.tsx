@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
 import { ProcessSosModal } from './process-sos-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 export interface SosListTableProps {
   list: TeacherSosRecord[];
@@ -21,7 +22,7 @@ export interface SosListTableProps {
 
 /**
  * The list of the 話したいダッシュボード (spec §2, §4 SOS): when (YYYY年MM月DD日 HH:mm), who, which
- * button, and the state: 未対応 in dark red, or 対応済み with the recorded status, teacher and time
+ * button (the name opens the student page), and the state: 未対応 in dark red, or 対応済み with the recorded status, teacher and time
  * (YYYY/MM/DD HH:mm), in blue where the school records how SOS were handled (spec §4 talk icon).
  * When the school enables it, an open SOS offers 対応を記録する.
  */
@@ -55,7 +56,7 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                   <Text size="sm" c="gray.8">
                     {t('teacher.student.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}
                   </Text>
-                  <Text inherit>{sos.student.name}</Text>
+                  <StudentLink studentId={sos.student.id}>{sos.student.name}</StudentLink>
                 </Table.Th>
                 <Table.Td>{sos.label}</Table.Td>
                 <Table.Td>

@@ -19,18 +19,33 @@ export function useSosDashboard(filters: SosDashboardFilters) {
 }
 
 /**
+ * The cache key of the school's 話したい対応状況 setting: the same as the settings page's
+ * (features/school-settings), so saving the setting there changes every dashboard at once.
+ */
+const PROCESSED_SOS_KEY = ['teacher', 'settings', 'processed-sos'] as const;
+
+/** The header's new-SOS watcher (use-sos-watcher.ts); it carries the header's 話したい count. */
+export const SOS_WATCH_KEY = ['teacher', 'sos-watch'] as const;
+
+/**
  * Whether the school records how an SOS was handled (spec §4 "processing offered only when the
- * processed-SOS feature is enabled"), and with which statuses.
+ * processed-SOS feature is enabled"; "Talk icon blue when all processed and processing is
+ * enabled"), and with which statuses. `known` is false until the setting has loaded.
  */
 export function useSosProcessing() {
-  const enabled = useQuery({ queryKey: ['teacher', 'enabled-processed-sos'], queryFn: ({ signal }) => fetchEnabledProcessedSos(signal), staleTime: 60_000 });
+  const enabled = useQuery({
+    queryKey: PROCESSED_SOS_KEY,
+    queryFn: ({ signal }) => fetchEnabledProcessedSos(signal),
+    select: (data) => data.enabledProcessedSos,
+    staleTime: 60_000,
+  });
   const statuses = useQuery({
     queryKey: ['teacher', 'sos-processed-statuses'],
     queryFn: ({ signal }) => fetchSosProcessedStatuses(signal),
     enabled: enabled.data === true,
     staleTime: 5 * 60_000,
   });
-  return { enabled: enabled.data === true, statuses: statuses.data ?? [] };
+  return { enabled: enabled.data === true, known: enabled.data !== undefined, statuses: statuses.data ?? [] };
 }
 
 /** The school's talk-to buttons, for the 種類 filter. */
@@ -38,11 +53,15 @@ export function useSosKinds() {
   return useQuery({ queryKey: ['teacher', 'sos-settings'], queryFn: ({ signal }) => fetchTeacherSosSettings(signal), staleTime: 5 * 60_000 });
 }
 
-/** Records an SOS as processed; every dashboard refreshes (the talk icon turns blue). */
+/**
+ * Records an SOS as processed; every dashboard refreshes (the talk icon turns blue) and so does
+ * the header's 話したい count, at once rather than at the watcher's next poll.
+ */
 export function useProcessSos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, processedStatus }: { id: number; processedStatus: string }) => processSos(id, processedStatus),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TEACHER_DASHBOARD_KEY }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: TEACHER_DASHBOARD_KEY }), queryClient.invalidateQueries({ queryKey: SOS_WATCH_KEY })]),
   });
 }

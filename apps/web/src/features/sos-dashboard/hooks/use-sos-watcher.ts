@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { TEACHER_DASHBOARD_KEY } from '../../../lib/query-keys.ts';
 import { fetchSosDashboard } from '../api/sos-dashboard.ts';
+import { SOS_WATCH_KEY } from './use-sos-dashboard.ts';
 
 /** How often an open teacher page asks for new SOS (the product promises under 5 seconds). */
 export const SOS_POLL_MS = 4_000;
@@ -23,7 +24,7 @@ export interface SosWatcherOptions {
 export function useSosWatcher({ onNewSos }: SosWatcherOptions): number | undefined {
   const queryClient = useQueryClient();
   const watch = useQuery({
-    queryKey: ['teacher', 'sos-watch'],
+    queryKey: SOS_WATCH_KEY,
     queryFn: ({ signal }) => fetchSosDashboard({ status: 'not_supported', limit: 1 }, signal),
     refetchInterval: SOS_POLL_MS,
     refetchIntervalInBackground: false,
