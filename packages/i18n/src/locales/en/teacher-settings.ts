@@ -1,6 +1,7 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
+import { schoolCalendarSettings } from './school-calendar.ts';
 
 /** Teacher settings, the edit session and the teacher password pages. */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -15,6 +16,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     linkStopIt: 'Anonymous consultation',
     ip: 'Allowed networks',
     mfa: 'Two-step verification',
+    calendar: 'School calendar',
   },
   readOnly: 'Only administrator teachers can change school settings. You can view the settings here.',
   save: 'Save',
@@ -167,6 +169,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   },
   ip: allowedIpsSettings,
   mfa: mfaSettings,
+  calendar: schoolCalendarSettings,
   password: {
     loginLink: 'Forgot your password?',
     forgetTitle: 'Reset your password',

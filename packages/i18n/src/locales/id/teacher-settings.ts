@@ -1,6 +1,7 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
+import { schoolCalendarSettings } from './school-calendar.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Indonesian). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -15,6 +16,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     linkStopIt: 'Konsultasi anonim',
     ip: 'Jaringan yang diizinkan',
     mfa: 'Verifikasi dua langkah',
+    calendar: 'Kalender sekolah',
   },
   readOnly: 'Hanya guru administrator yang dapat mengubah pengaturan sekolah. Anda dapat melihat pengaturannya di sini.',
   save: 'Simpan',
@@ -167,6 +169,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   },
   ip: allowedIpsSettings,
   mfa: mfaSettings,
+  calendar: schoolCalendarSettings,
   password: {
     loginLink: 'Lupa kata sandi?',
     forgetTitle: 'Atur ulang kata sandi',

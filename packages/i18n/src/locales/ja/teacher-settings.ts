@@ -1,5 +1,6 @@
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
+import { schoolCalendarSettings } from './school-calendar.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Japanese, the source). */
 export const teacherSettings = {
@@ -14,6 +15,7 @@ export const teacherSettings = {
     linkStopIt: '匿名での相談',
     ip: '接続を許可するネットワーク',
     mfa: '二段階認証',
+    calendar: '学校カレンダー',
   },
   readOnly: '学校の設定は管理者の先生だけが変更できます。ここでは設定を確認できます。',
   save: '保存する',
@@ -166,6 +168,7 @@ export const teacherSettings = {
   },
   ip: allowedIpsSettings,
   mfa: mfaSettings,
+  calendar: schoolCalendarSettings,
   password: {
     loginLink: 'パスワードを忘れた方',
     forgetTitle: 'パスワードの再設定',

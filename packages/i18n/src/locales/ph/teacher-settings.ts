@@ -1,6 +1,7 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
+import { schoolCalendarSettings } from './school-calendar.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Filipino). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -15,6 +16,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     linkStopIt: 'Anonimong konsultasyon',
     ip: 'Mga pinapayagang network',
     mfa: 'Two-step verification',
+    calendar: 'Kalendaryo ng paaralan',
   },
   readOnly: 'Ang mga admin na guro lamang ang makakapagbago ng settings ng paaralan. Makikita mo rito ang settings.',
   save: 'I-save',
@@ -168,6 +170,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   },
   ip: allowedIpsSettings,
   mfa: mfaSettings,
+  calendar: schoolCalendarSettings,
   password: {
     loginLink: 'Nakalimutan ang password?',
     forgetTitle: 'I-reset ang password',

@@ -1,6 +1,7 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
+import { schoolCalendarSettings } from './school-calendar.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Portuguese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -15,6 +16,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     linkStopIt: 'Consulta anônima',
     ip: 'Redes permitidas',
     mfa: 'Verificação em duas etapas',
+    calendar: 'Calendário escolar',
   },
   readOnly: 'Somente professores administradores podem alterar as configurações da escola. Aqui você pode consultá-las.',
   save: 'Salvar',
@@ -167,6 +169,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   },
   ip: allowedIpsSettings,
   mfa: mfaSettings,
+  calendar: schoolCalendarSettings,
   password: {
     loginLink: 'Esqueceu a senha?',
     forgetTitle: 'Redefinir a senha',

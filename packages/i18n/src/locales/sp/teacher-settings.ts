@@ -1,6 +1,7 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
+import { schoolCalendarSettings } from './school-calendar.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Spanish). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -15,6 +16,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     linkStopIt: 'Consulta anónima',
     ip: 'Redes permitidas',
     mfa: 'Verificación en dos pasos',
+    calendar: 'Calendario escolar',
   },
   readOnly: 'Solo los profesores administradores pueden cambiar la configuración de la escuela. Aquí puede consultarla.',
   save: 'Guardar',
@@ -167,6 +169,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   },
   ip: allowedIpsSettings,
   mfa: mfaSettings,
+  calendar: schoolCalendarSettings,
   password: {
     loginLink: '¿Olvidó su contraseña?',
     forgetTitle: 'Restablecer la contraseña',

@@ -1,6 +1,7 @@
 import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
+import { schoolCalendarSettings } from './school-calendar.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Vietnamese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -15,6 +16,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
     linkStopIt: 'Tư vấn ẩn danh',
     ip: 'Mạng được phép',
     mfa: 'Xác minh hai bước',
+    calendar: 'Lịch nhà trường',
   },
   readOnly: 'Chỉ giáo viên quản trị mới có thể thay đổi cài đặt của trường. Tại đây bạn có thể xem cài đặt.',
   save: 'Lưu',
@@ -167,6 +169,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   },
   ip: allowedIpsSettings,
   mfa: mfaSettings,
+  calendar: schoolCalendarSettings,
   password: {
     loginLink: 'Quên mật khẩu?',
     forgetTitle: 'Đặt lại mật khẩu',

@@ -16,6 +16,8 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/link_stop_it', lazy: () => import('./settings/link-stop-it-page.tsx').then((m) => ({ Component: m.LinkStopItSettingsPage })) },
   { path: 'settings/healthcheck', lazy: () => import('./settings/healthcheck-page.tsx').then((m) => ({ Component: m.HealthcheckSettingsPage })) },
   { path: 'settings/ip', lazy: () => import('./settings/ip-page.tsx').then((m) => ({ Component: m.IpSettingsPage })) },
+  // Our addition (decisions 007, 020): the school calendar, admin teachers.
+  { path: 'settings/calendar', lazy: () => import('./settings/calendar-page.tsx').then((m) => ({ Component: m.CalendarSettingsPage })) },
   // Our addition (decisions 007, 019): any teacher's own two-step verification.
   { path: 'settings/mfa', lazy: () => import('./settings/mfa-page.tsx').then((m) => ({ Component: m.MfaSettingsPage })) },
 ];

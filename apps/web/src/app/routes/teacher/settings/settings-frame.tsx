@@ -21,6 +21,7 @@ const SECTIONS = [
   { path: 'enabled_processed_sos', key: 'processedSos' },
   { path: 'link_stop_it', key: 'linkStopIt' },
   { path: 'ip', key: 'ip' },
+  { path: 'calendar', key: 'calendar' },
   { path: 'mfa', key: 'mfa' },
 ] as const;
 
