@@ -1,11 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { addDays, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
-import { isSchoolDay, schoolDaysBefore } from '@sukoyaka/contracts/school-days';
+import { isSchoolDay } from '@sukoyaka/contracts/school-days';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
 import { parentAttendances, parents, parentStudents, schools } from '../schema/index.ts';
 import { seedConditionAlerts, seedConditionHistory, seedSosHistory } from './history.ts';
 import { prng } from './names.ts';
+import { demoCalendar, seedSchoolCalendars } from './school-calendar.ts';
 import { BULLYING_SURVEY, deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from './questionnaires.ts';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from './structure.ts';
 
@@ -78,8 +79,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   });
 
   const schoolIds = [elementary.id, juniorHigh.id];
-  const schoolDays = schoolDaysBefore(today, 60);
-  await seedConditionHistory(db, { schoolIds, schoolDays, today: isSchoolDay(today) ? today : undefined });
+  // The 2026-style vacations (issue 10); the history's school days follow them.
+  await seedSchoolCalendars(db, schoolIds, schoolYearOf(today));
+  const calendar = demoCalendar(schoolYearOf(today));
+  const schoolDays = calendar.schoolDaysBefore(today, 60);
+  await seedConditionHistory(db, { schoolIds, schoolDays, today: calendar.isSchoolDay(today) ? today : undefined });
   await seedSosHistory(db, { schoolIds, processedBefore: schoolDays.at(-3) ?? today });
   await seedConditionAlerts(db, { schoolIds, lastSchoolDays: schoolDays.slice(-3) });
   await seedParentReports(db, elementary, today);

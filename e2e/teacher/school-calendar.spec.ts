@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+
+/**
+ * School calendar (issue 10, /{school_code}/teacher/settings/calendar, decision 020): みなみ小's
+ * admin teacher opens the page from the settings menu, sees the demo's 夏休み, adds a 臨時休業 day,
+ * sees it listed, is told when the same day is added twice (overlap), and deletes it after
+ * confirming. axe (all rules and WCAG 2.2 AA) without serious violations; screenshots at 1366×768
+ * and 1024×768, also to $CAL_SHOTS_DIR when set.
+ */
+
+const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
+const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
+
+/** The current 年度 (April–March, Japan time) and a Wednesday-ish October day of it outside the demo vacations. */
+function closureDay(): { key: string; shown: string } {
+  const tokyo = new Date(Date.now() + 9 * 3_600_000);
+  const year = tokyo.getUTCMonth() >= 3 ? tokyo.getUTCFullYear() : tokyo.getUTCFullYear() - 1;
+  return { key: `${year}-10-14`, shown: `${year}/10/14` };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('メールアドレス').fill(adminTeacher().email);
+  await page.getByLabel('パスワード').fill(adminTeacher().password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
+}
+
+/** Mantine's transitions: let colours settle before axe measures contrast or a screenshot is taken. */
+async function settle(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+}
+
+async function checkAndShoot(page: Page, name: string) {
+  const dir = process.env.CAL_SHOTS_DIR;
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    await expectAccessible(page);
+    await expectAccessible(page, WCAG_22_AA_TAGS);
+    await snap(page, `${name}-${width}`);
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+}
+
+test('the admin teacher adds a 臨時休業 day, sees it listed, and deletes it after confirming', async ({ page }) => {
+  const day = closureDay();
+  await signIn(page);
+  await page.goto(`/${school().code}/teacher/settings/alert`);
+  await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '学校カレンダー' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/settings/calendar$`));
+  await expect(page.getByRole('heading', { level: 1, name: '学校カレンダー' })).toBeVisible();
+  const table = page.getByRole('region', { name: '登録されている期間の一覧' });
+  await expect(table.getByRole('row', { name: /夏休み/ })).toContainText('07/21〜');
+
+  const form = page.getByRole('form', { name: '期間を追加' });
+  await form.getByLabel('種類').selectOption({ label: '臨時休業' });
+  await form.getByLabel('名称').fill('臨時休業（台風）');
+  await form.getByLabel('開始日').fill(day.key);
+  await form.getByLabel('終了日').fill(day.key);
+  await form.getByRole('button', { name: '追加する' }).click();
+  await expect(page.getByText('追加しました。')).toBeVisible();
+  const row = table.getByRole('row', { name: /臨時休業（台風）/ });
+  await expect(row).toContainText(day.shown);
+  await expect(row).toContainText('学校全体');
+  await expect(row).toContainText('1日');
+
+  // The same day again overlaps: the server names 開始日 in Japanese and nothing is added.
+  await form.getByLabel('名称').fill('臨時休業（台風）');
+  await form.getByRole('button', { name: '追加する' }).click();
+  await expect(form.getByText(`臨時休業（台風）（${day.shown}〜${day.shown}）と期間が重なっています`)).toBeVisible();
+  await expect(table.getByRole('row', { name: /臨時休業（台風）/ })).toHaveCount(1);
+  await checkAndShoot(page, 'teacher-settings-calendar');
+
+  await row.getByRole('button', { name: `臨時休業（台風） ${day.shown}を削除` }).click();
+  const dialog = page.getByRole('dialog', { name: '期間を削除しますか？' });
+  await expect(dialog).toContainText(`臨時休業（台風）（${day.shown}）を削除します。`);
+  await settle(page);
+  await expectAccessible(page);
+  await snap(page, 'teacher-settings-calendar-delete');
+  if (process.env.CAL_SHOTS_DIR) await page.screenshot({ path: `${process.env.CAL_SHOTS_DIR}/teacher-settings-calendar-delete-1024.png` });
+  await dialog.getByRole('button', { name: '削除する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('削除しました。')).toBeVisible();
+  await expect(table.getByRole('row', { name: /臨時休業（台風）/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /夏休み/ })).toHaveCount(1);
+});
