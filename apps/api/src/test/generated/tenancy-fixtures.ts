@@ -25,7 +25,8 @@ export type ForeignIds = Record<
   | 'question'
   | 'delivery'
   | 'healthcheckItem'
-  | 'allowedIp',
+  | 'allowedIp'
+  | 'schoolCalendarRange',
   number
 >;
 
@@ -107,6 +108,10 @@ export async function seedSchoolB(t: TestApp): Promise<ForeignIds> {
   );
   await t.db.execute(sql`INSERT INTO questionnaire_delivery_grades (questionnaire_delivery_id, grade_id) VALUES (${delivery}, ${klass.gradeId})`);
   const allowedIp = await one(t, sql`INSERT INTO allowed_ips (school_id, cidr, label) VALUES (${b}, '198.51.100.0/24', ${`${m}IP`}) RETURNING id`);
+  const schoolCalendarRange = await one(
+    t,
+    sql`INSERT INTO school_calendar_ranges (school_id, school_year_id, kind, label, "from", "to") SELECT ${b}, id, 'closure', ${`${m}休業`}, ${today}, ${today} FROM school_years WHERE school_id = ${b} ORDER BY year DESC LIMIT 1 RETURNING id`,
+  );
   return {
     student,
     klass: klass.id,
@@ -127,6 +132,7 @@ export async function seedSchoolB(t: TestApp): Promise<ForeignIds> {
     delivery,
     healthcheckItem,
     allowedIp,
+    schoolCalendarRange,
   };
 }
 
