@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+import { sessionHeaders, signInStaff } from '../support/staff.ts';
 
 /**
  * Access log (issue 9): a class teacher opens a student's page; the admin teacher opens the same
@@ -15,27 +16,6 @@ const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!
 const klassTeacher = () => ({ email: 't4-2@minami-es.example.jp', password: school().teachers.find((t) => !t.admin)!.password });
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
 
-async function signIn(page: Page, teacher: { email: string; password: string }, loginPath: string) {
-  await page.goto(loginPath);
-  await page.getByLabel('メールアドレス').fill(teacher.email);
-  await page.getByLabel('パスワード').fill(teacher.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
-}
-
-/** The credential headers of the page's session (spec §7), for API look-ups beside the UI. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
-    return {
-      'access-token': store.getItem('access-token')!,
-      client: store.getItem('client')!,
-      uid: store.getItem('uid')!,
-      schoolCode: store.getItem('schoolCode')!,
-    };
-  });
-}
-
 async function shoot(page: Page, name: string) {
   const dir = process.env.ACCESS_LOG_SHOTS_DIR;
   await snap(page, name);
@@ -46,7 +26,7 @@ async function shoot(page: Page, name: string) {
 
 test("the admin teacher sees in 閲覧履歴 that the class teacher opened the student's page", async ({ browser }) => {
   const teacherPage = await (await browser.newContext()).newPage();
-  await signIn(teacherPage, klassTeacher(), `/${school().code}/teacher/login`);
+  await signInStaff(teacherPage, klassTeacher(), `/${school().code}/teacher/login`, school().code);
   const headers = await sessionHeaders(teacherPage);
   const me = (await (await teacherPage.request.get('/api/teachers/me', { headers })).json()).data as { name: string };
   const students = (await (await teacherPage.request.get('/api/teachers/students', { headers })).json()).data as {
@@ -67,7 +47,7 @@ test("the admin teacher sees in 閲覧履歴 that the class teacher opened the s
     { width: 1024, height: 768 },
   ]) {
     const adminPage = await (await browser.newContext({ viewport })).newPage();
-    await signIn(adminPage, adminTeacher(), '/admin/login');
+    await signInStaff(adminPage, adminTeacher(), '/admin/login', school().code);
     await adminPage.goto(studentPath);
     const panel = adminPage.getByRole('region', { name: '閲覧履歴', exact: true });
     // Reads are written in a batch about once a second: reload until the entry is there.

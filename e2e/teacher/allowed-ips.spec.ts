@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+import { expect, test } from '@playwright/test';
+import { demoAccounts, expectAccessible } from '../support/demo.ts';
+import { sessionHeaders, settle, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
 
 /**
  * IP allow-list (issue 9; spec §2 /{school_code}/teacher/settings/ip): みなみ小's admin teacher adds
@@ -15,51 +15,8 @@ const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
 const settingsPath = () => `/${school().code}/teacher/settings/ip`;
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('メールアドレス').fill(adminTeacher().email);
-  await page.getByLabel('パスワード').fill(adminTeacher().password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
-}
-
-/** The credential headers of the page's session (spec §7), for API calls beside the UI. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
-    return {
-      'access-token': store.getItem('access-token')!,
-      client: store.getItem('client')!,
-      uid: store.getItem('uid')!,
-      schoolCode: store.getItem('schoolCode')!,
-    };
-  });
-}
-
-/** Mantine's transitions: let colours settle before axe measures contrast or a screenshot is taken. */
-async function settle(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-}
-
-async function shootAt(page: Page, name: string) {
-  const dir = process.env.IP_SHOTS_DIR;
-  for (const [width, height] of [
-    [1366, 768],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await settle(page);
-    await snap(page, `${name}-${width}`);
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-}
-
 test('the admin teacher allows only this network; a forwarded request from elsewhere is refused in Japanese', async ({ page }) => {
-  await signIn(page);
+  await signInStaff(page, adminTeacher(), '/admin/login', school().code);
   const headers = await sessionHeaders(page);
   try {
     await page.goto(settingsPath());
@@ -87,7 +44,7 @@ test('the admin teacher allows only this network; a forwarded request from elsew
 
     await settle(page);
     await expectAccessible(page);
-    await shootAt(page, 'teacher-settings-ip');
+    await shootAtTeacherSizes(page, 'teacher-settings-ip', process.env.IP_SHOTS_DIR);
 
     // The trusted proxy forwards a request from 203.0.113.9: refused in Japanese.
     const refused = await page.request.get('/api/teachers/me', { headers: { ...headers, 'x-forwarded-for': '203.0.113.9' } });
@@ -105,7 +62,7 @@ test('the admin teacher allows only this network; a forwarded request from elsew
     await expect(dialog.getByText(/127\.0\.0\.1/)).toBeVisible();
     await settle(page);
     await expectAccessible(page);
-    await shootAt(page, 'teacher-settings-ip-lockout');
+    await shootAtTeacherSizes(page, 'teacher-settings-ip-lockout', process.env.IP_SHOTS_DIR);
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: '変更を取り消す' }).click();

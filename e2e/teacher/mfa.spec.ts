@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+import { demoAccounts, expectAccessible } from '../support/demo.ts';
+import { shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 
 /**
  * Staff MFA (issue 9, decision 019): みなみ小's 6年2組 teacher turns two-step verification on at
@@ -17,45 +17,16 @@ const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!
 const teacher = () => ({ email: 't6-2@minami-es.example.jp', password: school().teachers.find((t) => !t.admin)!.password });
 const loginPath = () => `/${school().code}/teacher/login`;
 
-async function passwordStep(page: Page) {
-  await page.goto(loginPath());
-  await page.getByLabel('メールアドレス').fill(teacher().email);
-  await page.getByLabel('パスワード').fill(teacher().password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-}
-
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(new RegExp(`${loginPath()}$`));
-}
-
-/** Mantine's transitions: let colours settle before axe measures contrast or a screenshot is taken. */
-async function settle(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-}
-
-async function shootAt(page: Page, name: string) {
-  const dir = process.env.MFA_SHOTS_DIR;
-  for (const [width, height] of [
-    [1366, 768],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await settle(page);
-    await snap(page, `mfa-${name}-${width}`);
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    }
-  }
 }
 
 /** The authenticator app's code `offset` 30-second steps from now. */
 const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
 test('a teacher turns MFA on, signs in with a code and a recovery code, and turns it off again', async ({ page }) => {
-  await passwordStep(page);
+  await submitStaffPassword(page, teacher(), loginPath());
   await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
 
   // Settings → 二段階認証 (the settings menu of the header's 設定 button).
@@ -70,7 +41,7 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByText('QRコードは表示していません')).toBeVisible();
   await expectAccessible(page);
-  await shootAt(page, 'settings-setup');
+  await shootAtTeacherSizes(page, 'mfa-settings-setup', process.env.MFA_SHOTS_DIR);
 
   await page.getByLabel('確認コード').fill('12');
   await page.getByRole('button', { name: '有効にする' }).click();
@@ -82,16 +53,16 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
   const codes = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((c) => c.trim());
   await expect(page.getByRole('button', { name: 'テキストファイルで保存' })).toBeVisible();
   await expectAccessible(page);
-  await shootAt(page, 'settings-recovery-codes');
+  await shootAtTeacherSizes(page, 'mfa-settings-recovery-codes', process.env.MFA_SHOTS_DIR);
   await page.getByRole('button', { name: '保管しました' }).click();
   await expect(page.getByTestId('mfa-state')).toHaveText('有効');
   await expect(page.getByText('リカバリーコードの残り: 10個')).toBeVisible();
   await expectAccessible(page);
-  await shootAt(page, 'settings-on');
+  await shootAtTeacherSizes(page, 'mfa-settings-on', process.env.MFA_SHOTS_DIR);
 
   // Log out; the password alone no longer signs in: the same page asks for the code.
   await logOut(page);
-  await passwordStep(page);
+  await submitStaffPassword(page, teacher(), loginPath());
   const codeField = page.getByLabel('確認コード');
   await expect(codeField).toBeVisible();
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
@@ -99,13 +70,13 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
   await expect(page).toHaveURL(new RegExp(`${loginPath()}$`));
   expect(await page.evaluate(() => sessionStorage.getItem('access-token') ?? localStorage.getItem('access-token'))).toBeNull();
   await expectAccessible(page);
-  await shootAt(page, 'login-code');
+  await shootAtTeacherSizes(page, 'mfa-login-code', process.env.MFA_SHOTS_DIR);
 
   const current = await codeAt(secret);
   await codeField.fill(current === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: '確認してログイン' }).click();
   await expect(page.getByText('確認コードが正しくありません。')).toBeVisible();
-  await shootAt(page, 'login-code-error');
+  await shootAtTeacherSizes(page, 'mfa-login-code-error', process.env.MFA_SHOTS_DIR);
   // The enable used this step's code: the next step's code (within the ±1 window) signs in.
   await codeField.fill(await codeAt(secret, 1));
   await page.getByRole('button', { name: '確認してログイン' }).click();
@@ -113,10 +84,10 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
 
   // A recovery code instead of the app.
   await logOut(page);
-  await passwordStep(page);
+  await submitStaffPassword(page, teacher(), loginPath());
   await page.getByRole('button', { name: 'リカバリーコードを使う' }).click();
   await page.getByLabel('リカバリーコード').fill(codes[0]!);
-  await shootAt(page, 'login-recovery');
+  await shootAtTeacherSizes(page, 'mfa-login-recovery', process.env.MFA_SHOTS_DIR);
   await page.getByRole('button', { name: '確認してログイン' }).click();
   await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
 
@@ -128,7 +99,7 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
   await page.getByRole('button', { name: '二段階認証を無効にする' }).click();
   await expect(page.getByTestId('mfa-state')).toHaveText('無効');
   await logOut(page);
-  await passwordStep(page);
+  await submitStaffPassword(page, teacher(), loginPath());
   await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
 });
 
@@ -151,7 +122,7 @@ test('an admin teacher requires MFA of admin teachers and is asked to set it up 
   await expect(policy).toBeChecked();
   await expect(page.getByText('この学校では管理者の先生は二段階認証が必須です。', { exact: false })).toBeVisible();
   await expectAccessible(page);
-  await shootAt(page, 'settings-admin-policy');
+  await shootAtTeacherSizes(page, 'mfa-settings-admin-policy', process.env.MFA_SHOTS_DIR);
 
   // Next login: the key first, then the code; the recovery codes once; then the dashboard.
   await page.getByRole('button', { name: 'ログアウト' }).click();
@@ -161,11 +132,11 @@ test('an admin teacher requires MFA of admin teachers and is asked to set it up 
   await expect(page.getByRole('button', { name: 'リカバリーコードを使う' })).toHaveCount(0);
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   await expectAccessible(page);
-  await shootAt(page, 'login-setup-required');
+  await shootAtTeacherSizes(page, 'mfa-login-setup-required', process.env.MFA_SHOTS_DIR);
   await page.getByLabel('確認コード').fill(await codeAt(secret));
   await page.getByRole('button', { name: '確認してログイン' }).click();
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
-  await shootAt(page, 'login-setup-recovery-codes');
+  await shootAtTeacherSizes(page, 'mfa-login-setup-recovery-codes', process.env.MFA_SHOTS_DIR);
   await page.getByRole('button', { name: 'ログインを続ける' }).click();
   await expect(page).toHaveURL(/\/kita-jhs\/teacher\/class_dashboard/);
 

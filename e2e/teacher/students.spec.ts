@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+import { sessionHeaders, settle, signInStaff } from '../support/staff.ts';
 
 /**
  * Teacher monitoring, student pages, report and settings (issue 4): the junior high's 1年1組 class
@@ -11,35 +12,8 @@ const school = () => demoAccounts().schools.find((s) => s.code === 'kita-jhs')!;
 const klassTeacher = () => school().teachers.find((t) => t.email === 't1-1@kita-jhs.example.jp')!;
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@kita-jhs.example.jp')!;
 
-async function signIn(page: Page, teacher: { email: string; password: string }) {
-  await page.goto(`/${school().code}/teacher/login`);
-  await page.getByLabel('メールアドレス').fill(teacher.email);
-  await page.getByLabel('パスワード').fill(teacher.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
-}
-
-/** The credential headers of the page's session (spec §7), for API look-ups beside the UI. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
-    return {
-      'access-token': store.getItem('access-token')!,
-      client: store.getItem('client')!,
-      uid: store.getItem('uid')!,
-      schoolCode: store.getItem('schoolCode')!,
-    };
-  });
-}
-
-/** Mantine's button transitions: let colours settle before axe measures contrast. */
-async function settle(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(250);
-}
-
 test('a class teacher opens a student page from its URL and adds a memo through the confirm flow', async ({ page }) => {
-  await signIn(page, klassTeacher());
+  await signInStaff(page, klassTeacher(), `/${school().code}/teacher/login`, school().code);
   const headers = await sessionHeaders(page);
   const me = (await (await page.request.get('/api/teachers/me', { headers })).json()).data as { name: string };
   const students = (await (await page.request.get('/api/teachers/students', { headers })).json()).data as { id: number; name: string; studentNumber: number }[];
@@ -51,7 +25,7 @@ test('a class teacher opens a student page from its URL and adds a memo through 
   await expect(page.getByRole('heading', { name: /直近30日の体調/ })).toBeVisible();
   await expect(page.getByRole('link', { name: '前の子ども' })).toBeVisible();
   await expect(page.getByRole('link', { name: '次の子ども' })).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
   await snap(page, 'teacher-student-page');
 
@@ -66,7 +40,7 @@ test('a class teacher opens a student page from its URL and adds a memo through 
   await dialog.getByRole('button', { name: '確認する' }).click();
   await expect(dialog.getByText('本当にメモを保存しますか？')).toBeVisible();
   await expect(dialog.getByText('保存したメモは編集、削除できませんのでご注意ください。')).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
   await snap(page, 'teacher-student-memo-confirm');
   // 戻る returns to the form with the text kept.
@@ -84,21 +58,21 @@ test('a class teacher opens a student page from its URL and adds a memo through 
   // The other sections of the same student.
   await page.getByRole('link', { name: '不調アラート' }).click();
   await expect(page.getByRole('heading', { name: '心と体の不調アラート' })).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
   await page.getByRole('link', { name: '過去の記録' }).click();
   await expect(page).toHaveURL(new RegExp(`/student-past/${student.id}$`));
   await expect(page.getByLabel('年度', { exact: true })).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
 });
 
 test('an admin teacher cannot save an invalid notification address, then saves a valid one', async ({ page }) => {
-  await signIn(page, adminTeacher());
+  await signInStaff(page, adminTeacher(), `/${school().code}/teacher/login`, school().code);
   await page.goto(`/${school().code}/teacher/settings/alert`);
   const mental = page.getByRole('region', { name: '心の不調アラート' });
   await expect(mental).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
 
   // The consecutive days stepper cannot be typed into (spec §5), only stepped.
@@ -113,7 +87,7 @@ test('an admin teacher cannot save an invalid notification address, then saves a
   await expect(mental.getByLabel('通知先メールアドレス 2')).toBeVisible(); // a blank row appears
   await mental.getByRole('button', { name: '保存する' }).click();
   await expect(mental.getByText('正しい形式で入力してください')).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
   await snap(page, 'teacher-settings-alert-invalid');
 
@@ -135,24 +109,24 @@ test('an admin teacher cannot save an invalid notification address, then saves a
 });
 
 test('an admin teacher downloads the condition report named by the server', async ({ page }) => {
-  await signIn(page, adminTeacher());
+  await signInStaff(page, adminTeacher(), `/${school().code}/teacher/login`, school().code);
   await page.goto(`/${school().code}/teacher/report`);
   await expect(page.getByRole('heading', { name: 'レポート', level: 1 })).toBeVisible();
   await page.getByLabel('心と身体の不調状況').check();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excelをダウンロード' }).click();
   expect((await download).suggestedFilename()).toMatch(/^心と身体の不調状況_\d{6}_\d{4}\.xlsx$/);
   await expect(page.getByRole('status').filter({ hasText: 'ダウンロードしました' })).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
   await snap(page, 'teacher-report');
 });
 
 test('an idle settings edit warns after 2.5 hours and is cancelled at 3 hours', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, adminTeacher());
+  await signInStaff(page, adminTeacher(), `/${school().code}/teacher/login`, school().code);
   await page.goto(`/${school().code}/teacher/settings/attendances`);
   const row = page.getByLabel('通知先メールアドレス 1');
   const saved = await row.inputValue();
@@ -162,7 +136,7 @@ test('an idle settings edit warns after 2.5 hours and is cancelled at 3 hours', 
   const warning = page.getByRole('dialog', { name: '一定時間操作がありません' });
   await expect(warning).toBeVisible();
   await expect(warning.getByText('30分後に自動的に編集がキャンセルされます')).toBeVisible();
-  await settle(page);
+  await settle(page, 250);
   await expectAccessible(page);
   await warning.getByRole('button', { name: '続ける' }).click();
   await expect(warning).toBeHidden();
@@ -182,7 +156,7 @@ test('the teacher password pages are public and a signed-in teacher is sent to t
   await expect(page.getByRole('status')).toContainText('パスワード再設定のメールを送りました');
   await expectAccessible(page);
 
-  await signIn(page, klassTeacher());
+  await signInStaff(page, klassTeacher(), `/${school().code}/teacher/login`, school().code);
   await page.goto(`/${school().code}/teacher/password/forget`);
   await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
 });
