@@ -129,11 +129,17 @@ test('a handled talk request: 話したい without 未対応 when processing is 
     await expect(rowWith(page, second).getByText('話したい（未対応）')).toHaveCSS('color', DARK_RED);
     await page.screenshot({ path: '/tmp/tf-screens/class-dashboard-talk-processing-on.png', fullPage: true });
     await page.goto(`/${school().code}/teacher/sos_dashboard?status=not_supported&${klassQuery}`);
-    // The header's alert menu: its title reads アラートと連絡（未対応 N件）.
-    const menu = page.getByRole('button', { name: /^アラート/ });
-    await expect(menu).toHaveAttribute('title', /未対応 \d+件/);
-    const countOf = async () => Number(/未対応 (\d+)件/.exec((await menu.getAttribute('title')) ?? '')?.[1]);
-    const before = await countOf();
+    // The header menu's 話したい item carries 未対応 N (the SOS watcher's count).
+    const sosCount = async () => {
+      await page.getByRole('button', { name: /^アラート/ }).click();
+      const item = page.getByRole('menuitem', { name: /^話したい/ });
+      await expect(item).toContainText(/未対応 \d+/);
+      const n = Number(/未対応 (\d+)/.exec(await item.innerText())?.[1]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      return n;
+    };
+    const before = await sosCount();
     await page
       .getByRole('button', { name: `${second} の「話したい」の対応を記録する` })
       .first()
@@ -142,7 +148,10 @@ test('a handled talk request: 話したい without 未対応 when processing is 
     await dialog.getByLabel('対応状況').selectOption({ index: 1 });
     await dialog.getByRole('button', { name: '記録する' }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(countOf, { timeout: 2_000 }).toBe(before - 1);
+    // At once: well before the watcher's next 4-second poll would have brought it.
+    const processedAt = Date.now();
+    await expect.poll(sosCount, { timeout: 3_000 }).toBe(before - 1);
+    expect(Date.now() - processedAt).toBeLessThan(3_000);
   } finally {
     await setProcessing(page, false);
   }
@@ -201,4 +210,86 @@ test('fast ↑ presses on 連続日数 count each press and the page keeps respo
   await page.keyboard.press('ArrowDown');
   await mental.getByRole('button', { name: '保存する' }).click();
   await expect(mental.getByText('保存しました。')).toBeVisible();
+});
+
+test('a student name opens the student page from every list, and its back link returns to the same view (issue 10 item 2)', async ({ page }) => {
+  test.setTimeout(120_000); // eight lists, each there and back
+  await signInAdmin(page);
+  const { gradeId, klassId } = await klassOf(page.request);
+  const klassQuery = `gradeId=${gradeId}&klassId=${klassId}`;
+  const lists = [
+    `class_dashboard?${klassQuery}`,
+    `class_dashboard?view=week&${klassQuery}`,
+    `all_dashboard?${klassQuery}`,
+    'all_dashboard?view=week',
+    'sos_dashboard',
+    'parent_attendances_dashboard',
+    'mental_dashboard',
+    'physical_dashboard',
+  ];
+  for (const [i, list] of lists.entries()) {
+    const from = `/${school().code}/teacher/${list}`;
+    await page.goto(from);
+    const link = page.getByRole('table').first().locator(`a[href*="/teacher/student/"]`).first();
+    await expect(link, list).toBeVisible({ timeout: 15_000 });
+    const name = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/teacher\/student\/\d+\?pagePrev=/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    // Another section of the student page keeps the way back.
+    if (i === 0) {
+      await page.getByRole('link', { name: '不調アラート', exact: true }).click();
+      await expect(page).toHaveURL(/\/alert\?pagePrev=/);
+      await page.screenshot({ path: '/tmp/tf-screens/student-page-back-link.png', fullPage: true });
+      await expectAccessible(page);
+    }
+    const back = page.getByRole('link', { name: /へ戻る$/ });
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === from);
+  }
+});
+
+test('対応済みにする asks first, shows a toast, and from the student page returns to the dashboard the teacher came from (issue 10 item 5)', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const from = `/${school().code}/teacher/mental_dashboard?status=not_supported`;
+  await page.goto(from);
+  const resolveButtons = page.getByRole('button', { name: /のアラートを対応済みにする$/ });
+  await expect(resolveButtons.first()).toBeVisible();
+  const first = (await resolveButtons.first().getAttribute('aria-label'))!.replace(/ のアラートを対応済みにする$/, '');
+
+  // Cancel changes nothing.
+  await resolveButtons.first().click();
+  const dialog = page.getByRole('dialog', { name: 'アラートを対応済みにしますか？' });
+  await expect(dialog).toContainText(first);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/tf-screens/resolve-confirm.png' });
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `${first} のアラートを対応済みにする` }).first()).toBeVisible();
+
+  // On the dashboard: confirm, toast, and the teacher stays here.
+  const countBefore = await resolveButtons.count();
+  await resolveButtons.first().click();
+  await dialog.getByRole('button', { name: '対応済みにする' }).click();
+  await expect(page.getByText(`${first} のアラートを対応済みにしました。`)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === from);
+  await expect.poll(() => resolveButtons.count()).toBe(countBefore - 1);
+
+  // From the student page (name → アラート): confirm, toast, back on this dashboard.
+  const row = page.getByRole('row').filter({ has: resolveButtons.first() }).first();
+  const name = (await row.locator('a[href*="/teacher/student/"]').innerText()).trim();
+  await row.locator('a[href*="/teacher/student/"]').click();
+  await page.getByRole('link', { name: '不調アラート', exact: true }).click();
+  await expect(page).toHaveURL(/\/alert\?pagePrev=/);
+  await page
+    .getByRole('button', { name: /のアラートを対応済みにする$/ })
+    .first()
+    .click();
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole('button', { name: '対応済みにする' }).click();
+  await expect(page.getByText(`${name} のアラートを対応済みにしました。`)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === from);
+  await expect(page.getByRole('heading', { level: 1, name: '心不調' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { IconAlertTriangleFilled, IconCircleCheck, IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
+import { IconAlertTriangleFilled, IconCircleCheck, IconMessageCircle, IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import { CONDITION_VALUES } from '@sukoyaka/contracts/conditions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,10 @@ function Item({ icon, label }: { icon: ReactNode; label: string }) {
 /**
  * The dashboards' legend (spec §2 "Alert icon legend", "legend"): the five faces of 心 and 体
  * (良い … 悪い, 回答しない), 未入力, the talk icon (dark red open, blue processed) and the needs-check
- * marks (未対応, 対応済み).
+ * marks (未対応, 対応済み). Where the school does not record how talk requests were handled
+ * (`talkProcessing` false), the talk icon is 話したい alone, in dark red (spec §4).
  */
-export function DashboardLegend() {
+export function DashboardLegend({ talkProcessing = true }: { talkProcessing?: boolean }) {
   const { t } = useTranslation();
   const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
   return (
@@ -43,14 +44,23 @@ export function DashboardLegend() {
           />
         </Group>
         <Group component="ul" gap="sm" wrap="wrap" style={list} aria-label={t('teacher.dashboard.legend.talk')}>
-          <Item
-            icon={<IconMessageCircleExclamation size={20} color={TALK_UNPROCESSED} stroke={2.2} aria-hidden="true" />}
-            label={t('teacher.dashboard.talk.unprocessed')}
-          />
-          <Item
-            icon={<IconMessageCircleCheck size={20} color={TALK_PROCESSED} stroke={2.2} aria-hidden="true" />}
-            label={t('teacher.dashboard.talk.processed')}
-          />
+          {talkProcessing ? (
+            <>
+              <Item
+                icon={<IconMessageCircleExclamation size={20} color={TALK_UNPROCESSED} stroke={2.2} aria-hidden="true" />}
+                label={t('teacher.dashboard.talk.unprocessed')}
+              />
+              <Item
+                icon={<IconMessageCircleCheck size={20} color={TALK_PROCESSED} stroke={2.2} aria-hidden="true" />}
+                label={t('teacher.dashboard.talk.processed')}
+              />
+            </>
+          ) : (
+            <Item
+              icon={<IconMessageCircle size={20} color={TALK_UNPROCESSED} stroke={2.2} aria-hidden="true" />}
+              label={t('teacher.dashboard.talk.requested')}
+            />
+          )}
         </Group>
         <Group component="ul" gap="sm" wrap="wrap" style={list} aria-label={t('teacher.dashboard.legend.needsCheck')}>
           <Item

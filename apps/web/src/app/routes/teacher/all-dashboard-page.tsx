@@ -112,7 +112,7 @@ export function AllDashboardPage() {
         <LoadFailure />
       ) : (
         <Stack gap="sm">
-          <SchoolDashboardSummary summary={dashboard.data.summary} />
+          <SchoolDashboardSummary summary={dashboard.data.summary} talkProcessing={talkProcessing} />
           <SchoolDashboardTable
             data={dashboard.data}
             view={view}
@@ -122,7 +122,7 @@ export function AllDashboardPage() {
             talkProcessing={talkProcessing}
           />
           <ListPagination page={page} limit={PAGE_SIZE} total={dashboard.data.total} onChange={(next) => update({ page: next })} />
-          <DashboardLegend />
+          <DashboardLegend talkProcessing={talkProcessing} />
         </Stack>
       )}
     </Stack>

@@ -140,7 +140,7 @@ export function ClassDashboardPage() {
               caption={t('teacher.dashboard.weekCaption', { range: period, grade: week.data.grade.name, klass: week.data.klass.name })}
             />
           ) : null}
-          <DashboardLegend />
+          <DashboardLegend talkProcessing={talkProcessing} />
         </Stack>
       )}
     </Stack>

@@ -7,6 +7,11 @@ import { CHECK_UNPROCESSED, TALK_UNPROCESSED } from '../../../components/ui/dash
 
 export interface SchoolDashboardSummaryProps {
   summary: DashboardSummary;
+  /**
+   * The school's 話したい対応状況 setting: off, the card is just 話したい (requests never get a
+   * handled state, so every one counts), not 話したい（未対応）.
+   */
+  talkProcessing?: boolean;
 }
 
 function Stat({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -24,9 +29,10 @@ function Stat({ label, value, color }: { label: string; value: string; color?: s
 
 /**
  * Counts over the whole selection for the period (spec §2 all_dashboard; not just the page):
- * students, check-ins, 心 and 体 by face, open 話したい and open alerts.
+ * students, check-ins, 心 and 体 by face, open 話したい (or 話したい where handling is not recorded) and
+ * open alerts.
  */
-export function SchoolDashboardSummary({ summary }: SchoolDashboardSummaryProps) {
+export function SchoolDashboardSummary({ summary, talkProcessing = true }: SchoolDashboardSummaryProps) {
   const { t } = useTranslation();
   const faces = (kind: 'mental' | 'physical') => (
     <Paper withBorder radius="md" p="sm">
@@ -56,7 +62,7 @@ export function SchoolDashboardSummary({ summary }: SchoolDashboardSummaryProps)
         <Stat label={t('teacher.allDashboard.summary.students')} value={t('teacher.allDashboard.summary.studentsCount', { count: summary.students })} />
         <Stat label={t('teacher.allDashboard.summary.checkIns')} value={t('teacher.allDashboard.summary.checkInsCount', { count: summary.checkIns })} />
         <Stat
-          label={t('teacher.allDashboard.summary.unprocessedSos')}
+          label={talkProcessing ? t('teacher.allDashboard.summary.unprocessedSos') : t('teacher.dashboard.columnsLong.talk')}
           value={t('teacher.allDashboard.summary.count', { count: summary.unprocessedSos })}
           color={summary.unprocessedSos > 0 ? TALK_UNPROCESSED : undefined}
         />
