@@ -21,6 +21,29 @@ function closureDay(): { key: string; shown: string } {
   return { key: `${year}-10-14`, shown: `${year}/10/14` };
 }
 
+/** The latest weekday national holiday of the last year with a fixed date (the week view names it), as a date key and its name. */
+function recentHoliday(): { key: string; name: string } {
+  const names: Record<string, string> = {
+    '01-01': '元日',
+    '02-11': '建国記念の日',
+    '02-23': '天皇誕生日',
+    '04-29': '昭和の日',
+    '05-03': '憲法記念日',
+    '05-04': 'みどりの日',
+    '05-05': 'こどもの日',
+    '08-11': '山の日',
+    '11-03': '文化の日',
+    '11-23': '勤労感謝の日',
+  };
+  for (let i = 0; i < 366; i += 1) {
+    const d = new Date(Date.now() + 9 * 3_600_000 - i * 86_400_000);
+    const key = d.toISOString().slice(0, 10);
+    const name = names[key.slice(5)];
+    if (name && d.getUTCDay() !== 0 && d.getUTCDay() !== 6) return { key, name };
+  }
+  throw new Error('no holiday found');
+}
+
 async function signIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('メールアドレス').fill(adminTeacher().email);
@@ -94,4 +117,12 @@ test('the admin teacher adds a 臨時休業 day, sees it listed, and deletes it 
   await expect(page.getByText('削除しました。')).toBeVisible();
   await expect(table.getByRole('row', { name: /臨時休業（台風）/ })).toHaveCount(0);
   await expect(table.getByRole('row', { name: /夏休み/ })).toHaveCount(1);
+
+  // The class week view names a national holiday under its date (the calendar's nonSchoolDay).
+  const holiday = recentHoliday();
+  await page.goto(`/${school().code}/teacher/class_dashboard?view=week&date=${holiday.key}`);
+  await expect(page.getByRole('columnheader', { name: new RegExp(holiday.name) })).toBeVisible();
+  await settle(page);
+  await snap(page, 'teacher-class-week-holiday');
+  if (process.env.CAL_SHOTS_DIR) await page.screenshot({ path: `${process.env.CAL_SHOTS_DIR}/teacher-class-week-holiday-1024.png` });
 });

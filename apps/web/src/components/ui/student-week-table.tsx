@@ -35,9 +35,15 @@ export interface StudentWeekTableProps {
   emptyText: string;
   /** The school's 話したい対応状況 setting: off, 話 shows no handled/unhandled state (TalkIndicator). */
   talkProcessing?: boolean;
+  /** Dates that are not school days by the school calendar, other than weekends (decision 020): date → label (夏休み, 臨時休業, 勤労感謝の日…). */
+  nonSchoolDays?: Record<string, string>;
 }
 
 const DAY_KINDS = ['mental', 'physical', 'talk'] as const;
+
+/** The non-weekend non-school days of a dashboard answer, date → label, for StudentWeekTable (decision 020). */
+export const nonSchoolDaysOf = (calendar: { date: string; nonSchoolDay: { kind: string; label: string } | null }[]): Record<string, string> =>
+  Object.fromEntries(calendar.flatMap((d) => (d.nonSchoolDay && d.nonSchoolDay.kind !== 'weekend' ? [[d.date, d.nonSchoolDay.label]] : [])));
 
 /** 11/16（月） in Japanese and Chinese, 11/16 (Mon) elsewhere. */
 function shortDate(month: number, day: number, weekday: string, htmlLang: string): string {
@@ -54,12 +60,24 @@ function isWeekend(key: string): boolean {
  * The week table of the dashboards (spec §2 "week table with columns per date for mental,
  * physical and talk"): one column group per date, each with 心, 体 and 話. Faces and icons are
  * compact and keep their names for screen readers; a needs-check mark sits beside the face of a
- * day with a condition alert. Weekends are shaded, today is marked.
+ * day with a condition alert. Weekends and the school calendar's other non-school days are shaded
+ * (the latter named under the date), today is marked.
  */
-export function StudentWeekTable({ dates, today, caption, columns, rows, rowHeaderIndex, emptyText, talkProcessing = true }: StudentWeekTableProps) {
+export function StudentWeekTable({
+  dates,
+  today,
+  caption,
+  columns,
+  rows,
+  rowHeaderIndex,
+  emptyText,
+  talkProcessing = true,
+  nonSchoolDays = {},
+}: StudentWeekTableProps) {
   const { t } = useTranslation();
   const htmlLang = currentHtmlLang();
-  const shade = (date: string) => (date === today ? 'var(--mantine-color-blue-0)' : isWeekend(date) ? 'var(--mantine-color-gray-1)' : undefined);
+  const shade = (date: string) =>
+    date === today ? 'var(--mantine-color-blue-0)' : isWeekend(date) || nonSchoolDays[date] ? 'var(--mantine-color-gray-1)' : undefined;
   const groupBorder = { borderLeft: '2px solid var(--mantine-color-gray-4)' };
   return (
     <CaptionedTable
@@ -97,6 +115,11 @@ export function StudentWeekTable({ dates, today, caption, columns, rows, rowHead
                 {date === today ? (
                   <Text size="xs" c="blue.9" fw={700}>
                     {t('teacher.dashboard.today')}
+                  </Text>
+                ) : null}
+                {nonSchoolDays[date] ? (
+                  <Text size="xs" c="gray.8" fw={600}>
+                    {nonSchoolDays[date]}
                   </Text>
                 ) : null}
               </Table.Th>

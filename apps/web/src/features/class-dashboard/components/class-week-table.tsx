@@ -1,7 +1,7 @@
 import type { ClassDashboardByWeek } from '@sukoyaka/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
-import { StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
+import { nonSchoolDaysOf, StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 
 export interface ClassWeekTableProps {
   data: ClassDashboardByWeek;
@@ -39,6 +39,7 @@ export function ClassWeekTable({ data, today, caption, talkProcessing }: ClassWe
       }))}
       emptyText={t('teacher.dashboard.empty')}
       talkProcessing={talkProcessing}
+      nonSchoolDays={nonSchoolDaysOf(data.calendar)}
     />
   );
 }

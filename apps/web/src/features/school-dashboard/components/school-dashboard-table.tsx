@@ -4,7 +4,7 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
-import { StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
+import { nonSchoolDaysOf, StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 
@@ -64,6 +64,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref, ta
         }))}
         emptyText={t('teacher.allDashboard.empty')}
         talkProcessing={talkProcessing}
+        nonSchoolDays={nonSchoolDaysOf(data.calendar)}
       />
     );
   }
