@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
+import { sessionHeaders, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
 
 /**
  * Issue 10 items 1, 2, 5 and 7, as a teacher uses them: the talk request's state on the
@@ -14,27 +15,11 @@ const adminTeacher = () => school().teachers.find((t) => t.admin)!;
 const DARK_RED = 'rgb(139, 0, 0)';
 const BLUE = 'rgb(24, 100, 171)';
 
-async function signInAdmin(page: Page) {
-  const admin = adminTeacher();
-  await page.goto('/admin/login');
-  await page.getByLabel('メールアドレス').fill(admin.email);
-  await page.getByLabel('パスワード').fill(admin.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
-}
+/** Signs the admin teacher in at /admin/login (e2e/support/staff.ts). */
+const signInAdmin = (page: Page) => signInStaff(page, adminTeacher(), '/admin/login', school().code);
 
-/** The credential headers of the page's teacher session, for API set-up beside the UI. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
-    return {
-      'access-token': store.getItem('access-token')!,
-      client: store.getItem('client')!,
-      uid: store.getItem('uid')!,
-      schoolCode: store.getItem('schoolCode')!,
-    };
-  });
-}
+/** Screenshots for people to look at (TEACHER_FIXES_SHOTS_DIR, e.g. /tmp/tf-screens, also gets a copy). */
+const shoot = (page: Page, name: string) => shootAtTeacherSizes(page, name, process.env.TEACHER_FIXES_SHOTS_DIR);
 
 /** Grade and class ids of 1年1組. */
 async function klassOf(request: APIRequestContext): Promise<{ gradeId: number; klassId: number }> {
@@ -111,7 +96,7 @@ test('a handled talk request: 話したい without 未対応 when processing is 
       await expect(row).not.toContainText('未対応');
       await expect(row).not.toContainText('対応済み');
     }
-    await page.screenshot({ path: '/tmp/tf-screens/all-dashboard-talk-processing-off.png', fullPage: true });
+    await shoot(page, 'all-dashboard-talk-processing-off');
 
     // Processing on: the same request reads 対応済み, blue.
     await setProcessing(page, true);
@@ -127,7 +112,7 @@ test('a handled talk request: 話したい without 未対応 when processing is 
     await pressSos(page.request, 2, 1);
     await page.goto(`/${school().code}/teacher/class_dashboard?${klassQuery}`);
     await expect(rowWith(page, second).getByText('話したい（未対応）')).toHaveCSS('color', DARK_RED);
-    await page.screenshot({ path: '/tmp/tf-screens/class-dashboard-talk-processing-on.png', fullPage: true });
+    await shoot(page, 'class-dashboard-talk-processing-on');
     await page.goto(`/${school().code}/teacher/sos_dashboard?status=not_supported&${klassQuery}`);
     // The header menu's 話したい item carries 未対応 N (the SOS watcher's count).
     const sosCount = async () => {
@@ -240,7 +225,7 @@ test('a student name opens the student page from every list, and its back link r
     if (i === 0) {
       await page.getByRole('link', { name: '不調アラート', exact: true }).click();
       await expect(page).toHaveURL(/\/alert\?pagePrev=/);
-      await page.screenshot({ path: '/tmp/tf-screens/student-page-back-link.png', fullPage: true });
+      await shoot(page, 'student-page-back-link');
       await expectAccessible(page);
     }
     const back = page.getByRole('link', { name: /へ戻る$/ });
@@ -264,7 +249,7 @@ test('対応済みにする asks first, shows a toast, and from the student page
   const dialog = page.getByRole('dialog', { name: 'アラートを対応済みにしますか？' });
   await expect(dialog).toContainText(first);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/tf-screens/resolve-confirm.png' });
+  await shoot(page, 'resolve-confirm');
   await dialog.getByRole('button', { name: 'キャンセル' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `${first} のアラートを対応済みにする` }).first()).toBeVisible();
