@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
@@ -7,8 +8,9 @@ import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
  * School calendar (issue 10, /{school_code}/teacher/settings/calendar, decision 020): みなみ小's
  * admin teacher opens the page from the settings menu, sees the demo's 夏休み, adds a 臨時休業 day,
  * sees it listed, is told when the same day is added twice (overlap), and deletes it after
- * confirming. axe (all rules and WCAG 2.2 AA) without serious violations; screenshots at 1366×768
- * and 1024×768, also to $CAL_SHOTS_DIR when set.
+ * confirming, then sees a national holiday named in the class week; and imports the filled-in
+ * Excel template after a preview. axe (all rules and WCAG 2.2 AA) without serious violations;
+ * screenshots at 1366×768 and 1024×768, also to $CAL_SHOTS_DIR when set.
  */
 
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
@@ -125,4 +127,53 @@ test('the admin teacher adds a 臨時休業 day, sees it listed, and deletes it 
   await settle(page);
   await snap(page, 'teacher-class-week-holiday');
   if (process.env.CAL_SHOTS_DIR) await page.screenshot({ path: `${process.env.CAL_SHOTS_DIR}/teacher-class-week-holiday-1024.png` });
+});
+
+/** The credential headers of the page's session (spec §7), for API calls beside the UI. */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
+    return {
+      'access-token': store.getItem('access-token')!,
+      client: store.getItem('client')!,
+      uid: store.getItem('uid')!,
+      schoolCode: store.getItem('schoolCode')!,
+    };
+  });
+}
+
+test('the admin teacher imports the filled-in Excel template after a preview; a file that is not the template lists the reasons', async ({ page }) => {
+  const year = Number(closureDay().key.slice(0, 4));
+  await signIn(page);
+  const headers = await sessionHeaders(page);
+  await page.goto(`/${school().code}/teacher/settings/calendar`);
+  const template = await page.request.get('/api/teachers/school_calendar/template', { headers });
+  expect(template.status()).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await template.body()) as unknown as ArrayBuffer);
+  workbook.worksheets[0]!.getRow(4).values = ['学校休業日', '創立記念日', `${year}/06/01`, `${year}/06/01`, ''];
+  const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+  const fileInput = page.locator('input[type="file"]');
+  try {
+    await fileInput.setInputFiles({ name: 'own.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('not an Excel file') });
+    await page.getByRole('button', { name: '内容を確認する' }).click();
+    await expect(page.getByText('添付されたファイルの形式が正しくありません。正しいExcelファイルをアップロードしてください。')).toBeVisible();
+    await expect(page.getByText('Excelファイル（.xlsx）ではありません')).toBeVisible();
+
+    await fileInput.setInputFiles({ name: 'calendar.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+    await page.getByRole('button', { name: '内容を確認する' }).click();
+    await expect(page.getByText('1件の期間を読み込みました。内容を確認して登録してください。')).toBeVisible();
+    await expect(page.getByRole('region', { name: '読み込んだ期間' })).toContainText(`${year}/06/01`);
+    await settle(page);
+    await expectAccessible(page);
+    await snap(page, 'teacher-settings-calendar-import');
+    if (process.env.CAL_SHOTS_DIR) await page.screenshot({ path: `${process.env.CAL_SHOTS_DIR}/teacher-settings-calendar-import-1024.png`, fullPage: true });
+    await page.getByRole('button', { name: '登録する' }).click();
+    await expect(page.getByText('1件を登録しました。')).toBeVisible();
+    await expect(page.getByRole('region', { name: '登録されている期間の一覧' }).getByRole('row', { name: /創立記念日/ })).toContainText('学校休業日');
+  } finally {
+    const view = await (await page.request.get(`/api/teachers/school_calendar?year=${year}`, { headers })).json();
+    const ids = (view.data.ranges as { id: number; label: string }[]).filter((r) => r.label === '創立記念日').map((r) => r.id);
+    if (ids.length) await page.request.post('/api/teachers/school_calendar/bulk_delete', { headers, data: { ids } });
+  }
 });

@@ -53,6 +53,7 @@ export const schoolCalendarSettings: Messages['teacherSettings']['calendar'] = {
     lead: '下载模板，填写后上传。确认读取的内容后再登记。只要有一行有误，就不会登记任何内容。',
     template: '下载模板',
     file: 'Excel文件（.xlsx）',
+    clearFile: '取消选择的文件',
     check: '确认内容',
     preview: '已读取{{count}}个期间。请确认后登记。',
     previewCaption: '读取的期间',

@@ -53,6 +53,7 @@ export const schoolCalendarSettings: Messages['teacherSettings']['calendar'] = {
     lead: 'Download the template, fill it in and upload it. Check what was read, then register. If any row has an error, nothing is registered.',
     template: 'Download the template',
     file: 'Excel file (.xlsx)',
+    clearFile: 'Clear the chosen file',
     check: 'Check the file',
     preview: '{{count}} periods were read. Check them, then register.',
     previewCaption: 'Periods read from the file',

@@ -53,6 +53,7 @@ export const schoolCalendarSettings: Messages['teacherSettings']['calendar'] = {
     lead: 'Unduh templat, isi, lalu unggah. Periksa isi yang terbaca, lalu daftarkan. Jika ada kesalahan pada satu baris saja, tidak ada yang didaftarkan.',
     template: 'Unduh templat',
     file: 'Berkas Excel (.xlsx)',
+    clearFile: 'Hapus pilihan berkas',
     check: 'Periksa isi',
     preview: '{{count}} periode terbaca. Periksa, lalu daftarkan.',
     previewCaption: 'Periode yang terbaca dari berkas',

@@ -51,6 +51,7 @@ export const schoolCalendarSettings = {
     lead: 'テンプレートをダウンロードして入力し、アップロードします。読み込んだ内容を確認してから登録します。1行でも誤りがあれば何も登録されません。',
     template: 'テンプレートをダウンロード',
     file: 'Excelファイル（.xlsx）',
+    clearFile: 'ファイルの選択を取り消す',
     check: '内容を確認する',
     preview: '{{count}}件の期間を読み込みました。内容を確認して登録してください。',
     previewCaption: '読み込んだ期間',

@@ -53,6 +53,7 @@ export const schoolCalendarSettings: Messages['teacherSettings']['calendar'] = {
     lead: 'I-download ang template, punan ito at i-upload. Suriin ang nabasa at saka magrehistro. Kapag may mali kahit isang hilera, walang marerehistro.',
     template: 'I-download ang template',
     file: 'Excel file (.xlsx)',
+    clearFile: 'Alisin ang napiling file',
     check: 'Suriin ang file',
     preview: '{{count}} panahon ang nabasa. Suriin at saka magrehistro.',
     previewCaption: 'Mga panahong nabasa sa file',

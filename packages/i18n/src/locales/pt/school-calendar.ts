@@ -53,6 +53,7 @@ export const schoolCalendarSettings: Messages['teacherSettings']['calendar'] = {
     lead: 'Baixe o modelo, preencha e envie. Confira o que foi lido e depois registre. Se alguma linha tiver erro, nada é registrado.',
     template: 'Baixar o modelo',
     file: 'Arquivo do Excel (.xlsx)',
+    clearFile: 'Remover o arquivo escolhido',
     check: 'Conferir o arquivo',
     preview: '{{count}} períodos foram lidos. Confira e depois registre.',
     previewCaption: 'Períodos lidos do arquivo',

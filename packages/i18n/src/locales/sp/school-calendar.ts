@@ -53,6 +53,7 @@ export const schoolCalendarSettings: Messages['teacherSettings']['calendar'] = {
     lead: 'Descargue la plantilla, complétela y súbala. Revise lo leído y luego registre. Si una fila tiene un error, no se registra nada.',
     template: 'Descargar la plantilla',
     file: 'Archivo de Excel (.xlsx)',
+    clearFile: 'Quitar el archivo elegido',
     check: 'Revisar el archivo',
     preview: 'Se leyeron {{count}} períodos. Revíselos y luego registre.',
     previewCaption: 'Períodos leídos del archivo',

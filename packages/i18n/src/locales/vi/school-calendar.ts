@@ -53,6 +53,7 @@ export const schoolCalendarSettings: Messages['teacherSettings']['calendar'] = {
     lead: 'Tải mẫu về, điền và tải lên. Kiểm tra nội dung đã đọc rồi đăng ký. Nếu có lỗi dù chỉ một dòng, sẽ không có gì được đăng ký.',
     template: 'Tải mẫu',
     file: 'Tệp Excel (.xlsx)',
+    clearFile: 'Bỏ chọn tệp',
     check: 'Kiểm tra nội dung',
     preview: 'Đã đọc {{count}} khoảng thời gian. Hãy kiểm tra rồi đăng ký.',
     previewCaption: 'Các khoảng thời gian đã đọc',

@@ -76,6 +76,7 @@ export function CalendarImport() {
               run.reset();
             }}
             clearable
+            clearButtonProps={{ 'aria-label': t('teacherSettings.calendar.import.clearFile') }}
             w={{ base: '100%', sm: 320 }}
           />
           <Button
