@@ -32,19 +32,17 @@ export async function importCalendar(db: Database, scope: SchoolScope, body: Sch
   ];
   if (reasons.length > 0) throw badRequest(INVALID_FILE_MESSAGE, { file: reasons });
   if (!body.dryRun) {
-    await db
-      .insert(schoolCalendarRanges)
-      .values(
-        parsed.drafts.map((r) => ({
-          schoolId: scope.schoolId,
-          schoolYearId: ctx.years.get(schoolYearOf(r.from))!,
-          klassId: r.klassId,
-          kind: r.kind,
-          label: r.label,
-          from: r.from,
-          to: r.to,
-        })),
-      );
+    await db.insert(schoolCalendarRanges).values(
+      parsed.drafts.map((r) => ({
+        schoolId: scope.schoolId,
+        schoolYearId: ctx.years.get(schoolYearOf(r.from))!,
+        klassId: r.klassId,
+        kind: r.kind,
+        label: r.label,
+        from: r.from,
+        to: r.to,
+      })),
+    );
   }
   return { stored: !body.dryRun, ranges: parsed.drafts };
 }

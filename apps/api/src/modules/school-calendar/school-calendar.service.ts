@@ -90,19 +90,17 @@ export async function storeRanges(db: Database, scope: SchoolScope, drafts: Rang
   const ctx = await calendarContext(db, scope);
   const fieldErrors = checkRanges(drafts, ctx, fieldPrefix);
   if (Object.keys(fieldErrors).length > 0) throw badRequest(messages.badRequest, fieldErrors);
-  await db
-    .insert(schoolCalendarRanges)
-    .values(
-      drafts.map((r) => ({
-        schoolId: scope.schoolId,
-        schoolYearId: ctx.years.get(schoolYearOf(r.from))!,
-        klassId: r.klassId,
-        kind: r.kind,
-        label: r.label,
-        from: r.from,
-        to: r.to,
-      })),
-    );
+  await db.insert(schoolCalendarRanges).values(
+    drafts.map((r) => ({
+      schoolId: scope.schoolId,
+      schoolYearId: ctx.years.get(schoolYearOf(r.from))!,
+      klassId: r.klassId,
+      kind: r.kind,
+      label: r.label,
+      from: r.from,
+      to: r.to,
+    })),
+  );
   return drafts.length;
 }
 

@@ -167,16 +167,14 @@ describe('登録状況 report with the calendar', () => {
       .innerJoin(students, eq(students.id, studentEnrollments.studentId))
       .where(and(eq(studentEnrollments.klassId, t.schoolA.klasses[0]!.id), eq(studentEnrollments.studentNumber, 1)));
     // Absent Wed–Fri 11/11–11/13, and on the closed day and a Saturday (these two change nothing).
-    await t.db
-      .insert(attendances)
-      .values(
-        ['2026-11-11', '2026-11-12', '2026-11-13', '2026-11-10', '2026-11-14'].map((date) => ({
-          studentId: first!.id,
-          schoolId: t.schoolA.id,
-          date,
-          status: 'absent' as const,
-        })),
-      );
+    await t.db.insert(attendances).values(
+      ['2026-11-11', '2026-11-12', '2026-11-13', '2026-11-10', '2026-11-14'].map((date) => ({
+        studentId: first!.id,
+        schoolId: t.schoolA.id,
+        date,
+        status: 'absent' as const,
+      })),
+    );
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T08:05:00+09:00') });
     try {
       const headers = await signInTeacher(t, t.schoolA, 0);
