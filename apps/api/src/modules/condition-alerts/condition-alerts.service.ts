@@ -10,6 +10,7 @@ import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
 import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
+import { concurrently } from '../../lib/concurrently.ts';
 
 /** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
 const LOOK_BACK_DAYS = 200;
@@ -35,15 +36,16 @@ export async function evaluateConditionAlerts(
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
   if (candidates.length === 0) return;
-  const [calendar, klassIds, rules] = await Promise.all([
-    loadSchoolCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date),
-    db
-      .select({ klassId: studentEnrollments.klassId })
-      .from(studentEnrollments)
-      .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-      .where(and(eq(students.schoolId, scope.schoolId), eq(studentEnrollments.studentId, scope.studentId)))
-      .then((rows) => rows.map((r) => r.klassId)),
-    alertRules(db, scope),
+  const [calendar, klassIds, rules] = await concurrently(db, [
+    () => loadSchoolCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date),
+    () =>
+      db
+        .select({ klassId: studentEnrollments.klassId })
+        .from(studentEnrollments)
+        .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+        .where(and(eq(students.schoolId, scope.schoolId), eq(studentEnrollments.studentId, scope.studentId)))
+        .then((rows) => rows.map((r) => r.klassId)),
+    () => alertRules(db, scope),
   ]);
   if (!calendar.isSchoolDay(today.date, klassIds)) return;
   for (const kind of candidates) {

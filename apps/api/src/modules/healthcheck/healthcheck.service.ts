@@ -9,6 +9,7 @@ import { raiseHealthcheckAlert } from '../condition-alerts/condition-alerts.serv
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
+import { concurrently } from '../../lib/concurrently.ts';
 
 type ItemRow = typeof healthcheckItems.$inferSelect;
 
@@ -39,13 +40,14 @@ async function schoolItems(db: Database, schoolId: number, visibleOnly: boolean)
 /** GET /api/students/healthcheck: today's form (section titled with today's date) and today's answer. */
 export async function getStudentHealthcheck(db: Database, scope: { studentId: number; schoolId: number }, now = new Date()) {
   const date = japanDateKey(now);
-  const [items, school, [answer]] = await Promise.all([
-    schoolItems(db, scope.schoolId, true),
-    findSchoolById(db, scope.schoolId),
-    db
-      .select()
-      .from(healthcheckAnswers)
-      .where(and(eq(healthcheckAnswers.schoolId, scope.schoolId), eq(healthcheckAnswers.studentId, scope.studentId), eq(healthcheckAnswers.date, date))),
+  const [items, school, [answer]] = await concurrently(db, [
+    () => schoolItems(db, scope.schoolId, true),
+    () => findSchoolById(db, scope.schoolId),
+    () =>
+      db
+        .select()
+        .from(healthcheckAnswers)
+        .where(and(eq(healthcheckAnswers.schoolId, scope.schoolId), eq(healthcheckAnswers.studentId, scope.studentId), eq(healthcheckAnswers.date, date))),
   ]);
   const details = answer ? await db.select().from(healthcheckAnswerDetails).where(eq(healthcheckAnswerDetails.healthcheckAnswerId, answer.id)) : [];
   return {

@@ -12,6 +12,7 @@ import { notifyParentAttendance } from './parent-attendance-settings.service.ts'
 import { listParentChildren } from './parent-children.service.ts';
 
 import type { ParentScope } from '../../lib/actor.ts';
+import { concurrently } from '../../lib/concurrently.ts';
 
 export type { ParentScope };
 
@@ -184,7 +185,7 @@ export async function cancelParentAttendance(
 
 /** Queues the school's notification mail for a new report, with the child's class and number. */
 async function notifySchool(db: Database, outbox: MailOutbox, scope: ParentScope, report: ParentAttendance): Promise<void> {
-  const [children, school] = await Promise.all([listParentChildren(db, scope), findSchoolById(db, scope.schoolId)]);
+  const [children, school] = await concurrently(db, [() => listParentChildren(db, scope), () => findSchoolById(db, scope.schoolId)]);
   const child = children.find((c) => c.id === report.studentId);
   if (!child || !school) return;
   await notifyParentAttendance(

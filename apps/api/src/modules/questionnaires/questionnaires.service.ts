@@ -18,6 +18,7 @@ import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/s
 import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, findQuestionnaireContent, type StudentDeliveryRow } from './questionnaires.queries.ts';
+import { concurrently } from '../../lib/concurrently.ts';
 
 /** Who is asking: the student, their school and this sign-in (token id; decision 013 "later"). */
 export interface StudentScope extends ActorStudentScope {
@@ -149,7 +150,10 @@ function buildQuestions(
  */
 export async function getStudentQuestions(db: Database, scope: StudentScope, deliveryId: number, now = new Date()): Promise<StudentQuestions> {
   const row = await studentDelivery(db, scope, deliveryId, now);
-  const [content, details] = await Promise.all([findQuestionnaireContent(db, row.questionnaireId), row.sheet ? findAnswerDetails(db, row.sheet.id) : []]);
+  const [content, details] = await concurrently(db, [
+    () => findQuestionnaireContent(db, row.questionnaireId),
+    () => (row.sheet ? findAnswerDetails(db, row.sheet.id) : Promise.resolve([])),
+  ]);
   return buildQuestions(row, content, details, scope, now);
 }
 

@@ -6,6 +6,7 @@ import { grades, klasses, schoolCalendarRanges, schoolYears } from '@sukoyaka/db
 import { badRequest, messages, notFound } from '../../lib/http-errors.ts';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { checkRanges, type CalendarContext, type RangeDraft } from './school-calendar.validate.ts';
+import { concurrently } from '../../lib/concurrently.ts';
 
 export { loadSchoolCalendar } from './school-calendar.loader.ts';
 
@@ -21,20 +22,21 @@ async function schoolKlasses(db: Database, scope: SchoolScope) {
 
 /** What checkRanges needs: the school's years, classes and stored ranges (all years: a school has a few hundred at most). */
 export async function calendarContext(db: Database, scope: SchoolScope): Promise<CalendarContext & { klassNames: Map<string, number> }> {
-  const [years, klassRows, existing] = await Promise.all([
-    db.select({ id: schoolYears.id, year: schoolYears.year }).from(schoolYears).where(eq(schoolYears.schoolId, scope.schoolId)),
-    schoolKlasses(db, scope),
-    db
-      .select({
-        id: schoolCalendarRanges.id,
-        kind: schoolCalendarRanges.kind,
-        label: schoolCalendarRanges.label,
-        from: schoolCalendarRanges.from,
-        to: schoolCalendarRanges.to,
-        klassId: schoolCalendarRanges.klassId,
-      })
-      .from(schoolCalendarRanges)
-      .where(eq(schoolCalendarRanges.schoolId, scope.schoolId)),
+  const [years, klassRows, existing] = await concurrently(db, [
+    () => db.select({ id: schoolYears.id, year: schoolYears.year }).from(schoolYears).where(eq(schoolYears.schoolId, scope.schoolId)),
+    () => schoolKlasses(db, scope),
+    () =>
+      db
+        .select({
+          id: schoolCalendarRanges.id,
+          kind: schoolCalendarRanges.kind,
+          label: schoolCalendarRanges.label,
+          from: schoolCalendarRanges.from,
+          to: schoolCalendarRanges.to,
+          klassId: schoolCalendarRanges.klassId,
+        })
+        .from(schoolCalendarRanges)
+        .where(eq(schoolCalendarRanges.schoolId, scope.schoolId)),
   ]);
   const yearOfId = new Map(years.map((y) => [y.id, y.year]));
   return {
@@ -52,9 +54,9 @@ export async function calendarContext(db: Database, scope: SchoolScope): Promise
  * and the year's classes for 学級閉鎖. A year the school does not have lists nothing.
  */
 export async function getSchoolCalendar(db: Database, scope: SchoolScope, year = schoolYearOf(new Date())): Promise<SchoolCalendarView> {
-  const [years, klassRows] = await Promise.all([
-    db.select({ id: schoolYears.id, year: schoolYears.year }).from(schoolYears).where(eq(schoolYears.schoolId, scope.schoolId)),
-    schoolKlasses(db, scope),
+  const [years, klassRows] = await concurrently(db, [
+    () => db.select({ id: schoolYears.id, year: schoolYears.year }).from(schoolYears).where(eq(schoolYears.schoolId, scope.schoolId)),
+    () => schoolKlasses(db, scope),
   ]);
   const yearId = years.find((y) => y.year === year)?.id;
   const klassName = new Map(klassRows.map((k) => [k.id, `${k.gradeName} ${k.name}`]));

@@ -18,6 +18,7 @@ import {
 import { notFound } from '../../lib/http-errors.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope, scopeSchoolYear } from '../teachers/teachers.service.ts';
+import { concurrently } from '../../lib/concurrently.ts';
 
 /**
  * GET /api/teachers/students: the students the teacher may see this year (admin: the school), by
@@ -83,33 +84,36 @@ export async function listTeacherStudents(
  */
 export async function studentConditions(db: Database, teacher: TeacherScope, studentId: number, from: string, toInclusive: string) {
   await assertVisibleStudent(db, teacher, studentId);
-  const [rows, sosCounts, answers] = await Promise.all([
-    db
-      .select()
-      .from(conditions)
-      .where(and(eq(conditions.schoolId, teacher.schoolId), eq(conditions.studentId, studentId), between(conditions.date, from, toInclusive))),
-    db
-      .select({ date: soss.date, n: count() })
-      .from(soss)
-      .where(and(eq(soss.schoolId, teacher.schoolId), eq(soss.studentId, studentId), between(soss.date, from, toInclusive)))
-      .groupBy(soss.date),
-    db
-      .select({
-        date: healthcheckAnswers.date,
-        isSkip: healthcheckAnswers.isSkip,
-        itemId: healthcheckAnswerDetails.healthcheckItemId,
-        answer: healthcheckAnswerDetails.answer,
-        alert: healthcheckAnswerDetails.alert,
-      })
-      .from(healthcheckAnswers)
-      .leftJoin(healthcheckAnswerDetails, eq(healthcheckAnswerDetails.healthcheckAnswerId, healthcheckAnswers.id))
-      .where(
-        and(
-          eq(healthcheckAnswers.schoolId, teacher.schoolId),
-          eq(healthcheckAnswers.studentId, studentId),
-          between(healthcheckAnswers.date, from, toInclusive),
+  const [rows, sosCounts, answers] = await concurrently(db, [
+    () =>
+      db
+        .select()
+        .from(conditions)
+        .where(and(eq(conditions.schoolId, teacher.schoolId), eq(conditions.studentId, studentId), between(conditions.date, from, toInclusive))),
+    () =>
+      db
+        .select({ date: soss.date, n: count() })
+        .from(soss)
+        .where(and(eq(soss.schoolId, teacher.schoolId), eq(soss.studentId, studentId), between(soss.date, from, toInclusive)))
+        .groupBy(soss.date),
+    () =>
+      db
+        .select({
+          date: healthcheckAnswers.date,
+          isSkip: healthcheckAnswers.isSkip,
+          itemId: healthcheckAnswerDetails.healthcheckItemId,
+          answer: healthcheckAnswerDetails.answer,
+          alert: healthcheckAnswerDetails.alert,
+        })
+        .from(healthcheckAnswers)
+        .leftJoin(healthcheckAnswerDetails, eq(healthcheckAnswerDetails.healthcheckAnswerId, healthcheckAnswers.id))
+        .where(
+          and(
+            eq(healthcheckAnswers.schoolId, teacher.schoolId),
+            eq(healthcheckAnswers.studentId, studentId),
+            between(healthcheckAnswers.date, from, toInclusive),
+          ),
         ),
-      ),
   ]);
   const dates = [...new Set([...rows.map((r) => r.date), ...sosCounts.map((s) => s.date), ...answers.map((a) => a.date)])].sort().reverse();
   return dates.map((date) => {
