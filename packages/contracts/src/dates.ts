@@ -30,9 +30,16 @@ const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
  * January to March count as the previous year (2027-02-01 → 2026).
  */
 export function schoolYearOf(at: Date | string | number = new Date()): number {
-  const t = typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? dayjs.tz(at, TIME_ZONE) : japanTime(at);
+  if (typeof at === 'string' && DATE_KEY.test(at)) {
+    // A date key is already a Japan-time date: plain arithmetic (the school calendar walks days with it).
+    const year = Number(at.slice(0, 4));
+    return Number(at.slice(5, 7)) >= 4 ? year : year - 1;
+  }
+  const t = japanTime(at);
   return t.month() >= 3 ? t.year() : t.year() - 1;
 }
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Whether grade and class names are hidden in the student header: from 30 March to 20 April
@@ -47,7 +54,9 @@ export function isGradeKlassHidden(at: Date | string | number = new Date()): boo
 
 /** Add days to a date key, staying in date keys (no time zone involved). */
 export function addDays(key: string, days: number): string {
-  return dayjs.utc(key).add(days, 'day').format('YYYY-MM-DD');
+  // UTC calendar arithmetic without dayjs: alert runs and calendars call this once per day walked.
+  const t = new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, Number(key.slice(8, 10)) + days));
+  return t.toISOString().slice(0, 10);
 }
 
 /** The Monday-to-Sunday week (7 date keys) that contains `key`. */

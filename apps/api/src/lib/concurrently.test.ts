@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 /** A query that takes ~50 ms and answers `n`, so two of them overlap if started together. */
-const slow = (db: TestApp['db'], n: number) => () => db.execute(sql`select pg_sleep(0.05), ${n}::int as n`).then((r) => (r.rows[0] as { n: number }).n);
+const slow = (db: TestApp['db'], n: number) => () =>
+  db.execute(sql`select pg_sleep(0.05), ${n}::int as n`).then((r) => (r as { rows: { n: number }[] }).rows[0]!.n);
 
 describe('concurrently', () => {
   it('answers in the order of the tasks, on the pool and inside a transaction', async () => {

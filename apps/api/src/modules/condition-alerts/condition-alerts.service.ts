@@ -36,7 +36,11 @@ export async function evaluateConditionAlerts(
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
   if (candidates.length === 0) return;
-  const [calendar, klassIds, rules] = await concurrently(db, [
+  // The rules first: a value no rule flags needs neither the calendar nor the class (the 8:05 peak).
+  const rules = await alertRules(db, scope);
+  const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
+  if (due.length === 0) return;
+  const [calendar, klassIds] = await concurrently(db, [
     () => loadSchoolCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date),
     () =>
       db
@@ -45,13 +49,11 @@ export async function evaluateConditionAlerts(
         .innerJoin(students, eq(students.id, studentEnrollments.studentId))
         .where(and(eq(students.schoolId, scope.schoolId), eq(studentEnrollments.studentId, scope.studentId)))
         .then((rows) => rows.map((r) => r.klassId)),
-    () => alertRules(db, scope),
   ]);
   if (!calendar.isSchoolDay(today.date, klassIds)) return;
-  for (const kind of candidates) {
+  for (const kind of due) {
     const rule = rules[kind];
     const flagged = flaggedBy(rule);
-    if (!flagged.has(today[kind]!)) continue;
     const before = calendar.schoolDaysBefore(today.date, rule.consecutiveDays - 1, klassIds, LOOK_BACK_DAYS);
     if (before.length < rule.consecutiveDays - 1) continue;
     const days = [...before, today.date];
