@@ -15,7 +15,7 @@ interface ActorBase {
   ip: string;
 }
 
-/** A pupil: their own records in their own school only. */
+/** A student: their own records in their own school only. */
 export interface StudentActor extends ActorBase {
   role: 'student';
   schoolId: number;
@@ -59,7 +59,7 @@ export interface SchoolScope {
   schoolId: number;
 }
 
-/** A pupil's own data: their id and school. */
+/** A student's own data: their id and school. */
 export interface StudentScope extends SchoolScope {
   studentId: number;
 }

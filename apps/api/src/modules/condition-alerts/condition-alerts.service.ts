@@ -9,8 +9,7 @@ import type { MailOutbox } from '../mail/mail.service.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
-import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
-import { concurrently } from '../../lib/concurrently.ts';
+import { loadStudentCalendar } from '../school-calendar/school-calendar.service.ts';
 
 /** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
 const LOOK_BACK_DAYS = 200;
@@ -40,16 +39,7 @@ export async function evaluateConditionAlerts(
   const rules = await alertRules(db, scope);
   const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
   if (due.length === 0) return;
-  const [calendar, klassIds] = await concurrently(db, [
-    () => loadSchoolCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date),
-    () =>
-      db
-        .select({ klassId: studentEnrollments.klassId })
-        .from(studentEnrollments)
-        .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-        .where(and(eq(students.schoolId, scope.schoolId), eq(studentEnrollments.studentId, scope.studentId)))
-        .then((rows) => rows.map((r) => r.klassId)),
-  ]);
+  const { calendar, klassIds } = await loadStudentCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
   if (!calendar.isSchoolDay(today.date, klassIds)) return;
   for (const kind of due) {
     const rule = rules[kind];
