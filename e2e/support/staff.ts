@@ -55,11 +55,13 @@ export const TEACHER_VIEWPORTS = [
 /**
  * Screenshots the page at each teacher viewport as test-results/screenshots/<name>-<width>.png and,
  * when `dir` is given (an env var such as IP_SHOTS_DIR), also as <dir>/<name>-<width>.png.
+ * `check` runs at each size before the screenshot (e.g. axe).
  */
-export async function shootAtTeacherSizes(page: Page, name: string, dir?: string): Promise<void> {
+export async function shootAtTeacherSizes(page: Page, name: string, dir?: string, check?: (page: Page) => Promise<void>): Promise<void> {
   for (const [width, height] of TEACHER_VIEWPORTS) {
     await page.setViewportSize({ width, height });
     await settle(page);
+    if (check) await check(page);
     await snap(page, `${name}-${width}`);
     if (dir) {
       mkdirSync(dir, { recursive: true });

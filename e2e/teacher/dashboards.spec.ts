@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInStaff } from '../support/staff.ts';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 
 /**
@@ -10,14 +11,6 @@ import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
 const klassTeacher = () => school().teachers.find((t) => !t.admin && t.grade === '1年' && t.klass === '2組')!;
 const adminTeacher = () => school().teachers.find((t) => t.admin)!;
-
-async function signInTeacher(page: Page, email: string, password: string, path: string) {
-  await page.goto(path);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
-}
 
 /** Signs a student of 1年2組 in through the API and returns the credential headers. */
 async function studentHeaders(request: APIRequestContext, studentNumber: number): Promise<Record<string, string>> {
@@ -39,7 +32,7 @@ const rowOf = (page: Page, studentNumber: number) =>
 
 test('a student presses 話したい and the open class dashboard shows it within 5 seconds, without a reload', async ({ page, request }) => {
   const teacher = klassTeacher();
-  await signInTeacher(page, teacher.email, teacher.password, `/${school().code}/teacher/login`);
+  await signInStaff(page, teacher, `/${school().code}/teacher/login`, school().code);
   const row = rowOf(page, 1);
   await expect(row).toBeVisible();
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -73,7 +66,7 @@ test('a student presses 話したい and the open class dashboard shows it withi
 
 test('the class teacher records 欠席 (病欠) with a memo; the register keeps it after a reload', async ({ page }) => {
   const teacher = klassTeacher();
-  await signInTeacher(page, teacher.email, teacher.password, `/${school().code}/teacher/login`);
+  await signInStaff(page, teacher, `/${school().code}/teacher/login`, school().code);
   const row = rowOf(page, 2);
   await row.getByRole('combobox', { name: /の出欠$/ }).selectOption('absent');
 
@@ -102,7 +95,7 @@ test('the class teacher records 欠席 (病欠) with a memo; the register keeps 
 
 test('the admin teacher opens the school week view, the pager and the alert dashboards from the header menu', async ({ page }) => {
   const admin = adminTeacher();
-  await signInTeacher(page, admin.email, admin.password, '/admin/login');
+  await signInStaff(page, admin, '/admin/login', school().code);
 
   await page.getByRole('link', { name: '学校全体ダッシュボードへ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /学校全体ダッシュボード/ })).toBeVisible();

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+import { sessionHeaders, settle, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
 
 /**
  * School calendar (issue 10, /{school_code}/teacher/settings/calendar, decision 020): みなみ小's
@@ -14,6 +14,12 @@ import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
  */
 
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
+/** axe (all rules, then WCAG 2.2 AA) without serious violations at each screenshot size. */
+const checkAccessible = async (page: Page) => {
+  await expectAccessible(page);
+  await expectAccessible(page, WCAG_22_AA_TAGS);
+};
+
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
 
 /** The current 年度 (April–March, Japan time) and a Wednesday-ish October day of it outside the demo vacations. */
@@ -46,41 +52,9 @@ function recentHoliday(): { key: string; name: string } {
   throw new Error('no holiday found');
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('メールアドレス').fill(adminTeacher().email);
-  await page.getByLabel('パスワード').fill(adminTeacher().password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/class_dashboard`));
-}
-
-/** Mantine's transitions: let colours settle before axe measures contrast or a screenshot is taken. */
-async function settle(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-}
-
-async function checkAndShoot(page: Page, name: string) {
-  const dir = process.env.CAL_SHOTS_DIR;
-  for (const [width, height] of [
-    [1366, 768],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await settle(page);
-    await expectAccessible(page);
-    await expectAccessible(page, WCAG_22_AA_TAGS);
-    await snap(page, `${name}-${width}`);
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-}
-
 test('the admin teacher adds a 臨時休業 day, sees it listed, and deletes it after confirming', async ({ page }) => {
   const day = closureDay();
-  await signIn(page);
+  await signInStaff(page, adminTeacher(), '/admin/login', school().code);
   await page.goto(`/${school().code}/teacher/settings/alert`);
   await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '学校カレンダー' }).click();
   await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/settings/calendar$`));
@@ -105,7 +79,7 @@ test('the admin teacher adds a 臨時休業 day, sees it listed, and deletes it 
   await form.getByRole('button', { name: '追加する' }).click();
   await expect(form.getByText(`臨時休業（台風）（${day.shown}〜${day.shown}）と期間が重なっています`)).toBeVisible();
   await expect(table.getByRole('row', { name: /臨時休業（台風）/ })).toHaveCount(1);
-  await checkAndShoot(page, 'teacher-settings-calendar');
+  await shootAtTeacherSizes(page, 'teacher-settings-calendar', process.env.CAL_SHOTS_DIR, checkAccessible);
 
   await row.getByRole('button', { name: `臨時休業（台風） ${day.shown}を削除` }).click();
   const dialog = page.getByRole('dialog', { name: '期間を削除しますか？' });
@@ -129,22 +103,9 @@ test('the admin teacher adds a 臨時休業 day, sees it listed, and deletes it 
   if (process.env.CAL_SHOTS_DIR) await page.screenshot({ path: `${process.env.CAL_SHOTS_DIR}/teacher-class-week-holiday-1024.png` });
 });
 
-/** The credential headers of the page's session (spec §7), for API calls beside the UI. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
-    return {
-      'access-token': store.getItem('access-token')!,
-      client: store.getItem('client')!,
-      uid: store.getItem('uid')!,
-      schoolCode: store.getItem('schoolCode')!,
-    };
-  });
-}
-
 test('the admin teacher imports the filled-in Excel template after a preview; a file that is not the template lists the reasons', async ({ page }) => {
   const year = Number(closureDay().key.slice(0, 4));
-  await signIn(page);
+  await signInStaff(page, adminTeacher(), '/admin/login', school().code);
   const headers = await sessionHeaders(page);
   await page.goto(`/${school().code}/teacher/settings/calendar`);
   const template = await page.request.get('/api/teachers/school_calendar/template', { headers });

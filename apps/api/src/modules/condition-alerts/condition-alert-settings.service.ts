@@ -25,9 +25,14 @@ export interface AlertRule {
   notificationEmails: string[];
 }
 
-/** The school's rule per kind, the default where none is saved. */
-export async function alertRules(db: Database, scope: SchoolScope): Promise<Record<ConditionKind, AlertRule>> {
-  const rows = await db.select().from(conditionAlertSettings).where(eq(conditionAlertSettings.schoolId, scope.schoolId));
+/** A saved rule as stored (condition_alert_settings), the fields rulesOf reads. */
+export type AlertRuleRow = Pick<
+  typeof conditionAlertSettings.$inferSelect,
+  'id' | 'conditionKind' | 'bad' | 'worst' | 'consecutiveDays' | 'contentAlert' | 'notificationEnabled' | 'notificationEmails'
+>;
+
+/** The rule per kind from the school's saved rows, the default where none is saved. */
+export function rulesOf(rows: AlertRuleRow[]): Record<ConditionKind, AlertRule> {
   const rule = (kind: ConditionKind): AlertRule => {
     const row = rows.find((r) => r.conditionKind === kind);
     return row
@@ -44,6 +49,11 @@ export async function alertRules(db: Database, scope: SchoolScope): Promise<Reco
       : { id: null, conditionKind: kind, ...DEFAULT_RULE, contentAlert: defaultContent(kind, DEFAULT_RULE.consecutiveDays) };
   };
   return { mental: rule('mental'), physical: rule('physical') };
+}
+
+/** The school's rule per kind, the default where none is saved. */
+export async function alertRules(db: Database, scope: SchoolScope): Promise<Record<ConditionKind, AlertRule>> {
+  return rulesOf(await db.select().from(conditionAlertSettings).where(eq(conditionAlertSettings.schoolId, scope.schoolId)));
 }
 
 /** GET /api/teachers/condition_settings/configs: both kinds, as spec §3 alert setting items. */

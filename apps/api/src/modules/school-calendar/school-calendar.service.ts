@@ -8,7 +8,7 @@ import type { SchoolScope } from '../../lib/actor.ts';
 import { checkRanges, type CalendarContext, type RangeDraft } from './school-calendar.validate.ts';
 import { concurrently } from '../../lib/concurrently.ts';
 
-export { loadSchoolCalendar, loadStudentCalendar } from './school-calendar.loader.ts';
+export { loadSchoolCalendar } from './school-calendar.loader.ts';
 
 /** The school's classes of every year with their display names (1年 1組) and school year ids. */
 async function schoolKlasses(db: Database, scope: SchoolScope) {
