@@ -6,6 +6,7 @@ import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlertSettings, schoolCalendarRanges, studentEnrollments } from '@sukoyaka/db/schema';
 import type { StudentScope } from '../../lib/actor.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { rulesOf, type AlertRule, type AlertRuleRow } from './condition-alert-settings.service.ts';
 
 /**
@@ -21,26 +22,40 @@ export async function rulesAndCalendar(
   from: string,
   toInclusive: string,
 ): Promise<{ rules: Record<ConditionKind, AlertRule>; calendar: SchoolCalendar; klassIds: number[] }> {
-  const first = `${schoolYearOf(from)}-04-01`;
-  const last = `${schoolYearOf(toInclusive) + 1}-03-31`;
-  const s = conditionAlertSettings;
-  const r = schoolCalendarRanges;
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
-          'id', ${s.id}, 'conditionKind', ${s.conditionKind}, 'bad', ${s.bad}, 'worst', ${s.worst},
-          'consecutiveDays', ${s.consecutiveDays}, 'contentAlert', ${s.contentAlert},
-          'notificationEnabled', ${s.notificationEnabled}, 'notificationEmails', ${s.notificationEmails})), '[]'::json)
-        from ${s} where ${s.schoolId} = ${scope.schoolId}) as "rules",
-      (select coalesce(json_agg(json_build_object(
-          'kind', ${r.kind}, 'label', ${r.label}, 'from', ${r.from}, 'to', ${r.to}, 'klassId', ${r.klassId})), '[]'::json)
-        from ${r}
-        where ${r.schoolId} = ${scope.schoolId} and ${r.from} <= ${last} and ${r.to} >= ${first}
-          and (${r.klassId} is null or ${r.klassId} in
-            (select ${studentEnrollments.klassId} from ${studentEnrollments} where ${studentEnrollments.studentId} = ${scope.studentId}))
-      ) as "ranges"`);
-  const [row] = (result as unknown as { rows: { rules: AlertRuleRow[]; ranges: SchoolCalendarRangeLike[] }[] }).rows;
+  const [row] = await statement(db).execute({
+    schoolId: scope.schoolId,
+    studentId: scope.studentId,
+    first: `${schoolYearOf(from)}-04-01`,
+    last: `${schoolYearOf(toInclusive) + 1}-03-31`,
+  });
   const ranges = row?.ranges ?? [];
   const klassIds = [...new Set(ranges.flatMap((x) => (x.klassId === null ? [] : [x.klassId])))];
   return { rules: rulesOf(row?.rules ?? []), calendar: new SchoolCalendar(ranges), klassIds };
 }
+
+/**
+ * The statement, prepared once per database like the check-in itself (lib/prepared.ts): a bad
+ * check-in then skips drizzle's building and PostgreSQL's parse and plan of the two subqueries
+ * (measured: about 15 % of the peak's throughput when planned on every call).
+ */
+const statement = preparedPerDatabase((db) => {
+  const s = conditionAlertSettings;
+  const r = schoolCalendarRanges;
+  const e = studentEnrollments;
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({
+      rules: sql<AlertRuleRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${s.id}, 'conditionKind', ${s.conditionKind}, 'bad', ${s.bad}, 'worst', ${s.worst},
+          'consecutiveDays', ${s.consecutiveDays}, 'contentAlert', ${s.contentAlert},
+          'notificationEnabled', ${s.notificationEnabled}, 'notificationEmails', ${s.notificationEmails})), '[]'::json)
+        from ${s} where ${s.schoolId} = ${p('schoolId')})`,
+      ranges: sql<SchoolCalendarRangeLike[]>`(select coalesce(json_agg(json_build_object(
+          'kind', ${r.kind}, 'label', ${r.label}, 'from', ${r.from}, 'to', ${r.to}, 'klassId', ${r.klassId})), '[]'::json)
+        from ${r}
+        where ${r.schoolId} = ${p('schoolId')} and ${r.from} <= ${p('last')}::date and ${r.to} >= ${p('first')}::date
+          and (${r.klassId} is null or ${r.klassId} in (select ${e.klassId} from ${e} where ${e.studentId} = ${p('studentId')})))`,
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare('alert_rules_and_calendar');
+});
