@@ -73,11 +73,11 @@ test('a handled talk request: 話したい without 未対応 when processing is 
   await signInAdmin(page);
   const headers = await sessionHeaders(page);
   const { gradeId, klassId } = await klassOf(page.request);
-  const name = await studentName(page, 1);
+  const name = await studentName(page, 3);
   const klassQuery = `gradeId=${gradeId}&klassId=${klassId}`;
   try {
-    // A press of 1年1組 #1, handled while the school recorded handling, then the setting is off again.
-    const sosId = await pressSos(page.request, 1);
+    // A press of 1年1組 #3 (no other journey asks to talk for them), handled while the school recorded handling, then the setting is off again.
+    const sosId = await pressSos(page.request, 3);
     await setProcessing(page, true);
     const statuses = (await (await page.request.get('/api/teachers/sos_settings/get_sos_processed_status_setting', { headers })).json()).data as {
       name: string;
