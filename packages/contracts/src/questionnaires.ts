@@ -148,3 +148,54 @@ export function hasAnswer(
   if (formType === 'checkbox') return answer.questionOptionIds.length > 0;
   return answer.questionOptionId != null;
 }
+
+/**
+ * Alert levels of a questionnaire sheet (spec §4 "Alert level"), from least to most serious.
+ * A sheet's level is the most serious level any of its alert rules raised (docs/decisions/021).
+ */
+export const ALERT_LEVELS = ['normal', 'first_stage', 'first_stage_plus', 'second_stage', 'second_stage_plus', 'third_stage'] as const;
+export const alertLevelSchema = z.enum(ALERT_LEVELS);
+export type AlertLevel = z.infer<typeof alertLevelSchema>;
+
+/** Teacher confirmation status of a sheet (spec §4), bulk-change numbers 1–4 in this order. */
+export const TEACHER_CONFIRM_STATUSES = ['unconfirmed', 'confirming', 'person_in_charge_confirmed', 'organization_verified'] as const;
+export const teacherConfirmStatusSchema = z.enum(TEACHER_CONFIRM_STATUSES);
+export type TeacherConfirmStatus = z.infer<typeof teacherConfirmStatusSchema>;
+
+/**
+ * What a questionnaire is (templates of issue 11): a school's own, the bullying survey, a
+ * school-life survey, or a validated scale scored as published (k6, who5, phqa).
+ */
+export const QUESTIONNAIRE_KINDS = ['custom', 'bullying', 'school_life', 'k6', 'who5', 'phqa'] as const;
+export const questionnaireKindSchema = z.enum(QUESTIONNAIRE_KINDS);
+export type QuestionnaireKind = z.infer<typeof questionnaireKindSchema>;
+
+/**
+ * The bullying-alert field (spec §3 "Bullying alert") a question of the bullying survey feeds:
+ * bullied (was the student bullied), whenBullying / whereBullying (lists), seen / seenDetail,
+ * told (have they told anyone), question (do they want to talk), handshakeDetail (whom with).
+ */
+export const BULLYING_FIELDS = ['bullied', 'whenBullying', 'whereBullying', 'seen', 'seenDetail', 'told', 'question', 'handshakeDetail', 'freeText'] as const;
+export const bullyingFieldSchema = z.enum(BULLYING_FIELDS);
+export type BullyingField = z.infer<typeof bullyingFieldSchema>;
+
+/** spec §3 handshakeDetail values. */
+export const HANDSHAKE_DETAILS = ['no_handshake', 'handshake_teacher', 'handshake_parent', 'handshake_both'] as const;
+
+/**
+ * One alert rule of a question (issue 11; rules are data, docs/decisions/021):
+ * - option_chosen: any of the options at these 0-based positions is chosen;
+ * - score_at_least: the question's score (sum of ticked options for checkbox) is ≥ threshold;
+ * - text_written: a non-blank text answer.
+ * Raises the sheet to `level` (never 'normal').
+ */
+export const questionAlertRuleSchema = z.discriminatedUnion('when', [
+  z.object({
+    when: z.literal('option_chosen'),
+    optionIndexes: z.array(z.number().int().min(0).max(99)).min(1).max(100),
+    level: alertLevelSchema.exclude(['normal']),
+  }),
+  z.object({ when: z.literal('score_at_least'), threshold: z.number().int().min(-1000).max(1000), level: alertLevelSchema.exclude(['normal']) }),
+  z.object({ when: z.literal('text_written'), level: alertLevelSchema.exclude(['normal']) }),
+]);
+export type QuestionAlertRule = z.infer<typeof questionAlertRuleSchema>;

@@ -1,5 +1,15 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { QUESTION_FORM_TYPES, QUESTIONNAIRE_CHOICES, QUESTIONNAIRE_CONSENTS, QUESTIONNAIRE_STATUSES } from '@sukoyaka/contracts/questionnaires';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  ALERT_LEVELS,
+  BULLYING_FIELDS,
+  QUESTION_FORM_TYPES,
+  QUESTIONNAIRE_CHOICES,
+  QUESTIONNAIRE_CONSENTS,
+  QUESTIONNAIRE_KINDS,
+  QUESTIONNAIRE_STATUSES,
+  TEACHER_CONFIRM_STATUSES,
+  type QuestionAlertRule,
+} from '@sukoyaka/contracts/questionnaires';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { students, teachers } from './people.ts';
@@ -21,6 +31,8 @@ export const questionnaires = pgTable(
     description: text('description'),
     needsConsent: boolean('needs_consent').notNull().default(false),
     consentText: text('consent_text'),
+    /** custom, bullying, school_life or a validated scale (k6, who5, phqa) scored as published. */
+    kind: text('kind', { enum: QUESTIONNAIRE_KINDS }).notNull().default('custom'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -58,6 +70,10 @@ export const questions = pgTable(
     text: text('text').notNull(),
     required: boolean('required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Alert rules (contracts questionAlertRuleSchema): what in the answer raises the sheet's level. */
+    alertRules: jsonb('alert_rules').$type<QuestionAlertRule[]>().notNull().default([]),
+    /** The bullying-alert field this question feeds (bullying survey only). */
+    bullyingField: text('bullying_field', { enum: BULLYING_FIELDS }),
     ...timestamps(),
   },
   (t) => [index('questions_group_idx').on(t.questionGroupId), index('questions_questionnaire_idx').on(t.questionnaireId)],
@@ -73,6 +89,8 @@ export const questionOptions = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     score: integer('score').notNull().default(0),
+    /** A machine value for bullying fields (e.g. handshake_teacher, 'true'/'false'); null otherwise. */
+    value: text('value'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
@@ -119,8 +137,8 @@ export const questionnaireDeliveryGrades = pgTable(
 
 /**
  * One student's sheet for one delivery (spec's questionnaire_answer): consent, the student's choice
- * (later / never), progress (null not started, answering, completed) and when. Teacher
- * confirmation status and alert level belong here later (bullying-alert issue).
+ * (later / never), progress (null not started, answering, completed) and when, the alert level
+ * its answers raised and the teachers' confirmation status.
  */
 export const questionnaireAnswers = pgTable(
   'questionnaire_answers',
@@ -144,6 +162,13 @@ export const questionnaireAnswers = pgTable(
     status: text('status', { enum: QUESTIONNAIRE_STATUSES }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The most serious level the sheet's answers raised (spec §4 alert level); set on completion. */
+    alertLevel: text('alert_level', { enum: ALERT_LEVELS }).notNull().default('normal'),
+    /** Validated scales: the total score as published, and its band name. */
+    scaleScore: integer('scale_score'),
+    scaleBand: text('scale_band'),
+    /** spec §4 teacher confirmation status (shown only when completed). */
+    teacherConfirmStatus: text('teacher_confirm_status', { enum: TEACHER_CONFIRM_STATUSES }).notNull().default('unconfirmed'),
     ...timestamps(),
   },
   (t) => [
@@ -167,6 +192,8 @@ export const questionnaireAnswerDetails = pgTable(
     questionOptionId: ref('question_option_id').references(() => questionOptions.id),
     questionOptionIds: bigint('question_option_ids', { mode: 'number' }).array().notNull().default([]),
     score: integer('score'),
+    /** The most serious level this answer's rules raised; null when none matched (shown bold on light blue). */
+    matchedLevel: text('matched_level', { enum: ALERT_LEVELS }),
     ...timestamps(),
   },
   (t) => [uniqueIndex('questionnaire_answer_details_answer_question_key').on(t.questionnaireAnswerId, t.questionId)],
