@@ -11,3 +11,4 @@ export * from './healthcheck.ts';
 export * from './questionnaires.ts';
 export * from './security.ts';
 export * from './school-calendar.ts';
+export * from './advancement.ts';
