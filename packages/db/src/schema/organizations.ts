@@ -57,6 +57,10 @@ export const schools = pgTable(
     linkStopIt: boolean('link_stop_it').notNull().default(false),
     /** The school's access code for the anonymous reporting service (shown when linkStopIt). */
     anonymousAccessCode: text('anonymous_access_code'),
+    /** The sentence above the talk-to buttons (settings/sos_sentences; ruby syntax {漢字:ふりがな}, spec §5); null: the default. */
+    sosSentence: text('sos_sentence'),
+    /** The sentence a student sees after asking to talk (settings/standby_sentences); null: the default. */
+    standbySentence: text('standby_sentence'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('schools_code_key').on(t.code), index('schools_organization_idx').on(t.organizationId)],

@@ -2,14 +2,14 @@ import { integer, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core'
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 
-/** National grade codes (小1…小6, 中1…中3): GET /api/teachers/grade_code_masters. */
+/** National grade codes (小1…小6, 中1…中3, 義務教育学校 1年…9年): GET /api/teachers/grade_code_masters. */
 export const gradeCodeMasters = pgTable(
   'grade_code_masters',
   {
     id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    schoolType: text('school_type', { enum: ['elementary', 'junior_high'] }).notNull(),
+    schoolType: text('school_type', { enum: ['elementary', 'junior_high', 'compulsory'] }).notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [uniqueIndex('grade_code_masters_code_key').on(t.code)],
