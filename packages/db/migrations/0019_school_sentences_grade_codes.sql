@@ -1,10 +1,10 @@
 ALTER TABLE "schools" ADD COLUMN "sos_sentence" text;--> statement-breakpoint
 ALTER TABLE "schools" ADD COLUMN "standby_sentence" text;--> statement-breakpoint
 INSERT INTO "grade_code_masters" ("code", "name", "school_type", "sort_order") VALUES
-  (\x27E1\x27, \x27小1\x27, \x27elementary\x27, 1), (\x27E2\x27, \x27小2\x27, \x27elementary\x27, 2), (\x27E3\x27, \x27小3\x27, \x27elementary\x27, 3),
-  (\x27E4\x27, \x27小4\x27, \x27elementary\x27, 4), (\x27E5\x27, \x27小5\x27, \x27elementary\x27, 5), (\x27E6\x27, \x27小6\x27, \x27elementary\x27, 6),
-  (\x27J1\x27, \x27中1\x27, \x27junior_high\x27, 7), (\x27J2\x27, \x27中2\x27, \x27junior_high\x27, 8), (\x27J3\x27, \x27中3\x27, \x27junior_high\x27, 9),
-  (\x27C1\x27, \x27義務教育学校1年\x27, \x27compulsory\x27, 10), (\x27C2\x27, \x27義務教育学校2年\x27, \x27compulsory\x27, 11), (\x27C3\x27, \x27義務教育学校3年\x27, \x27compulsory\x27, 12),
-  (\x27C4\x27, \x27義務教育学校4年\x27, \x27compulsory\x27, 13), (\x27C5\x27, \x27義務教育学校5年\x27, \x27compulsory\x27, 14), (\x27C6\x27, \x27義務教育学校6年\x27, \x27compulsory\x27, 15),
-  (\x27C7\x27, \x27義務教育学校7年\x27, \x27compulsory\x27, 16), (\x27C8\x27, \x27義務教育学校8年\x27, \x27compulsory\x27, 17), (\x27C9\x27, \x27義務教育学校9年\x27, \x27compulsory\x27, 18)
+  ('E1', '小1', 'elementary', 1), ('E2', '小2', 'elementary', 2), ('E3', '小3', 'elementary', 3),
+  ('E4', '小4', 'elementary', 4), ('E5', '小5', 'elementary', 5), ('E6', '小6', 'elementary', 6),
+  ('J1', '中1', 'junior_high', 7), ('J2', '中2', 'junior_high', 8), ('J3', '中3', 'junior_high', 9),
+  ('C1', '義務教育学校1年', 'compulsory', 10), ('C2', '義務教育学校2年', 'compulsory', 11), ('C3', '義務教育学校3年', 'compulsory', 12),
+  ('C4', '義務教育学校4年', 'compulsory', 13), ('C5', '義務教育学校5年', 'compulsory', 14), ('C6', '義務教育学校6年', 'compulsory', 15),
+  ('C7', '義務教育学校7年', 'compulsory', 16), ('C8', '義務教育学校8年', 'compulsory', 17), ('C9', '義務教育学校9年', 'compulsory', 18)
 ON CONFLICT ("code") DO NOTHING;
