@@ -12,3 +12,4 @@ export * from './questionnaires.ts';
 export * from './security.ts';
 export * from './school-calendar.ts';
 export * from './advancement.ts';
+export * from './bullying.ts';
