@@ -13,3 +13,4 @@ export * from './security.ts';
 export * from './school-calendar.ts';
 export * from './advancement.ts';
 export * from './bullying.ts';
+export * from './board.ts';

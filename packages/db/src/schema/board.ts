@@ -1,0 +1,92 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONDITION_KINDS } from '@sukoyaka/contracts/conditions';
+import { id, ref, timestamps } from './columns.ts';
+import { organizations, schools } from './organizations.ts';
+
+/**
+ * A board of education's settings (issue 14): small-group suppression of its reports (on by
+ * default, decision 026) and the daily reminder mails it sends to its schools (decision 027).
+ * No row means the defaults.
+ */
+export const boardSettings = pgTable('board_settings', {
+  organizationId: ref('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  smallGroupSuppression: boolean('small_group_suppression').notNull().default(true),
+  remindTalkRequestEnabled: boolean('remind_talk_request_enabled').notNull().default(false),
+  remindTalkRequestDays: integer('remind_talk_request_days').notNull().default(3),
+  remindCheckInRateEnabled: boolean('remind_check_in_rate_enabled').notNull().default(false),
+  remindCheckInRateThreshold: integer('remind_check_in_rate_threshold').notNull().default(70),
+  remindSendToSchoolAdmins: boolean('remind_send_to_school_admins').notNull().default(true),
+  remindEmails: text('remind_emails').array().notNull().default([]),
+  remindLastSentAt: timestamp('remind_last_sent_at', { withTimezone: true }),
+  ...timestamps(),
+});
+
+/**
+ * The government's condition alert rule per kind (spec §3 alert setting item, alertType
+ * government; §5 心の不調のメール設定と同じ): the board is mailed about its schools' students whose
+ * check-ins match. `sameAsMental` (physical only) reuses the mental row's e-mails.
+ */
+export const boardAlertSettings = pgTable(
+  'board_alert_settings',
+  {
+    id: id(),
+    organizationId: ref('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    conditionKind: text('condition_kind', { enum: CONDITION_KINDS }).notNull(),
+    bad: boolean('bad').notNull().default(true),
+    worst: boolean('worst').notNull().default(true),
+    consecutiveDays: integer('consecutive_days').notNull().default(3),
+    contentAlert: text('content_alert').notNull(),
+    notificationEnabled: boolean('notification_enabled').notNull().default(false),
+    notificationEmails: text('notification_emails').array().notNull().default([]),
+    sameAsMental: boolean('same_as_mental').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('board_alert_settings_org_kind_key').on(t.organizationId, t.conditionKind)],
+);
+
+/**
+ * Check-in counts per school, class and Japan-time date, kept exact by a trigger on `conditions`
+ * (migration board_daily_figures_trigger): the board's month and year reports read these instead
+ * of millions of check-ins. `klassId` is the student's class in the date's school year (0 when
+ * the student had no class that year). `checkIns` counts rows with any value entered.
+ */
+export const boardDailyFigures = pgTable(
+  'board_daily_figures',
+  {
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    klassId: ref('klass_id').notNull(),
+    checkIns: integer('check_ins').notNull().default(0),
+    mentalBad: integer('mental_bad').notNull().default(0),
+    mentalWorst: integer('mental_worst').notNull().default(0),
+    physicalBad: integer('physical_bad').notNull().default(0),
+    physicalWorst: integer('physical_worst').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.date, t.klassId] })],
+);
+
+/**
+ * A board user's access to one school's teacher screens (POST organization/change_school,
+ * decision 028): the session token it opened and when it ended. The access log records what was
+ * done through it.
+ */
+export const boardSchoolAccesses = pgTable(
+  'board_school_accesses',
+  {
+    id: id(),
+    organizationUserId: ref('organization_user_id').notNull(),
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
+    authTokenId: ref('auth_token_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('board_school_accesses_user_idx').on(t.organizationUserId), uniqueIndex('board_school_accesses_token_key').on(t.authTokenId)],
+);
