@@ -3,6 +3,7 @@ import { conditionValueSchema } from './conditions.ts';
 import { dateKeySchema } from './date-key.ts';
 import { longTextSchema } from './limits.ts';
 import { idSchema } from './schools.ts';
+import { talkStateSchema } from './sos.ts';
 
 /** A student as the teacher's student pages show them (spec §9 student title: name, grade, class, 番). */
 export const teacherStudentSchema = z.object({
@@ -33,12 +34,23 @@ export const pastConditionsByMonthQuerySchema = z
   .object({ studentId: idSchema, year: z.coerce.number().int().min(2022).max(2100), month: z.coerce.number().int().min(1).max(12) })
   .strict();
 
-/** One day of a student's history on the teacher side (spec §2 condition table: date, 心, 体, 話). */
+/** A condition alert of one day as the history marks it: its id and whether a teacher resolved it. */
+const dayAlertSchema = z.object({ id: z.number(), processed: z.boolean() }).nullable();
+
+/**
+ * One day of a student's history on the teacher side (spec §2 condition table: date, 心, 心 要確認,
+ * 体, 体 要確認, 話, then one column per health observation item).
+ */
 export const studentConditionRowSchema = z.object({
   date: dateKeySchema,
   mental: conditionValueSchema.nullable(),
   physical: conditionValueSchema.nullable(),
+  /** The day's mental / physical condition alert (要確認), null when none was raised that day. */
+  mentalAlert: dayAlertSchema,
+  physicalAlert: dayAlertSchema,
   sosCount: z.number(),
+  /** The day's 話したい: none, some still unprocessed, or all processed (spec §4 talk icon). */
+  talk: talkStateSchema,
   /** The day's health observation: skipped, or one answer per item (spec §2: a column per item abbreviation). */
   healthcheck: z
     .object({ isSkip: z.boolean(), answers: z.array(z.object({ healthcheckItemId: z.number(), answer: z.string(), alert: z.boolean() })) })

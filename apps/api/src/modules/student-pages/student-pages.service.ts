@@ -4,6 +4,7 @@ import type { TeacherStudent } from '@sukoyaka/contracts/student-pages';
 import type { Database } from '@sukoyaka/db/client';
 import {
   attentionStudents,
+  conditionAlerts,
   conditions,
   grades,
   healthcheckAnswerDetails,
@@ -77,14 +78,14 @@ export async function listTeacherStudents(
 }
 
 /**
- * A student's check-ins between two dates with the number of SOS and the health observation
- * answers each day, newest first
+ * A student's check-ins between two dates with the day's condition alerts (心 / 体 要確認), the
+ * number of SOS and their talk state, and the health observation answers each day, newest first
  * (conditions-by-date-range, past_conditions_by_month). Days with neither are left out, so an
  * empty list reads 過去の入力は0件です.
  */
 export async function studentConditions(db: Database, teacher: TeacherScope, studentId: number, from: string, toInclusive: string) {
   await assertVisibleStudent(db, teacher, studentId);
-  const [rows, sosCounts, answers] = await concurrently(db, [
+  const [rows, sosCounts, answers, alerts] = await concurrently(db, [
     () =>
       db
         .select()
@@ -92,7 +93,7 @@ export async function studentConditions(db: Database, teacher: TeacherScope, stu
         .where(and(eq(conditions.schoolId, teacher.schoolId), eq(conditions.studentId, studentId), between(conditions.date, from, toInclusive))),
     () =>
       db
-        .select({ date: soss.date, n: count() })
+        .select({ date: soss.date, n: count(), open: sql<number>`count(*) filter (where not ${soss.processed})`.mapWith(Number) })
         .from(soss)
         .where(and(eq(soss.schoolId, teacher.schoolId), eq(soss.studentId, studentId), between(soss.date, from, toInclusive)))
         .groupBy(soss.date),
@@ -114,16 +115,31 @@ export async function studentConditions(db: Database, teacher: TeacherScope, stu
             between(healthcheckAnswers.date, from, toInclusive),
           ),
         ),
+    () =>
+      db
+        .select({ id: conditionAlerts.id, date: conditionAlerts.date, conditionKind: conditionAlerts.conditionKind, processed: conditionAlerts.processed })
+        .from(conditionAlerts)
+        .where(and(eq(conditionAlerts.schoolId, teacher.schoolId), eq(conditionAlerts.studentId, studentId), between(conditionAlerts.date, from, toInclusive))),
   ]);
-  const dates = [...new Set([...rows.map((r) => r.date), ...sosCounts.map((s) => s.date), ...answers.map((a) => a.date)])].sort().reverse();
+  const dates = [...new Set([...rows.map((r) => r.date), ...sosCounts.map((s) => s.date), ...answers.map((a) => a.date), ...alerts.map((a) => a.date)])]
+    .sort()
+    .reverse();
+  const alertOf = (date: string, kind: 'mental' | 'physical') => {
+    const found = alerts.find((a) => a.date === date && a.conditionKind === kind);
+    return found ? { id: found.id, processed: found.processed } : null;
+  };
   return dates.map((date) => {
     const c = rows.find((r) => r.date === date);
     const day = answers.filter((a) => a.date === date);
+    const sos = sosCounts.find((s) => s.date === date);
     return {
       date,
       mental: c?.mental ?? null,
       physical: c?.physical ?? null,
-      sosCount: sosCounts.find((s) => s.date === date)?.n ?? 0,
+      mentalAlert: alertOf(date, 'mental'),
+      physicalAlert: alertOf(date, 'physical'),
+      sosCount: sos?.n ?? 0,
+      talk: !sos || sos.n === 0 ? ('none' as const) : sos.open > 0 ? ('unprocessed' as const) : ('processed' as const),
       healthcheck: day.length
         ? {
             isSkip: day[0]!.isSkip,

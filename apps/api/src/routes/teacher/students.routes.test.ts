@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
-import { conditions } from '@sukoyaka/db/schema';
+import { eq } from 'drizzle-orm';
+import { conditionAlerts, conditions, soss } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -46,8 +47,8 @@ describe('condition history', () => {
     ]);
     const res = await inject('GET', `/api/teachers/students/conditions-by-date-range?studentId=${id}&from=${addDays(today, -30)}&to=${today}`, teacher);
     expect(res.json().data).toEqual([
-      { date: addDays(today, -1), mental: 'best', physical: 'best', sosCount: 0, healthcheck: null },
-      { date: addDays(today, -2), mental: 'bad', physical: 'good', sosCount: 0, healthcheck: null },
+      { date: addDays(today, -1), mental: 'best', physical: 'best', mentalAlert: null, physicalAlert: null, sosCount: 0, talk: 'none', healthcheck: null },
+      { date: addDays(today, -2), mental: 'bad', physical: 'good', mentalAlert: null, physicalAlert: null, sosCount: 0, talk: 'none', healthcheck: null },
     ]);
   });
 
@@ -65,6 +66,40 @@ describe('condition history', () => {
     ).json().data;
     expect(rows[0].healthcheck.isSkip).toBe(false);
     expect(rows[0].healthcheck.answers).toContainEqual({ healthcheckItemId: temperature.id, answer: '37.6', alert: true });
+    // The flagged answer raised a physical alert: the day is marked 体 要確認 (未対応), 心 is not.
+    expect(rows[0]).toMatchObject({ mentalAlert: null, physicalAlert: { id: expect.any(Number), processed: false } });
+  });
+
+  it("marks the day's 心 / 体 要確認 and the 話 state: unprocessed, then processed once every request of the day is", async () => {
+    const id = students[1]!.id;
+    const day = addDays(today, -3);
+    const [alert] = await t.db
+      .insert(conditionAlerts)
+      .values({ studentId: id, schoolId: t.schoolA.id, conditionKind: 'mental', date: day, contentAlert: '3日連続で心の調子が悪い' })
+      .returning();
+    const [first] = await t.db
+      .insert(soss)
+      .values([
+        { studentId: id, schoolId: t.schoolA.id, label: '先生と話したい', date: day },
+        { studentId: id, schoolId: t.schoolA.id, label: '先生と話したい', date: day, processed: true },
+      ])
+      .returning();
+    const url = `/api/teachers/students/conditions-by-date-range?studentId=${id}&from=${addDays(today, -5)}&to=${today}`;
+    expect((await inject('GET', url, teacher)).json().data).toEqual([
+      {
+        date: day,
+        mental: null,
+        physical: null,
+        mentalAlert: { id: alert!.id, processed: false },
+        physicalAlert: null,
+        sosCount: 2,
+        talk: 'unprocessed',
+        healthcheck: null,
+      },
+    ]);
+    await t.db.update(soss).set({ processed: true }).where(eq(soss.id, first!.id));
+    await t.db.update(conditionAlerts).set({ processed: true }).where(eq(conditionAlerts.id, alert!.id));
+    expect((await inject('GET', url, teacher)).json().data[0]).toMatchObject({ mentalAlert: { processed: true }, sosCount: 2, talk: 'processed' });
   });
 
   it('refuses a range that ends before it starts or spans more than a year (400)', async () => {
@@ -81,7 +116,9 @@ describe('condition history', () => {
     const id = students[1]!.id;
     await t.db.insert(conditions).values({ studentId: id, schoolId: t.schoolA.id, date: '2027-02-10', mental: 'worst', physical: 'bad' });
     const res = await inject('GET', `/api/teachers/students/past_conditions_by_month?studentId=${id}&year=2026&month=2`, teacher);
-    expect(res.json().data).toEqual([{ date: '2027-02-10', mental: 'worst', physical: 'bad', sosCount: 0, healthcheck: null }]);
+    expect(res.json().data).toEqual([
+      { date: '2027-02-10', mental: 'worst', physical: 'bad', mentalAlert: null, physicalAlert: null, sosCount: 0, talk: 'none', healthcheck: null },
+    ]);
   });
 });
 

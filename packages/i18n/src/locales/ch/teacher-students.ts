@@ -45,7 +45,9 @@ export const teacherStudents: Messages['teacherStudents'] = {
     columns: {
       date: '日期',
       mental: '心',
+      mentalCheck: '心 需确认',
       physical: '身',
+      physicalCheck: '身 需确认',
       talk: '谈',
     },
     columnsLong: {
@@ -53,6 +55,7 @@ export const teacherStudents: Messages['teacherStudents'] = {
       physical: '身体',
       talk: '按下“想谈谈”按钮的次数',
     },
+    alertDay: '警报',
     healthcheckFlag: '（需确认）',
     talkCount: '{{number}}次',
     talkNone: '无',

@@ -45,7 +45,9 @@ export const teacherStudents: Messages['teacherStudents'] = {
     columns: {
       date: 'Date',
       mental: 'Mind',
+      mentalCheck: 'Mind check',
       physical: 'Body',
+      physicalCheck: 'Body check',
       talk: 'Talk',
     },
     columnsLong: {
@@ -53,6 +55,7 @@ export const teacherStudents: Messages['teacherStudents'] = {
       physical: 'Body',
       talk: 'Times the "want to talk" button was pressed',
     },
+    alertDay: 'Alert',
     healthcheckFlag: ' (needs a check)',
     talkCount: '{{number}}×',
     talkNone: 'None',

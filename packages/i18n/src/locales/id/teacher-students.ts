@@ -45,7 +45,9 @@ export const teacherStudents: Messages['teacherStudents'] = {
     columns: {
       date: 'Tanggal',
       mental: 'Hati',
+      mentalCheck: 'Cek hati',
       physical: 'Tubuh',
+      physicalCheck: 'Cek tubuh',
       talk: 'Bicara',
     },
     columnsLong: {
@@ -53,6 +55,7 @@ export const teacherStudents: Messages['teacherStudents'] = {
       physical: 'Tubuh',
       talk: 'Berapa kali tombol “Ingin bicara” ditekan',
     },
+    alertDay: 'Peringatan',
     healthcheckFlag: ' (perlu dicek)',
     talkCount: '{{number}} kali',
     talkNone: 'Tidak ada',

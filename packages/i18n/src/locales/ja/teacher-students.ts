@@ -43,7 +43,9 @@ export const teacherStudents = {
     columns: {
       date: '日付',
       mental: '心',
+      mentalCheck: '心 要確認',
       physical: '体',
+      physicalCheck: '体 要確認',
       talk: '話',
     },
     columnsLong: {
@@ -51,6 +53,7 @@ export const teacherStudents = {
       physical: 'からだ',
       talk: '話したいボタンを押した回数',
     },
+    alertDay: 'アラート',
     healthcheckFlag: '（要確認）',
     talkCount: '{{number}}回',
     talkNone: 'なし',

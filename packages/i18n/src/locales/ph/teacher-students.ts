@@ -45,7 +45,9 @@ export const teacherStudents: Messages['teacherStudents'] = {
     columns: {
       date: 'Petsa',
       mental: 'Damdamin',
+      mentalCheck: 'Suriin damdamin',
       physical: 'Katawan',
+      physicalCheck: 'Suriin katawan',
       talk: 'Usap',
     },
     columnsLong: {
@@ -53,6 +55,7 @@ export const teacherStudents: Messages['teacherStudents'] = {
       physical: 'Katawan',
       talk: 'Ilang beses pinindot ang "Gustong makipag-usap"',
     },
+    alertDay: 'Alerto',
     healthcheckFlag: ' (suriin)',
     talkCount: '{{number}} beses',
     talkNone: 'Wala',

@@ -45,7 +45,9 @@ export const teacherStudents: Messages['teacherStudents'] = {
     columns: {
       date: 'Data',
       mental: 'Mente',
+      mentalCheck: 'Verificar mente',
       physical: 'Corpo',
+      physicalCheck: 'Verificar corpo',
       talk: 'Conversar',
     },
     columnsLong: {
@@ -53,6 +55,7 @@ export const teacherStudents: Messages['teacherStudents'] = {
       physical: 'Estado físico',
       talk: 'Vezes que apertou o botão “Quero conversar”',
     },
+    alertDay: 'Alerta',
     healthcheckFlag: ' (verificar)',
     talkCount: '{{number}} vezes',
     talkNone: 'Nenhuma',

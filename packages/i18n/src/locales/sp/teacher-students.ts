@@ -45,7 +45,9 @@ export const teacherStudents: Messages['teacherStudents'] = {
     columns: {
       date: 'Fecha',
       mental: 'Ánimo',
+      mentalCheck: 'Revisar ánimo',
       physical: 'Cuerpo',
+      physicalCheck: 'Revisar cuerpo',
       talk: 'Hablar',
     },
     columnsLong: {
@@ -53,6 +55,7 @@ export const teacherStudents: Messages['teacherStudents'] = {
       physical: 'Estado físico',
       talk: 'Veces que pulsó el botón «Quiero hablar»',
     },
+    alertDay: 'Alerta',
     healthcheckFlag: ' (revisar)',
     talkCount: '{{number}} veces',
     talkNone: 'Ninguna',

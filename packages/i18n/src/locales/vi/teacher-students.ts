@@ -45,7 +45,9 @@ export const teacherStudents: Messages['teacherStudents'] = {
     columns: {
       date: 'Ngày',
       mental: 'Tâm trạng',
+      mentalCheck: 'Cần xem tâm trạng',
       physical: 'Cơ thể',
+      physicalCheck: 'Cần xem cơ thể',
       talk: 'Nói chuyện',
     },
     columnsLong: {
@@ -53,6 +55,7 @@ export const teacherStudents: Messages['teacherStudents'] = {
       physical: 'Cơ thể',
       talk: 'Số lần nhấn nút “Muốn nói chuyện”',
     },
+    alertDay: 'Cảnh báo',
     healthcheckFlag: ' (cần xem)',
     talkCount: '{{number}} lần',
     talkNone: 'Không có',

@@ -9,6 +9,7 @@ import { PagePrevBackLink, useKeepPagePrev } from '../../../components/ui/studen
 import { AccessLogPanel } from '../../../features/access-log/components/access-log-panel.tsx';
 import { AttentionToggle } from '../../../features/attention/components/attention-toggle.tsx';
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
+import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
 import { ConditionHistoryTable } from '../../../features/student-pages/components/condition-history-table.tsx';
 import { StudentNeighbours } from '../../../features/student-pages/components/student-neighbours.tsx';
@@ -160,6 +161,8 @@ export function StudentConditionsPage() {
   const from = addDays(today, -(RECENT_DAYS - 1));
   const conditions = useStudentConditions(studentId, from, today);
   const healthcheckItems = useHealthcheckItems();
+  // 話: handled/unhandled only where the school records it (spec §4, issue 10 item 1).
+  const talkProcessing = useSosProcessing().enabled;
   const period = t('teacherStudents.conditions.period', { from: formatDate(from), to: formatDate(today) });
 
   return (
@@ -180,6 +183,7 @@ export function StudentConditionsPage() {
         <ConditionHistoryTable
           healthcheckItems={healthcheckItems.data}
           rows={conditions.data}
+          talkProcessing={talkProcessing}
           caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period })}
         />
       )}

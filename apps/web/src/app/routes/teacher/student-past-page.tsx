@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
 import { ConditionHistoryTable } from '../../../features/student-pages/components/condition-history-table.tsx';
 import { SchoolMonthSelect } from '../../../features/student-pages/components/school-month-select.tsx';
@@ -41,6 +42,8 @@ export function StudentPastConditionsPage() {
   const { year, month } = periodFrom(params);
   const conditions = useStudentMonthConditions(studentId, year, month);
   const healthcheckItems = useHealthcheckItems();
+  // 話: handled/unhandled only where the school records it (spec §4, issue 10 item 1).
+  const talkProcessing = useSosProcessing().enabled;
   const title = t('teacherStudents.conditions.monthTitle', { year, month });
 
   return (
@@ -63,6 +66,7 @@ export function StudentPastConditionsPage() {
         <ConditionHistoryTable
           healthcheckItems={healthcheckItems.data}
           rows={conditions.data}
+          talkProcessing={talkProcessing}
           caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period: title })}
         />
       )}

@@ -4,6 +4,7 @@ import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { StudentSosTable } from '../../../features/student-pages/components/student-sos-table.tsx';
 import { useStudent, useStudentSoss } from '../../../features/student-pages/hooks/use-student.ts';
+import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useStudentId } from './student-page.tsx';
 
 export interface StudentSosSectionProps {
@@ -17,6 +18,8 @@ export function StudentSosSection({ past }: StudentSosSectionProps) {
   const studentId = useStudentId();
   const student = useStudent(studentId);
   const soss = useStudentSoss(studentId, past);
+  // 対応状況 only where the school records it (spec §4, issue 10 item 1).
+  const processing = useSosProcessing().enabled;
   const title = past ? t('teacherStudents.sos.pastTitle') : t('teacherStudents.sos.title');
   return (
     <Stack gap="sm">
@@ -28,7 +31,7 @@ export function StudentSosSection({ past }: StudentSosSectionProps) {
       ) : soss.isError ? (
         <LoadFailure />
       ) : (
-        <StudentSosTable soss={soss.data} caption={t('teacherStudents.sos.caption', { name: student.data?.name ?? '', title })} />
+        <StudentSosTable soss={soss.data} caption={t('teacherStudents.sos.caption', { name: student.data?.name ?? '', title })} processing={processing} />
       )}
     </Stack>
   );

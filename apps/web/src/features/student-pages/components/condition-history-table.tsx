@@ -1,9 +1,10 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
+import { CHECK_UNPROCESSED, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import type { StudentConditionRow } from '../api/students.ts';
@@ -15,7 +16,15 @@ export interface ConditionHistoryTableProps {
   caption: string;
   /** The school's health observation items: one column each, headed by the abbreviation. */
   healthcheckItems?: Pick<HealthcheckItem, 'id' | 'abbreviation' | 'label' | 'formType'>[];
+  /**
+   * The school's 話したい対応状況 setting (enabledProcessedSos): off, 話 reads 話したい (n回) in dark
+   * red without 未対応 (spec §4, issue 10 item 1).
+   */
+  talkProcessing: boolean;
 }
+
+/** The left edge of an alert day's row: the open-alert colour of the dashboards' 要確認. */
+const ALERT_DAY_STYLE = { boxShadow: `inset 4px 0 0 ${CHECK_UNPROCESSED}` };
 
 /** One health observation answer: あり/なし for yes/no (spec §3), flagged answers in bold dark red. */
 function HealthcheckCell({ row, item }: { row: StudentConditionRow; item: Pick<HealthcheckItem, 'id' | 'formType'> }) {
@@ -72,28 +81,37 @@ function ConditionCell({ value }: { value: ConditionValue | null }) {
 }
 
 /**
- * A student's condition history (spec §2 per-student condition table): date (YYYY/MM/DD), 心, 体,
- * 話 (how many times 話したい was pressed) and one column per health observation item
- * abbreviation, newest first; with no rows, 過去の入力は0件です.
+ * A student's condition history (spec §2 per-student condition table): date (YYYY/MM/DD with the
+ * weekday), 心, 心 要確認, 体, 体 要確認, 話 (the talk state and how many times 話したい was pressed)
+ * and one column per health observation item abbreviation, newest first. A day with a condition
+ * alert is marked: a アラート badge under its date and a coloured left edge. With no rows,
+ * 過去の入力は0件です.
  */
-export function ConditionHistoryTable({ rows, caption, healthcheckItems = [] }: ConditionHistoryTableProps) {
+export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], talkProcessing }: ConditionHistoryTableProps) {
   const { t } = useTranslation();
   const htmlLang = currentHtmlLang();
+  const columns = 6 + healthcheckItems.length;
   return (
     // Labels never break mid-word (少し良い, not 少/し/良/い): a narrow screen scrolls sideways instead.
-    <CaptionedTable caption={caption} minWidth={520 + healthcheckItems.length * 56} striped withTableBorder verticalSpacing={6}>
+    <CaptionedTable caption={caption} minWidth={700 + healthcheckItems.length * 56} striped withTableBorder verticalSpacing={6}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w={170}>
+          <Table.Th scope="col" w={150}>
             {t('teacherStudents.conditions.columns.date')}
           </Table.Th>
           <Table.Th scope="col" title={t('teacherStudents.conditions.columnsLong.mental')}>
             {t('teacherStudents.conditions.columns.mental')}
           </Table.Th>
+          <Table.Th scope="col" w={96}>
+            {t('teacherStudents.conditions.columns.mentalCheck')}
+          </Table.Th>
           <Table.Th scope="col" title={t('teacherStudents.conditions.columnsLong.physical')}>
             {t('teacherStudents.conditions.columns.physical')}
           </Table.Th>
-          <Table.Th scope="col" w={90} title={t('teacherStudents.conditions.columnsLong.talk')}>
+          <Table.Th scope="col" w={96}>
+            {t('teacherStudents.conditions.columns.physicalCheck')}
+          </Table.Th>
+          <Table.Th scope="col" w={130} title={t('teacherStudents.conditions.columnsLong.talk')}>
             {t('teacherStudents.conditions.columns.talk')}
           </Table.Th>
           {healthcheckItems.map((item) => (
@@ -105,38 +123,57 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [] }: 
       </Table.Thead>
       <Table.Tbody>
         {rows.length === 0 ? (
-          <EmptyTableRow columns={4 + healthcheckItems.length}>{t('teacherStudents.conditions.empty')}</EmptyTableRow>
+          <EmptyTableRow columns={columns}>{t('teacherStudents.conditions.empty')}</EmptyTableRow>
         ) : (
-          rows.map((row) => (
-            <Table.Tr key={row.date}>
-              <Table.Th scope="row" fw={500}>
-                {formatDateWithWeekday(row.date, htmlLang)}
-              </Table.Th>
-              <Table.Td>
-                <ConditionCell value={row.mental} />
-              </Table.Td>
-              <Table.Td>
-                <ConditionCell value={row.physical} />
-              </Table.Td>
-              <Table.Td>
-                {row.sosCount > 0 ? (
-                  <Text size="sm" fw={700} c="#8b0000">
-                    {t('teacherStudents.conditions.talkCount', { number: row.sosCount })}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="gray.7">
-                    <span aria-hidden="true">0</span>
-                    <VisuallyHidden>{t('teacherStudents.conditions.talkNone')}</VisuallyHidden>
-                  </Text>
-                )}
-              </Table.Td>
-              {healthcheckItems.map((item) => (
-                <Table.Td key={item.id}>
-                  <HealthcheckCell row={row} item={item} />
+          rows.map((row) => {
+            const alertDay = row.mentalAlert !== null || row.physicalAlert !== null;
+            return (
+              <Table.Tr key={row.date} data-alert-day={alertDay || undefined}>
+                <Table.Th scope="row" fw={500} style={alertDay ? ALERT_DAY_STYLE : undefined}>
+                  <Stack gap={2} align="flex-start">
+                    <span style={{ whiteSpace: 'nowrap' }}>{formatDateWithWeekday(row.date, htmlLang)}</span>
+                    {alertDay ? (
+                      <Badge size="sm" color="red" variant="light">
+                        {t('teacherStudents.conditions.alertDay')}
+                      </Badge>
+                    ) : null}
+                  </Stack>
+                </Table.Th>
+                <Table.Td>
+                  <ConditionCell value={row.mental} />
                 </Table.Td>
-              ))}
-            </Table.Tr>
-          ))
+                <Table.Td>
+                  <NeedsCheckMark alerts={[row.mentalAlert]} />
+                </Table.Td>
+                <Table.Td>
+                  <ConditionCell value={row.physical} />
+                </Table.Td>
+                <Table.Td>
+                  <NeedsCheckMark alerts={[row.physicalAlert]} />
+                </Table.Td>
+                <Table.Td>
+                  {row.sosCount > 0 ? (
+                    <Stack gap={0}>
+                      <TalkIndicator talk={row.talk} processing={talkProcessing} />
+                      <Text size="xs" c="gray.8">
+                        {t('teacherStudents.conditions.talkCount', { number: row.sosCount })}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      <span aria-hidden="true">—</span>
+                      <VisuallyHidden>{t('teacherStudents.conditions.talkNone')}</VisuallyHidden>
+                    </Text>
+                  )}
+                </Table.Td>
+                {healthcheckItems.map((item) => (
+                  <Table.Td key={item.id}>
+                    <HealthcheckCell row={row} item={item} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })
         )}
       </Table.Tbody>
     </CaptionedTable>
