@@ -16,3 +16,6 @@ export async function getOrganizationMe(db: Database, scope: OrganizationScope):
   if (!row) throw unauthorized();
   return { id: row.id, name: row.name, localGovernment: { name: row.localGovernmentName } };
 }
+
+export { organizationCalendars, organizationSchool, organizationSchools, resultRows, schoolDaysIn, schoolIn, type OrgSchool } from './org-schools.ts';
+export { suppressionOn } from './board-settings.service.ts';

@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
+import type { Database } from '@sukoyaka/db/client';
+import { schoolCalendarRanges, schools } from '@sukoyaka/db/schema';
+import type { OrganizationScope } from '../../lib/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
+
+/** A school of the board's organisation. */
+export interface OrgSchool {
+  id: number;
+  code: string;
+  name: string;
+  schoolType: 'elementary' | 'junior_high';
+}
+
+/** The rows of a raw `db.execute` (node-postgres). */
+export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Every school of the caller's organisation, by name (the only way board code reaches schools: the scope filters). */
+export async function organizationSchools(db: Database, scope: OrganizationScope): Promise<OrgSchool[]> {
+  return db
+    .select({ id: schools.id, code: schools.code, name: schools.name, schoolType: schools.schoolType })
+    .from(schools)
+    .where(eq(schools.organizationId, scope.organizationId))
+    .orderBy(asc(schools.code));
+}
+
+/** One school of the organisation. @throws 404 (学校が見つかりません) for a school of another organisation or none. */
+export async function organizationSchool(db: Database, scope: OrganizationScope, schoolId: number): Promise<OrgSchool> {
+  const [row] = await db
+    .select({ id: schools.id, code: schools.code, name: schools.name, schoolType: schools.schoolType })
+    .from(schools)
+    .where(and(eq(schools.id, schoolId), eq(schools.organizationId, scope.organizationId)));
+  if (!row) throw notFound('学校が見つかりません');
+  return row;
+}
+
+/** `school_id = ANY(ids)` for raw SQL over the organisation's schools. */
+export const schoolIn = (column: SQL | string, ids: readonly number[]): SQL =>
+  sql`${typeof column === 'string' ? sql.raw(column) : column} = ANY(${sql.raw(`ARRAY[${ids.map((i) => Math.trunc(i)).join(',') || 'NULL'}]::bigint[]`)})`;
+
+/**
+ * Each school's calendar (decision 020 rule) for the school years `from`..`toInclusive` touch, in
+ * one read of the organisation's ranges.
+ */
+export async function organizationCalendars(
+  db: Database,
+  schoolIds: readonly number[],
+  from: string,
+  toInclusive: string,
+): Promise<Map<number, SchoolCalendar>> {
+  const first = `${schoolYearOf(from)}-04-01`;
+  const last = `${schoolYearOf(toInclusive) + 1}-03-31`;
+  const ranges =
+    schoolIds.length === 0
+      ? []
+      : await db
+          .select({
+            schoolId: schoolCalendarRanges.schoolId,
+            kind: schoolCalendarRanges.kind,
+            label: schoolCalendarRanges.label,
+            from: schoolCalendarRanges.from,
+            to: schoolCalendarRanges.to,
+            klassId: schoolCalendarRanges.klassId,
+          })
+          .from(schoolCalendarRanges)
+          .where(and(inArray(schoolCalendarRanges.schoolId, [...schoolIds]), lte(schoolCalendarRanges.from, last), gte(schoolCalendarRanges.to, first)));
+  return new Map(schoolIds.map((id) => [id, new SchoolCalendar(ranges.filter((r) => r.schoolId === id))]));
+}
+
+/** The dates from..to (inclusive) that are school days in `calendar` (for a class when given). */
+export function schoolDaysIn(calendar: SchoolCalendar, from: string, toInclusive: string, klassId?: number): string[] {
+  const days: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); ; d.setUTCDate(d.getUTCDate() + 1)) {
+    const key = d.toISOString().slice(0, 10);
+    if (key > toInclusive) break;
+    if (calendar.isSchoolDay(key, klassId)) days.push(key);
+  }
+  return days;
+}
