@@ -27,6 +27,7 @@ import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAllowedIpRoutes } from './routes/teacher/allowed-ips.routes.ts';
 import { teacherSchoolCalendarRoutes } from './routes/teacher/school-calendar.routes.ts';
+import { teacherBullyingAlertRoutes } from './routes/teacher/bullying-alerts.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentOrganizationRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
+  await app.register(teacherBullyingAlertRoutes);
   await app.register(localGovernmentAllowedIpRoutes);
   await app.register(teacherMfaRoutes, { throttle: policy });
   await app.register(localGovernmentMfaRoutes, { throttle: policy });

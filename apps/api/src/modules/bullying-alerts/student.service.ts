@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { AnswerRow, AnswerSheet, PastAlert, StudentAlerts } from '@sukoyaka/contracts/bullying-alerts';
+import type { Database } from '@sukoyaka/db/client';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { assertVisibleStudent } from '../teachers/teachers.service.ts';
+import { loadAlerts, rowsOf } from './alerts.queries.ts';
+
+/** Routes whose reads are "viewing a student's bullying answers" (the viewers list). */
+export const SHEET_ROUTES = ['/api/teachers/students/questionaire', '/api/teachers/students/past_questionaire'] as const;
+
+/** The student's name and current class (the page title); 404 when missing. */
+async function studentHeader(db: Database, scope: TeacherScope, studentId: number): Promise<StudentAlerts['student']> {
+  const [row] = await rowsOf<{ id: string; name: string; student_number: number | null; grade_name: string | null; klass_name: string | null }>(
+    db,
+    sql`select s.id, s.name, se.student_number, g.name as grade_name, k.name as klass_name from students s
+      left join student_enrollments se on se.student_id = s.id and se.school_year_id = ${scope.schoolYearId ?? 0}
+      left join klasses k on k.id = se.klass_id left join grades g on g.id = k.grade_id
+      where s.id = ${studentId} and s.school_id = ${scope.schoolId}`,
+  );
+  if (!row) throw notFound();
+  return { id: Number(row.id), name: row.name, studentNumber: row.student_number, gradeName: row.grade_name ?? '', klassName: row.klass_name ?? '' };
+}
+
+/**
+ * GET /api/teachers/bullying_alerts/for_student (spec §7 Bullying): the student (name, grade,
+ * class, number) and every bullying sheet of theirs, newest delivery first.
+ * @throws 404 for a student of another school or outside a class teacher's classes.
+ */
+export async function forStudent(db: Database, scope: TeacherScope, studentId: number): Promise<StudentAlerts> {
+  await assertVisibleStudent(db, scope, studentId);
+  return { student: await studentHeader(db, scope, studentId), alerts: await loadAlerts(db, scope.schoolId, { studentId }) };
+}
+
+/** GET students/past_alerts (spec §2 past alert table): the student's sheets, newest first. @throws 404 as forStudent. */
+export async function pastAlerts(db: Database, scope: TeacherScope, studentId: number): Promise<PastAlert[]> {
+  await assertVisibleStudent(db, scope, studentId);
+  const alerts = await loadAlerts(db, scope.schoolId, { studentId });
+  return alerts.map((a) => ({
+    alertId: a.alertId,
+    questionnaireDatetime: a.questionnaireDatetime,
+    gradeName: a.gradeName,
+    schoolYear: a.schoolYear,
+    questionnaireDeliveryId: a.questionnaireDeliveryId,
+    title: a.questionnaire.title,
+    level: a.level,
+    question: a.question,
+    seen: a.seen,
+    handshake: a.handshake,
+    completed: a.completed,
+    teacherConfirmStatus: a.teacherConfirmStatus,
+  }));
+}
+
+interface QuestionRow {
+  question_id: string;
+  text: string;
+  form_type: string;
+  options: { id: number; text: string; score: number }[];
+  answer_text: string | null;
+  option_id: string | null;
+  option_ids: string[] | null;
+  score: number | null;
+  matched_level: string | null;
+}
+
+/** One answer table row from a question and its answer (texts of chosen options joined by 、). */
+function rowOf(q: QuestionRow, index: number): AnswerRow {
+  const chosen = new Set([...(q.option_ids ?? []), ...(q.option_id ? [q.option_id] : [])].map(Number));
+  const texts = q.options.filter((o) => chosen.has(Number(o.id))).map((o) => o.text);
+  if (q.answer_text?.trim()) texts.push(q.answer_text);
+  const scores = q.options.map((o) => o.score);
+  const totalScore = q.form_type === 'checkbox' ? scores.filter((s) => s > 0).reduce((a, b) => a + b, 0) : Math.max(0, ...scores);
+  return {
+    no: index + 1,
+    questionId: Number(q.question_id),
+    question: q.text,
+    formType: q.form_type,
+    answer: texts.join('、'),
+    score: q.score,
+    totalScore,
+    matched: q.matched_level !== null,
+  };
+}
+
+/** The answer table rows of sheet `answerId` (every question of its questionnaire, in order). */
+export async function answerRows(db: Database, answerId: number): Promise<AnswerRow[]> {
+  const rows = await rowsOf<QuestionRow>(
+    db,
+    sql`select qu.id as question_id, qu.text, qu.form_type,
+        coalesce((select json_agg(json_build_object('id', o.id, 'text', o.text, 'score', o.score) order by o.sort_order, o.id) from question_options o where o.question_id = qu.id), '[]') as options,
+        ad.text as answer_text, ad.question_option_id as option_id, ad.question_option_ids as option_ids, ad.score, ad.matched_level
+      from questionnaire_answers qa
+      join questionnaire_deliveries d on d.id = qa.questionnaire_delivery_id
+      join questions qu on qu.questionnaire_id = d.questionnaire_id
+      join question_groups qg on qg.id = qu.question_group_id
+      left join questionnaire_answer_details ad on ad.questionnaire_answer_id = qa.id and ad.question_id = qu.id
+      where qa.id = ${answerId}
+      order by qg.sort_order, qg.id, qu.sort_order, qu.id`,
+  );
+  return rows.map(rowOf);
+}
+
+/** Teachers who opened this student's bullying answers (access log), newest first, at most 20. */
+async function viewersOf(db: Database, scope: TeacherScope, studentId: number): Promise<AnswerSheet['viewers']> {
+  const rows = await rowsOf<{ name: string; at: Date }>(
+    db,
+    sql`select t.name, l.at from access_logs l join teachers t on t.id = l.actor_id and t.school_id = ${scope.schoolId}
+      where l.school_id = ${scope.schoolId} and l.actor_type = 'teacher' and l.status_code = 200
+        and l.route = any(${`{${SHEET_ROUTES.join(',')}}`}::text[]) and l.student_ids @> ${`{${studentId}}`}::bigint[]
+      order by l.at desc limit 20`,
+  );
+  return rows.map((r) => ({ name: r.name, at: new Date(r.at).toISOString() }));
+}
+
+/**
+ * GET students/questionaire and past_questionaire (spec §2 answer table): the student's sheet of
+ * one delivery, its rows (matched rows flagged), and who has viewed the student's answers.
+ * @throws 404 for another school's or an unreachable student, or when the student has no sheet
+ * for that bullying delivery.
+ */
+export async function answerSheet(db: Database, scope: TeacherScope, query: { studentId: number; questionnaireDeliveryId: number }): Promise<AnswerSheet> {
+  await assertVisibleStudent(db, scope, query.studentId);
+  const [alert] = await loadAlerts(db, scope.schoolId, { deliveryIds: [query.questionnaireDeliveryId], studentIds: [query.studentId] });
+  if (!alert) throw notFound();
+  const [student, rows, viewers] = [
+    await studentHeader(db, scope, query.studentId),
+    await answerRows(db, alert.alertId),
+    await viewersOf(db, scope, query.studentId),
+  ];
+  return { alert, title: alert.questionnaire.title, student, rows, viewers };
+}
+
+/**
+ * The sheet `answerId` if it is a bullying sheet of a student the teacher may see: its student id.
+ * @throws 404 otherwise (another school's sheet looks like an unknown one).
+ */
+export async function reachableSheet(db: Database, scope: TeacherScope, answerId: number): Promise<{ studentId: number }> {
+  const [alert] = await loadAlerts(db, scope.schoolId, { answerIds: [answerId] });
+  if (!alert) throw notFound();
+  await assertVisibleStudent(db, scope, alert.studentId);
+  return { studentId: alert.studentId };
+}

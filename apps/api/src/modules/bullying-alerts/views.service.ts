@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { BullyingAlert, BullyingAlertsQuery, BullyingAlertsView, BullyingDelivery } from '@sukoyaka/contracts/bullying-alerts';
+import { fiscalPeriod, japanTime, schoolYearOf } from '@sukoyaka/contracts/dates';
+import type { Database } from '@sukoyaka/db/client';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { loadAlerts, rowsOf } from './alerts.queries.ts';
+
+/**
+ * Whether one sheet passes the dashboard header's status filters (spec §2, §9 filter options):
+ * status resolved 対応済み / not_supported 未対応 (a raised alert not yet handled); confirmStatus
+ * resolved 確認済み (担当者 or 組織) / not_supported 未確認 / cancel 取り消し (read as 確認中, decision 022);
+ * talk 'true' only students who want to talk (question 'true'). Pure.
+ */
+export function passesFilters(alert: BullyingAlert, query: Pick<BullyingAlertsQuery, 'status' | 'confirmStatus' | 'talk'>): boolean {
+  if (query.status === 'resolved' && !alert.resolved) return false;
+  if (query.status === 'not_supported' && (alert.resolved || alert.level === 'normal' || alert.completed !== true)) return false;
+  const c = alert.teacherConfirmStatus;
+  if (query.confirmStatus === 'resolved' && c !== 'person_in_charge_confirmed' && c !== 'organization_verified') return false;
+  if (query.confirmStatus === 'not_supported' && c !== 'unconfirmed') return false;
+  if (query.confirmStatus === 'cancel' && c !== 'confirming') return false;
+  if (query.talk === 'true' && alert.question !== 'true') return false;
+  return true;
+}
+
+const filtering = (q: BullyingAlertsQuery) => (q.status && q.status !== 'all') || (q.confirmStatus && q.confirmStatus !== 'all') || q.talk === 'true';
+
+/** The classes of school year `schoolYearId` the teacher may see: all for an admin, else their homeroom classes (担任). */
+async function klassesInReach(db: Database, scope: TeacherScope, schoolYearId: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    scope.admin
+      ? sql`select id from klasses where school_id = ${scope.schoolId} and school_year_id = ${schoolYearId}`
+      : sql`select k.id from teacher_assignments a join klasses k on k.id = a.klass_id and k.school_id = ${scope.schoolId}
+          where a.teacher_id = ${scope.teacherId} and a.school_year_id = ${schoolYearId}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The school's bullying deliveries starting in school year `year`, oldest first. */
+async function deliveriesOf(db: Database, schoolId: number, year: number): Promise<BullyingDelivery[]> {
+  const { from, to } = fiscalPeriod(year);
+  const rows = await rowsOf<{ id: string; title: string; start_at: Date; finish_at: Date }>(
+    db,
+    sql`select d.id, q.title, d.start_at, d.finish_at from questionnaire_deliveries d join questionnaires q on q.id = d.questionnaire_id
+      where d.school_id = ${schoolId} and d.deleted_at is null and q.kind = 'bullying' and q.deleted_at is null
+        and d.start_at >= (${from}::date::timestamp at time zone 'Asia/Tokyo') and d.start_at < (${to}::date::timestamp at time zone 'Asia/Tokyo')
+      order by d.start_at, d.id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, startAt: new Date(r.start_at).toISOString(), finishAt: new Date(r.finish_at).toISOString() }));
+}
+
+interface StudentRow {
+  id: string;
+  name: string;
+  student_number: number;
+  klass_id: string;
+  klass_name: string;
+  grade_id: string;
+  grade_name: string;
+}
+
+/**
+ * GET /api/teachers/bullying_alerts/for_all (mode 'all') and for_class (mode 'class'), spec §2
+ * and §3: the grades → klasses → students the teacher may see (every class for an admin, the
+ * homeroom classes for a class teacher) in school year `year` (default the current one), with one
+ * column per delivery: for_all the selected delivery (default the newest of the period), for_class
+ * every delivery of the year (or `month`). for_class shows one class: `klassId`, else the first
+ * visible one. Status / confirmStatus / talk filters blank the other cells and drop students
+ * left with none.
+ * @throws 404 for a delivery, grade or class of another school or out of the teacher's reach.
+ */
+export async function bullyingAlertsView(db: Database, scope: TeacherScope, query: BullyingAlertsQuery, mode: 'all' | 'class'): Promise<BullyingAlertsView> {
+  const year = query.year ?? schoolYearOf();
+  const [schoolYear] = await rowsOf<{ id: string }>(db, sql`select id from school_years where school_id = ${scope.schoolId} and year = ${year}`);
+  const [flags] = await rowsOf<{ enabled: boolean }>(
+    db,
+    sql`select exists (select 1 from questionnaires where school_id = ${scope.schoolId} and kind = 'bullying' and deleted_at is null) as enabled`,
+  );
+  const yearDeliveries = await deliveriesOf(db, scope.schoolId, year);
+  const deliveries = query.month ? yearDeliveries.filter((d) => japanTime(d.startAt).month() + 1 === query.month) : yearDeliveries;
+  const visible = !schoolYear ? [] : Number(schoolYear.id) === scope.schoolYearId ? scope.klassIds : await klassesInReach(db, scope, Number(schoolYear.id));
+  if (query.questionnaireDeliveryId && !yearDeliveries.some((d) => d.id === query.questionnaireDeliveryId)) throw notFound();
+  const selected = query.questionnaireDeliveryId ?? deliveries.at(-1)?.id ?? null;
+  const columns = mode === 'all' ? yearDeliveries.filter((d) => d.id === selected) : deliveries;
+  let klassIds = visible;
+  if (query.klassId && !visible.includes(query.klassId)) throw notFound();
+  const rows = visible.length
+    ? await rowsOf<StudentRow>(
+        db,
+        sql`select s.id, s.name, se.student_number, k.id as klass_id, k.name as klass_name, g.id as grade_id, g.name as grade_name
+          from klasses k join grades g on g.id = k.grade_id
+          left join student_enrollments se on se.klass_id = k.id
+          left join students s on s.id = se.student_id and s.school_id = ${scope.schoolId}
+          where k.school_id = ${scope.schoolId} and k.id = any(${`{${visible.join(',')}}`}::bigint[])
+          order by g.sort_order, k.sort_order, k.id, se.student_number`,
+      )
+    : [];
+  if (query.gradeId && !rows.some((r) => Number(r.grade_id) === query.gradeId)) throw notFound();
+  const inGrade = rows.filter((r) => !query.gradeId || Number(r.grade_id) === query.gradeId);
+  klassIds = [...new Set(inGrade.map((r) => Number(r.klass_id)))];
+  if (mode === 'class') klassIds = query.klassId ? [query.klassId] : klassIds.slice(0, 1);
+  else if (query.klassId) klassIds = [query.klassId];
+  const shown = inGrade.filter((r) => klassIds.includes(Number(r.klass_id)));
+  const studentIds = shown.filter((r) => r.id).map((r) => Number(r.id));
+  const alerts = studentIds.length ? await loadAlerts(db, scope.schoolId, { deliveryIds: columns.map((c) => c.id), studentIds }) : [];
+  const byKey = new Map(alerts.map((a) => [`${a.studentId}:${a.questionnaireDeliveryId}`, a]));
+  const filtered = filtering(query);
+
+  const grades: BullyingAlertsView['grades'] = [];
+  for (const r of shown) {
+    let grade = grades.at(-1);
+    if (grade?.id !== Number(r.grade_id)) grades.push((grade = { id: Number(r.grade_id), name: r.grade_name, klasses: [] }));
+    let klass = grade.klasses.at(-1);
+    if (klass?.id !== Number(r.klass_id)) grade.klasses.push((klass = { id: Number(r.klass_id), name: r.klass_name, gradeId: grade.id, students: [] }));
+    if (!r.id) continue;
+    const cells = columns.map((c) => {
+      const a = byKey.get(`${r.id}:${c.id}`) ?? null;
+      return a && (!filtered || passesFilters(a, query)) ? a : null;
+    });
+    if (filtered && cells.every((c) => c === null)) continue;
+    klass.students.push({ student: { id: Number(r.id), name: r.name, studentNumber: r.student_number }, alerts: cells });
+  }
+  return { deliveries, questionnaireDeliveryId: selected, columns, grades, alertsEnabled: flags?.enabled ?? false };
+}

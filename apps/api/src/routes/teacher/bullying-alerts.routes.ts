@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  alertResolvedSchema,
+  answerQuerySchema,
+  answerSheetSchema,
+  bullyingAlertsQuerySchema,
+  bullyingAlertsViewSchema,
+  commentListSchema,
+  CONFIRM_TOKEN_HEADER,
+  createCommentBodySchema,
+  pastAlertSchema,
+  sheetQuerySchema,
+  studentAlertsSchema,
+  studentQuerySchema,
+  updateConfirmStatusBodySchema,
+  updateConfirmStatusResultSchema,
+  updateQuestionsStatusBodySchema,
+  verifyPassBodySchema,
+  verifyPassResultSchema,
+} from '@sukoyaka/contracts/bullying-alerts';
+import { dataOf } from '../../lib/envelope.ts';
+import { noteAccessedStudents, withAccessLog } from '../../plugins/access-log.ts';
+import { actorOf, teacherScope } from '../../plugins/auth.ts';
+import { createComment, listComments, updateConfirmStatus, updateQuestionsStatus } from '../../modules/bullying-alerts/actions.service.ts';
+import { issueConfirmToken, requireConfirmToken } from '../../modules/bullying-alerts/confirm-token.ts';
+import { answerSheet, forStudent, pastAlerts } from '../../modules/bullying-alerts/student.service.ts';
+import { bullyingAlertsView } from '../../modules/bullying-alerts/views.service.ts';
+
+/**
+ * Bullying alerts (issue 12; spec §2 bullying-alert/*, §4, §7 Bullying, Comments, Confirmation
+ * status update). Every route but verify_pass refuses the call (403) without a valid confirm token
+ * of this sign-in in the `confirm-token` header (decision 022): no bullying answer is ever sent
+ * without password re-entry. A class teacher reaches their classes' students, an admin the school.
+ */
+export const teacherBullyingAlertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['teacher bullying alerts'];
+  const config = { role: 'teacher' } as const;
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.routeOptions.url === '/api/teachers/verify_pass') return;
+    const header = request.headers[CONFIRM_TOKEN_HEADER];
+    await requireConfirmToken(app.db, actorOf(request, 'teacher'), typeof header === 'string' ? header : undefined);
+  });
+
+  app.post(
+    '/api/teachers/verify_pass',
+    { config, schema: { tags, body: verifyPassBodySchema, response: { 200: dataOf(verifyPassResultSchema) } } },
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => issueConfirmToken(tx, actorOf(request, 'teacher'), request.body)) }),
+  );
+
+  app.get(
+    '/api/teachers/bullying_alerts/for_all',
+    { config, schema: { tags, querystring: bullyingAlertsQuerySchema, response: { 200: dataOf(bullyingAlertsViewSchema) } } },
+    async (request) => ({ data: await bullyingAlertsView(app.db, teacherScope(request), request.query, 'all') }),
+  );
+
+  app.get(
+    '/api/teachers/bullying_alerts/for_class',
+    { config, schema: { tags, querystring: bullyingAlertsQuerySchema, response: { 200: dataOf(bullyingAlertsViewSchema) } } },
+    async (request) => ({ data: await bullyingAlertsView(app.db, teacherScope(request), request.query, 'class') }),
+  );
+
+  app.get(
+    '/api/teachers/bullying_alerts/for_student',
+    { config, schema: { tags, querystring: studentQuerySchema, response: { 200: dataOf(studentAlertsSchema) } } },
+    async (request) => ({ data: await forStudent(app.db, teacherScope(request), request.query.studentId) }),
+  );
+
+  app.get(
+    '/api/teachers/students/questionaire',
+    { config: { ...config, accessLog: 'read' }, schema: { tags, querystring: sheetQuerySchema, response: { 200: dataOf(answerSheetSchema) } } },
+    async (request) => ({ data: await answerSheet(app.db, teacherScope(request), request.query) }),
+  );
+
+  app.get(
+    '/api/teachers/students/past_questionaire',
+    { config: { ...config, accessLog: 'read' }, schema: { tags, querystring: sheetQuerySchema, response: { 200: dataOf(answerSheetSchema) } } },
+    async (request) => ({ data: await answerSheet(app.db, teacherScope(request), request.query) }),
+  );
+
+  app.get(
+    '/api/teachers/students/past_alerts',
+    { config, schema: { tags, querystring: studentQuerySchema, response: { 200: dataOf(z.array(pastAlertSchema)) } } },
+    async (request) => ({ data: await pastAlerts(app.db, teacherScope(request), request.query.studentId) }),
+  );
+
+  app.post(
+    '/api/teachers/students/update_questions_status',
+    { config, schema: { tags, body: updateQuestionsStatusBodySchema, response: { 200: dataOf(alertResolvedSchema) } } },
+    async (request) => {
+      const { studentId: _studentId, ...data } = await withAccessLog(app.db, request, (tx) => updateQuestionsStatus(tx, teacherScope(request), request.body), {
+        studentIds: (r) => [r.studentId],
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/teachers/students/questionaire/comments',
+    { config, schema: { tags, querystring: answerQuerySchema, response: { 200: dataOf(commentListSchema) } } },
+    async (request) => {
+      const { studentId, list } = await listComments(app.db, teacherScope(request), request.query.questionnaire_answer);
+      noteAccessedStudents(request, [studentId]);
+      return { data: { list } };
+    },
+  );
+
+  app.post(
+    '/api/teachers/students/questionaire/create_comment',
+    { config, schema: { tags, body: createCommentBodySchema, response: { 200: dataOf(commentListSchema) } } },
+    async (request) => {
+      const { list } = await withAccessLog(app.db, request, (tx) => createComment(tx, teacherScope(request), request.body), {
+        studentIds: (r) => [r.studentId],
+      });
+      return { data: { list } };
+    },
+  );
+
+  app.post(
+    '/api/teachers/students/update_teacher_confirm_status',
+    { config, schema: { tags, body: updateConfirmStatusBodySchema, response: { 200: dataOf(updateConfirmStatusResultSchema) } } },
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => updateConfirmStatus(tx, teacherScope(request), request.body), {
+        studentIds: (r) => r.data.map((c) => c.studentId),
+      }),
+    }),
+  );
+};
