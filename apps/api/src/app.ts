@@ -37,6 +37,11 @@ import { teacherSettingsRoutes } from './routes/teacher/settings.routes.ts';
 import { teacherSosRoutes } from './routes/teacher/sos.routes.ts';
 import { teacherMfaRoutes } from './routes/teacher/mfa.routes.ts';
 import { localGovernmentMfaRoutes } from './routes/local-government/mfa.routes.ts';
+import { teacherGradeKlassRoutes } from './routes/teacher/grade-klasses.routes.ts';
+import { teacherStudentAccountRoutes } from './routes/teacher/student-accounts.routes.ts';
+import { teacherAccountSettingsRoutes } from './routes/teacher/teacher-accounts.routes.ts';
+import { teacherSosSentenceRoutes } from './routes/teacher/sos-sentences.routes.ts';
+import { schoolInfoRoutes } from './routes/teacher/schools-info.routes.ts';
 
 // Validation messages in Japanese (zod's own locale) unless a schema names its own message.
 z.config(z.locales.ja());
@@ -128,6 +133,11 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentAllowedIpRoutes);
   await app.register(teacherMfaRoutes, { throttle: policy });
   await app.register(localGovernmentMfaRoutes, { throttle: policy });
+  await app.register(teacherGradeKlassRoutes);
+  await app.register(teacherStudentAccountRoutes, { publicUrl: options.publicUrl });
+  await app.register(teacherAccountSettingsRoutes, { publicUrl: options.publicUrl });
+  await app.register(teacherSosSentenceRoutes);
+  await app.register(schoolInfoRoutes);
 
   if (spa) await app.register(spaPlugin, { root: options.webDistDir! });
   return app;

@@ -42,6 +42,12 @@ const ADDITIONS = new Set([
   'POST /api/teachers/school_calendar/bulk_delete',
   'POST /api/teachers/school_calendar/import',
   'GET /api/teachers/school_calendar/template',
+  // School administration (issue 13, decision 007): the settings pages' roster, summary, cards, new teacher.
+  'GET /api/teachers/grade_klasses/summary',
+  'GET /api/teachers/student_accounts',
+  'POST /api/teachers/students/{id}/reset_password',
+  'POST /api/teachers/students/sign_in_cards',
+  'POST /api/teachers/settings',
 ]);
 
 function specEndpoints(): Set<string> {

@@ -12,6 +12,10 @@ import { mfaChallengeFor } from './mfa-sign-in.service.ts';
 import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
 import { issueToken, type IssuedToken } from './tokens.ts';
 
+// The module's public surface for other modules (school administration signs accounts out and mails registration links).
+export { revokeAccountTokens } from './tokens.ts';
+export { sendConfirmation } from './passwords.service.ts';
+
 export interface SignInPolicy extends ThrottlePolicy {
   persistentTokenTtlMs: number;
   sessionTokenTtlMs: number;

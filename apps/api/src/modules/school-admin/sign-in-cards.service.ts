@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@sukoyaka/db/client';
+import { hashPassword } from '@sukoyaka/db/passwords';
+import { authTokens, grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
+import type { TeacherScope } from '../../lib/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { newCardPassword } from './card-password.ts';
+import { renderSignInCards } from './sign-in-cards.pdf.ts';
+
+/**
+ * GET /api/teachers/students/sign_in_cards?klassId= (decision 023): issues new initial passwords
+ * to every student of one class of this year (their signed-in devices are signed out) and returns
+ * the cards PDF with those passwords and its file name. Passwords exist in clear only in the PDF.
+ * Run it in a transaction: passwords change only when the PDF is made.
+ * @throws 404 a class not of this school's current year.
+ */
+export async function issueSignInCards(db: Database, scope: TeacherScope, klassId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
+  const [klass] = await db
+    .select({ klassName: klasses.name, gradeName: grades.name, schoolName: schools.name, schoolCode: schools.code })
+    .from(klasses)
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .innerJoin(schools, eq(schools.id, klasses.schoolId))
+    .where(and(eq(klasses.id, klassId), eq(klasses.schoolId, scope.schoolId), eq(klasses.schoolYearId, scope.schoolYearId ?? -1)));
+  if (!klass) throw notFound();
+  const roster = await db
+    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
+    .from(studentEnrollments)
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .where(and(eq(studentEnrollments.klassId, klassId), eq(students.schoolId, scope.schoolId)))
+    .orderBy(asc(studentEnrollments.studentNumber));
+  const passwords = roster.map(() => newCardPassword());
+  // argon2 runs on libuv's thread pool: hashing the class in parallel keeps 35 cards well under a second.
+  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  const now = new Date();
+  for (const [i, student] of roster.entries()) {
+    await db.update(students).set({ passwordHash: hashes[i]!, updatedAt: now }).where(eq(students.id, student.id));
+  }
+  if (roster.length > 0) {
+    await db.delete(authTokens).where(
+      and(
+        eq(authTokens.accountType, 'student'),
+        inArray(
+          authTokens.accountId,
+          roster.map((s) => s.id),
+        ),
+      ),
+    );
+  }
+  const loginUrl = `${publicUrl}/${klass.schoolCode}/student/login`;
+  const cards = roster.map((s, i) => ({ ...klass, loginUrl, studentNumber: s.studentNumber, name: s.name, password: passwords[i]! }));
+  const title = `ログインカード ${klass.gradeName} ${klass.klassName}`;
+  return { pdf: await renderSignInCards(cards, title), fileName: `${title}.pdf` };
+}
