@@ -27,6 +27,8 @@ import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAllowedIpRoutes } from './routes/teacher/allowed-ips.routes.ts';
 import { teacherSchoolCalendarRoutes } from './routes/teacher/school-calendar.routes.ts';
+import { teacherRosterImportRoutes } from './routes/teacher/roster-import.routes.ts';
+import { teacherAdvancementRoutes } from './routes/teacher/advancement.routes.ts';
 import { teacherBullyingAlertRoutes } from './routes/teacher/bullying-alerts.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentOrganizationRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
+  await app.register(teacherRosterImportRoutes, { publicUrl: options.publicUrl });
+  await app.register(teacherAdvancementRoutes);
   await app.register(teacherBullyingAlertRoutes);
   await app.register(localGovernmentAllowedIpRoutes);
   await app.register(teacherMfaRoutes, { throttle: policy });

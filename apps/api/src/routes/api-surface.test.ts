@@ -48,6 +48,14 @@ const ADDITIONS = new Set([
   'POST /api/teachers/students/{id}/reset_password',
   'POST /api/teachers/students/sign_in_cards',
   'POST /api/teachers/settings',
+  // Roster imports (issue 13 item 4, decision 024): the step-1 templates.
+  'GET /api/teachers/students/import_template',
+  'GET /api/teachers/settings/import_template',
+  // Acceptance of graduates (issue 13 item 5, decision 025) and the board's switch.
+  'GET /api/teachers/acceptances',
+  'POST /api/teachers/acceptances/accept',
+  'GET /api/local_governments/roster_settings',
+  'POST /api/local_governments/roster_settings',
 ]);
 
 function specEndpoints(): Set<string> {

@@ -1,0 +1,134 @@
+import ExcelJS from 'exceljs';
+import {
+  ROSTER_FORMAT_REASONS,
+  STUDENT_COLUMNS,
+  TEACHER_COLUMNS,
+  type RosterKind,
+  type RosterPreviewRow,
+  type RosterRow,
+} from '@sukoyaka/contracts/roster-import';
+import { inflateZipSafely } from './safe-zip.ts';
+
+/** The template's sheet names, header row (row 3) and first data row (spec §5: a single sheet). */
+export const ROSTER_SHEETS: Record<RosterKind, string> = { students: '児童生徒名簿', teachers: '教職員名簿' };
+const HEADER_ROW = 3;
+const TEMPLATE_ROWS = 1_000;
+
+/** The columns of a roster kind. */
+export const columnsOf = (kind: RosterKind) => (kind === 'students' ? STUDENT_COLUMNS : TEACHER_COLUMNS);
+
+const INSTRUCTIONS: Record<RosterKind, string> = {
+  students:
+    '3行目の見出しは変更しないでください。学年は「1年」、組は「1組」のように学年・組の設定と同じ名前で入力します。学校コードは空欄のままで構いません。初期パスワードが空欄の新しい児童生徒は、ログインカード印刷時にパスワードが発行されます。',
+  teachers:
+    '3行目の見出しは変更しないでください。管理者は「○」、担任学年・担任組は担任する学級（例: 1年・1組）を入力します。新しい先生には登録のご案内メールが届きます。',
+};
+
+/** A cell value that a spreadsheet would run as a formula (CSV/Excel injection): = + - @ tab CR. */
+export const FORMULA_LIKE = /^[=+\-@\t\r]/;
+
+/** Text for an export cell: a value that starts like a formula gets a leading apostrophe so it stays text. */
+export function neutralise(value: string): string {
+  return FORMULA_LIKE.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The roster workbook (step 1 template, and students/export, settings/export in the same layout so
+ * an export can be edited and imported back): one sheet, title, instructions, header in row 3, the
+ * given rows (exports neutralise = + - @ cells). `extraColumn` adds a last column (the error file's
+ * エラー). Returns .xlsx bytes.
+ */
+export async function buildRosterWorkbook(kind: RosterKind, rows: RosterRow[] = [], extraColumn?: { header: string; values: string[] }): Promise<Buffer> {
+  const columns = columnsOf(kind);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'すこやか';
+  const sheet = workbook.addWorksheet(ROSTER_SHEETS[kind]);
+  sheet.addRow([ROSTER_SHEETS[kind]]).font = { bold: true, size: 14 };
+  sheet.addRow([INSTRUCTIONS[kind]]);
+  const header = sheet.addRow([...columns.map((c) => c.header), ...(extraColumn ? [extraColumn.header] : [])]);
+  header.font = { bold: true };
+  columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = c.key === 'email' || c.key === 'password' ? 30 : c.key === 'name' || c.key === 'nameKana' ? 20 : 12;
+    column.numFmt = '@';
+  });
+  if (extraColumn) sheet.getColumn(columns.length + 1).width = 60;
+  rows.forEach((row, i) => {
+    const added = sheet.addRow([...columns.map((c) => neutralise(row[c.key] ?? '')), ...(extraColumn ? [neutralise(extraColumn.values[i] ?? '')] : [])]);
+    if (extraColumn?.values[i]) added.getCell(columns.length + 1).font = { color: { argb: 'FFC00000' } };
+  });
+  if (kind === 'teachers' && rows.length === 0) {
+    for (let r = HEADER_ROW + 1; r <= HEADER_ROW + TEMPLATE_ROWS; r += 1) {
+      sheet.getCell(r, 4).dataValidation = { type: 'list', allowBlank: true, formulae: ['"○"'] };
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The error file (issue 13): the uploaded rows with an エラー column saying what to fix in each row. */
+export function buildErrorFile(kind: RosterKind, rows: RosterPreviewRow[]): Promise<Buffer> {
+  return buildRosterWorkbook(
+    kind,
+    rows.map((r) => r.cells),
+    { header: 'エラー', values: rows.map((r) => r.errors.join(' / ')) },
+  );
+}
+
+/** A cell's text (rich text flattened, NFKC-normalised full-width → half-width digits, trimmed), or a formula marker. */
+function cellText(value: ExcelJS.CellValue): { text: string; formula: boolean } {
+  if (value == null) return { text: '', formula: false };
+  if (value instanceof Date) return { text: value.toISOString().slice(0, 10), formula: false };
+  if (typeof value === 'object') {
+    if ('formula' in value || 'sharedFormula' in value) return { text: '', formula: true };
+    if ('richText' in value) return { text: value.richText.map((t) => t.text).join(''), formula: false };
+    if ('text' in value) return { text: String(value.text), formula: false };
+    if ('error' in value) return { text: '', formula: true };
+  }
+  return { text: String(value), formula: false };
+}
+
+/** A read sheet: its data rows (sheet row number, cells by column key, formula cells' keys). */
+export interface ReadRow {
+  row: number;
+  cells: RosterRow;
+  formulaKeys: string[];
+}
+
+/**
+ * Reads an uploaded roster (spec §5 upload rules). Returns the spec's three reasons when the bytes
+ * are not an Excel file, not the step-1 template (row 3 headers differ) or have more than one sheet,
+ * or a zip-bomb reason; else the non-empty data rows (a formula cell is never evaluated: it is
+ * reported per row).
+ */
+export async function readRosterWorkbook(kind: RosterKind, bytes: Buffer): Promise<{ reasons: string[] } | { rows: ReadRow[] }> {
+  const all = { reasons: [...ROSTER_FORMAT_REASONS] };
+  const zip = inflateZipSafely(bytes);
+  if (zip === 'too_large') return { reasons: ['ファイルを展開すると大きすぎます（圧縮爆弾の疑い）', ...ROSTER_FORMAT_REASONS] };
+  if (zip === 'not_zip' || !zip.has('[Content_Types].xml')) return all;
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    return all;
+  }
+  if (workbook.worksheets.length !== 1) return all;
+  const sheet = workbook.worksheets[0]!;
+  const columns = columnsOf(kind);
+  const headers = columns.map((_, i) => cellText(sheet.getRow(HEADER_ROW).getCell(i + 1).value).text.trim());
+  if (headers.some((h, i) => h !== columns[i]!.header)) return all;
+  const rows: ReadRow[] = [];
+  const last = Math.min(sheet.rowCount, HEADER_ROW + 20_000);
+  for (let r = HEADER_ROW + 1; r <= last; r += 1) {
+    const row = sheet.getRow(r);
+    const cells: RosterRow = {};
+    const formulaKeys: string[] = [];
+    columns.forEach((c, i) => {
+      const { text, formula } = cellText(row.getCell(i + 1).value);
+      if (formula) formulaKeys.push(c.key);
+      const value = text.normalize('NFKC').trim();
+      if (value) cells[c.key] = value;
+    });
+    if (Object.keys(cells).length > 0 || formulaKeys.length > 0) rows.push({ row: r, cells, formulaKeys });
+  }
+  return { rows };
+}

@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import {
+  ROSTER_FILE_MAX_BYTES,
+  rosterDataBodySchema,
+  rosterExportQuerySchema,
+  rosterFileBodySchema,
+  rosterPreviewSchema,
+  type RosterKind,
+} from '@sukoyaka/contracts/roster-import';
+import { dataOf } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { sendConfirmation } from '../../modules/auth/auth.service.ts';
+import { attachmentHeader, excelFileName } from '../../modules/reports/excel.ts';
+import { parseMultipart } from '../../modules/roster-import/multipart.ts';
+import { exportRoster } from '../../modules/roster-import/roster-export.ts';
+import { importRoster, rowsOfData, rowsOfFile, type RosterImportOutcome } from '../../modules/roster-import/roster-import.service.ts';
+import { buildRosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
+import type { RosterTarget } from '../../modules/roster-import/roster-context.ts';
+
+/** 413 answer for an upload over ROSTER_FILE_MAX_BYTES (the body limit of these routes). */
+export const TOO_LARGE_MESSAGE = `ファイルが大きすぎます。${ROSTER_FILE_MAX_BYTES / 1024 / 1024}MB以下のExcelファイルをアップロードしてください。`;
+/** Body limit: the base64 JSON form of the largest file, or the multipart form with its headers. */
+const BODY_LIMIT = Math.ceil((ROSTER_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Roster imports and exports (issue 13 item 4; spec §2 settings/student/import, teacher/import; §7
+ * students/previewimport, import, importv2, export and settings/… the same for teachers). Admin
+ * teachers only; every write is one transaction (withAccessLog), all rows or none. The file comes
+ * as multipart/form-data (file, year) or JSON ({ file: base64, year }).
+ */
+export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const tags = ['teacher roster import'];
+  const config = { role: 'teacher', admin: true } as const;
+  const targetOf = (request: Parameters<typeof actorOf>[0], kind: RosterKind): RosterTarget => {
+    const actor = actorOf(request, 'teacher');
+    return { kind, schools: [{ id: actor.schoolId, code: actor.schoolCode }] };
+  };
+
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    const fields = parseMultipart(body as Buffer, request.headers['content-type'] ?? '');
+    if (!fields) done(badRequest('ファイルを選んでください', { file: ['ファイルを選んでください'] }), undefined);
+    else done(null, fields);
+  });
+  app.setErrorHandler((error: FastifyError, _request, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ errors: [TOO_LARGE_MESSAGE], fieldErrors: { file: [TOO_LARGE_MESSAGE] } });
+    throw error;
+  });
+
+  /** Sends the registration mail to teachers an import created (after the transaction committed). */
+  const mailNewTeachers = async (outcome: RosterImportOutcome) => {
+    for (const t of outcome.createdTeachers) await sendConfirmation(app.db, app.mail, publicUrl, 'teacher', t.id, t.email);
+    return outcome.preview;
+  };
+  const xlsx = (reply: FastifyReply, name: string, bytes: Buffer) =>
+    reply.header('content-type', XLSX).header('content-disposition', attachmentHeader(name)).header('cache-control', 'no-store').send(bytes);
+  const fileRoute = { bodyLimit: BODY_LIMIT, schema: { tags, body: rosterFileBodySchema, response: { 200: dataOf(rosterPreviewSchema) } } };
+  const dataRoute = { bodyLimit: BODY_LIMIT, schema: { tags, body: rosterDataBodySchema, response: { 200: dataOf(rosterPreviewSchema) } } };
+
+  app.get('/api/teachers/students/import_template', { config: { ...config, accessLog: false }, schema: { tags } }, async (_request, reply) =>
+    xlsx(reply, '児童生徒名簿_テンプレート.xlsx', await buildRosterWorkbook('students')),
+  );
+  app.get('/api/teachers/settings/import_template', { config: { ...config, accessLog: false }, schema: { tags } }, async (_request, reply) =>
+    xlsx(reply, '教職員名簿_テンプレート.xlsx', await buildRosterWorkbook('teachers')),
+  );
+
+  app.post('/api/teachers/students/previewimport', { ...fileRoute, config: { ...config, accessLog: false } }, async (request) => {
+    const target = targetOf(request, 'students');
+    const rows = await rowsOfFile(target, Buffer.from(request.body.file, 'base64'));
+    return { data: (await importRoster(app.db, target, rows, request.body.year, false)).preview };
+  });
+  app.post('/api/teachers/settings/previewimport', { ...fileRoute, config: { ...config, accessLog: false } }, async (request) => {
+    const target = targetOf(request, 'teachers');
+    const rows = await rowsOfFile(target, Buffer.from(request.body.file, 'base64'));
+    return { data: (await importRoster(app.db, target, rows, request.body.year, false)).preview };
+  });
+
+  app.post('/api/teachers/students/import', { ...fileRoute, config }, async (request) => {
+    const target = targetOf(request, 'students');
+    const rows = await rowsOfFile(target, Buffer.from(request.body.file, 'base64'));
+    const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rows, request.body.year, true));
+    return { data: outcome.preview };
+  });
+  app.post('/api/teachers/settings/import', { ...fileRoute, config }, async (request) => {
+    const target = targetOf(request, 'teachers');
+    const rows = await rowsOfFile(target, Buffer.from(request.body.file, 'base64'));
+    const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rows, request.body.year, true));
+    return { data: await mailNewTeachers(outcome) };
+  });
+
+  app.post('/api/teachers/students/importv2', { ...dataRoute, config }, async (request) => {
+    const target = targetOf(request, 'students');
+    const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rowsOfData(request.body.data), request.body.year, true));
+    return { data: outcome.preview };
+  });
+  app.post('/api/teachers/settings/importv2', { ...dataRoute, config }, async (request) => {
+    const target = targetOf(request, 'teachers');
+    const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rowsOfData(request.body.data), request.body.year, true));
+    return { data: await mailNewTeachers(outcome) };
+  });
+
+  app.get('/api/teachers/students/export', { config, schema: { tags, querystring: rosterExportQuerySchema } }, async (request, reply) => {
+    const year = request.query.year ?? schoolYearOf();
+    const bytes = await withAccessLog(app.db, request, (tx) => exportRoster(tx, { schoolId: actorOf(request, 'teacher').schoolId }, 'students', year));
+    return xlsx(reply, excelFileName('児童生徒名簿', new Date()), bytes);
+  });
+  app.get('/api/teachers/settings/export', { config, schema: { tags, querystring: rosterExportQuerySchema } }, async (request, reply) => {
+    const year = request.query.year ?? schoolYearOf();
+    const bytes = await withAccessLog(app.db, request, (tx) => exportRoster(tx, { schoolId: actorOf(request, 'teacher').schoolId }, 'teachers', year));
+    return xlsx(reply, excelFileName('教職員名簿', new Date()), bytes);
+  });
+};
