@@ -6,6 +6,7 @@ import { isValidSchoolCode } from '../lib/route-params.ts';
 import { readSession } from '../lib/session.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { notFound } from './route-guards.ts';
+import { localGovernmentRoutes } from './routes/local-government/local-government-routes.tsx';
 import { parentRoutes } from './routes/parent/parent-routes.tsx';
 import { studentRoutes } from './routes/student/student-routes.tsx';
 import { teacherRoutes } from './routes/teacher/teacher-routes.tsx';
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
         loader: adminLoginLoader,
         lazy: () => import('./routes/admin/login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
       },
+      // Spec §2 "Local government": the board of education's pages (staff messages like the teacher's).
+      { path: 'local_governments', loader: staffLoader, children: localGovernmentRoutes },
       // Spec §2: this one path always shows a 404 (a school code "guild" must not reach the page).
       { path: 'guild/teacher/settings/enabled_processed_sos', loader: notFound },
       {

@@ -20,6 +20,8 @@ export interface ApiRequestOptions<T> {
    */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the bullying pages' confirm-token, decision 022). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -40,6 +42,7 @@ export function setApiNavigator(fn: Navigate): void {
 function roleFromPath(pathname: string): { role: SessionRole; schoolCode: string | null } {
   const [, first, second] = pathname.split('/');
   if (first === 'admin') return { role: 'admin', schoolCode: null };
+  if (first === 'local_governments') return { role: 'local_government', schoolCode: null };
   if (second === 'teacher') return { role: 'teacher', schoolCode: first ?? null };
   if (second === 'parent') return { role: 'parent', schoolCode: first ?? null };
   return { role: 'student', schoolCode: first || null };
@@ -69,7 +72,8 @@ export function authHeaders(): Record<string, string> {
     'access-token': session.accessToken,
     client: session.client,
     uid: session.uid,
-    schoolCode: session.schoolCode,
+    // A board user's session has no school ('').
+    ...(session.schoolCode ? { schoolCode: session.schoolCode } : {}),
   };
 }
 
@@ -106,6 +110,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   const { method = 'GET', query, body, schema, auth = true, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...(auth ? authHeaders() : {}) };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.headers) Object.assign(headers, options.headers);
 
   let response: Response;
   try {

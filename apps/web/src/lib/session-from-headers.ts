@@ -14,7 +14,8 @@ export function saveSessionFromHeaders(headers: Headers, role: SessionRole, isPe
   const client = headers.get('client');
   const uid = headers.get('uid');
   const schoolCode = headers.get('schoolCode') ?? fallbackSchoolCode;
-  if (!accessToken || !client || !uid || !schoolCode) throw new ApiError(500, [i18n.t('common.error.generic')]);
+  const schoolless = role === 'local_government' && schoolCode === '';
+  if (!accessToken || !client || !uid || (!schoolCode && !schoolless)) throw new ApiError(500, [i18n.t('common.error.generic')]);
   const session: Session = { accessToken, client, uid, schoolCode, role, expiry: headers.get('expiry'), isPersistentLogin };
   saveSession(session);
   return session;

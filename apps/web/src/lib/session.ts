@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  * from so a 401 or a logout returns to the right login page (spec §2, §6). A parent's session
  * (docs/decisions/005-parent-sign-in.md) returns to /{school_code}/parent/login.
  */
-export type SessionRole = 'student' | 'teacher' | 'admin' | 'parent';
+export type SessionRole = 'student' | 'teacher' | 'admin' | 'parent' | 'local_government';
 
 export interface Session {
   accessToken: string;
@@ -30,10 +30,10 @@ const KEYS = {
   isPersistentLogin: 'isPersistentLogin',
 } as const;
 /** Other per-session items the spec keeps in storage (§3); cleared with the credentials. */
-const SESSION_ITEMS = ['teacherState', 'latestParams', 'confirm_token', 'isGoogleLogin'] as const;
+const SESSION_ITEMS = ['teacherState', 'organizationState', 'boardAccess', 'latestParams', 'confirm_token', 'isGoogleLogin'] as const;
 
 const CHANGE_EVENT = 'sukoyaka:session';
-const ROLES: readonly SessionRole[] = ['student', 'teacher', 'admin', 'parent'];
+const ROLES: readonly SessionRole[] = ['student', 'teacher', 'admin', 'parent', 'local_government'];
 
 function safeStorage(kind: 'local' | 'session'): Storage | null {
   try {
@@ -51,12 +51,14 @@ function readFrom(storage: Storage | null): Session | null {
   const uid = storage.getItem(KEYS.uid);
   const schoolCode = storage.getItem(KEYS.schoolCode);
   const role = storage.getItem(KEYS.role) as SessionRole | null;
-  if (!accessToken || !client || !uid || !schoolCode || !role || !ROLES.includes(role)) return null;
+  if (!accessToken || !client || !uid || !role || !ROLES.includes(role)) return null;
+  // A board user (local_government) has no school: its schoolCode is ''.
+  if (!schoolCode && !(role === 'local_government' && schoolCode === '')) return null;
   return {
     accessToken,
     client,
     uid,
-    schoolCode,
+    schoolCode: schoolCode ?? '',
     role,
     expiry: storage.getItem(KEYS.expiry),
     isPersistentLogin: storage.getItem(KEYS.isPersistentLogin) === 'true',
@@ -141,10 +143,11 @@ export function useSession(): Session | null {
 /**
  * The login page of a role (spec §2, §6): students to /{school_code}/student/login, admin teachers
  * to /admin/login, other teachers to /{school_code}/teacher/login, parents to
- * /{school_code}/parent/login.
+ * /{school_code}/parent/login, board users to /local_governments/login.
  */
 export function loginPathFor(role: SessionRole, schoolCode: string | null | undefined): string {
   if (role === 'admin') return '/admin/login';
+  if (role === 'local_government') return '/local_governments/login';
   if (!schoolCode) return role === 'student' || role === 'parent' ? '/' : '/admin/login';
   return `/${schoolCode}/${role}/login`;
 }

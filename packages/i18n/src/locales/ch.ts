@@ -1,3 +1,4 @@
+import { organization } from './ch/organization.ts';
 import { parent } from './ch/parent.ts';
 import { student } from './ch/student.ts';
 import { teacher } from './ch/teacher.ts';
@@ -58,4 +59,5 @@ export const ch: Messages = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };

@@ -1,3 +1,4 @@
+import { organization } from './en/organization.ts';
 import { parent } from './en/parent.ts';
 import { student } from './en/student.ts';
 import { teacher } from './en/teacher.ts';
@@ -58,4 +59,5 @@ export const en: Messages = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };

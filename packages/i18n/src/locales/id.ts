@@ -1,3 +1,4 @@
+import { organization } from './id/organization.ts';
 import { parent } from './id/parent.ts';
 import { student } from './id/student.ts';
 import { teacher } from './id/teacher.ts';
@@ -58,4 +59,5 @@ export const id: Messages = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };

@@ -1,4 +1,5 @@
 import { common, landing, maintenance } from './ja/common.ts';
+import { organization } from './ja/organization.ts';
 import { parent } from './ja/parent.ts';
 import { student } from './ja/student.ts';
 import { teacher } from './ja/teacher.ts';
@@ -19,6 +20,7 @@ export const ja = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };
 
 /** The shape every locale must have: the same nested keys as Japanese, all strings. */

@@ -1,3 +1,4 @@
+import { organization } from './ph/organization.ts';
 import { parent } from './ph/parent.ts';
 import { student } from './ph/student.ts';
 import { teacher } from './ph/teacher.ts';
@@ -58,4 +59,5 @@ export const ph: Messages = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };

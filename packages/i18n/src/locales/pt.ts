@@ -1,3 +1,4 @@
+import { organization } from './pt/organization.ts';
 import { parent } from './pt/parent.ts';
 import { student } from './pt/student.ts';
 import { teacher } from './pt/teacher.ts';
@@ -58,4 +59,5 @@ export const pt: Messages = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };

@@ -1,3 +1,4 @@
+import { organization } from './sp/organization.ts';
 import { parent } from './sp/parent.ts';
 import { student } from './sp/student.ts';
 import { teacher } from './sp/teacher.ts';
@@ -58,4 +59,5 @@ export const sp: Messages = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };

@@ -1,3 +1,4 @@
+import { organization } from './vi/organization.ts';
 import { parent } from './vi/parent.ts';
 import { student } from './vi/student.ts';
 import { teacher } from './vi/teacher.ts';
@@ -58,4 +59,5 @@ export const vi: Messages = {
   teacherStudents,
   teacherSettings,
   parent,
+  organization,
 };

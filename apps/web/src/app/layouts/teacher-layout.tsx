@@ -21,6 +21,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { AlertDashboardMenu } from '../../features/alert-menu/components/alert-dashboard-menu.tsx';
 import { useUnprocessedAlertCount } from '../../features/alert-dashboards/hooks/use-alert-dashboard.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { BoardAccessBanner } from '../../features/organization-auth/components/board-access-banner.tsx';
 import { useUnconfirmedParentAttendanceCount } from '../../features/parent-attendance-dashboard/hooks/use-parent-attendance-dashboard.ts';
 import { useSosNotifications } from '../../features/sos-dashboard/hooks/use-sos-notifications.tsx';
 import { TeacherIdentity } from '../../features/teachers/components/teacher-identity.tsx';
@@ -77,6 +78,8 @@ export function TeacherLayout() {
 
   return (
     <Box mih="100dvh" bg="gray.0">
+      {/* A board user's access to this school (spec §2 "access school accounts"): the banner ends it. */}
+      <BoardAccessBanner />
       <AppHeader
         title={me.data.schoolName}
         subtitle={<TeacherIdentity teacher={me.data} />}

@@ -15,6 +15,8 @@ export interface EmailListInputProps {
   rowErrors?: Record<number, string>;
   /** Called when a row loses focus, to check the list as the user goes. */
   onBlur?: () => void;
+  /** Every input off (e.g. a board's 体 list with 心の不調のメール設定と同じ, spec §5). */
+  disabled?: boolean;
 }
 
 /**
@@ -22,10 +24,10 @@ export interface EmailListInputProps {
  * one input per address; typing in the last row appends a blank row; every row but the last can
  * be deleted; invalid entries read 正しい形式で入力してください.
  */
-export function EmailListInput({ legend, rows, onChange, invalid, rowErrors = {}, onBlur }: EmailListInputProps) {
+export function EmailListInput({ legend, rows, onChange, invalid, rowErrors = {}, onBlur, disabled = false }: EmailListInputProps) {
   const { t } = useTranslation();
   return (
-    <Fieldset legend={legend} variant="unstyled">
+    <Fieldset legend={legend} variant="unstyled" disabled={disabled}>
       <Stack gap="xs">
         {rows.map((value, index) => {
           const last = index === rows.length - 1;

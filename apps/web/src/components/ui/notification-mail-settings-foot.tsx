@@ -28,12 +28,21 @@ export function NotificationMailSettingsFoot({
   rowErrors,
   onChange,
   onBlur,
+  disabled,
   ...actions
 }: NotificationMailSettingsFootProps) {
   const { t } = useTranslation();
   return (
     <>
-      <EmailListInput legend={t('teacherSettings.emails.legend')} rows={rows} invalid={invalid} rowErrors={rowErrors} onChange={onChange} onBlur={onBlur} />
+      <EmailListInput
+        legend={t('teacherSettings.emails.legend')}
+        rows={rows}
+        invalid={invalid}
+        rowErrors={rowErrors}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+      />
       {emailsMessage ? (
         <Text c="red.9" size="sm" role="alert">
           {emailsMessage}

@@ -1,5 +1,4 @@
 import { Checkbox, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
-import type { ConditionAlertSetting } from '@sukoyaka/contracts/condition-alerts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +8,16 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
 import { listFieldErrors } from '../../../lib/field-errors.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
-import type { ConditionAlertSettingInput } from '../api/alert-settings.ts';
+import type { AlertSetting, AlertSettingsOwner, ConditionAlertSettingInput } from '../api/alert-settings.ts';
 import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
 import { DaysStepper } from './days-stepper.tsx';
 
 export interface ConditionAlertSettingFormProps {
-  setting: ConditionAlertSetting;
+  setting: AlertSetting;
   /** Class teachers see the settings but cannot change them (the API answers 403). */
   readOnly: boolean;
+  /** 'local_governments': the board's government alert settings (spec §3 alertType government). */
+  owner?: AlertSettingsOwner;
   /** The page's edit session (unsaved changes, idle cancel). */
   onDirtyChange?: ReportDirty;
 }
@@ -28,9 +29,11 @@ interface Draft {
   contentAlert: string;
   notificationEnabled: boolean;
   emails: string[];
+  /** Government 体 only: 心の不調のメール設定と同じ (spec §5). */
+  sameAsMental: boolean;
 }
 
-function draftOf(setting: ConditionAlertSetting): Draft {
+function draftOf(setting: AlertSetting): Draft {
   return {
     bad: setting.bad,
     worst: setting.worst,
@@ -38,6 +41,7 @@ function draftOf(setting: ConditionAlertSetting): Draft {
     contentAlert: setting.contentAlert,
     notificationEnabled: setting.notificationEnabled,
     emails: withTrailingBlank(setting.notificationEmails.map((e) => e.value)),
+    sameAsMental: 'sameAsMental' in setting ? setting.sameAsMental : false,
   };
 }
 
@@ -51,13 +55,15 @@ function sameDraft(a: Draft, b: Draft): boolean {
  * One condition alert setting (spec §3 alert setting item, §5, §7): which answers count (少し悪い /
  * 悪い), for how many consecutive days (1–20, a stepper that cannot be typed into), the alert text
  * (≤ 5,000) and the notification mails with the spec §5 list rules. Save sends config_update;
- * test mail is sent only when every address is valid.
+ * test mail is sent only when every address is valid. A board's 体 setting has the checkbox
+ * 心の不調のメール設定と同じ, which disables its own address inputs (spec §5).
  */
-export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: ConditionAlertSettingFormProps) {
+export function ConditionAlertSettingForm({ setting, readOnly, owner = 'teachers', onDirtyChange }: ConditionAlertSettingFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const update = useUpdateConditionAlertSetting();
-  const testMail = useConditionAlertTestMail();
+  const update = useUpdateConditionAlertSetting(owner);
+  const testMail = useConditionAlertTestMail(owner);
+  const offersSameAsMental = owner === 'local_governments' && setting.conditionKind === 'physical';
   const [baseline, setBaseline] = useState(() => draftOf(setting));
   const [draft, setDraft] = useState(baseline);
   const [checkEmails, setCheckEmails] = useState(false);
@@ -66,7 +72,9 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
   const dirty = !sameDraft(draft, baseline);
   useReportDirty(`condition-alert-${setting.conditionKind}`, dirty && !readOnly, onDirtyChange);
 
-  const emailCheck = checkEmailList(draft.emails);
+  const ownEmails = checkEmailList(draft.emails);
+  // With 心の不調のメール設定と同じ the (disabled) rows are not this setting's list: nothing to check.
+  const emailCheck = draft.sameAsMental ? { ...ownEmails, valid: true, invalid: [] } : ownEmails;
   const invalidRows = checkEmails ? emailCheck.invalid : [];
   const failure = update.error ?? testMail.error;
   const fieldErrors = isApiError(failure) ? failure.fieldErrors : {};
@@ -92,7 +100,8 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
       contentAlert: draft.contentAlert.trim(),
       notificationEnabled: draft.notificationEnabled,
       // Rows as typed (blank ones too), so the server's field errors point at the same rows.
-      notificationEmails: draft.emails.map((e) => e.trim()),
+      notificationEmails: draft.sameAsMental ? [] : draft.emails.map((e) => e.trim()),
+      ...(owner === 'local_governments' ? { sameAsMental: offersSameAsMental && draft.sameAsMental } : {}),
     };
   }
 
@@ -118,7 +127,7 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
     update.reset();
     const body = input();
     if (!body) return;
-    if (emailCheck.emails.length === 0) {
+    if (emailCheck.emails.length === 0 && !draft.sameAsMental) {
       setEmailsMessage(t('teacherSettings.emails.required'));
       return;
     }
@@ -199,7 +208,16 @@ export function ConditionAlertSettingForm({ setting, readOnly, onDirtyChange }: 
             checked={draft.notificationEnabled}
             onChange={(e) => change({ notificationEnabled: e.currentTarget.checked })}
           />
+          {offersSameAsMental ? (
+            <Checkbox
+              label={t('organization.settings.alert.sameAsMental')}
+              description={t('organization.settings.alert.sameAsMentalHint')}
+              checked={draft.sameAsMental}
+              onChange={(e) => change({ sameAsMental: e.currentTarget.checked })}
+            />
+          ) : null}
           <NotificationMailSettingsFoot
+            disabled={draft.sameAsMental}
             rows={draft.emails}
             invalid={invalidRows}
             rowErrors={listFieldErrors(fieldErrors, 'notificationEmails')}

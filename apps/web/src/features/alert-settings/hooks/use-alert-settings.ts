@@ -1,20 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchConditionAlertSettings, sendConditionAlertTestMail, updateConditionAlertSetting } from '../api/alert-settings.ts';
+import {
+  fetchConditionAlertSettings,
+  sendConditionAlertTestMail,
+  updateConditionAlertSetting,
+  type AlertSettingsOwner,
+  type ConditionAlertSettingInput,
+} from '../api/alert-settings.ts';
 
-const key = ['teacher', 'settings', 'condition-alerts'] as const;
+const keyOf = (owner: AlertSettingsOwner) =>
+  owner === 'teachers' ? (['teacher', 'settings', 'condition-alerts'] as const) : (['organization', 'settings', 'condition-alerts'] as const);
 
-/** The school's condition alert settings (心 and 体). */
-export function useConditionAlertSettings() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => fetchConditionAlertSettings(signal) });
+/** The condition alert settings (心 and 体) of the school, or of the board (government alerts). */
+export function useConditionAlertSettings(owner: AlertSettingsOwner = 'teachers') {
+  return useQuery({ queryKey: keyOf(owner), queryFn: ({ signal }) => fetchConditionAlertSettings(owner, signal) });
 }
 
 /** Saves one kind; the answer replaces the cached settings. */
-export function useUpdateConditionAlertSetting() {
+export function useUpdateConditionAlertSetting(owner: AlertSettingsOwner = 'teachers') {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateConditionAlertSetting, onSuccess: (list) => queryClient.setQueryData(key, list) });
+  return useMutation({
+    mutationFn: (input: ConditionAlertSettingInput) => updateConditionAlertSetting(owner, input),
+    onSuccess: (list) => queryClient.setQueryData(keyOf(owner), list),
+  });
 }
 
 /** Sends a test alert mail. */
-export function useConditionAlertTestMail() {
-  return useMutation({ mutationFn: sendConditionAlertTestMail });
+export function useConditionAlertTestMail(owner: AlertSettingsOwner = 'teachers') {
+  return useMutation({ mutationFn: (input: ConditionAlertSettingInput) => sendConditionAlertTestMail(owner, input) });
 }

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
+import type { AllowedIpsOwner } from '../api/allowed-ips.ts';
 import { useIncludeCurrentIp, useReplaceAllowedIps } from '../hooks/use-allowed-ips.ts';
 import { bodyOf, currentIpEntry, draftRow, errorsByRow, isDirty, rowsOf, type DraftRow } from './allowed-ip-draft.ts';
 import { AllowedIpHint, AllowedIpRows } from './allowed-ip-rows.tsx';
@@ -16,6 +17,8 @@ import { CurrentIpStatus } from './current-ip-status.tsx';
 export interface AllowedIpFormProps {
   view: AllowedIpsView;
   onDirtyChange?: ReportDirty;
+  /** 'local_governments' on the board's settings/IP page. */
+  owner?: AllowedIpsOwner;
 }
 
 /**
@@ -24,10 +27,10 @@ export interface AllowedIpFormProps {
  * (saved at once; only while there are no unsaved changes) and 保存する. A save that would shut this
  * device out (the server's 409) asks in a modal and, confirmed, is sent again with `force`.
  */
-export function AllowedIpForm({ view, onDirtyChange }: AllowedIpFormProps) {
+export function AllowedIpForm({ view, onDirtyChange, owner = 'teachers' }: AllowedIpFormProps) {
   const { t } = useTranslation();
-  const replace = useReplaceAllowedIps();
-  const include = useIncludeCurrentIp();
+  const replace = useReplaceAllowedIps(owner);
+  const include = useIncludeCurrentIp(owner);
   const [rows, setRows] = useState<DraftRow[]>(() => rowsOf(view.allowedIps));
   const [sentKeys, setSentKeys] = useState<number[]>([]);
   const [lockOut, setLockOut] = useState<string | null>(null);

@@ -1,21 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAllowedIps, includeCurrentIp, replaceAllowedIps } from '../api/allowed-ips.ts';
+import type { ReplaceAllowedIpsBody } from '@sukoyaka/contracts/allowed-ips';
+import { fetchAllowedIps, includeCurrentIp, replaceAllowedIps, type AllowedIpsOwner } from '../api/allowed-ips.ts';
 
-const key = ['teacher', 'settings', 'allowed-ips'] as const;
+const keyOf = (owner: AllowedIpsOwner) =>
+  owner === 'teachers' ? (['teacher', 'settings', 'allowed-ips'] as const) : (['organization', 'settings', 'allowed-ips'] as const);
 
-/** The school's IP allow-list; `enabled` false for class teachers (the API is admin-only). */
-export function useAllowedIps(enabled: boolean) {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => fetchAllowedIps(signal), enabled });
+/** The IP allow-list of the school (`enabled` false for class teachers: the API is admin-only) or of the board. */
+export function useAllowedIps(enabled: boolean, owner: AllowedIpsOwner = 'teachers') {
+  return useQuery({ queryKey: keyOf(owner), queryFn: ({ signal }) => fetchAllowedIps(owner, signal), enabled });
 }
 
 /** Saves the whole list; the answer replaces the cache. */
-export function useReplaceAllowedIps() {
+export function useReplaceAllowedIps(owner: AllowedIpsOwner = 'teachers') {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: replaceAllowedIps, onSuccess: (data) => queryClient.setQueryData(key, data) });
+  return useMutation({
+    mutationFn: (body: ReplaceAllowedIpsBody) => replaceAllowedIps(owner, body),
+    onSuccess: (data) => queryClient.setQueryData(keyOf(owner), data),
+  });
 }
 
 /** Adds this device's address to the list (saved at once). */
-export function useIncludeCurrentIp() {
+export function useIncludeCurrentIp(owner: AllowedIpsOwner = 'teachers') {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: includeCurrentIp, onSuccess: (data) => queryClient.setQueryData(key, data) });
+  return useMutation({ mutationFn: () => includeCurrentIp(owner), onSuccess: (data) => queryClient.setQueryData(keyOf(owner), data) });
 }

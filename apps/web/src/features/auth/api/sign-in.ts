@@ -1,4 +1,4 @@
-import type { StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
+import type { OrganizationSignInBody, StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
 import { signInAnswerSchema, signedInSchema, type MfaChallenge, type MfaSignInBody } from '@sukoyaka/contracts/mfa';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { saveSessionFromHeaders } from '../../../lib/session-from-headers.ts';
@@ -35,5 +35,24 @@ export async function signInTeacher(body: TeacherSignInBody): Promise<TeacherSig
 export async function completeTeacherMfaSignIn(body: MfaSignInBody, schoolCode?: string): Promise<{ session: Session; recoveryCodes?: string[] }> {
   const { data, headers } = await apiFetch('/api/teachers/sign_in/mfa', { method: 'POST', body, auth: false, schema: signedInSchema });
   const session = saveSessionFromHeaders(headers, schoolCode ? 'teacher' : 'admin', !!body.isPersistentLogin, schoolCode);
+  return data.recoveryCodes ? { session, recoveryCodes: data.recoveryCodes } : { session };
+}
+
+/**
+ * POST /api/local_governments/sign_in (spec §7 Local government): e-mail, password and
+ * keep-logged-in of a board user; the session has no school (schoolCode ''). A board user with MFA
+ * gets a challenge for {@link completeOrganizationMfaSignIn}.
+ * @throws ApiError (401 wrong credentials, 403 address not allowed, 429 locked).
+ */
+export async function signInOrganization(body: OrganizationSignInBody): Promise<TeacherSignInOutcome> {
+  const { data, headers } = await apiFetch('/api/local_governments/sign_in', { method: 'POST', body, auth: false, schema: signInAnswerSchema });
+  if ('mfaRequired' in data) return { challenge: data };
+  return { session: saveSessionFromHeaders(headers, 'local_government', !!body.isPersistentLogin, '') };
+}
+
+/** POST /api/local_governments/sign_in/mfa (decision 019): the board user's code step. @throws ApiError 401, 429. */
+export async function completeOrganizationMfaSignIn(body: MfaSignInBody): Promise<{ session: Session; recoveryCodes?: string[] }> {
+  const { data, headers } = await apiFetch('/api/local_governments/sign_in/mfa', { method: 'POST', body, auth: false, schema: signedInSchema });
+  const session = saveSessionFromHeaders(headers, 'local_government', !!body.isPersistentLogin, '');
   return data.recoveryCodes ? { session, recoveryCodes: data.recoveryCodes } : { session };
 }

@@ -7,6 +7,7 @@ const SIGN_OUT_PATHS: Record<SessionRole, string> = {
   teacher: '/api/teachers/sign_out',
   admin: '/api/teachers/sign_out',
   parent: '/api/parents/sign_out',
+  local_government: '/api/local_governments/sign_out',
 };
 
 /**

@@ -7,13 +7,15 @@ import { RecoveryCodesCard } from '../../../components/ui/recovery-codes-card.ts
 import { TotpSetupDetails } from '../../../components/ui/totp-setup-details.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
-import { useTeacherMfaSignIn } from '../hooks/use-sign-in.ts';
+import { useTeacherMfaSignIn, type StaffAccount } from '../hooks/use-sign-in.ts';
 
 export interface MfaCodeStepProps {
   /** The password step's answer: the one-time challenge, and a secret when setup is required. */
   challenge: MfaChallenge;
   /** The URL's school code (absent on /admin/login). */
   schoolCode?: string;
+  /** A board user's login completes at /api/local_governments/sign_in/mfa. */
+  account?: StaffAccount;
   persistent: boolean;
   onSignedIn: (session: Session) => void;
   /** Back to the password (e.g. after the 5-minute challenge expired). */
@@ -26,9 +28,9 @@ export interface MfaCodeStepProps {
  * recovery code. When the account must use MFA and has none yet, the setup key comes first and
  * the recovery codes are shown once after the code is accepted.
  */
-export function MfaCodeStep({ challenge, schoolCode, persistent, onSignedIn, onBack }: MfaCodeStepProps) {
+export function MfaCodeStep({ challenge, schoolCode, account, persistent, onSignedIn, onBack }: MfaCodeStepProps) {
   const { t } = useTranslation();
-  const signIn = useTeacherMfaSignIn(schoolCode);
+  const signIn = useTeacherMfaSignIn(schoolCode, account);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();

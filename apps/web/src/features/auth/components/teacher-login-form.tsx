@@ -7,12 +7,14 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
 import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
-import { useTeacherSignIn } from '../hooks/use-sign-in.ts';
+import { useTeacherSignIn, type StaffAccount } from '../hooks/use-sign-in.ts';
 import { MfaCodeStep } from './mfa-code-step.tsx';
 
 export interface TeacherLoginFormProps {
   /** The {school_code} of the URL; absent on /admin/login (spec §2 General). */
   schoolCode?: string;
+  /** 'local_government' on /local_governments/login: POST /api/local_governments/sign_in. */
+  account?: StaffAccount;
   /** Called once the credentials are stored. */
   onSignedIn: (session: Session) => void;
 }
@@ -25,11 +27,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The teacher and admin-teacher login form (spec §2): e-mail, password and keep-logged-in, then
  * POST /api/teachers/sign_in, with schoolCode on a school's teacher login and without it on
- * /admin/login. When the account uses MFA the same page asks for the code next (decision 019).
+ * /admin/login; with `account="local_government"` POST /api/local_governments/sign_in. When the account uses MFA the same page asks for the code next (decision 019).
  */
-export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormProps) {
+export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }: TeacherLoginFormProps) {
   const { t } = useTranslation();
-  const signIn = useTeacherSignIn();
+  const signIn = useTeacherSignIn(account);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [persistent, setPersistent] = useState(false);
@@ -67,6 +69,7 @@ export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormPro
       <MfaCodeStep
         challenge={challenge}
         schoolCode={schoolCode}
+        account={account}
         persistent={persistent}
         onSignedIn={onSignedIn}
         onBack={() => {
@@ -111,8 +114,13 @@ export function TeacherLoginForm({ schoolCode, onSignedIn }: TeacherLoginFormPro
           pending={signIn.isPending}
           submitSize="md"
         />
-        {schoolCode ? (
-          <Anchor component={Link} to={`/${schoolCode}/teacher/password/forget`} size="sm" ta="center">
+        {schoolCode || account === 'local_government' ? (
+          <Anchor
+            component={Link}
+            to={account === 'local_government' ? '/local_governments/password/forgot' : `/${schoolCode}/teacher/password/forget`}
+            size="sm"
+            ta="center"
+          >
             {t('teacherSettings.password.loginLink')}
           </Anchor>
         ) : null}

@@ -4,11 +4,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import type { PasswordAccount } from '../api/passwords.ts';
 import { useRequestPasswordReset } from '../hooks/use-passwords.ts';
 
 export interface ForgotPasswordFormProps {
-  /** The {school_code} of the URL, sent with the address. */
-  schoolCode: string;
+  /** The {school_code} of the URL, sent with a teacher's address (a board user has none). */
+  schoolCode?: string;
+  /** 'local_government' on /local_governments/password/forgot. */
+  account?: PasswordAccount;
 }
 
 /** A practical e-mail shape check; the server has the final word (spec §8 invalid e-mail). */
@@ -19,9 +22,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * server's neutral answer (the same whether or not the address is registered, so nobody can
  * probe which addresses exist).
  */
-export function ForgotPasswordForm({ schoolCode }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ schoolCode, account = 'teacher' }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const request = useRequestPasswordReset();
+  const request = useRequestPasswordReset(account);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -34,7 +37,10 @@ export function ForgotPasswordForm({ schoolCode }: ForgotPasswordFormProps) {
     const found = !trimmed ? t('teacher.login.errors.email') : !EMAIL.test(trimmed) ? t('teacher.login.errors.emailFormat') : undefined;
     setError(found);
     if (found) return emailRef.current?.focus();
-    request.mutate({ email: trimmed, schoolCode }, { onError: (failure) => setError(isApiError(failure) ? failure.fieldErrors.email?.[0] : undefined) });
+    request.mutate(
+      { email: trimmed, ...(schoolCode ? { schoolCode } : {}) },
+      { onError: (failure) => setError(isApiError(failure) ? failure.fieldErrors.email?.[0] : undefined) },
+    );
   }
 
   if (request.isSuccess) {

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import type { PasswordAccount } from '../api/passwords.ts';
 import { useSetTeacherPassword } from '../hooks/use-passwords.ts';
 
 export interface NewPasswordFormProps {
@@ -11,6 +12,8 @@ export interface NewPasswordFormProps {
   purpose: 'reset' | 'registration';
   /** The token of the mailed link. */
   token: string;
+  /** 'local_government': the board's PUT password / POST confirmation. */
+  account?: PasswordAccount;
   /** Shown once the password is set, e.g. a link to the login page. */
   done: ReactNode;
   /** Shown when the server refuses the link (used or expired, 422), e.g. a link to ask again. */
@@ -28,9 +31,9 @@ type Field = 'password' | 'password_confirmation';
  * password/registration, §7): the password twice, checked here first (length, same twice), then
  * by the server, whose messages show on their fields or above the form (an expired link).
  */
-export function NewPasswordForm({ purpose, token, done, expiredHelp }: NewPasswordFormProps) {
+export function NewPasswordForm({ purpose, token, account, done, expiredHelp }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const submit = useSetTeacherPassword(purpose, token);
+  const submit = useSetTeacherPassword(purpose, token, account);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,0 +1,50 @@
+import {
+  boardReportSettingsSchema,
+  boardTeachersSchema,
+  remindEmailSettingsSchema,
+  type BoardTeachers,
+  type RemindEmailSettings,
+} from '@sukoyaka/contracts/local-government';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
+
+/** GET /api/local_governments/report_settings (decision 026): small-group suppression on or off. */
+export function fetchReportSettings(signal?: AbortSignal): Promise<{ smallGroupSuppression: boolean }> {
+  return apiRequest('/api/local_governments/report_settings', { schema: boardReportSettingsSchema, signal });
+}
+
+/** POST /api/local_governments/report_settings: turns small-group suppression on or off. @throws ApiError. */
+export function updateReportSettings(body: { smallGroupSuppression: boolean }): Promise<{ smallGroupSuppression: boolean }> {
+  return apiRequest('/api/local_governments/report_settings', { method: 'POST', body, schema: boardReportSettingsSchema });
+}
+
+/** What the board edits on settings/remind_email (decision 027); e-mails with empty rows dropped. */
+export interface RemindEmailInput {
+  talkRequestEnabled: boolean;
+  talkRequestDays: number;
+  checkInRateEnabled: boolean;
+  checkInRateThreshold: number;
+  sendToSchoolAdmins: boolean;
+  notificationEmails: string[];
+}
+
+/** GET /api/local_governments/remind_email (decision 027): the reminder rules and addresses. */
+export function fetchRemindEmailSettings(signal?: AbortSignal): Promise<RemindEmailSettings> {
+  return apiRequest('/api/local_governments/remind_email', { schema: remindEmailSettingsSchema, signal });
+}
+
+/** POST /api/local_governments/remind_email: saves them. @throws ApiError 400 with field errors (talkRequestDays, checkInRateThreshold, notificationEmails.N). */
+export function updateRemindEmailSettings(input: RemindEmailInput): Promise<RemindEmailSettings> {
+  const body = { ...input, notificationEmails: input.notificationEmails.map((notification_email) => ({ notification_email })) };
+  return apiRequest('/api/local_governments/remind_email', { method: 'POST', body, schema: remindEmailSettingsSchema });
+}
+
+/** GET /api/local_governments/organization/teachers (spec §7): the teachers of the organisation's schools, a page at a time. */
+export function fetchBoardTeachers(query: { schoolId?: number; page: number; limit: number }, signal?: AbortSignal): Promise<BoardTeachers> {
+  return apiRequest('/api/local_governments/organization/teachers', { query, schema: boardTeachersSchema, signal });
+}
+
+/** GET /api/local_governments/organization/export (spec §7 blob): the teachers as the import's Excel template. */
+export function exportBoardTeachers(): Promise<DownloadedFile> {
+  return apiDownload('/api/local_governments/organization/export', { fallbackName: 'teachers.xlsx' });
+}
