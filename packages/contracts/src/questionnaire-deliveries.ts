@@ -101,7 +101,8 @@ export type KlassProgress = z.infer<typeof klassProgressSchema>;
  * time). gradesFilter maps grade id → grade name (spec §3); grades the same as a list in grade
  * order. answeredCount: completed sheets; targetCount: students enrolled in those grades in the
  * delivery's school year. hasAnswers: some student has saved an answer (questions are then locked,
- * DELETE needs deleteAnswers=true). myKlasses: the signed-in teacher's classes in those grades.
+ * DELETE needs deleteAnswers=true). myKlasses: the classes the signed-in teacher sees (a class
+ * teacher: their own; an admin: every class) in those grades, with their progress.
  */
 export const deliveryRowSchema = z.object({
   id: z.number(),

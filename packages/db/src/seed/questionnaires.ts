@@ -1,17 +1,43 @@
-import type { QuestionFormType } from '@sukoyaka/contracts/questionnaires';
+import type { QuestionnaireTemplateDefinition } from '@sukoyaka/contracts/questionnaire-templates';
+import { BULLYING_TEMPLATE } from '@sukoyaka/contracts/questionnaire-templates';
+import type { BullyingField, QuestionAlertRule, QuestionFormType, QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '../client.ts';
 import { questionGroups, questionnaireDeliveries, questionnaireDeliveryGrades, questionnaires, questionOptions, questions } from '../schema/index.ts';
 
-/** A questionnaire as written by hand: pages (question groups) of questions with scored options. */
+/**
+ * A questionnaire as written by hand (or from a template, templateDefinition): pages (question
+ * groups) of questions with scored options, and optionally alert rules, bullying fields and option
+ * values (decision 021).
+ */
 export interface QuestionnaireDefinition {
   title: string;
   description?: string;
+  kind?: QuestionnaireKind;
   needsConsent: boolean;
   consentText?: string;
   groups: {
     title?: string;
-    questions: { formType: QuestionFormType; text: string; required?: boolean; options?: { text: string; score?: number }[] }[];
+    questions: {
+      formType: QuestionFormType;
+      text: string;
+      required?: boolean;
+      options?: { text: string; score?: number; value?: string | null }[];
+      alertRules?: QuestionAlertRule[];
+      bullyingField?: BullyingField | null;
+    }[];
   }[];
+}
+
+/** A template (packages/contracts questionnaire-templates) as a seed definition. */
+export function templateDefinition(template: QuestionnaireTemplateDefinition, title = template.title): QuestionnaireDefinition {
+  return {
+    title,
+    description: template.description,
+    kind: template.kind,
+    needsConsent: template.needsConsent,
+    consentText: template.consentText ?? undefined,
+    groups: template.questionsGroups.map((g) => ({ title: g.title ?? undefined, questions: g.questions })),
+  };
 }
 
 /** Demo: みなみ小学校's short school-life survey, in words a 1st grader can read (no consent). */
@@ -129,6 +155,7 @@ export async function deliverQuestionnaire(
       schoolId: opts.schoolId,
       title: def.title,
       description: def.description ?? null,
+      kind: def.kind ?? 'custom',
       needsConsent: def.needsConsent,
       consentText: def.consentText ?? null,
     })
@@ -149,11 +176,13 @@ export async function deliverQuestionnaire(
           text: q.text,
           required: q.required ?? false,
           sortOrder: i + 1,
+          alertRules: q.alertRules ?? [],
+          bullyingField: q.bullyingField ?? null,
         })),
       )
       .returning({ id: questions.id });
     const optionRows = group.questions.flatMap((q, i) =>
-      (q.options ?? []).map((o, k) => ({ questionId: questionRows[i]!.id, text: o.text, score: o.score ?? 0, sortOrder: k + 1 })),
+      (q.options ?? []).map((o, k) => ({ questionId: questionRows[i]!.id, text: o.text, score: o.score ?? 0, value: o.value ?? null, sortOrder: k + 1 })),
     );
     if (optionRows.length) await db.insert(questionOptions).values(optionRows);
   }
@@ -164,4 +193,29 @@ export async function deliverQuestionnaire(
   if (opts.gradeIds.length)
     await db.insert(questionnaireDeliveryGrades).values(opts.gradeIds.map((gradeId) => ({ questionnaireDeliveryId: delivery!.id, gradeId })));
   return delivery!.id;
+}
+
+/** The demo's bullying deliveries (issue 11 item 5 of the brief; issue 12 adds answers at every level): delivery id per school id. */
+export type BullyingDeliveryIds = Record<number, number>;
+
+/**
+ * Demo: each school's いじめアンケート built from the bullying template (with its default alert
+ * rules), delivered to every grade for last month's two weeks (終了: no student is asked to answer
+ * it, so the student journeys' own questionnaire stays the only open one). Returns the delivery id
+ * per school id, for the bullying-alert seed to answer.
+ */
+export async function seedBullyingSurveys(db: Database, schools: { id: number; gradeIds: number[] }[], now: Date): Promise<BullyingDeliveryIds> {
+  const startAt = new Date(now.getTime() - 35 * 86_400_000);
+  const finishAt = new Date(now.getTime() - 21 * 86_400_000);
+  const ids: BullyingDeliveryIds = {};
+  for (const school of schools) {
+    ids[school.id] = await deliverQuestionnaire(db, {
+      schoolId: school.id,
+      gradeIds: school.gradeIds,
+      definition: templateDefinition(BULLYING_TEMPLATE),
+      startAt,
+      finishAt,
+    });
+  }
+  return ids;
 }

@@ -12,6 +12,7 @@ import {
   questions,
   studentEnrollments,
 } from '@sukoyaka/db/schema';
+import { concurrently } from '../../lib/concurrently.ts';
 
 /** The scope's student's grade in a school year of their school (null when not enrolled that year). */
 export async function findStudentGradeId(db: Database, scope: { studentId: number; schoolId: number }, schoolYearId: number): Promise<number | null> {
@@ -46,6 +47,7 @@ export async function findStudentDeliveries(
       id: questionnaireDeliveries.id,
       questionnaireId: questionnaires.id,
       title: questionnaires.title,
+      kind: questionnaires.kind,
       needsConsent: questionnaires.needsConsent,
       consentText: questionnaires.consentText,
       startAt: questionnaireDeliveries.startAt,
@@ -64,11 +66,16 @@ export async function findStudentDeliveries(
 }
 export type StudentDeliveryRow = Awaited<ReturnType<typeof findStudentDeliveries>>[number];
 
-/** A questionnaire's pages, questions and options, in order. */
+/** A questionnaire's pages, questions and options, in order (also inside a caller's transaction). */
 export async function findQuestionnaireContent(db: Database, questionnaireId: number) {
-  const [groups, questionRows] = await Promise.all([
-    db.select().from(questionGroups).where(eq(questionGroups.questionnaireId, questionnaireId)).orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
-    db.select().from(questions).where(eq(questions.questionnaireId, questionnaireId)).orderBy(asc(questions.sortOrder), asc(questions.id)),
+  const [groups, questionRows] = await concurrently(db, [
+    () =>
+      db
+        .select()
+        .from(questionGroups)
+        .where(eq(questionGroups.questionnaireId, questionnaireId))
+        .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
+    () => db.select().from(questions).where(eq(questions.questionnaireId, questionnaireId)).orderBy(asc(questions.sortOrder), asc(questions.id)),
   ]);
   const options = questionRows.length
     ? await db

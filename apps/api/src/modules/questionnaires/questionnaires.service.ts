@@ -19,6 +19,10 @@ import { badRequest, conflict, forbidden, messages, notFound, unprocessable } fr
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, findQuestionnaireContent, type StudentDeliveryRow } from './questionnaires.queries.ts';
 import { concurrently } from '../../lib/concurrently.ts';
+import { completionAlerts, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
+
+export { findQuestionnaireContent } from './questionnaires.queries.ts';
+export { evaluateAnswers, type QuestionSet, type SheetVerdict } from './sheet-alerts.ts';
 
 /** Who is asking: the student, their school and this sign-in (token id; decision 013 "later"). */
 export interface StudentScope extends ActorStudentScope {
@@ -157,16 +161,15 @@ export async function getStudentQuestions(db: Database, scope: StudentScope, del
   return buildQuestions(row, content, details, scope, now);
 }
 
-type DetailValues = { questionId: number; text: string | null; questionOptionId: number | null; questionOptionIds: number[]; score: number | null };
-
 /**
- * Checks the given answers against their questions: known question, options of that question,
- * text length by formType. Returns each as the row to store, or null to clear a blank answer.
+ * Checks the given answers against their questions (a student's page, or a teacher's test answers):
+ * known question, options of that question, text length by formType. Returns each as the row to
+ * store, or null to clear a blank answer.
  * @throws 400 naming each bad answer (`answers.<questionId>`).
  */
-function checkAnswers(body: AnswerBody, content: Content): { questionId: number; values: DetailValues | null }[] {
+export function checkAnswers(answers: AnswerBody['answers'], content: Content): { questionId: number; values: DetailValues | null }[] {
   const fieldErrors: Record<string, string[]> = {};
-  const checked = body.answers.map((given) => {
+  const checked = answers.map((given) => {
     const field = `answers.${given.questionId}`;
     const question = content.questions.find((q) => q.id === given.questionId);
     if (!question) {
@@ -201,6 +204,8 @@ function checkAnswers(body: AnswerBody, content: Content): { questionId: number;
  * POST /api/students/questions/answer (spec §7, §5, §8): saves one page of answers (a blank one
  * clears it) or, with `complete`, saves and completes the sheet once every required question is
  * answered. Everything is checked before anything is written, and written in one transaction.
+ * A completion runs the alert engine (decision 021): each answer's matchedLevel, the sheet's
+ * alertLevel, scaleScore and scaleBand are stored with it.
  * Completing an already completed sheet again answers it unchanged (a resent tap).
  * @throws 400 bad answers; 403 consent needed and not given; 404 not the student's delivery;
  *   409 already completed (a save, not a completion); 422 finished, or required answers missing.
@@ -214,8 +219,9 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
   if (isFinished(row, now)) throw unprocessable(QUESTIONNAIRE_MESSAGES.finished);
   if (row.needsConsent && row.sheet?.consent !== 'agreed') throw forbidden(QUESTIONNAIRE_MESSAGES.consentNeeded);
   const content = await findQuestionnaireContent(db, row.questionnaireId);
-  const checked = checkAnswers(body, content);
+  const checked = checkAnswers(body.answers, content);
 
+  let alerts: CompletionAlerts | null = null;
   if (body.complete) {
     const saved = row.sheet ? await findAnswerDetails(db, row.sheet.id) : [];
     const givenIds = new Set(checked.map((c) => c.questionId));
@@ -230,11 +236,12 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
         Object.fromEntries(missing.map((q) => [`answers.${q.id}`, [QUESTIONNAIRE_MESSAGES.required]])),
       );
     }
+    alerts = completionAlerts(row.kind, content, saved, checked);
   }
 
   await db.transaction(async (tx) => {
     const status = body.complete ? ('completed' as const) : ('answering' as const);
-    const set = { status, choice: null, startedAt: row.sheet?.startedAt ?? now, ...(body.complete ? { completedAt: now } : {}) };
+    const set = { status, choice: null, startedAt: row.sheet?.startedAt ?? now, ...(alerts ? { completedAt: now, ...alerts.sheet } : {}) };
     const [sheet] = await tx
       .insert(questionnaireAnswers)
       .values({ questionnaireDeliveryId: row.id, studentId: scope.studentId, schoolId: scope.schoolId, ...set })
@@ -252,7 +259,9 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
         .delete(questionnaireAnswerDetails)
         .where(and(eq(questionnaireAnswerDetails.questionnaireAnswerId, sheet.id), inArray(questionnaireAnswerDetails.questionId, cleared)));
     }
-    const rows = checked.flatMap((c) => (c.values ? [{ ...c.values, questionnaireAnswerId: sheet.id }] : []));
+    // A completion writes every answer of the sheet with its matched level; a page save only the given ones.
+    const values = alerts ? alerts.rows : checked.flatMap((c) => (c.values ? [{ ...c.values, matchedLevel: null }] : []));
+    const rows = values.map((v) => ({ ...v, questionnaireAnswerId: sheet.id }));
     if (rows.length) {
       await tx
         .insert(questionnaireAnswerDetails)
@@ -264,6 +273,7 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
             questionOptionId: sql`excluded.question_option_id`,
             questionOptionIds: sql`excluded.question_option_ids`,
             score: sql`excluded.score`,
+            matchedLevel: sql`excluded.matched_level`,
             updatedAt: now,
           },
         });

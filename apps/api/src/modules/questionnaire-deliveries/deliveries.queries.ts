@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DELIVERIES_PAGE_SIZE, deliveryState, type DeliveriesQuery, type DeliveryRow } from '@sukoyaka/contracts/questionnaire-deliveries';
+import { fiscalPeriod, schoolYearOf } from '@sukoyaka/contracts/dates';
+import type { QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
+import type { Database } from '@sukoyaka/db/client';
+import type { TeacherScope } from '../../lib/actor.ts';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The 年度 of a stored instant, in SQL (Japan time; April starts the year). */
+const fiscalYearOf = (column: SQL) => sql`extract(year from ((${column}) at time zone 'Asia/Tokyo') - interval '3 months')::int`;
+
+/** Japan-time midnight of a YYYY-MM-DD key as an instant. */
+const japanMidnight = (key: string) => new Date(`${key}T00:00:00+09:00`);
+
+interface RawRow {
+  id: number;
+  questionnaire_id: number;
+  title: string;
+  kind: QuestionnaireKind;
+  needs_consent: boolean;
+  start_at: Date;
+  finish_at: Date;
+  completed_at: Date | null;
+  total: number;
+  grades: { id: number; name: string }[] | null;
+  answered: number;
+  target: number;
+  has_answers: boolean;
+  question_count: number;
+  my_klasses: { id: number; name: string; answeredCount: number; targetCount: number }[] | null;
+}
+
+/** Filters of the list (or one delivery by id), a page of DELIVERIES_PAGE_SIZE rows. */
+export interface DeliveryRowsWhere extends Partial<DeliveriesQuery> {
+  ids?: number[];
+  now: Date;
+}
+
+function conditions(scope: TeacherScope, where: DeliveryRowsWhere): SQL {
+  const parts: SQL[] = [sql`qd.school_id = ${scope.schoolId}`, sql`qd.deleted_at is null`];
+  if (where.ids) parts.push(sql`qd.id in (${sql.join(where.ids.length ? where.ids.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`);
+  if (where.year !== undefined || where.month !== undefined) {
+    const year = where.year ?? schoolYearOf(where.now);
+    const period = fiscalPeriod(year, where.month);
+    parts.push(sql`qd.start_at < ${japanMidnight(period.to)} and qd.finish_at > ${japanMidnight(period.from)}`);
+  }
+  const now = where.now;
+  if (where.status === 'completed') parts.push(sql`qd.completed_at is not null`);
+  if (where.status === 'scheduled') parts.push(sql`qd.completed_at is null and qd.start_at > ${now}`);
+  if (where.status === 'open') parts.push(sql`qd.completed_at is null and qd.start_at <= ${now} and qd.finish_at > ${now}`);
+  if (where.status === 'finished') parts.push(sql`qd.completed_at is null and qd.finish_at <= ${now}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Rows of the deliveries list (spec §2 questionnaire-deliveries, issue 11 item 1) in one statement:
+ * newest startAt first, one page, each with its grades, answered (completed sheets) and target
+ * (students enrolled in its grades in the 年度 of its startAt) counts, whether any student has
+ * answered, its question count and the teacher's own classes' progress. `total` counts all matches.
+ */
+export async function findDeliveryRows(db: Database, scope: TeacherScope, where: DeliveryRowsWhere): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const page = where.page ?? 1;
+  const klassIds = scope.klassIds.length
+    ? sql.join(
+        scope.klassIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`null`;
+  const result = await db.execute(sql`
+    with d as (
+      select qd.id, qd.questionnaire_id, q.title, q.kind, q.needs_consent, qd.start_at, qd.finish_at, qd.completed_at,
+        sy.id as school_year_id, count(*) over () as total
+      from questionnaire_deliveries qd
+      join questionnaires q on q.id = qd.questionnaire_id
+      left join school_years sy on sy.school_id = qd.school_id and sy.year = ${fiscalYearOf(sql`qd.start_at`)}
+      where ${conditions(scope, where)}
+      order by qd.start_at desc, qd.id desc
+      limit ${DELIVERIES_PAGE_SIZE} offset ${(page - 1) * DELIVERIES_PAGE_SIZE}
+    ), roster as (
+      select d.id as delivery_id, e.student_id, k.id as klass_id
+      from d
+      join questionnaire_delivery_grades dg on dg.questionnaire_delivery_id = d.id
+      join klasses k on k.grade_id = dg.grade_id and k.school_year_id = d.school_year_id
+      join student_enrollments e on e.klass_id = k.id and e.school_year_id = d.school_year_id
+    )
+    select d.*,
+      (select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.sort_order, g.id)
+         from questionnaire_delivery_grades dg join grades g on g.id = dg.grade_id where dg.questionnaire_delivery_id = d.id) as grades,
+      (select count(*)::int from questionnaire_answers a where a.questionnaire_delivery_id = d.id and a.status = 'completed') as answered,
+      (select count(*)::int from roster r where r.delivery_id = d.id) as target,
+      exists (select 1 from questionnaire_answers a where a.questionnaire_delivery_id = d.id
+        and (a.status = 'completed' or exists (select 1 from questionnaire_answer_details x where x.questionnaire_answer_id = a.id))) as has_answers,
+      (select count(*)::int from questions qq where qq.questionnaire_id = d.questionnaire_id) as question_count,
+      (select json_agg(json_build_object('id', p.klass_id, 'name', p.name, 'answeredCount', p.answered, 'targetCount', p.target) order by p.sort)
+         from (select r.klass_id, g.name || ' ' || k.name as name, g.sort_order * 1000 + k.sort_order as sort, count(*)::int as target,
+                 count(a.id)::int as answered
+               from roster r join klasses k on k.id = r.klass_id join grades g on g.id = k.grade_id
+               left join questionnaire_answers a on a.questionnaire_delivery_id = r.delivery_id and a.student_id = r.student_id and a.status = 'completed'
+               where r.delivery_id = d.id and r.klass_id in (${klassIds})
+               group by r.klass_id, g.name, k.name, g.sort_order, k.sort_order) p) as my_klasses
+    from d
+    order by d.start_at desc, d.id desc`);
+  const raw = rowsOf<RawRow>(result);
+  return { rows: raw.map((r) => present(r, where.now)), total: Number(raw[0]?.total ?? 0) };
+}
+
+function present(r: RawRow, now: Date): DeliveryRow {
+  const grades = r.grades ?? [];
+  const startAt = new Date(r.start_at);
+  const finishAt = new Date(r.finish_at);
+  const completedAt = r.completed_at ? new Date(r.completed_at) : null;
+  return {
+    id: Number(r.id),
+    questionnaireId: Number(r.questionnaire_id),
+    title: r.title,
+    kind: r.kind,
+    startAt: startAt.toISOString(),
+    finishAt: finishAt.toISOString(),
+    completedAt: completedAt?.toISOString() ?? null,
+    gradesFilter: Object.fromEntries(grades.map((g) => [String(g.id), g.name])),
+    grades: grades.map((g) => ({ id: Number(g.id), name: g.name })),
+    answeredCount: r.answered,
+    targetCount: r.target,
+    state: deliveryState({ startAt, finishAt, completedAt }, now),
+    needsConsent: r.needs_consent,
+    questionCount: r.question_count,
+    hasAnswers: r.has_answers,
+    myKlasses: (r.my_klasses ?? []).map((k) => ({ ...k, id: Number(k.id) })),
+  };
+}
+
+/** The 年度 in which the school has deliveries (newest first), for the list's year filter. */
+export async function findDeliveryYears(db: Database, scope: TeacherScope): Promise<number[]> {
+  const result = await db.execute(sql`
+    select distinct ${fiscalYearOf(sql`start_at`)} as year from questionnaire_deliveries
+    where school_id = ${scope.schoolId} and deleted_at is null order by year desc`);
+  return rowsOf<{ year: number }>(result).map((r) => Number(r.year));
+}

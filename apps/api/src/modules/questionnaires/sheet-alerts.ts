@@ -1,0 +1,95 @@
+import { evaluateSheet, type RuleAnswer } from '@sukoyaka/contracts/questionnaire-alert-rules';
+import { isScaleKind, SCALES, scoreScale } from '@sukoyaka/contracts/questionnaire-scales';
+import type { AlertLevel, QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
+import type { findQuestionnaireContent } from './questionnaires.queries.ts';
+
+/** A questionnaire's stored pages, questions and options (in display order). */
+export type QuestionSet = Awaited<ReturnType<typeof findQuestionnaireContent>>;
+
+/** What a sheet's answers raise (docs/decisions/021): the sheet level, each answer's matched level, the scale's total and band. */
+export interface SheetVerdict {
+  alertLevel: AlertLevel;
+  matched: Map<number, AlertLevel | null>;
+  scaleScore: number | null;
+  scaleBand: string | null;
+}
+
+/**
+ * Evaluates one sheet against its questionnaire (issue 11 item 2): each answer against its
+ * question's alert rules, and for a validated scale (k6, who5, phqa) the published total over its
+ * select questions in order and the band, whose level the sheet reaches at least. Pure.
+ * `answers`: the sheet's answers (stored details, or a teacher's test answers).
+ */
+export function evaluateAnswers(kind: QuestionnaireKind, set: QuestionSet, answers: readonly (RuleAnswer & { questionId: number })[]): SheetVerdict {
+  const questions = set.questions.map((q) => ({
+    id: q.id,
+    formType: q.formType,
+    alertRules: q.alertRules,
+    options: set.options.filter((o) => o.questionId === q.id),
+  }));
+  let floor: AlertLevel = 'normal';
+  let scaleScore: number | null = null;
+  let scaleBand: string | null = null;
+  if (isScaleKind(kind)) {
+    const items = questions.filter((q) => q.formType !== 'text' && q.formType !== 'long_text');
+    const result = scoreScale(
+      SCALES[kind],
+      items.map((q) => answers.find((a) => a.questionId === q.id)?.score ?? null),
+    );
+    if (result) {
+      scaleScore = result.score;
+      scaleBand = result.band?.key ?? null;
+      floor = result.band?.level ?? 'normal';
+    }
+  }
+  const { alertLevel, matched } = evaluateSheet(questions, answers, floor);
+  return { alertLevel, matched, scaleScore, scaleBand };
+}
+
+/** One answer as stored in questionnaire_answer_details (without its sheet id). */
+export interface DetailValues {
+  questionId: number;
+  text: string | null;
+  questionOptionId: number | null;
+  questionOptionIds: number[];
+  score: number | null;
+}
+
+/** What a completion stores: the sheet's level and scale result, and every answer with its matched level. */
+export interface CompletionAlerts {
+  sheet: { alertLevel: AlertLevel; scaleScore: number | null; scaleBand: string | null };
+  rows: (DetailValues & { matchedLevel: AlertLevel | null })[];
+}
+
+/**
+ * The alert engine at a student's completion (issue 11 item 2, decision 021): the sheet's final
+ * answers are the saved ones, overridden or cleared by this request's `checked` answers; each is
+ * evaluated against its question's rules (and a validated scale's total and band). Pure.
+ */
+export function completionAlerts(
+  kind: QuestionnaireKind,
+  content: QuestionSet,
+  saved: readonly DetailValues[],
+  checked: readonly { questionId: number; values: DetailValues | null }[],
+): CompletionAlerts {
+  const final = new Map<number, DetailValues>();
+  for (const d of saved) {
+    final.set(d.questionId, {
+      questionId: d.questionId,
+      text: d.text,
+      questionOptionId: d.questionOptionId,
+      questionOptionIds: d.questionOptionIds,
+      score: d.score,
+    });
+  }
+  for (const c of checked) {
+    if (c.values) final.set(c.questionId, c.values);
+    else final.delete(c.questionId);
+  }
+  const answers = [...final.values()];
+  const verdict = evaluateAnswers(kind, content, answers);
+  return {
+    sheet: { alertLevel: verdict.alertLevel, scaleScore: verdict.scaleScore, scaleBand: verdict.scaleBand },
+    rows: answers.map((a) => ({ ...a, matchedLevel: verdict.matched.get(a.questionId) ?? null })),
+  };
+}
