@@ -27,6 +27,7 @@ import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAllowedIpRoutes } from './routes/teacher/allowed-ips.routes.ts';
 import { teacherSchoolCalendarRoutes } from './routes/teacher/school-calendar.routes.ts';
+import { teacherQuestionnaireDeliveryRoutes } from './routes/teacher/questionnaire-deliveries.routes.ts';
 import { teacherRosterImportRoutes } from './routes/teacher/roster-import.routes.ts';
 import { teacherAdvancementRoutes } from './routes/teacher/advancement.routes.ts';
 import { teacherBullyingAlertRoutes } from './routes/teacher/bullying-alerts.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentOrganizationRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
+  await app.register(teacherQuestionnaireDeliveryRoutes);
   await app.register(teacherRosterImportRoutes, { publicUrl: options.publicUrl });
   await app.register(teacherAdvancementRoutes);
   await app.register(teacherBullyingAlertRoutes);
