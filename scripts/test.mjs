@@ -31,8 +31,9 @@ function check(name, ok) {
 }
 
 // 1. System packages: Chromium and CJK fonts for the journeys, PostgreSQL for the API tests,
-//    poppler-utils (pdftotext) for PDF checks. Installed only when missing.
-const SYSTEM_PACKAGES = ['chromium', 'fonts-noto-cjk', 'postgresql', 'poppler-utils'];
+//    poppler-utils (pdftotext) for PDF checks, LibreOffice Calc (headless) to open the Excel files
+//    we write, nginx for the city deployment's test (deploy/nginx). Installed only when missing.
+const SYSTEM_PACKAGES = ['chromium', 'fonts-noto-cjk', 'postgresql', 'poppler-utils', 'libreoffice-calc-nogui', 'nginx'];
 const installed = (pkg) => spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes('install ok installed');
 const missing = SYSTEM_PACKAGES.filter((p) => !installed(p));
 if (missing.length > 0) {

@@ -3,12 +3,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { trustProxyOption, type AppConfig } from './config.ts';
 import { GoogleSignIn } from './modules/auth/google-sign-in.service.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { contextPlugin, type AppContext } from './plugins/context.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { ipAllowListPlugin } from './plugins/ip-allow-list.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
@@ -67,6 +69,8 @@ export type AppOptions = Pick<
   trustProxy?: AppConfig['trustProxy'];
   /** The access log's read batch (default: flush every 1000 ms or at 500 rows). */
   accessLog?: { flushIntervalMs?: number; maxBatchRows?: number };
+  /** The process's Prometheus metrics (modules/metrics): every request is timed into them. */
+  metrics?: Metrics;
 };
 
 /**
@@ -90,6 +94,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(errorHandlerPlugin, { spa });
   await app.register(contextPlugin, context);
   await app.register(accessLogPlugin, options.accessLog ?? {});
+  if (options.metrics) await app.register(metricsPlugin, { metrics: options.metrics });
   // Routes declare config.role / config.admin; this authenticates them (decision 017). Before hooks reading request.actor.
   await app.register(authPlugin);
   // Staff from addresses outside their school's / board's allow-list get 403 (after the role hooks).

@@ -45,6 +45,11 @@ export interface AppConfig {
    * that many hops, otherwise a comma-separated list of proxy addresses / CIDR ranges.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Prometheus metrics (issue 15, README "Operating it"): METRICS_PORT serves GET /metrics on its
+   * own port, bound to METRICS_HOST (default 127.0.0.1); unset, no metrics server runs.
+   */
+  metricsServer: { port: number; host: string } | null;
 }
 
 /** Parses TRUST_PROXY (see AppConfig.trustProxy). */
@@ -97,5 +102,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     accessLogRetentionDays: num('ACCESS_LOG_RETENTION_DAYS', 1827),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    metricsServer: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : null,
   };
 }

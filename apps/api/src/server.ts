@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describeDemoAccounts, isEmpty, seedDemo, writeDemoAccounts } from '@sukoyaka/db';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { startMetricsServer } from './plugins/metrics.ts';
 import { openRuntime } from './runtime.ts';
 
 /**
@@ -24,8 +26,10 @@ if (process.env.SEED_DEMO !== 'false' && (await isEmpty(handle.db))) {
   demoLines = [...describeDemoAccounts(accounts, `http://localhost:${config.port}`), `(${file})`];
 }
 
-const app = await buildApp({ db: handle.db, mail: runtime.mail }, { ...config, webDistDir });
+const metrics = createMetrics(handle);
+const app = await buildApp({ db: handle.db, mail: runtime.mail }, { ...config, webDistDir, metrics });
 await app.listen({ port: config.port, host: config.host });
+const metricsServer = config.metricsServer ? await startMetricsServer(metrics, config.metricsServer.port, config.metricsServer.host) : null;
 for (const line of demoLines) console.log(line);
 console.log(`すこやか: http://localhost:${config.port} (${handle.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 
@@ -34,6 +38,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  metricsServer?.close();
   await app.close();
   await runtime.close();
   process.exit(0);

@@ -1,4 +1,6 @@
 import { configFromEnv } from './config.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { startMetricsServer } from './plugins/metrics.ts';
 import { openRuntime } from './runtime.ts';
 
 /**
@@ -8,9 +10,14 @@ import { openRuntime } from './runtime.ts';
  */
 const config = { ...configFromEnv(), runWorker: true };
 const runtime = await openRuntime(config);
+// The worker's metrics are the job queue's and the process's (METRICS_PORT; no HTTP routes here).
+const metricsServer = config.metricsServer
+  ? await startMetricsServer(createMetrics(runtime.handle), config.metricsServer.port, config.metricsServer.host)
+  : null;
 console.log('すこやか worker: working the job queue');
 
 async function shutdown() {
+  metricsServer?.close();
   await runtime.close();
   process.exit(0);
 }

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
   /** The server URL on PostgreSQL (pg-boss opens its own small pool); null on PGlite. */
   url: string | null;
+  /** The connection pool on PostgreSQL (the metrics read its use); null on PGlite. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', pglite: null, url: config.url, close: () => pool.end() };
+    return { db, kind: 'postgres', pglite: null, url: config.url, pool, close: () => pool.end() };
   }
   mkdirSync(config.dataDir, { recursive: true });
   let release: () => Promise<void>;
@@ -70,6 +72,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     kind: 'pglite',
     pglite: client,
     url: null,
+    pool: null,
     close: async () => {
       await client.close();
       await release();

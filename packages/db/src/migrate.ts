@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -16,4 +18,24 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+}
+
+/**
+ * How many committed migrations the database has not applied yet (0 when current), for the
+ * readiness check (GET /api/ready). Compares the journal's newest `when` with drizzle's
+ * `__drizzle_migrations.created_at`; a database never migrated counts every migration.
+ */
+export async function pendingMigrationCount(handle: Pick<DatabaseHandle, 'db'>): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  let applied: number | null = null;
+  try {
+    const result = (await handle.db.execute(sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { last: string | null }[];
+    };
+    applied = result.rows[0]?.last == null ? null : Number(result.rows[0].last);
+  } catch {
+    applied = null;
+  }
+  if (applied === null) return journal.entries.length;
+  return journal.entries.filter((entry) => entry.when > applied).length;
 }

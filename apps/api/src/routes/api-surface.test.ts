@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  */
 const ADDITIONS = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'DELETE /api/students/sign_out',
   'DELETE /api/teachers/sign_out',
   'DELETE /api/parents/sign_out',
