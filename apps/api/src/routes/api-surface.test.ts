@@ -43,6 +43,9 @@ const ADDITIONS = new Set([
   'POST /api/teachers/school_calendar/bulk_delete',
   'POST /api/teachers/school_calendar/import',
   'GET /api/teachers/school_calendar/template',
+  // Questionnaire deliveries (issue 11, decision 021): copy a delivery for next term; test-mode evaluation (stores nothing).
+  'POST /api/teachers/questionnaire_deliveries/{id}/copy',
+  'POST /api/teachers/questionnaire_deliveries/{id}/test',
   // School administration (issue 13, decision 007): the settings pages' roster, summary, cards, new teacher.
   'GET /api/teachers/grade_klasses/summary',
   'GET /api/teachers/student_accounts',
