@@ -26,7 +26,8 @@ export type ForeignIds = Record<
   | 'delivery'
   | 'healthcheckItem'
   | 'allowedIp'
-  | 'schoolCalendarRange',
+  | 'schoolCalendarRange'
+  | 'studentGoOnSchool',
   number
 >;
 
@@ -112,6 +113,11 @@ export async function seedSchoolB(t: TestApp): Promise<ForeignIds> {
     t,
     sql`INSERT INTO school_calendar_ranges (school_id, school_year_id, kind, label, "from", "to") SELECT ${b}, id, 'closure', ${`${m}休業`}, ${today}, ${today} FROM school_years WHERE school_id = ${b} ORDER BY year DESC LIMIT 1 RETURNING id`,
   );
+  // A graduate B sent to itself (issue 13 acceptance): A must not accept or see it.
+  const studentGoOnSchool = await one(
+    t,
+    sql`INSERT INTO student_go_on_schools (school_id, student_id, school_year_id, kind, go_on_school_id, status) SELECT ${b}, ${student}, id, 'graduate', ${b}, 'applied' FROM school_years WHERE school_id = ${b} ORDER BY year DESC LIMIT 1 RETURNING id`,
+  );
   return {
     student,
     klass: klass.id,
@@ -133,6 +139,7 @@ export async function seedSchoolB(t: TestApp): Promise<ForeignIds> {
     healthcheckItem,
     allowedIp,
     schoolCalendarRange,
+    studentGoOnSchool,
   };
 }
 
