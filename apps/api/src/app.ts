@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { localGovernmentAllowedIpRoutes } from './routes/local-government/allowed-ips.routes.ts';
 import { localGovernmentRoutes } from './routes/local-government/local-government.routes.ts';
 import { localGovernmentOrganizationRoutes } from './routes/local-government/organization.routes.ts';
+import { localGovernmentReportRoutes } from './routes/local-government/reports.routes.ts';
 import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { passwordRoutes } from './routes/passwords.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);
   await app.register(localGovernmentOrganizationRoutes);
+  await app.register(localGovernmentReportRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
   await app.register(teacherQuestionnaireDeliveryRoutes);

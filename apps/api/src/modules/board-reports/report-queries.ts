@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@sukoyaka/db/client';
+import { concurrently } from '../../lib/concurrently.ts';
+import { resultRows, schoolIn } from '../organizations/organizations.service.ts';
+
+/** What a report row is made of: whole schools, or the classes of one school. */
+export type ReportUnit = 'school' | 'klass';
+
+/** Counts per unit id and month (YYYY-MM) — additive, so a period or a parent row is a sum. */
+export type MonthlyCounts = Map<number, Map<string, Record<string, number>>>;
+
+export interface ReportSources {
+  monthly: MonthlyCounts;
+  /** Distinct students per unit over the period (not additive across months; additive across units). */
+  distinct: Map<number, Record<string, number>>;
+  enrolled: Map<number, number>;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * The raw counts behind the board reports for `schoolIds` in school year `year` (date keys
+ * `yearFrom` ≤ d < `yearTo`), by school or by class (the student's class that year): check-ins
+ * from board_daily_figures, 話したい (soss), parents' absence reports and condition alerts by
+ * month, the distinct students with a 話したい or an alert in `from` ≤ d < `to`, and enrolment.
+ */
+export async function loadReportSources(
+  db: Database,
+  unit: ReportUnit,
+  schoolIds: number[],
+  year: number,
+  range: { yearFrom: string; yearTo: string; from: string; to: string },
+): Promise<ReportSources> {
+  const byKlass = unit === 'klass';
+  /** The student's class in `year` for a table `t` with student_id and school_id. */
+  const klassJoin = (t: string): SQL =>
+    byKlass
+      ? sql.raw(
+          `JOIN school_years y ON y.school_id = ${t}.school_id AND y.year = ${Math.trunc(year)} JOIN student_enrollments e ON e.student_id = ${t}.student_id AND e.school_year_id = y.id`,
+        )
+      : sql.raw('');
+  const unitOf = (t: string) => sql.raw(byKlass ? 'e.klass_id' : `${t}.school_id`);
+  const period = (t: string) => sql`${sql.raw(t)}.date >= ${range.yearFrom} AND ${sql.raw(t)}.date < ${range.yearTo}`;
+  const within = (t: string) => sql`${sql.raw(t)}.date >= ${range.from} AND ${sql.raw(t)}.date < ${range.to}`;
+  const [figures, talks, absences, alerts, distinct, enrolled] = await concurrently(db, [
+    () =>
+      db.execute(sql`SELECT ${sql.raw(byKlass ? 'f.klass_id' : 'f.school_id')} AS unit, to_char(f.date, 'YYYY-MM') AS month, sum(f.check_ins) AS "checkIns",
+        sum(f.mental_bad + f.mental_worst) AS "mentalBad", sum(f.physical_bad + f.physical_worst) AS "physicalBad"
+        FROM board_daily_figures f WHERE ${schoolIn('f.school_id', schoolIds)} AND ${period('f')} GROUP BY 1, 2`),
+    () =>
+      db.execute(sql`SELECT ${unitOf('s')} AS unit, to_char(s.date, 'YYYY-MM') AS month, count(*) AS "talkRequests",
+        count(*) FILTER (WHERE s.processed) AS processed, count(*) FILTER (WHERE NOT s.processed) AS unprocessed
+        FROM soss s ${klassJoin('s')} WHERE ${schoolIn('s.school_id', schoolIds)} AND ${period('s')} GROUP BY 1, 2`),
+    () =>
+      db.execute(sql`SELECT ${unitOf('p')} AS unit, to_char(p.date, 'YYYY-MM') AS month, count(*) AS "parentAbsences"
+        FROM parent_attendances p ${klassJoin('p')} WHERE ${schoolIn('p.school_id', schoolIds)} AND ${period('p')} AND p.status = 'absent' AND p.cancelled_at IS NULL GROUP BY 1, 2`),
+    () =>
+      db.execute(sql`SELECT ${unitOf('a')} AS unit, to_char(a.date, 'YYYY-MM') AS month, count(*) AS alerts, count(*) FILTER (WHERE NOT a.processed) AS "alertsUnprocessed"
+        FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${period('a')} GROUP BY 1, 2`),
+    () =>
+      db.execute(sql`SELECT unit, sum(talk) AS "talkStudents", sum(mental) AS "mentalAlertStudents", sum(physical) AS "physicalAlertStudents" FROM (
+          SELECT ${unitOf('s')} AS unit, count(DISTINCT s.student_id) AS talk, 0 AS mental, 0 AS physical FROM soss s ${klassJoin('s')}
+            WHERE ${schoolIn('s.school_id', schoolIds)} AND ${within('s')} GROUP BY 1
+          UNION ALL
+          SELECT ${unitOf('a')}, 0, count(DISTINCT a.student_id) FILTER (WHERE a.condition_kind = 'mental'), count(DISTINCT a.student_id) FILTER (WHERE a.condition_kind = 'physical')
+            FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${within('a')} GROUP BY 1
+        ) d GROUP BY unit`),
+    () =>
+      db.execute(sql`SELECT ${sql.raw(byKlass ? 'e.klass_id' : 'y.school_id')} AS unit, count(*) AS n FROM student_enrollments e JOIN school_years y ON y.id = e.school_year_id
+        WHERE ${schoolIn('y.school_id', schoolIds)} AND y.year = ${year} GROUP BY 1`),
+  ]);
+  const monthly: MonthlyCounts = new Map();
+  for (const result of [figures, talks, absences, alerts]) {
+    for (const r of resultRows<Record<string, unknown>>(result)) {
+      const months = monthly.get(n(r.unit)) ?? new Map<string, Record<string, number>>();
+      monthly.set(n(r.unit), months);
+      const cell = months.get(String(r.month)) ?? {};
+      months.set(String(r.month), cell);
+      for (const [k, v] of Object.entries(r)) if (k !== 'unit' && k !== 'month') cell[k] = n(v);
+    }
+  }
+  return {
+    monthly,
+    distinct: new Map(
+      resultRows<Record<string, unknown>>(distinct).map((r) => [
+        n(r.unit),
+        { talkStudents: n(r.talkStudents), mentalAlertStudents: n(r.mentalAlertStudents), physicalAlertStudents: n(r.physicalAlertStudents) },
+      ]),
+    ),
+    enrolled: new Map(resultRows<Record<string, unknown>>(enrolled).map((r) => [n(r.unit), n(r.n)])),
+  };
+}

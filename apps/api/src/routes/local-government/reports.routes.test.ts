@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { checkIn, createSecondBoard, studentIdsOf } from '../../modules/organizations/test-fixtures.ts';
+
+const today = japanDateKey();
+const year = schoolYearOf();
+const month = Number(today.slice(5, 7));
+const TYPES = ['dashboard_by_month', 'dashboard_want_to_talk', 'dashboard_daily_active_users', 'dashboard_continuous_weak_condition'];
+
+describe('board reports (issue 14 item 3)', () => {
+  let t: TestApp;
+  let board: AuthHeaders;
+  let other: Awaited<ReturnType<typeof createSecondBoard>>;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'board-reports-'));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    board = await signInLocalGovernment(t);
+    other = await createSecondBoard(t);
+    const a = await studentIdsOf(t, t.schoolA.klasses[0]!.id);
+    const b = await studentIdsOf(t, t.schoolB.klasses[0]!.id);
+    for (const id of a) await checkIn(t, t.schoolA.id, id, today, 'good', 'good');
+    for (const k of t.schoolB.klasses) for (const id of await studentIdsOf(t, k.id)) await checkIn(t, t.schoolB.id, id, today, 'best', 'good');
+    const talk = (student: number, school: number) =>
+      t.db.execute(sql`INSERT INTO soss (student_id, school_id, label, date) VALUES (${student}, ${school}, '担任の先生と話したい', ${today})`);
+    await talk(a[0]!, t.schoolA.id);
+    for (let i = 0; i < 6; i++) await talk(b[i % b.length]!, t.schoolB.id);
+  });
+  afterAll(() => t.close());
+
+  const post = (type: string, payload: object, headers = board) =>
+    t.app.inject({ method: 'POST', url: `/api/local_governments/organization/${type}`, headers, payload });
+
+  it('by month for the organisation: a row per school, small counts <5, the complement *, totals shown', async () => {
+    const res = await post('dashboard_want_to_talk', { year, month });
+    expect(res.statusCode).toBe(200);
+    const report = res.json().data;
+    expect(report.title).toBe('話したいボタンの活用状況');
+    const byName = Object.fromEntries(report.rows.map((r: { name: string; cells: object }) => [r.name, r.cells]));
+    expect(byName['A小学校'].talkRequests).toBe('<5');
+    expect(byName['B小学校'].talkRequests).toBe('*');
+    expect(byName['テスト市教育委員会'].talkRequests).toBe(7);
+    expect(report.chart.bars.at(-1)).toEqual({ label: `${month}月`, value: 7 });
+    const monthly = (await post('dashboard_by_month', { year, month })).json().data;
+    const a = monthly.rows.find((r: { name: string }) => r.name === 'A小学校');
+    expect(a.cells.enrolled).toBe(18);
+    expect(a.cells.checkIns).toBe('<5');
+    expect(a.cells.checkInRate).toBeNull();
+  });
+
+  it('one school by grade and class; every report type answers', async () => {
+    const res = await post('dashboard_by_month', { year, schoolId: t.schoolB.id });
+    const rows = res.json().data.rows;
+    expect(rows[0]).toMatchObject({ level: 'school', name: 'B小学校' });
+    expect(rows.filter((r: { level: string }) => r.level === 'grade')).toHaveLength(6);
+    expect(rows.filter((r: { level: string }) => r.level === 'klass')).toHaveLength(6);
+    expect(rows[0].cells.checkIns).toBe(18);
+    for (const type of TYPES) expect((await post(type, { year, schoolId: t.schoolA.id, gradeId: t.schoolA.klasses[0]!.gradeId })).statusCode).toBe(200);
+  });
+
+  it('Excel: the §9 header block, widths, file name, <5; LibreOffice opens it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/local_governments/organization/dashboard_want_to_talk?type=excel&year=${year}&month=${month}`,
+      headers: board,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/話したいボタンの活用状況_\d{6}_\d{4}\.xlsx/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('話したいボタンの活用状況');
+    expect(sheet.getCell('A2').value).toBe('出力日時');
+    expect(sheet.getCell('B3').value).toBe(`${year}年度`);
+    expect(sheet.getColumn(1).width).toBe(24);
+    expect(sheet.getColumn(2).width).toBe(18);
+    expect(sheet.getRow(6).values).toContain('話したい件数');
+    const values = sheet.getSheetValues().flat().map(String);
+    expect(values).toContain('<5');
+    expect(values).toContain('A小学校');
+    const file = path.join(dir, 'report.xlsx');
+    writeFileSync(file, res.rawPayload);
+    execFileSync(
+      'soffice',
+      ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, file],
+      {
+        timeout: 120_000,
+      },
+    );
+    expect(readFileSync(path.join(dir, 'report.csv'), 'utf8')).toContain('A小学校');
+  }, 150_000);
+
+  it('PDF: Japanese school names and <5 extractable by pdftotext', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/local_governments/organization/dashboard_by_month?type=pdf&year=${year}&month=${month}`,
+      headers: board,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/月別利用状況_\d{6}_\d{4}\.pdf/);
+    const file = path.join(dir, 'report.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('A小学校');
+    expect(text).toContain('B小学校');
+    expect(text).toContain('<5');
+    expect(text).toContain('月別利用状況');
+  });
+
+  it('bad input: year out of range, month 13, an unknown file type — Japanese field errors; another board’s school is 404', async () => {
+    let res = await post('dashboard_by_month', { year: 2019 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.year[0]).toMatch(/年度は2022年度から/);
+    res = await post('dashboard_by_month', { year, month: 13 });
+    expect(res.json().fieldErrors.month[0]).toBe('月は1から12までで選んでください');
+    res = await t.app.inject({ method: 'GET', url: `/api/local_governments/organization/dashboard_by_month?type=doc&year=${year}`, headers: board });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.type[0]).toMatch(/excel か pdf/);
+    expect((await post('dashboard_by_month', { year, schoolId: other.school.id })).statusCode).toBe(404);
+    expect((await post('dashboard_by_month', { year, schoolId: t.schoolA.id }, other.headers)).statusCode).toBe(404);
+  });
+
+  it('a second board sees only its own school; teachers, students and parents are refused', async () => {
+    const rows = (await post('dashboard_by_month', { year }, other.headers)).json().data.rows;
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['別市教育委員会', 'Z小学校']);
+    const others = [await signInTeacher(t, t.schoolA, 'admin'), await signInStudent(t, t.schoolA), await signInParent(t, t.schoolA)];
+    for (const type of TYPES) {
+      for (const headers of others) {
+        expect((await post(type, { year }, headers)).statusCode).toBe(403);
+        expect((await t.app.inject({ method: 'GET', url: `/api/local_governments/organization/${type}?type=excel&year=${year}`, headers })).statusCode).toBe(
+          403,
+        );
+      }
+    }
+  });
+
+  it('daily figures stay exact when check-ins change later (edit, move to another day, delete)', async () => {
+    const [s1, s2] = await studentIdsOf(t, t.schoolA.klasses[1]!.id);
+    const yesterday = addDays(today, -1);
+    await checkIn(t, t.schoolA.id, s1!, yesterday, 'good', 'bad');
+    await checkIn(t, t.schoolA.id, s2!, yesterday, 'worst', 'good');
+    await t.db.execute(sql`UPDATE conditions SET mental = 'bad' WHERE student_id = ${s1!} AND date = ${yesterday}`);
+    await t.db.execute(sql`UPDATE conditions SET date = ${addDays(today, -2)} WHERE student_id = ${s2!} AND date = ${yesterday}`);
+    await t.db.execute(sql`DELETE FROM conditions WHERE student_id = ${s1!} AND date = ${today}`);
+    const expected = await t.db.execute(sql`SELECT c.school_id, c.date::text AS date, count(*)::int AS n,
+        count(*) FILTER (WHERE c.mental IN ('bad','worst'))::int AS m, count(*) FILTER (WHERE c.physical IN ('bad','worst'))::int AS p
+      FROM conditions c WHERE c.mental IS NOT NULL OR c.physical IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`);
+    const kept = await t.db.execute(sql`SELECT school_id, date::text AS date, sum(check_ins)::int AS n, sum(mental_bad + mental_worst)::int AS m,
+        sum(physical_bad + physical_worst)::int AS p FROM board_daily_figures GROUP BY 1, 2 HAVING sum(check_ins) <> 0 ORDER BY 1, 2`);
+    expect((kept as { rows: unknown[] }).rows).toEqual((expected as { rows: unknown[] }).rows);
+  });
+});
