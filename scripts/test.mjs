@@ -71,7 +71,13 @@ if (existsSync(vitestJson)) {
   if (!vitestOk && r.numFailedTests === 0) check('vitest (suite failed to load)', false);
 } else check('vitest (no report)', false);
 
-// 4. Web build, then Playwright journeys against the built product.
+// 4. The city morning, short (issue 15): nginx + two API processes + the worker on a durable
+//    PostgreSQL, one API SIGKILLed and PostgreSQL restarted mid-burst; passes only with zero lost
+//    and zero duplicated check-ins, talk requests and talk-request mails.
+console.log('\n== city morning (short)');
+check('city morning (short)', run('npx', ['tsx', 'scripts/bench/city-morning.ts', '--short']));
+
+// 5. Web build, then Playwright journeys against the built product.
 console.log('\n== web build');
 const built = run('npm', ['run', 'build', '-w', 'apps/web']);
 check('web build', built);

@@ -3,6 +3,11 @@
  * without a name it lists them.
  */
 const benchmarks: Record<string, { file: string; description: string }> = {
+  'city-morning': {
+    file: './city-morning.ts',
+    description:
+      'the 8:00–8:30 morning through nginx, two API processes and the worker, with one API SIGKILLed and PostgreSQL restarted: zero lost, zero duplicated',
+  },
   checkin: {
     file: './checkin.ts',
     description: 'morning check-in peak: one POST /api/conditions per student on PostgreSQL and PGlite, plus the /api/health ceiling',

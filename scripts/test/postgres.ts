@@ -7,6 +7,8 @@ import path from 'node:path';
 /** A throwaway PostgreSQL server for tests: started in a temp dir on a free port, trust auth. */
 export interface TestPostgres {
   url: (database?: string) => string;
+  /** `pg_ctl restart -m fast` with the same options: every connection is cut, the server comes back. */
+  restart: () => void;
   stop: () => void;
 }
 
@@ -33,7 +35,7 @@ export function freePort(): Promise<number> {
  * initdb + pg_ctl start as the postgres user when we are root (PostgreSQL refuses to run as root),
  * with fsync off: test data is thrown away.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(opts: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = pgBinDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pg-'));
   chmodSync(dir, 0o777);
@@ -46,10 +48,13 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const dataDir = path.join(dir, 'data');
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '-N']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // Durable (the city-morning script): commits reach the disk, as in production.
+  const durability = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durability} -c max_connections=200`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    restart: () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', 'restart']),
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);

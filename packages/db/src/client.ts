@@ -54,6 +54,10 @@ export class DataDirLockedError extends Error {
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle client whose server went away (PostgreSQL restarted, failover) emits 'error' on the
+    // pool; unhandled, it would end the process. The pool drops that client and opens a new one
+    // on the next query, so logging is all there is to do (issue 15: a restart mid-morning).
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', pglite: null, url: config.url, pool, close: () => pool.end() };
   }
