@@ -30,6 +30,7 @@ import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAllowedIpRoutes } from './routes/teacher/allowed-ips.routes.ts';
 import { teacherSchoolCalendarRoutes } from './routes/teacher/school-calendar.routes.ts';
+import { teacherQuestionnaireExportRoutes } from './routes/teacher/questionnaire-exports.routes.ts';
 import { teacherQuestionnaireDeliveryRoutes } from './routes/teacher/questionnaire-deliveries.routes.ts';
 import { teacherRosterImportRoutes } from './routes/teacher/roster-import.routes.ts';
 import { teacherAdvancementRoutes } from './routes/teacher/advancement.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentReportRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
+  await app.register(teacherQuestionnaireExportRoutes);
   await app.register(teacherQuestionnaireDeliveryRoutes);
   await app.register(teacherRosterImportRoutes, { publicUrl: options.publicUrl });
   await app.register(teacherAdvancementRoutes);

@@ -18,6 +18,28 @@ export async function buildWorkbook(header: ExcelHeader, columns: { header: stri
   workbook.creator = 'すこやか';
   workbook.created = header.outputAt;
   const sheet = workbook.addWorksheet(header.title);
+  addHeaderBlock(sheet, header, columns);
+  for (const row of rows) sheet.addRow(row);
+  sheet.views = [{ state: 'frozen', ySplit: HEADER_BLOCK_ROWS }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Rows the header block takes (title, output time, fiscal year, period, blank, column headers). */
+export const HEADER_BLOCK_ROWS = 6;
+
+/**
+ * Writes the spec §9 header block (rows 1–4), a blank row and the table's header row, and sets the
+ * column widths, on an in-memory sheet or a streaming one (exceljs stream.xlsx.WorkbookWriter; the
+ * caller commits its rows and sets the frozen view when it creates the sheet).
+ */
+export function addHeaderBlock(
+  sheet: Pick<ExcelJS.Worksheet, 'addRow' | 'getColumn'>,
+  header: ExcelHeader,
+  columns: { header: string; width: number }[],
+): void {
+  columns.forEach((c, i) => {
+    sheet.getColumn(i + 1).width = c.width;
+  });
   sheet.addRow([header.title]).font = { bold: true, size: 14 };
   sheet.addRow(['出力日時', formatDateTime(header.outputAt)]);
   sheet.addRow(['年度', `${header.fiscalYear}年度`]);
@@ -29,12 +51,6 @@ export async function buildWorkbook(header: ExcelHeader, columns: { header: stri
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8F0FE' } };
     cell.border = { bottom: { style: 'thin' } };
   });
-  columns.forEach((c, i) => {
-    sheet.getColumn(i + 1).width = c.width;
-  });
-  for (const row of rows) sheet.addRow(row);
-  sheet.views = [{ state: 'frozen', ySplit: 6 }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** Spec §9 file name: the title plus YYMMDD_hhmm (Japan time), e.g. 登録状況_261121_0805.xlsx. */

@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '@sukoyaka/db/client';
+import {
+  grades,
+  klasses,
+  questionGroups,
+  questionnaireAnswerDetails,
+  questionnaireAnswers,
+  questionnaireDeliveries,
+  questionnaireDeliveryGrades,
+  questionnaires,
+  questionOptions,
+  questions,
+  studentEnrollments,
+  students,
+} from '@sukoyaka/db/schema';
+import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
+
+/**
+ * A delivery of the scope's school (not deleted) with its questionnaire's title and kind and its
+ * target grades. @throws 404 for an unknown, deleted or another school's delivery.
+ */
+export async function loadDelivery(db: Database, scope: SchoolScope, deliveryId: number) {
+  const [row] = await db
+    .select({
+      id: questionnaireDeliveries.id,
+      questionnaireId: questionnaires.id,
+      title: questionnaires.title,
+      kind: questionnaires.kind,
+      startAt: questionnaireDeliveries.startAt,
+      finishAt: questionnaireDeliveries.finishAt,
+      completedAt: questionnaireDeliveries.completedAt,
+    })
+    .from(questionnaireDeliveries)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaireDeliveries.questionnaireId))
+    .where(and(eq(questionnaireDeliveries.id, deliveryId), eq(questionnaireDeliveries.schoolId, scope.schoolId), isNull(questionnaireDeliveries.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  const gradeRows = await db
+    .select({ gradeId: questionnaireDeliveryGrades.gradeId })
+    .from(questionnaireDeliveryGrades)
+    .where(eq(questionnaireDeliveryGrades.questionnaireDeliveryId, deliveryId));
+  return { ...row, gradeIds: gradeRows.map((g) => g.gradeId) };
+}
+export type ExportDelivery = Awaited<ReturnType<typeof loadDelivery>>;
+
+/** A questionnaire's pages, questions and options, in order. Three indexed reads. */
+export async function loadContent(db: Database, questionnaireId: number) {
+  const groups = await db
+    .select({ id: questionGroups.id })
+    .from(questionGroups)
+    .where(eq(questionGroups.questionnaireId, questionnaireId))
+    .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id));
+  const questionRows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.questionnaireId, questionnaireId))
+    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  const options = questionRows.length
+    ? await db
+        .select()
+        .from(questionOptions)
+        .where(
+          inArray(
+            questionOptions.questionId,
+            questionRows.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
+    : [];
+  return { groups, questions: questionRows, options };
+}
+export type ExportContent = Awaited<ReturnType<typeof loadContent>>;
+
+/**
+ * The students a delivery is for that the teacher may see: enrolled this school year in one of the
+ * scope's classes (a class teacher: their homeroom classes) of one of the delivery's grades,
+ * optionally one grade or class, in grade / class / number order, each with their sheet (null
+ * when not started). @throws 404 for a klassId the teacher may not see.
+ */
+export async function loadRoster(db: Database, teacher: TeacherScope, delivery: ExportDelivery, filter: { gradeId?: number; klassId?: number }) {
+  if (filter.klassId && !teacher.klassIds.includes(filter.klassId)) throw notFound();
+  if (teacher.schoolYearId === null || teacher.klassIds.length === 0 || delivery.gradeIds.length === 0) return [];
+  const conditions: (SQL | undefined)[] = [
+    eq(students.schoolId, teacher.schoolId),
+    eq(studentEnrollments.schoolYearId, teacher.schoolYearId),
+    inArray(studentEnrollments.klassId, teacher.klassIds),
+    inArray(klasses.gradeId, delivery.gradeIds),
+    filter.gradeId ? eq(klasses.gradeId, filter.gradeId) : undefined,
+    filter.klassId ? eq(klasses.id, filter.klassId) : undefined,
+  ];
+  return db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      studentNumber: studentEnrollments.studentNumber,
+      gradeName: grades.name,
+      klassName: klasses.name,
+      sheet: {
+        id: questionnaireAnswers.id,
+        status: questionnaireAnswers.status,
+        completedAt: questionnaireAnswers.completedAt,
+        alertLevel: questionnaireAnswers.alertLevel,
+        scaleScore: questionnaireAnswers.scaleScore,
+        scaleBand: questionnaireAnswers.scaleBand,
+        teacherConfirmStatus: questionnaireAnswers.teacherConfirmStatus,
+      },
+    })
+    .from(studentEnrollments)
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .leftJoin(questionnaireAnswers, and(eq(questionnaireAnswers.studentId, students.id), eq(questionnaireAnswers.questionnaireDeliveryId, delivery.id)))
+    .where(and(...conditions))
+    .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber));
+}
+export type RosterRow = Awaited<ReturnType<typeof loadRoster>>[number];
+
+/** The answer rows of some sheets, grouped by sheet id. One indexed read. */
+export async function loadDetails(db: Database, sheetIds: number[]) {
+  const rows = sheetIds.length
+    ? await db.select().from(questionnaireAnswerDetails).where(inArray(questionnaireAnswerDetails.questionnaireAnswerId, sheetIds))
+    : [];
+  const bySheet = new Map<number, (typeof rows)[number][]>();
+  for (const row of rows) {
+    const list = bySheet.get(row.questionnaireAnswerId) ?? [];
+    list.push(row);
+    bySheet.set(row.questionnaireAnswerId, list);
+  }
+  return bySheet;
+}
+export type DetailRow = NonNullable<ReturnType<Awaited<ReturnType<typeof loadDetails>>['get']>>[number];
+
+/** Sheets are read in batches of this many students while the file streams. */
+export const ROSTER_BATCH = 250;
+
+/**
+ * Yields the export rows of a roster batch by batch: reads the batch's answers, then maps each
+ * student with `toRow`. Memory stays at one batch of answers.
+ */
+export async function* rosterRows<T>(
+  db: Database,
+  roster: RosterRow[],
+  toRow: (student: RosterRow, details: DetailRow[]) => T[] | null,
+): AsyncGenerator<T[][]> {
+  for (let i = 0; i < roster.length; i += ROSTER_BATCH) {
+    const batch = roster.slice(i, i + ROSTER_BATCH);
+    const details = await loadDetails(
+      db,
+      batch.flatMap((s) => (s.sheet?.id ? [s.sheet.id] : [])),
+    );
+    const rows: T[][] = [];
+    for (const student of batch) {
+      const row = toRow(student, student.sheet?.id ? (details.get(student.sheet.id) ?? []) : []);
+      if (row) rows.push(row);
+    }
+    yield rows;
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deliveryExportQuerySchema,
+  manySheetsExportQuerySchema,
+  studentPastExportQuerySchema,
+  studentSheetExportQuerySchema,
+} from '@sukoyaka/contracts/questionnaire-exports';
+import { idParamsSchema } from '@sukoyaka/contracts/schools';
+import type { FastifyReply } from 'fastify';
+import { attachmentHeader } from '../../modules/reports/excel.ts';
+import {
+  exportAlerts,
+  exportAnswers,
+  exportBullyingSurvey,
+  exportManySheets,
+  exportStudentPast,
+  exportStudentSheet,
+  exportSurvey,
+  type ExportFile,
+} from '../../modules/questionnaire-exports/questionnaire-exports.ts';
+import { teacherScope } from '../../plugins/auth.ts';
+
+/** Sends an export as an .xlsx download (spec §9 file name), streamed. */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', attachmentHeader(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+}
+
+/**
+ * The questionnaire Excel exports of spec §7 "Questionnaires" (issue 11 item 5; contents in
+ * modules/questionnaire-exports/questionnaire-exports.ts). Every teacher; a class teacher's files
+ * hold their homeroom classes only.
+ */
+export const teacherQuestionnaireExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['teacher questionnaire exports'];
+  const config = { role: 'teacher' } as const;
+
+  app.get(
+    '/api/teachers/questionnaires/:id/export_answers',
+    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
+    async (request, reply) => sendFile(reply, await exportAnswers(app.db, teacherScope(request), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/teachers/questionnaires/:id/export_alerts',
+    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
+    async (request, reply) => sendFile(reply, await exportAlerts(app.db, teacherScope(request), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/teachers/questionnaires/:id/export_survey',
+    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
+    async (request, reply) => sendFile(reply, await exportSurvey(app.db, teacherScope(request), request.params.id, request.query)),
+  );
+
+  app.get('/api/teachers/students/export_questionaire', { config, schema: { tags, querystring: studentSheetExportQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await exportStudentSheet(app.db, teacherScope(request), request.query)),
+  );
+
+  app.get('/api/teachers/students/export_past_questionnaire', { config, schema: { tags, querystring: studentPastExportQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await exportStudentPast(app.db, teacherScope(request), request.query)),
+  );
+
+  app.get('/api/teachers/students/export_many_questionaire', { config, schema: { tags, querystring: manySheetsExportQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await exportManySheets(app.db, teacherScope(request), request.query)),
+  );
+
+  app.get('/api/teachers/bullying_alerts/export_survey', { config, schema: { tags, querystring: manySheetsExportQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await exportBullyingSurvey(app.db, teacherScope(request), request.query)),
+  );
+};
