@@ -20,6 +20,8 @@ export const dashboardStudentRowSchema = z.object({
   id: z.number(),
   name: z.string(),
   studentNumber: z.number(),
+  /** Bookmarked as 要注意 (spec §4 "Attention: students toggled by bookmark"; issue 10 item 6). */
+  isAttention: z.boolean(),
   mental: conditionValueSchema.nullable(),
   physical: conditionValueSchema.nullable(),
   talk: talkStateSchema,
@@ -63,6 +65,8 @@ export const studentDaySchema = z.object({
   talk: talkStateSchema,
   mentalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
   physicalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
+  /** The class register of the day when not 出席: 欠席, 遅刻 or 早退 (the week views show it; issue 10 item 8). */
+  registerStatus: attendanceStatusSchema.exclude(['attend']).nullable(),
 });
 export type StudentDay = z.infer<typeof studentDaySchema>;
 
@@ -77,21 +81,21 @@ export const classDashboardByWeekSchema = z.object({
   schoolYear: z.number(),
   grade: z.object({ id: z.number(), name: z.string() }),
   klass: z.object({ id: z.number(), name: z.string() }),
-  students: z.array(z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), days: z.array(studentDaySchema) })),
+  students: z.array(z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), isAttention: z.boolean(), days: z.array(studentDaySchema) })),
 });
 export type ClassDashboardByWeek = z.infer<typeof classDashboardByWeekSchema>;
 
 /**
  * GET /api/teachers/all_dashboards/dashboard_by_date|dashboard_by_week query: the whole school
  * (or a grade / class), paged; `focus=needs_care` keeps students with a bad or worst day, an alert
- * or an SOS in the period (the "show all unsupported" view).
+ * or an SOS in the period (気になる様子のみ), `focus=attention` the 要注意 students (要注意のみ).
  */
 export const allDashboardQuerySchema = z
   .object({
     date: dateKeySchema.optional(),
     gradeId: idSchema.optional(),
     klassId: idSchema.optional(),
-    focus: z.enum(['all', 'needs_care']).default('all'),
+    focus: z.enum(['all', 'needs_care', 'attention']).default('all'),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
@@ -127,6 +131,8 @@ export const allDashboardSchema = z.object({
       gradeName: z.string(),
       klassName: z.string(),
       klassId: z.number(),
+      /** Bookmarked as 要注意 (issue 10 item 6). */
+      isAttention: z.boolean(),
       days: z.array(studentDaySchema),
     }),
   ),

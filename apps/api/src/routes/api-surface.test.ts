@@ -46,6 +46,8 @@ const ADDITIONS = new Set([
   // Questionnaire deliveries (issue 11, decision 021): copy a delivery for next term; test-mode evaluation (stores nothing).
   'POST /api/teachers/questionnaire_deliveries/{id}/copy',
   'POST /api/teachers/questionnaire_deliveries/{id}/test',
+  // 未対応をすべて表示 (issue 10 item 4, decision 030).
+  'GET /api/teachers/all_dashboards/unsupported',
   // School administration (issue 13, decision 007): the settings pages' roster, summary, cards, new teacher.
   'GET /api/teachers/grade_klasses/summary',
   'GET /api/teachers/student_accounts',

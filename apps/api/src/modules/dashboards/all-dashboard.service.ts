@@ -6,7 +6,7 @@ import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments,
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
-import { loadStudentDays } from './student-days.ts';
+import { attentionOf, loadStudentDays } from './student-days.ts';
 import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
 
 const VALUES = ['best', 'good', 'bad', 'worst', 'skip'] as const;
@@ -16,7 +16,8 @@ const emptyCounts = () => Object.fromEntries(VALUES.map((v) => [v, 0])) as Dashb
  * GET /api/teachers/all_dashboards/dashboard_by_date (one day) and …/dashboard_by_week (the
  * Monday-to-Sunday week): every student of the classes the teacher may see (admin: the school),
  * optionally one grade or class, in grade, class and 出席番号 order, paged, with counts over the
- * whole selection. `focus=needs_care` keeps students with a bad or worst day, an alert or an SOS.
+ * whole selection, each marked when 要注意. `focus=needs_care` keeps students with a bad or worst day,
+ * an alert or an SOS (気になる様子のみ); `focus=attention` the 要注意 students (要注意のみ).
  */
 export async function allDashboard(
   db: Database,
@@ -57,12 +58,14 @@ export async function allDashboard(
     inArray(studentEnrollments.klassId, scope.klassIds),
     query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
   )!;
+  // 要注意 (issue 10 item 6): bookmarked by a teacher of the school.
+  const isAttention = attentionOf(scope.schoolId);
   // Students who need care in the period, as a correlated EXISTS on the (student_id, date) indexes.
   const needsCare = sql`(
     EXISTS (SELECT 1 FROM ${conditions} c WHERE c.student_id = ${students.id} AND c.date BETWEEN ${from} AND ${to} AND (c.mental IN ('bad','worst') OR c.physical IN ('bad','worst')))
     OR EXISTS (SELECT 1 FROM ${soss} s WHERE s.student_id = ${students.id} AND s.date BETWEEN ${from} AND ${to})
     OR EXISTS (SELECT 1 FROM ${conditionAlerts} a WHERE a.student_id = ${students.id} AND a.date BETWEEN ${from} AND ${to}))`;
-  const where = query.focus === 'needs_care' ? and(inSelection, needsCare) : inSelection;
+  const where = query.focus === 'needs_care' ? and(inSelection, needsCare) : query.focus === 'attention' ? and(inSelection, isAttention) : inSelection;
 
   const rosterBase = () =>
     db
@@ -73,6 +76,7 @@ export async function allDashboard(
         gradeName: grades.name,
         klassName: klasses.name,
         klassId: klasses.id,
+        isAttention,
       })
       .from(studentEnrollments)
       .innerJoin(students, eq(students.id, studentEnrollments.studentId))

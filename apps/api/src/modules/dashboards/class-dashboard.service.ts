@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { homeroomKlasses } from '../teachers/teachers.service.ts';
-import { loadStudentDays } from './student-days.ts';
+import { attentionOf, loadStudentDays } from './student-days.ts';
 import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
 
 /**
@@ -117,10 +117,10 @@ async function enabledProcessedSos(db: Database, scope: SchoolScope): Promise<bo
   return (await findSchoolById(db, scope.schoolId))?.enabledProcessedSos ?? false;
 }
 
-/** The students of a class of the scope's school in 出席番号 order. */
+/** The students of a class of the scope's school in 出席番号 order, each marked when 要注意. */
 function klassRoster(db: Database, scope: SchoolScope, klassId: number) {
   return db
-    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
+    .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, isAttention: attentionOf(scope.schoolId) })
     .from(studentEnrollments)
     .innerJoin(students, eq(students.id, studentEnrollments.studentId))
     .where(and(eq(students.schoolId, scope.schoolId), eq(studentEnrollments.klassId, klassId)))

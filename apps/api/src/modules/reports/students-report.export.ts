@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, fiscalPeriod, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { REPORT_COLUMN_WIDTHS, REPORT_TITLES, type StudentsReportQuery } from '@sukoyaka/contracts/reports';
 import type { Database } from '@sukoyaka/db/client';
-import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
+import { conditionAlerts, conditions, grades, klasses, soss, sosSettings, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { buildWorkbook, excelFileName } from './excel.ts';
@@ -90,7 +90,11 @@ export async function studentsReport(
           .where(and(eq(soss.schoolId, teacher.schoolId), inArray(soss.studentId, ids), gte(soss.date, range.from), lt(soss.date, range.toExclusive)))
           .groupBy(soss.studentId, soss.label)
       : [];
-    const labels = [...new Set(byLabel.map((r) => r.label))].sort();
+    const labels = await sosLabelsInFilterOrder(
+      db,
+      teacher.schoolId,
+      byLabel.map((r) => r.label),
+    );
     columns = [...base, { header: '話したい回数', width: w3 }, { header: '未対応', width: 10 }, ...labels.map((l) => ({ header: l, width: 18 }))];
     rows = roster.map((p) => {
       const mine = byLabel.filter((r) => r.studentId === p.id);
@@ -157,4 +161,21 @@ async function countBy(
     .where(and(eq(table.schoolId, scope.schoolId), inArray(table.studentId, ids), gte(table.date, range.from), lt(table.date, range.toExclusive)))
     .groupBy(table.studentId);
   return new Map(rows.map((r) => [r.studentId, r.n]));
+}
+
+/**
+ * The 話したい columns of the sos report: every current talk-to button in the order the
+ * 話したいダッシュボード's filter lists them (sort order; issue 10 item 9), a column even when
+ * nobody pressed it, then the pressed labels no current button carries any more (renamed or
+ * deleted buttons, kept in history), by name.
+ */
+async function sosLabelsInFilterOrder(db: Database, schoolId: number, pressed: string[]): Promise<string[]> {
+  const buttons = await db
+    .select({ label: sosSettings.label })
+    .from(sosSettings)
+    .where(and(eq(sosSettings.schoolId, schoolId), isNull(sosSettings.deletedAt)))
+    .orderBy(asc(sosSettings.sortOrder), asc(sosSettings.id));
+  const current = buttons.map((b) => b.label);
+  const used = new Set(pressed);
+  return [...new Set([...current, ...[...used].filter((l) => !current.includes(l)).sort()])];
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { conditions, soss, sosSettings } from '@sukoyaka/db/schema';
-import { eq } from 'drizzle-orm';
 import { createTestApp, signInStudent, signInTeacher, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -76,6 +76,18 @@ describe('Excel reports (spec §9)', () => {
     expect(sheet.getRow(6).values).toContain('担任の先生と話したい');
     expect((sheet.getRow(7).values as unknown[]).slice(3, 5)).toEqual([1, 1]);
     expect(sheet.getRow(4).values).toEqual([undefined, '期間', '2026/04/01〜2026/11/21']);
+  });
+
+  it("話したいボタンの活用状況: one column per button in the 話したいダッシュボード filter's order, pressed or not (issue 10 item 9)", async () => {
+    const buttons = await t.db
+      .select({ label: sosSettings.label })
+      .from(sosSettings)
+      .where(and(eq(sosSettings.schoolId, t.schoolA.id), isNull(sosSettings.deletedAt)))
+      .orderBy(asc(sosSettings.sortOrder), asc(sosSettings.id));
+    expect(buttons.length).toBeGreaterThan(1);
+    const { sheet } = await report('type=sos&year=2026');
+    const header = (sheet.getRow(6).values as unknown[]).slice(3);
+    expect(header).toEqual(['話したい回数', '未対応', ...buttons.map((b) => b.label)]);
   });
 
   it('refuses an unknown report type (400) and another school (no students of A)', async () => {
