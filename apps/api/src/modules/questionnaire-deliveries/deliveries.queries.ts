@@ -54,12 +54,13 @@ function conditions(scope: TeacherScope, where: DeliveryRowsWhere): SQL {
 }
 
 /**
- * Rows of the deliveries list (spec §2 questionnaire-deliveries, issue 11 item 1) in one statement:
- * newest startAt first, one page, each with its grades, answered (completed sheets) and target
- * (students enrolled in its grades in the 年度 of its startAt) counts, whether any student has
- * answered, its question count and the teacher's own classes' progress. `total` counts all matches.
+ * The statement of the deliveries list (spec §2 questionnaire-deliveries, issue 11 item 1): newest
+ * startAt first, one page, each with its grades, answered (completed sheets) and target (students
+ * enrolled in its grades in the 年度 of its startAt) counts, whether any student has answered, its
+ * question count and the progress of the classes the teacher sees. The page's roster (students ×
+ * their sheet) is grouped once by class; `total` counts all matches. Exported for the benchmark's plan.
  */
-export async function findDeliveryRows(db: Database, scope: TeacherScope, where: DeliveryRowsWhere): Promise<{ rows: DeliveryRow[]; total: number }> {
+export function deliveryRowsStatement(scope: TeacherScope, where: DeliveryRowsWhere): SQL {
   const page = where.page ?? 1;
   const klassIds = scope.klassIds.length
     ? sql.join(
@@ -67,7 +68,7 @@ export async function findDeliveryRows(db: Database, scope: TeacherScope, where:
         sql`, `,
       )
     : sql`null`;
-  const result = await db.execute(sql`
+  return sql`
     with d as (
       select qd.id, qd.questionnaire_id, q.title, q.kind, q.needs_consent, qd.start_at, qd.finish_at, qd.completed_at,
         sy.id as school_year_id, count(*) over () as total
@@ -77,31 +78,39 @@ export async function findDeliveryRows(db: Database, scope: TeacherScope, where:
       where ${conditions(scope, where)}
       order by qd.start_at desc, qd.id desc
       limit ${DELIVERIES_PAGE_SIZE} offset ${(page - 1) * DELIVERIES_PAGE_SIZE}
-    ), roster as (
-      select d.id as delivery_id, e.student_id, k.id as klass_id
+    ), progress as (
+      select d.id as delivery_id, k.id as klass_id, g.name || ' ' || k.name as name, g.sort_order * 1000 + k.sort_order as sort,
+        count(*)::int as target, count(a.id)::int as answered
       from d
       join questionnaire_delivery_grades dg on dg.questionnaire_delivery_id = d.id
+      join grades g on g.id = dg.grade_id
       join klasses k on k.grade_id = dg.grade_id and k.school_year_id = d.school_year_id
       join student_enrollments e on e.klass_id = k.id and e.school_year_id = d.school_year_id
+      left join questionnaire_answers a on a.questionnaire_delivery_id = d.id and a.student_id = e.student_id and a.status = 'completed'
+      group by d.id, k.id, g.name, k.name, g.sort_order, k.sort_order
+    ), sheets as (
+      select a.questionnaire_delivery_id as delivery_id, count(*) filter (where a.status = 'completed')::int as answered,
+        bool_or(case when a.status = 'completed' then true else exists (select 1 from questionnaire_answer_details x where x.questionnaire_answer_id = a.id) end)
+          as has_answers
+      from questionnaire_answers a where a.questionnaire_delivery_id in (select id from d) and a.status is not null
+      group by a.questionnaire_delivery_id
     )
     select d.*,
       (select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.sort_order, g.id)
          from questionnaire_delivery_grades dg join grades g on g.id = dg.grade_id where dg.questionnaire_delivery_id = d.id) as grades,
-      (select count(*)::int from questionnaire_answers a where a.questionnaire_delivery_id = d.id and a.status = 'completed') as answered,
-      (select count(*)::int from roster r where r.delivery_id = d.id) as target,
-      exists (select 1 from questionnaire_answers a where a.questionnaire_delivery_id = d.id
-        and (a.status = 'completed' or exists (select 1 from questionnaire_answer_details x where x.questionnaire_answer_id = a.id))) as has_answers,
+      coalesce(s.answered, 0) as answered,
+      coalesce((select sum(p.target)::int from progress p where p.delivery_id = d.id), 0) as target,
+      coalesce(s.has_answers, false) as has_answers,
       (select count(*)::int from questions qq where qq.questionnaire_id = d.questionnaire_id) as question_count,
       (select json_agg(json_build_object('id', p.klass_id, 'name', p.name, 'answeredCount', p.answered, 'targetCount', p.target) order by p.sort)
-         from (select r.klass_id, g.name || ' ' || k.name as name, g.sort_order * 1000 + k.sort_order as sort, count(*)::int as target,
-                 count(a.id)::int as answered
-               from roster r join klasses k on k.id = r.klass_id join grades g on g.id = k.grade_id
-               left join questionnaire_answers a on a.questionnaire_delivery_id = r.delivery_id and a.student_id = r.student_id and a.status = 'completed'
-               where r.delivery_id = d.id and r.klass_id in (${klassIds})
-               group by r.klass_id, g.name, k.name, g.sort_order, k.sort_order) p) as my_klasses
-    from d
-    order by d.start_at desc, d.id desc`);
-  const raw = rowsOf<RawRow>(result);
+         from progress p where p.delivery_id = d.id and p.klass_id in (${klassIds})) as my_klasses
+    from d left join sheets s on s.delivery_id = d.id
+    order by d.start_at desc, d.id desc`;
+}
+
+/** The rows of deliveryRowsStatement, presented (see DeliveryRow). */
+export async function findDeliveryRows(db: Database, scope: TeacherScope, where: DeliveryRowsWhere): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const raw = rowsOf<RawRow>(await db.execute(deliveryRowsStatement(scope, where)));
   return { rows: raw.map((r) => present(r, where.now)), total: Number(raw[0]?.total ?? 0) };
 }
 

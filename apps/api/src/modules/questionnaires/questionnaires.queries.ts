@@ -48,6 +48,7 @@ export async function findStudentDeliveries(
       questionnaireId: questionnaires.id,
       title: questionnaires.title,
       kind: questionnaires.kind,
+      questionnaireUpdatedAt: questionnaires.updatedAt,
       needsConsent: questionnaires.needsConsent,
       consentText: questionnaires.consentText,
       startAt: questionnaireDeliveries.startAt,

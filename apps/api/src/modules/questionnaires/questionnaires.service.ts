@@ -17,9 +17,11 @@ import type { StudentScope as ActorStudentScope } from '../../lib/actor.ts';
 import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/schema';
 import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, findQuestionnaireContent, type StudentDeliveryRow } from './questionnaires.queries.ts';
+import type { findQuestionnaireContent } from './questionnaires.queries.ts';
+import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, type StudentDeliveryRow } from './questionnaires.queries.ts';
 import { concurrently } from '../../lib/concurrently.ts';
-import { completionAlerts, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
+import { cachedQuestionnaireContent } from './content-cache.ts';
+import { completionAlerts, mergeAnswers, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
 
 export { findQuestionnaireContent } from './questionnaires.queries.ts';
 export { evaluateAnswers, type QuestionSet, type SheetVerdict } from './sheet-alerts.ts';
@@ -117,13 +119,7 @@ export async function chooseDelivery(
 
 type Content = Awaited<ReturnType<typeof findQuestionnaireContent>>;
 
-function buildQuestions(
-  row: StudentDeliveryRow,
-  content: Content,
-  details: Awaited<ReturnType<typeof findAnswerDetails>>,
-  scope: StudentScope,
-  now: Date,
-): StudentQuestions {
+function buildQuestions(row: StudentDeliveryRow, content: Content, details: readonly DetailValues[], scope: StudentScope, now: Date): StudentQuestions {
   const answerOf = (questionId: number): QuestionAnswer | null => {
     const d = details.find((x) => x.questionId === questionId);
     return d ? { text: d.text, questionOptionId: d.questionOptionId, questionOptionIds: d.questionOptionIds, score: d.score } : null;
@@ -155,7 +151,7 @@ function buildQuestions(
 export async function getStudentQuestions(db: Database, scope: StudentScope, deliveryId: number, now = new Date()): Promise<StudentQuestions> {
   const row = await studentDelivery(db, scope, deliveryId, now);
   const [content, details] = await concurrently(db, [
-    () => findQuestionnaireContent(db, row.questionnaireId),
+    () => cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt),
     () => (row.sheet ? findAnswerDetails(db, row.sheet.id) : Promise.resolve([])),
   ]);
   return buildQuestions(row, content, details, scope, now);
@@ -218,12 +214,14 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
   }
   if (isFinished(row, now)) throw unprocessable(QUESTIONNAIRE_MESSAGES.finished);
   if (row.needsConsent && row.sheet?.consent !== 'agreed') throw forbidden(QUESTIONNAIRE_MESSAGES.consentNeeded);
-  const content = await findQuestionnaireContent(db, row.questionnaireId);
+  const [content, saved] = await concurrently(db, [
+    () => cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt),
+    () => (row.sheet ? findAnswerDetails(db, row.sheet.id) : Promise.resolve([])),
+  ]);
   const checked = checkAnswers(body.answers, content);
 
   let alerts: CompletionAlerts | null = null;
   if (body.complete) {
-    const saved = row.sheet ? await findAnswerDetails(db, row.sheet.id) : [];
     const givenIds = new Set(checked.map((c) => c.questionId));
     const missing = content.questions.filter((q) => {
       if (!q.required) return false;
@@ -239,7 +237,7 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
     alerts = completionAlerts(row.kind, content, saved, checked);
   }
 
-  await db.transaction(async (tx) => {
+  const sheet = await db.transaction(async (tx) => {
     const status = body.complete ? ('completed' as const) : ('answering' as const);
     const set = { status, choice: null, startedAt: row.sheet?.startedAt ?? now, ...(alerts ? { completedAt: now, ...alerts.sheet } : {}) };
     const [sheet] = await tx
@@ -251,8 +249,8 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
         // Two devices completing at once: the first completion stands.
         setWhere: sql`${questionnaireAnswers.status} is distinct from 'completed'`,
       })
-      .returning({ id: questionnaireAnswers.id });
-    if (!sheet) return;
+      .returning();
+    if (!sheet) return null;
     const cleared = checked.filter((c) => !c.values).map((c) => c.questionId);
     if (cleared.length) {
       await tx
@@ -278,6 +276,9 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
           },
         });
     }
+    return sheet;
   });
-  return getStudentQuestions(db, scope, row.id, now);
+  // Another device completed first: answer what is stored. Otherwise the answer is built from what was just written.
+  if (!sheet) return getStudentQuestions(db, scope, row.id, now);
+  return buildQuestions({ ...row, sheet }, content, mergeAnswers(saved, checked), scope, now);
 }

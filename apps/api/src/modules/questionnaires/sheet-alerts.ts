@@ -61,17 +61,8 @@ export interface CompletionAlerts {
   rows: (DetailValues & { matchedLevel: AlertLevel | null })[];
 }
 
-/**
- * The alert engine at a student's completion (issue 11 item 2, decision 021): the sheet's final
- * answers are the saved ones, overridden or cleared by this request's `checked` answers; each is
- * evaluated against its question's rules (and a validated scale's total and band). Pure.
- */
-export function completionAlerts(
-  kind: QuestionnaireKind,
-  content: QuestionSet,
-  saved: readonly DetailValues[],
-  checked: readonly { questionId: number; values: DetailValues | null }[],
-): CompletionAlerts {
+/** The sheet's answers after a save: the saved ones, overridden or cleared (values null) by the checked ones. */
+export function mergeAnswers(saved: readonly DetailValues[], checked: readonly { questionId: number; values: DetailValues | null }[]): DetailValues[] {
   const final = new Map<number, DetailValues>();
   for (const d of saved) {
     final.set(d.questionId, {
@@ -86,7 +77,21 @@ export function completionAlerts(
     if (c.values) final.set(c.questionId, c.values);
     else final.delete(c.questionId);
   }
-  const answers = [...final.values()];
+  return [...final.values()];
+}
+
+/**
+ * The alert engine at a student's completion (issue 11 item 2, decision 021): the sheet's final
+ * answers are the saved ones, overridden or cleared by this request's `checked` answers; each is
+ * evaluated against its question's rules (and a validated scale's total and band). Pure.
+ */
+export function completionAlerts(
+  kind: QuestionnaireKind,
+  content: QuestionSet,
+  saved: readonly DetailValues[],
+  checked: readonly { questionId: number; values: DetailValues | null }[],
+): CompletionAlerts {
+  const answers = mergeAnswers(saved, checked);
   const verdict = evaluateAnswers(kind, content, answers);
   return {
     sheet: { alertLevel: verdict.alertLevel, scaleScore: verdict.scaleScore, scaleBand: verdict.scaleBand },

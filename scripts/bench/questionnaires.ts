@@ -1,0 +1,267 @@
+/**
+ * `npm run bench -- questionnaires [--students 1000] [--deliveries 12] [--questions 40] [--requests 400] [--completers 300]`
+ *
+ * Questionnaire budgets (issue 11 "Speed"), on PostgreSQL 15 with one school of `students`
+ * students and `deliveries` deliveries of `questions` questions, every sheet completed:
+ * - the teacher's deliveries list (GET /api/teachers/questionnaire_deliveries) p95 ≤ 50 ms;
+ * - `completers` students completing a 40-question survey at once (POST /api/students/questions/answer
+ *   with all answers and complete: true, the alert engine included): p99 ≤ 200 ms.
+ * Seeds with SQL (sheets and answers by set operations), ANALYZEs, starts the API in a child
+ * process, signs in with tokens directly, times real HTTP requests with exact percentiles.
+ * Results go to .bench/questionnaires-<time>.json. To add a measurement (e.g. the exports), push
+ * another Timing onto `timings` in the "measurements" section.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import { openDatabase } from '@sukoyaka/db/client';
+import { migrateDatabase } from '@sukoyaka/db/migrate';
+import { teachers } from '@sukoyaka/db/schema';
+import { prng } from '@sukoyaka/db/seed/names';
+import { deliverQuestionnaire, type QuestionnaireDefinition } from '@sukoyaka/db/seed/questionnaires';
+import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { deliveryRowsStatement } from '../../apps/api/src/modules/questionnaire-deliveries/deliveries.queries.ts';
+import { psql, startTestPostgres } from '../test/postgres.ts';
+import { startServerChild } from './server.ts';
+import { issueStudentTokens } from './students.ts';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '1000' },
+    deliveries: { type: 'string', default: '12' },
+    questions: { type: 'string', default: '40' },
+    requests: { type: 'string', default: '400' },
+    concurrency: { type: 'string', default: '4' },
+    completers: { type: 'string', default: '300' },
+  },
+});
+const studentCount = Number(values.students);
+const questionCount = Number(values.questions);
+const log = (m: string) => console.log(`[questionnaires] ${m}`);
+const day = 86_400_000;
+
+export interface Timing {
+  name: string;
+  requests: number;
+  concurrency: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  budget: string;
+  met: boolean;
+  status: Record<string, number>;
+}
+
+/** Exact percentiles of latencies (ms). */
+function percentiles(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
+
+/** Sends `total` requests, `parallel` at a time; `make(i)` gives the request. */
+async function timeRequests(total: number, parallel: number, make: (i: number) => { url: string; init: RequestInit }) {
+  const latencies: number[] = [];
+  const status: Record<string, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < total) {
+        const { url, init } = make(next++);
+        const t0 = performance.now();
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        status[res.status] = (status[res.status] ?? 0) + 1;
+      }
+    }),
+  );
+  return { ...percentiles(latencies), status };
+}
+
+/** A `questions`-question survey over 4 pages: mostly 5-point rows with a rule, some checkboxes and texts. */
+function survey(title: string): QuestionnaireDefinition {
+  const perPage = Math.ceil(questionCount / 4);
+  return {
+    title,
+    needsConsent: false,
+    groups: Array.from({ length: 4 }, (_, g) => ({
+      title: `ページ${g + 1}`,
+      questions: Array.from({ length: Math.min(perPage, questionCount - g * perPage) }, (_, i) => {
+        const n = g * perPage + i;
+        if (n % 10 === 9)
+          return { formType: 'long_text' as const, text: `質問${n + 1}`, alertRules: [{ when: 'text_written' as const, level: 'first_stage' as const }] };
+        if (n % 10 === 4) return { formType: 'checkbox' as const, text: `質問${n + 1}`, options: ['A', 'B', 'C', 'D'].map((text, k) => ({ text, score: k })) };
+        return {
+          formType: 'single_select_row' as const,
+          text: `質問${n + 1}`,
+          required: true,
+          options: ['0', '1', '2', '3', '4'].map((text, k) => ({ text, score: k })),
+          alertRules: [{ when: 'option_chosen' as const, optionIndexes: [4], level: 'second_stage' as const }],
+        };
+      }),
+    })),
+  };
+}
+
+const pg = await startTestPostgres();
+let server: Awaited<ReturnType<typeof startServerChild>> | null = null;
+try {
+  const url = pg.url('sukoyaka_questionnaires');
+  psql(pg.url(), 'CREATE DATABASE sukoyaka_questionnaires');
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 8 });
+  const db = handle.db;
+  await migrateDatabase(handle);
+  const codes = await ensureGradeCodeMasters(db);
+  const org = await createOrganization(db, 'ベンチ市', 'ベンチ市教育委員会');
+  const klassesPerGrade = 5;
+  const perKlass = Math.floor(studentCount / (6 * klassesPerGrade));
+  const extra = studentCount - perKlass * 6 * klassesPerGrade;
+  const school = await createSchool(db, codes, {
+    organizationId: org.id,
+    code: 'bench-es',
+    name: 'ベンチ小学校',
+    schoolType: 'elementary',
+    schoolYear: schoolYearOf(),
+    klassesPerGrade,
+    studentsInKlass: (i) => perKlass + (i < extra ? 1 : 0),
+    passwords: { student: 'x', teacher: 'x', parent: 'x' },
+    emailDomain: 'bench.example.jp',
+    random: prng(11),
+    withParents: false,
+  });
+  const gradeIds = [...new Set(school.klasses.map((k) => k.gradeId))];
+  const now = Date.now();
+  // Deliveries of this 年度, each answered by every student (sheets and answers by set operations).
+  for (let d = 0; d < Number(values.deliveries); d++) {
+    const startAt = new Date(now - (d + 2) * 7 * day);
+    const id = await deliverQuestionnaire(db, {
+      schoolId: school.id,
+      gradeIds,
+      definition: survey(`アンケート${d + 1}`),
+      startAt,
+      finishAt: new Date(startAt.getTime() + 5 * day),
+    });
+    await db.execute(sql`
+      insert into questionnaire_answers (questionnaire_delivery_id, student_id, school_id, status, started_at, completed_at, alert_level)
+      select ${id}, s.id, s.school_id, 'completed', ${startAt}, ${startAt}, case when s.id % 7 = 0 then 'second_stage' else 'normal' end
+      from students s where s.school_id = ${school.id}`);
+    await db.execute(sql`
+      insert into questionnaire_answer_details (questionnaire_answer_id, question_id, question_option_id, text, score)
+      select a.id, q.id,
+        (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 4) limit 1),
+        case when q.form_type = 'long_text' and a.student_id % 5 = 0 then 'テスト回答' end,
+        case when q.form_type = 'single_select_row' then a.student_id % 4 end
+      from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${id})
+      where a.questionnaire_delivery_id = ${id}`);
+  }
+  // The live survey the completers answer: open now, nobody has answered it.
+  const live = await deliverQuestionnaire(db, {
+    schoolId: school.id,
+    gradeIds,
+    definition: survey('実施中アンケート'),
+    startAt: new Date(now - day),
+    finishAt: new Date(now + 7 * day),
+  });
+  await db.execute(sql`ANALYZE`);
+  const counted = (await db.execute(sql`select count(*)::int as n from questionnaire_answer_details`)) as unknown as { rows: { n: number }[] };
+  log(`seeded ${studentCount} students, ${values.deliveries} deliveries, ${counted.rows[0]!.n} answers`);
+
+  const [adminRow] = await db.select().from(teachers).where(eq(teachers.email, school.adminEmail));
+  const adminToken = await issueToken(db, { accountType: 'teacher', accountId: adminRow!.id, uid: adminRow!.email, schoolId: school.id }, day);
+  const admin = { 'access-token': adminToken.accessToken, client: adminToken.client, uid: adminToken.uid, schoolCode: school.code };
+  const students = (await issueStudentTokens(db)).slice(0, Number(values.completers));
+  const content = (await db.execute(sql`
+    select q.id, q.form_type, (select array_agg(o.id order by o.sort_order) from question_options o where o.question_id = q.id) as options
+    from questions q join questionnaire_deliveries d on d.questionnaire_id = q.questionnaire_id where d.id = ${live} order by q.id`)) as unknown as {
+    rows: { id: number; form_type: string; options: number[] | null }[];
+  };
+  // The list statement's plan and its database time alone (no HTTP), as the admin sees it.
+  const scope = { schoolId: school.id, teacherId: adminRow!.id, admin: true, schoolYearId: null, klassIds: school.klasses.map((k) => k.id) };
+  const statement = deliveryRowsStatement(scope, { now: new Date(), page: 1 });
+  const plan = (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+  const dbTimes: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    await db.execute(statement);
+    dbTimes.push(performance.now() - t0);
+  }
+  await handle.close();
+
+  server = await startServerChild({ env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '10', LOG_LEVEL: 'warn', WORKER: 'false', SEED_DEMO: 'false' } });
+  const base = server.url;
+  const timings: Timing[] = [];
+  const record = (
+    name: string,
+    budget: string,
+    met: (r: ReturnType<typeof percentiles>) => boolean,
+    requests: number,
+    concurrency: number,
+    r: Awaited<ReturnType<typeof timeRequests>>,
+  ) => timings.push({ name, requests, concurrency, ...r, budget, met: met(r) });
+
+  // ---- measurements ----
+  const listRequest = () => ({ url: `${base}/api/teachers/questionnaire_deliveries`, init: { headers: admin } });
+  await timeRequests(50, 2, listRequest);
+  const requests = Number(values.requests);
+  const concurrency = Number(values.concurrency);
+  record(
+    'deliveries list (12 deliveries, 1,000 students)',
+    'p95 ≤ 50 ms',
+    (r) => r.p95 <= 50,
+    requests,
+    concurrency,
+    await timeRequests(requests, concurrency, listRequest),
+  );
+
+  const headersOf = (s: (typeof students)[number]) => ({ 'access-token': s.accessToken, client: s.client, uid: s.uid, 'content-type': 'application/json' });
+  for (const s of students) await fetch(`${base}/api/questionnaire_deliveries/${live}/agree`, { method: 'POST', headers: headersOf(s) });
+  const answers = (i: number) =>
+    content.rows.map((q) => {
+      if (q.form_type === 'long_text') return { questionId: Number(q.id), text: i % 3 === 0 ? 'つらいです' : '' };
+      if (q.form_type === 'checkbox') return { questionId: Number(q.id), questionOptionIds: [Number(q.options![i % 4])] };
+      return { questionId: Number(q.id), questionOptionId: Number(q.options![(i + Number(q.id)) % 5]) };
+    });
+  const bodies = students.map((_, i) => JSON.stringify({ questionnaireDeliveryId: live, answers: answers(i), complete: true }));
+  const completion = await timeRequests(students.length, students.length, (i) => ({
+    url: `${base}/api/students/questions/answer`,
+    init: { method: 'POST', headers: headersOf(students[i]!), body: bodies[i] },
+  }));
+  record(
+    `${students.length} students completing a ${questionCount}-question survey at once`,
+    'p99 ≤ 200 ms',
+    (r) => r.p99 <= 200,
+    students.length,
+    students.length,
+    completion,
+  );
+  // ---- end of measurements ----
+
+  console.log(
+    `\nThe list statement alone (50 runs, in process): ${JSON.stringify(percentiles(dbTimes))} ms\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+  );
+  console.log(`\nQuestionnaires on PostgreSQL 15: ${studentCount} students, ${values.deliveries} deliveries × ${questionCount} questions\n`);
+  console.log('measurement'.padEnd(60), 'p50'.padStart(7), 'p95'.padStart(7), 'p99'.padStart(7), 'max'.padStart(7), '  budget');
+  for (const t of timings) {
+    console.log(
+      t.name.padEnd(60),
+      `${t.p50}`.padStart(7),
+      `${t.p95}`.padStart(7),
+      `${t.p99}`.padStart(7),
+      `${t.max}`.padStart(7),
+      `  ${t.budget}: ${t.met ? 'met' : 'MISSED'}  ${JSON.stringify(t.status)}`,
+    );
+  }
+  const dir = path.resolve('.bench');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `questionnaires-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ students: studentCount, deliveries: Number(values.deliveries), questions: questionCount, timings }, null, 2));
+  log(`written ${file}`);
+} finally {
+  await server?.stop();
+  pg.stop();
+}
