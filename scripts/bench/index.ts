@@ -16,6 +16,11 @@ const benchmarks: Record<string, { file: string; description: string }> = {
     file: './dashboards.ts',
     description: 'teacher dashboards on PostgreSQL with a large district: class week, school day, month export budgets',
   },
+  questionnaires: {
+    file: './questionnaires.ts',
+    description:
+      'questionnaires on PostgreSQL: deliveries list p95 with 1,000 students × 12 answered deliveries; 300 students completing a 40-question survey at once (p99)',
+  },
   'student-web': {
     file: './student-web.ts',
     description: "students' pages from a production build: initial JS (gzip, brotli) and Lighthouse mobile scores of login and check-in",

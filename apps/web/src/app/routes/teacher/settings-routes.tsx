@@ -20,4 +20,9 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/calendar', lazy: () => import('./settings/calendar-page.tsx').then((m) => ({ Component: m.CalendarSettingsPage })) },
   // Our addition (decisions 007, 019): any teacher's own two-step verification.
   { path: 'settings/mfa', lazy: () => import('./settings/mfa-page.tsx').then((m) => ({ Component: m.MfaSettingsPage })) },
+  // Roster imports, year-end advancement and acceptance (issue 13 items 4, 5).
+  { path: 'settings/student/import', lazy: () => import('./settings/student-import-page.tsx').then((m) => ({ Component: m.StudentImportPage })) },
+  { path: 'settings/teacher/import', lazy: () => import('./settings/teacher-import-page.tsx').then((m) => ({ Component: m.TeacherImportPage })) },
+  { path: 'settings/advancement', lazy: () => import('./settings/advancement-page.tsx').then((m) => ({ Component: m.AdvancementPage })) },
+  { path: 'settings/acceptance', lazy: () => import('./settings/acceptance-page.tsx').then((m) => ({ Component: m.AcceptancePage })) },
 ];

@@ -22,6 +22,10 @@ const SECTIONS = [
   { path: 'link_stop_it', key: 'linkStopIt' },
   { path: 'ip', key: 'ip' },
   { path: 'calendar', key: 'calendar' },
+  { path: 'student/import', key: 'studentImport' },
+  { path: 'teacher/import', key: 'teacherImport' },
+  { path: 'advancement', key: 'advancement' },
+  { path: 'acceptance', key: 'acceptance' },
   { path: 'mfa', key: 'mfa' },
 ] as const;
 
