@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Simplified Chinese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -17,6 +18,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: '允许连接的网络',
     mfa: '两步验证',
     calendar: '学校日历',
+    studentImport: 'Import students',
+    teacherImport: 'Import teachers',
+    advancement: 'Advancement',
+    acceptance: 'Acceptance',
   },
   readOnly: '只有管理员老师可以更改学校设置。您可以在此查看设置。',
   save: '保存',
@@ -170,6 +175,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  roster: rosterSettings,
   password: {
     loginLink: '忘记密码',
     forgetTitle: '重新设置密码',

@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Indonesian). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -17,6 +18,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: 'Jaringan yang diizinkan',
     mfa: 'Verifikasi dua langkah',
     calendar: 'Kalender sekolah',
+    studentImport: 'Import students',
+    teacherImport: 'Import teachers',
+    advancement: 'Advancement',
+    acceptance: 'Acceptance',
   },
   readOnly: 'Hanya guru administrator yang dapat mengubah pengaturan sekolah. Anda dapat melihat pengaturannya di sini.',
   save: 'Simpan',
@@ -170,6 +175,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  roster: rosterSettings,
   password: {
     loginLink: 'Lupa kata sandi?',
     forgetTitle: 'Atur ulang kata sandi',

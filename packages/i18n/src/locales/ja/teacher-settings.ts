@@ -1,6 +1,7 @@
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Japanese, the source). */
 export const teacherSettings = {
@@ -16,6 +17,10 @@ export const teacherSettings = {
     ip: '接続を許可するネットワーク',
     mfa: '二段階認証',
     calendar: '学校カレンダー',
+    studentImport: '一括登録（児童生徒）',
+    teacherImport: '一括登録（先生）',
+    advancement: '進級・進学',
+    acceptance: '受け入れ',
   },
   readOnly: '学校の設定は管理者の先生だけが変更できます。ここでは設定を確認できます。',
   save: '保存する',
@@ -169,6 +174,7 @@ export const teacherSettings = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  roster: rosterSettings,
   password: {
     loginLink: 'パスワードを忘れた方',
     forgetTitle: 'パスワードの再設定',

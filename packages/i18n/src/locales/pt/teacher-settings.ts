@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Portuguese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -17,6 +18,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: 'Redes permitidas',
     mfa: 'Verificação em duas etapas',
     calendar: 'Calendário escolar',
+    studentImport: 'Import students',
+    teacherImport: 'Import teachers',
+    advancement: 'Advancement',
+    acceptance: 'Acceptance',
   },
   readOnly: 'Somente professores administradores podem alterar as configurações da escola. Aqui você pode consultá-las.',
   save: 'Salvar',
@@ -170,6 +175,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  roster: rosterSettings,
   password: {
     loginLink: 'Esqueceu a senha?',
     forgetTitle: 'Redefinir a senha',

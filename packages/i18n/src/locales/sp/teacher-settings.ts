@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Spanish). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -17,6 +18,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: 'Redes permitidas',
     mfa: 'Verificación en dos pasos',
     calendar: 'Calendario escolar',
+    studentImport: 'Import students',
+    teacherImport: 'Import teachers',
+    advancement: 'Advancement',
+    acceptance: 'Acceptance',
   },
   readOnly: 'Solo los profesores administradores pueden cambiar la configuración de la escuela. Aquí puede consultarla.',
   save: 'Guardar',
@@ -170,6 +175,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  roster: rosterSettings,
   password: {
     loginLink: '¿Olvidó su contraseña?',
     forgetTitle: 'Restablecer la contraseña',

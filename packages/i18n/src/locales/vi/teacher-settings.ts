@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Vietnamese). */
 export const teacherSettings: Messages['teacherSettings'] = {
@@ -17,6 +18,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: 'Mạng được phép',
     mfa: 'Xác minh hai bước',
     calendar: 'Lịch nhà trường',
+    studentImport: 'Import students',
+    teacherImport: 'Import teachers',
+    advancement: 'Advancement',
+    acceptance: 'Acceptance',
   },
   readOnly: 'Chỉ giáo viên quản trị mới có thể thay đổi cài đặt của trường. Tại đây bạn có thể xem cài đặt.',
   save: 'Lưu',
@@ -170,6 +175,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  roster: rosterSettings,
   password: {
     loginLink: 'Quên mật khẩu?',
     forgetTitle: 'Đặt lại mật khẩu',
