@@ -76,9 +76,28 @@ export function checkRubySentence(input: string): RubySentenceResult {
     if (nextOpen !== -1 && nextOpen < close) return fail('generic');
     const error = checkPair(value.slice(i + 1, close));
     if (error) return fail(error);
-    plain += value.slice(i + 1, close).split(':')[0]!.trim();
+    plain += value
+      .slice(i + 1, close)
+      .split(':')[0]!
+      .trim();
     i = close + 1;
   }
   if (plain.replace(/\n/g, '').length > RUBY_SENTENCE_MAX) return fail('tooLong');
   return { ok: true, value, plain };
+}
+
+/** A piece of a checked sentence: plain text, or a base with its reading. */
+export type RubySegment = { text: string; reading?: undefined } | { text: string; reading: string };
+
+/** The pieces of a sentence that passed checkRubySentence, in order (for a ruby preview). */
+export function rubySegments(value: string): RubySegment[] {
+  const segments: RubySegment[] = [];
+  let last = 0;
+  for (const match of value.matchAll(/\{([^{}:]+):([^{}:]+)\}/g)) {
+    if (match.index > last) segments.push({ text: value.slice(last, match.index) });
+    segments.push({ text: match[1]!.trim(), reading: match[2]!.trim() });
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) segments.push({ text: value.slice(last) });
+  return segments;
 }

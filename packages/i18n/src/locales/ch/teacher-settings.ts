@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { schoolAdminSettings } from './school-admin.ts';
 import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Simplified Chinese). */
@@ -18,6 +19,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: '允许连接的网络',
     mfa: '两步验证',
     calendar: '学校日历',
+    gradeClass: '年级和班级',
+    student: '学生',
+    teacher: '教师',
+    sosSetting: '“想谈谈”按钮',
     studentImport: 'Import students',
     teacherImport: 'Import teachers',
     advancement: 'Advancement',
@@ -175,6 +180,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  schoolAdmin: schoolAdminSettings,
   roster: rosterSettings,
   password: {
     loginLink: '忘记密码',

@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { schoolAdminSettings } from './school-admin.ts';
 import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Indonesian). */
@@ -18,6 +19,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: 'Jaringan yang diizinkan',
     mfa: 'Verifikasi dua langkah',
     calendar: 'Kalender sekolah',
+    gradeClass: 'Tingkat dan kelas',
+    student: 'Siswa',
+    teacher: 'Guru',
+    sosSetting: 'Tombol ingin bicara',
     studentImport: 'Import students',
     teacherImport: 'Import teachers',
     advancement: 'Advancement',
@@ -175,6 +180,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  schoolAdmin: schoolAdminSettings,
   roster: rosterSettings,
   password: {
     loginLink: 'Lupa kata sandi?',

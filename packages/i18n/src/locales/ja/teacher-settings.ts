@@ -1,6 +1,7 @@
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { schoolAdminSettings } from './school-admin.ts';
 import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Japanese, the source). */
@@ -17,6 +18,10 @@ export const teacherSettings = {
     ip: '接続を許可するネットワーク',
     mfa: '二段階認証',
     calendar: '学校カレンダー',
+    gradeClass: '学年・クラス',
+    student: '児童生徒',
+    teacher: '先生',
+    sosSetting: '「話したい」ボタン',
     studentImport: '一括登録（児童生徒）',
     teacherImport: '一括登録（先生）',
     advancement: '進級・進学',
@@ -174,6 +179,7 @@ export const teacherSettings = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  schoolAdmin: schoolAdminSettings,
   roster: rosterSettings,
   password: {
     loginLink: 'パスワードを忘れた方',

@@ -2,6 +2,7 @@ import type { Messages } from '../ja.ts';
 import { allowedIpsSettings } from './allowed-ips.ts';
 import { mfaSettings } from './mfa.ts';
 import { schoolCalendarSettings } from './school-calendar.ts';
+import { schoolAdminSettings } from './school-admin.ts';
 import { rosterSettings } from './roster.ts';
 
 /** Teacher settings, the edit session and the teacher password pages (Filipino). */
@@ -18,6 +19,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
     ip: 'Mga pinapayagang network',
     mfa: 'Two-step verification',
     calendar: 'Kalendaryo ng paaralan',
+    gradeClass: 'Mga baitang at klase',
+    student: 'Mga mag-aaral',
+    teacher: 'Mga guro',
+    sosSetting: 'Mga button para makipag-usap',
     studentImport: 'Import students',
     teacherImport: 'Import teachers',
     advancement: 'Advancement',
@@ -176,6 +181,7 @@ export const teacherSettings: Messages['teacherSettings'] = {
   ip: allowedIpsSettings,
   mfa: mfaSettings,
   calendar: schoolCalendarSettings,
+  schoolAdmin: schoolAdminSettings,
   roster: rosterSettings,
   password: {
     loginLink: 'Nakalimutan ang password?',

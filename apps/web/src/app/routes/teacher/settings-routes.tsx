@@ -25,4 +25,15 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/teacher/import', lazy: () => import('./settings/teacher-import-page.tsx').then((m) => ({ Component: m.TeacherImportPage })) },
   { path: 'settings/advancement', lazy: () => import('./settings/advancement-page.tsx').then((m) => ({ Component: m.AdvancementPage })) },
   { path: 'settings/acceptance', lazy: () => import('./settings/acceptance-page.tsx').then((m) => ({ Component: m.AcceptancePage })) },
+  // School administration (issue 13): grades and classes, students, teachers, the talk buttons and sentences.
+  { path: 'settings/grade_class', lazy: () => import('./settings/grade-class-page.tsx').then((m) => ({ Component: m.GradeClassSettingsPage })) },
+  { path: 'settings/grade_class/edit', lazy: () => import('./settings/grade-class-edit-page.tsx').then((m) => ({ Component: m.GradeClassEditSettingsPage })) },
+  { path: 'settings/student', lazy: () => import('./settings/student-page.tsx').then((m) => ({ Component: m.StudentSettingsPage })) },
+  { path: 'settings/teacher', lazy: () => import('./settings/teacher-page.tsx').then((m) => ({ Component: m.TeacherSettingsPage })) },
+  { path: 'settings/sos_setting', lazy: () => import('./settings/sos-setting-page.tsx').then((m) => ({ Component: m.SosSettingPage })) },
+  { path: 'settings/sos_sentences', lazy: () => import('./settings/sos-sentences-page.tsx').then((m) => ({ Component: m.SosSentencesSettingsPage })) },
+  {
+    path: 'settings/standby_sentences',
+    lazy: () => import('./settings/standby-sentences-page.tsx').then((m) => ({ Component: m.StandbySentencesSettingsPage })),
+  },
 ];

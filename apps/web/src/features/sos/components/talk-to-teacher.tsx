@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSendSos, useSosSettings, useSosStates } from '../hooks/use-sos.ts';
+import { useSchoolSentences } from '../hooks/use-school-sentences.ts';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
@@ -25,6 +26,8 @@ export function TalkToTeacher() {
   const settings = useSosSettings();
   const send = useSendSos();
   const states = useSosStates();
+  // The school's own sentences (settings/sos_sentences, standby_sentences), else the built-in ones.
+  const sentences = useSchoolSentences().data;
   const [last, setLast] = useState<SosSetting | null>(null);
 
   // The last list seen stays usable when a refetch fails (offline): a child must find the buttons.
@@ -42,13 +45,13 @@ export function TalkToTeacher() {
             {rich(t('student.sos.title'))}
           </Title>
           <Text size="lg" style={KEEP_PHRASES}>
-            {rich(t('student.sos.lead'))}
+            {rich(sentences?.sosSentence ?? t('student.sos.lead'))}
           </Text>
           <div role="status" aria-live="polite">
             {last && lastState === 'sent' ? (
               <Alert color="green" variant="light" mt="sm" icon={<IconCheck size={22} aria-hidden="true" />}>
                 <Text fw={700} size="lg">
-                  {rich(t('student.sos.sent'))}
+                  {rich(sentences?.standbySentence ?? t('student.sos.sent'))}
                 </Text>
                 <Text style={KEEP_PHRASES}>{rich(t('student.sos.sentLabel', { label: last.label }))}</Text>
               </Alert>

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { gradeCodeMasterSchema, gradeKlassSummarySchema, type GradeCodeMaster, type GradeKlassSummary } from '@sukoyaka/contracts/school-admin';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/teachers/grade_klasses/summary (admin): grades with this year's classes, counts and whether each may be deleted. */
+export function fetchGradeKlassSummary(signal?: AbortSignal): Promise<GradeKlassSummary> {
+  return apiRequest('/api/teachers/grade_klasses/summary', { schema: gradeKlassSummarySchema, signal });
+}
+
+/** GET /api/teachers/grade_code_masters: 小1…小6, 中1…中3, 義務教育学校1年…9年. */
+export function fetchGradeCodeMasters(signal?: AbortSignal): Promise<GradeCodeMaster[]> {
+  return apiRequest('/api/teachers/grade_code_masters', { schema: z.array(gradeCodeMasterSchema), signal });
+}
+
+/** POST …/grade_klasses/bulk_create. @throws ApiError 422 a duplicate name (fieldErrors `klasses.N.name`). */
+export function createKlasses(klasses: { gradeCodeMasterId: number; name: string }[]): Promise<GradeKlassSummary> {
+  return apiRequest('/api/teachers/grade_klasses/bulk_create', { method: 'POST', body: { klasses }, schema: gradeKlassSummarySchema });
+}
+
+/** POST …/grade_klasses/bulk_update: new names. @throws ApiError 422 a duplicate name. */
+export function renameKlasses(klasses: { id: number; name: string }[]): Promise<GradeKlassSummary> {
+  return apiRequest('/api/teachers/grade_klasses/bulk_update', { method: 'POST', body: { klasses }, schema: gradeKlassSummarySchema });
+}
+
+/** POST …/grade_klasses/bulk_delete. @throws ApiError 422 a class in use (its message names it). */
+export function deleteKlasses(ids: number[]): Promise<GradeKlassSummary> {
+  return apiRequest('/api/teachers/grade_klasses/bulk_delete', { method: 'POST', body: { ids }, schema: gradeKlassSummarySchema });
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { resetPasswordResultSchema, studentAccountPageSchema, studentAccountSchema, type StudentAccount } from '@sukoyaka/contracts/school-admin';
+import { apiRequest, authHeaders, envelopeOf, handleUnauthorized } from '../../../lib/api-client.ts';
+import { fileNameFromDisposition, type DownloadedFile } from '../../../lib/api-download.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { i18n } from '../../../lib/i18n.ts';
+
+export type StudentAccountPage = z.infer<typeof studentAccountPageSchema>;
+
+/** GET /api/teachers/student_accounts (admin): one page of this year's students, `keyword` matched width- and case-insensitively. */
+export function fetchStudentAccounts(
+  query: { keyword?: string; klassId?: number; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<StudentAccountPage> {
+  return apiRequest('/api/teachers/student_accounts', { query, schema: studentAccountPageSchema, signal });
+}
+
+/** PATCH /api/teachers/students/{id}. @throws ApiError 400 naming `name` / `email`. */
+export function updateStudent(id: number, body: { name?: string; nameKana?: string | null; email?: string | null }): Promise<StudentAccount> {
+  return apiRequest(`/api/teachers/students/${id}`, { method: 'PATCH', body, schema: studentAccountSchema });
+}
+
+/** POST /api/teachers/students/{id}/stop_sign_in: stop (the student's devices sign out) or restart. */
+export function setStudentStopped(id: number, stopped: boolean): Promise<StudentAccount> {
+  return apiRequest(`/api/teachers/students/${id}/stop_sign_in`, { method: 'POST', body: { stopped }, schema: studentAccountSchema });
+}
+
+/** POST /api/teachers/year_grade_klass_users/{enrollmentId}/update_student. @throws ApiError 422 number taken (fieldErrors.studentNumber). */
+export function moveStudent(enrollmentId: number, body: { klassId: number; studentNumber: number }): Promise<StudentAccount> {
+  return apiRequest(`/api/teachers/year_grade_klass_users/${enrollmentId}/update_student`, { method: 'POST', body, schema: studentAccountSchema });
+}
+
+/** POST /api/teachers/students/{id}/reset_password: the new initial password, shown once. */
+export function resetStudentPassword(id: number): Promise<{ password: string }> {
+  return apiRequest(`/api/teachers/students/${id}/reset_password`, { method: 'POST', schema: resetPasswordResultSchema });
+}
+
+/**
+ * POST /api/teachers/students/sign_in_cards?klassId=: new initial passwords for the class and the
+ * cards PDF (decision 023). POST with the session headers; a 401 goes to the login like any call.
+ * @throws ApiError with the server's messages.
+ */
+export async function issueSignInCards(klassId: number): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/teachers/students/sign_in_cards?klassId=${klassId}`, { method: 'POST', headers: authHeaders(), credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, [i18n.t('common.error.network')]);
+  }
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    const envelope = envelopeOf(await response.json().catch(() => undefined));
+    throw new ApiError(response.status, envelope?.errors.length ? envelope.errors : [i18n.t('common.error.generic')], envelope?.fieldErrors);
+  }
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), 'sign-in-cards.pdf') };
+}

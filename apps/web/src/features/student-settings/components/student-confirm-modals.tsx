@@ -1,0 +1,82 @@
+import { Code, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showDone } from '../../../components/ui/done-toast.ts';
+import { useResetStudentPassword, useSetStudentStopped } from '../hooks/use-student-accounts.ts';
+
+/** ログイン停止 / 再開, asked first (stopping signs the student's devices out at once). */
+export function StopSignInModal({ student, onClose }: { student: StudentAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const k = 'teacherSettings.schoolAdmin.student';
+  const set = useSetStudentStopped();
+  const stop = !student.signInStopped;
+  return (
+    <ConfirmModal
+      opened
+      title={t(stop ? `${k}.stopTitle` : `${k}.restartTitle`)}
+      confirmLabel={t(stop ? `${k}.stop` : `${k}.restart`)}
+      cancelLabel={t('teacherSettings.schoolAdmin.cancel')}
+      danger={stop}
+      loading={set.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        set.mutate(
+          { id: student.id, stopped: stop },
+          {
+            onSuccess: () => {
+              showDone(t(stop ? `${k}.stoppedDone` : `${k}.restartedDone`), t('teacherSettings.schoolAdmin.close'));
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <Text>{t(stop ? `${k}.stopBody` : `${k}.restartBody`, { name: student.name })}</Text>
+      <ErrorAlert messages={set.error ? (isApiError(set.error) ? set.error.errors : [t('common.error.generic')]) : []} />
+    </ConfirmModal>
+  );
+}
+
+/** パスワード再発行: asks, then shows the new initial password once. */
+export function ResetPasswordModal({ student, onClose }: { student: StudentAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const k = 'teacherSettings.schoolAdmin.student';
+  const reset = useResetStudentPassword();
+  const [password, setPassword] = useState<string | null>(null);
+  if (password) {
+    return (
+      <ConfirmModal
+        opened
+        title={t(`${k}.newPassword`)}
+        confirmLabel={t('teacherSettings.schoolAdmin.close')}
+        cancelLabel={t('teacherSettings.schoolAdmin.cancel')}
+        onCancel={onClose}
+        onConfirm={onClose}
+      >
+        <Text>{student.name}</Text>
+        <Code fz={28} p="sm" data-testid="new-password">
+          {password}
+        </Code>
+        <Text size="sm">{t(`${k}.newPasswordNote`)}</Text>
+      </ConfirmModal>
+    );
+  }
+  return (
+    <ConfirmModal
+      opened
+      title={t(`${k}.resetTitle`)}
+      confirmLabel={t(`${k}.resetConfirm`)}
+      cancelLabel={t('teacherSettings.schoolAdmin.cancel')}
+      loading={reset.isPending}
+      onCancel={onClose}
+      onConfirm={() => reset.mutate(student.id, { onSuccess: (r) => setPassword(r.password) })}
+    >
+      <Text>{t(`${k}.resetBody`, { name: student.name })}</Text>
+      <ErrorAlert messages={reset.error ? (isApiError(reset.error) ? reset.error.errors : [t('common.error.generic')]) : []} />
+    </ConfirmModal>
+  );
+}

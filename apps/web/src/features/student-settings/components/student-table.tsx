@@ -1,0 +1,55 @@
+import { Badge, Button, Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
+
+/** What a row's buttons ask for; the page opens the matching modal. */
+export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset';
+
+/** One page of students (issue 13 settings/student): number, name, class, sign-in state and the actions. */
+export function StudentTable({ students, onAction }: { students: StudentAccount[]; onAction: (action: StudentAction, student: StudentAccount) => void }) {
+  const { t } = useTranslation();
+  const k = 'teacherSettings.schoolAdmin.student';
+  const action = (a: StudentAction, s: StudentAccount, label: string, color?: string) => (
+    <Button size="compact-sm" variant="light" color={color} aria-label={`${s.name} ${label}`} onClick={() => onAction(a, s)}>
+      {label}
+    </Button>
+  );
+  return (
+    <CaptionedTable caption={t(`${k}.title`)} minWidth={720} striped verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t(`${k}.klass`)}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t(`${k}.number`)}
+          </Table.Th>
+          <Table.Th scope="col">{t(`${k}.name`)}</Table.Th>
+          <Table.Th scope="col">{t(`${k}.status`)}</Table.Th>
+          <Table.Th scope="col">{t(`${k}.actions`)}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {students.map((s) => (
+          <Table.Tr key={s.id} data-student-id={s.id}>
+            <Table.Td>{`${s.gradeName} ${s.klassName}`}</Table.Td>
+            <Table.Td ta="right">{s.studentNumber}</Table.Td>
+            <Table.Td>{s.name}</Table.Td>
+            <Table.Td>
+              <Badge color={s.signInStopped ? 'red' : 'green'} variant="light" styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}>
+                {t(s.signInStopped ? `${k}.stopped` : `${k}.active`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                {action('edit', s, t(`${k}.edit`))}
+                {action('move', s, t(`${k}.move`))}
+                {s.signInStopped ? action('restart', s, t(`${k}.restart`)) : action('stop', s, t(`${k}.stop`), 'red')}
+                {action('reset', s, t(`${k}.resetPassword`))}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </CaptionedTable>
+  );
+}

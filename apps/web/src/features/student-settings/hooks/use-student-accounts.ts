@@ -1,0 +1,23 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchStudentAccounts, issueSignInCards, moveStudent, resetStudentPassword, setStudentStopped, updateStudent } from '../api/student-accounts.ts';
+
+const root = ['teacher', 'settings', 'student-accounts'] as const;
+
+/** One page of the roster for the search; the previous page stays shown while the next loads. */
+export function useStudentAccounts(query: { keyword?: string; klassId?: number; page: number; limit: number }, enabled: boolean) {
+  return useQuery({ queryKey: [...root, query], queryFn: ({ signal }) => fetchStudentAccounts(query, signal), enabled, placeholderData: keepPreviousData });
+}
+
+function useRosterMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['teacher'] }) });
+}
+
+export const useUpdateStudent = () => useRosterMutation((v: { id: number; body: Parameters<typeof updateStudent>[1] }) => updateStudent(v.id, v.body));
+export const useSetStudentStopped = () => useRosterMutation((v: { id: number; stopped: boolean }) => setStudentStopped(v.id, v.stopped));
+export const useMoveStudent = () =>
+  useRosterMutation((v: { enrollmentId: number; klassId: number; studentNumber: number }) =>
+    moveStudent(v.enrollmentId, { klassId: v.klassId, studentNumber: v.studentNumber }),
+  );
+export const useResetStudentPassword = () => useMutation({ mutationFn: resetStudentPassword });
+export const useIssueSignInCards = () => useMutation({ mutationFn: issueSignInCards });
