@@ -21,6 +21,10 @@ const benchmarks: Record<string, { file: string; description: string }> = {
     description:
       'questionnaires on PostgreSQL: deliveries list p95 with 1,000 students × 12 answered deliveries; 300 students completing a 40-question survey at once (p99)',
   },
+  'questionnaire-exports': {
+    file: './questionnaire-exports.ts',
+    description: 'export_answers of a 1,000-student delivery of 40 questions over HTTP: slowest of 5 ≤ 3 s, API peak RSS growth ≤ 100 MB (streamed)',
+  },
   'student-web': {
     file: './student-web.ts',
     description: "students' pages from a production build: initial JS (gzip, brotli) and Lighthouse mobile scores of login and check-in",

@@ -120,7 +120,18 @@ export type RosterRow = Awaited<ReturnType<typeof loadRoster>>[number];
 /** The answer rows of some sheets, grouped by sheet id. One indexed read. */
 export async function loadDetails(db: Database, sheetIds: number[]) {
   const rows = sheetIds.length
-    ? await db.select().from(questionnaireAnswerDetails).where(inArray(questionnaireAnswerDetails.questionnaireAnswerId, sheetIds))
+    ? await db
+        .select({
+          questionnaireAnswerId: questionnaireAnswerDetails.questionnaireAnswerId,
+          questionId: questionnaireAnswerDetails.questionId,
+          text: questionnaireAnswerDetails.text,
+          questionOptionId: questionnaireAnswerDetails.questionOptionId,
+          questionOptionIds: questionnaireAnswerDetails.questionOptionIds,
+          score: questionnaireAnswerDetails.score,
+          matchedLevel: questionnaireAnswerDetails.matchedLevel,
+        })
+        .from(questionnaireAnswerDetails)
+        .where(inArray(questionnaireAnswerDetails.questionnaireAnswerId, sheetIds))
     : [];
   const bySheet = new Map<number, (typeof rows)[number][]>();
   for (const row of rows) {
@@ -136,22 +147,32 @@ export type DetailRow = NonNullable<ReturnType<Awaited<ReturnType<typeof loadDet
 export const ROSTER_BATCH = 250;
 
 /**
- * Yields the export rows of a roster batch by batch: reads the batch's answers, then maps each
- * student with `toRow`. Memory stays at one batch of answers.
+ * Yields the export rows of a roster batch by batch: reads a batch's answers (the next batch's read
+ * starts while the caller writes the current one), then maps each student with `toRow` (null: no
+ * row). Memory stays at two batches of answers.
  */
 export async function* rosterRows<T>(
   db: Database,
   roster: RosterRow[],
   toRow: (student: RosterRow, details: DetailRow[]) => T[] | null,
 ): AsyncGenerator<T[][]> {
-  for (let i = 0; i < roster.length; i += ROSTER_BATCH) {
-    const batch = roster.slice(i, i + ROSTER_BATCH);
-    const details = await loadDetails(
+  const batches: RosterRow[][] = [];
+  for (let i = 0; i < roster.length; i += ROSTER_BATCH) batches.push(roster.slice(i, i + ROSTER_BATCH));
+  const read = (batch: RosterRow[]) => {
+    const reading = loadDetails(
       db,
       batch.flatMap((s) => (s.sheet?.id ? [s.sheet.id] : [])),
     );
+    // Handled here too: a download stopped midway leaves a read nobody awaits.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let pending = batches[0] ? read(batches[0]) : null;
+  for (let b = 0; b < batches.length; b++) {
+    const details = await pending!;
+    pending = batches[b + 1] ? read(batches[b + 1]!) : null;
     const rows: T[][] = [];
-    for (const student of batch) {
+    for (const student of batches[b]!) {
       const row = toRow(student, student.sheet?.id ? (details.get(student.sheet.id) ?? []) : []);
       if (row) rows.push(row);
     }

@@ -44,7 +44,12 @@ export function exportFileName(title: string, at: Date): string {
  */
 export function streamWorkbook(header: ExcelHeader, columns: ExportColumn[], batches: AsyncIterable<ExportCell[][]> | Iterable<ExportCell[][]>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
   workbook.creator = 'すこやか';
   workbook.created = header.outputAt;
   const write = async () => {
