@@ -19,6 +19,7 @@ import { localGovernmentAllowedIpRoutes } from './routes/local-government/allowe
 import { localGovernmentRoutes } from './routes/local-government/local-government.routes.ts';
 import { localGovernmentOrganizationRoutes } from './routes/local-government/organization.routes.ts';
 import { localGovernmentReportRoutes } from './routes/local-government/reports.routes.ts';
+import { localGovernmentSchoolAccessRoutes } from './routes/local-government/school-access.routes.ts';
 import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { passwordRoutes } from './routes/passwords.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentRoutes);
   await app.register(localGovernmentOrganizationRoutes);
   await app.register(localGovernmentReportRoutes);
+  await app.register(localGovernmentSchoolAccessRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
   await app.register(teacherQuestionnaireExportRoutes);

@@ -8,5 +8,7 @@ export const teacherSchema = z.object({
   schoolCode: z.string(),
   admin: z.boolean(),
   homeroom: z.object({ gradeId: z.number(), klassId: z.number() }).nullable(),
+  /** Present when a board user reads the school (change_school, decision 028): the banner names them; the screens are read-only. */
+  boardAccess: z.object({ organizationName: z.string(), userName: z.string() }).optional(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;

@@ -35,6 +35,18 @@ export interface TeacherActor extends ActorBase {
   admin: boolean;
   schoolYearId: number | null;
   klassIds: number[];
+  /** Set when a board user reads this school's teacher screens (change_school, decision 028); then accountId is 0. */
+  boardAccess?: BoardAccess;
+}
+
+/**
+ * A board user's access to one school's teacher screens (POST organization/change_school,
+ * docs/decisions/028-board-school-access.md): read-only, except routes that declare
+ * `config.boardAccess` (組織確認済み on bullying answers). The access log names the board user.
+ */
+export interface BoardAccess {
+  organizationUserId: number;
+  organizationId: number;
 }
 
 /** A parent account (one per family, decision 005): their own children in one school. */
@@ -75,6 +87,8 @@ export interface TeacherScope extends SchoolScope {
   admin: boolean;
   schoolYearId: number | null;
   klassIds: number[];
+  /** A board user's read-only access (decision 028); teacherId is then 0, no teacher account. */
+  boardAccess?: BoardAccess;
 }
 
 /** A board's reach: its organisation (and through it, its schools). */
@@ -90,5 +104,6 @@ export const teacherScopeOf = (actor: TeacherActor): TeacherScope => ({
   admin: actor.admin,
   schoolYearId: actor.schoolYearId,
   klassIds: actor.klassIds,
+  ...(actor.boardAccess ? { boardAccess: actor.boardAccess } : {}),
 });
 export const organizationScopeOf = (actor: LocalGovernmentActor): OrganizationScope => ({ organizationId: actor.organizationId });

@@ -26,12 +26,14 @@ declare module 'fastify' {
 /** The access-log row of a call of `actor` (issue 9: who, what, when, from where). */
 function rowOf(request: FastifyRequest, actor: Actor, statusCode: number): AccessLogRow {
   const route = request.routeOptions.url ?? request.url.split('?')[0]!;
+  // A board user's school access (decision 028) is logged as the board user, at the school.
+  const board = actor.role === 'teacher' ? actor.boardAccess : undefined;
   return {
     at: new Date(),
-    actorType: actor.role,
-    actorId: actor.accountId,
+    actorType: board ? 'local_government' : actor.role,
+    actorId: board ? board.organizationUserId : actor.accountId,
     schoolId: actor.role === 'local_government' ? null : actor.schoolId,
-    organizationId: actor.role === 'local_government' ? actor.organizationId : null,
+    organizationId: actor.role === 'local_government' ? actor.organizationId : (board?.organizationId ?? null),
     method: request.method,
     route: routePatternOf(route),
     statusCode,

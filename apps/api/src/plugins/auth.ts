@@ -16,6 +16,7 @@ import {
 } from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { verifyToken, type AuthContext } from '../modules/auth/tokens.ts';
+import { boardAccessReach } from '../modules/organizations/organizations.service.ts';
 import { resolveTeacherReach } from '../modules/teachers/teachers.service.ts';
 
 declare module 'fastify' {
@@ -31,8 +32,16 @@ declare module 'fastify' {
     role?: ActorRole;
     /** Only admin teachers (requires `role: 'teacher'`): school settings (decision 006). 403 for a class teacher. */
     admin?: boolean;
+    /**
+     * A write a board user's school access may call (decision 028; e.g. 組織確認済み on bullying
+     * answers). Board access is read-only otherwise: its non-GET calls of teacher routes get 403.
+     */
+    boardAccess?: boolean;
   }
 }
+
+/** The 403 of a write through a board's school access (decision 028). */
+export const BOARD_ACCESS_READ_ONLY_MESSAGE = '教育委員会からの閲覧では変更できません。';
 
 /** The 403 a class teacher gets on an admin-only route (decision 006). */
 export const ADMIN_ONLY_MESSAGE = '学校の設定は管理者の先生だけが変更できます。';
@@ -56,7 +65,12 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, role:
     uid: header(request, 'uid'),
   });
   if (!auth) throw unauthorized();
-  if (auth.accountType !== role) throw forbidden();
+  // A board user's school access (decision 028): a local_government token with a school serves teacher routes only.
+  const boardAccess = auth.accountType === 'local_government' && auth.schoolId !== null;
+  if (boardAccess ? role !== 'teacher' : auth.accountType !== role) throw forbidden();
+  if (boardAccess && request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config?.boardAccess !== true) {
+    throw forbidden(BOARD_ACCESS_READ_ONLY_MESSAGE);
+  }
   const schoolCode = header(request, 'schoolCode');
   if (schoolCode && auth.schoolCode && schoolCode !== auth.schoolCode) throw unauthorized();
   const actor = await buildActor(app, request, auth);
@@ -101,6 +115,10 @@ async function buildActor(app: FastifyInstance, request: FastifyRequest, auth: A
       return { ...base, role: 'teacher', schoolCode: auth.schoolCode!, ...reach };
     }
     case 'local_government':
+      if (auth.schoolId !== null) {
+        const reach = await boardAccessReach(app.db, { accountId: auth.accountId, schoolId: auth.schoolId, organizationId: auth.organizationId! });
+        return { ...base, accountId: 0, role: 'teacher', schoolCode: auth.schoolCode!, ...reach };
+      }
       return { ...base, role: 'local_government', organizationId: auth.organizationId! };
   }
 }

@@ -62,6 +62,14 @@ const ADDITIONS = new Set([
   'POST /api/teachers/acceptances/accept',
   'GET /api/local_governments/roster_settings',
   'POST /api/local_governments/roster_settings',
+  // Board of education (issue 14, decision 007): the dashboard, report settings (decision 026), report files of the three other reports, ending a school access (decision 028).
+  'GET /api/local_governments/organization/dashboard',
+  'GET /api/local_governments/report_settings',
+  'POST /api/local_governments/report_settings',
+  'GET /api/local_governments/organization/dashboard_want_to_talk',
+  'GET /api/local_governments/organization/dashboard_daily_active_users',
+  'GET /api/local_governments/organization/dashboard_continuous_weak_condition',
+  'DELETE /api/teachers/board_access',
 ]);
 
 function specEndpoints(): Set<string> {

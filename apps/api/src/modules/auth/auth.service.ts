@@ -13,7 +13,7 @@ import { clearFailures, isLocked, recordFailure, staffThrottleKey, type Throttle
 import { issueToken, type IssuedToken } from './tokens.ts';
 
 // The module's public surface for other modules (school administration signs accounts out and mails registration links).
-export { revokeAccountTokens } from './tokens.ts';
+export { issueToken, revokeAccountTokens, revokeToken, type IssuedToken } from './tokens.ts';
 export { sendConfirmation } from './passwords.service.ts';
 
 export interface SignInPolicy extends ThrottlePolicy {

@@ -6,6 +6,7 @@ import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import { findTeacher, findTeacherAccount, homeroomKlasses, visibleKlassIds } from './teachers.queries.ts';
+import { boardAccessMe } from '../organizations/organizations.service.ts';
 
 // The module's public surface for other modules (they meet through the service).
 export { findTeacher, homeroomKlasses } from './teachers.queries.ts';
@@ -16,6 +17,7 @@ export { findTeacher, homeroomKlasses } from './teachers.queries.ts';
  * @throws 401 when the account is gone.
  */
 export async function getTeacherMe(db: Database, scope: TeacherScope): Promise<Teacher> {
+  if (scope.boardAccess) return boardAccessMe(db, scope);
   const teacher = await findTeacher(db, scope);
   if (!teacher) throw unauthorized();
   const [homeroom] = scope.schoolYearId ? await homeroomKlasses(db, scope.teacherId, scope.schoolYearId) : [];
