@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@sukoyaka/db';
 import type { AppConfig } from './config.ts';
 import { workAccessLogRetention } from './jobs/access-log.jobs.ts';
+import { registerBullyingPdfQueue, workBullyingPdfs } from './jobs/bullying-pdf.jobs.ts';
 import { fileSender, smtpSender, workMail, type SendMail } from './jobs/mail.jobs.ts';
 import { startQueue } from './jobs/queue.ts';
 import { queueOutbox, type MailOutbox } from './modules/mail/mail.service.ts';
@@ -23,9 +24,11 @@ export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeco
   const handle = await openDatabase(config.database);
   await migrateDatabase(handle);
   const boss = await startQueue(handle);
+  await registerBullyingPdfQueue(boss);
   if (config.runWorker) {
     await workMail(boss, handle.db, mailSender(config), config.mailFrom, opts);
     await workAccessLogRetention(boss, handle.db, config.accessLogRetentionDays);
+    await workBullyingPdfs(boss, handle.db, opts);
   }
   return {
     handle,

@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
 import { parentAttendances, parents, parentStudents, schools } from '../schema/index.ts';
 import { seedHealthcheckHistory } from './healthcheck-history.ts';
+import { seedBullying } from './bullying.ts';
 import { seedConditionAlerts, seedConditionHistory, seedSosHistory } from './history.ts';
 import { prng } from './names.ts';
 import { demoCalendar, seedSchoolCalendars } from './school-calendar.ts';
@@ -96,6 +97,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   const gradeIdsOf = (school: SeededSchool) => [...new Set(school.klasses.map((k) => k.gradeId))];
   await deliverQuestionnaire(db, { schoolId: elementary.id, gradeIds: gradeIdsOf(elementary), definition: SCHOOL_LIFE_SURVEY, ...window });
   await deliverQuestionnaire(db, { schoolId: juniorHigh.id, gradeIds: gradeIdsOf(juniorHigh), definition: BULLYING_SURVEY, ...window });
+  // Bullying alerts (issue 12): finished monthly bullying surveys with answers at every level in both schools.
+  await seedBullying(db, [elementary, juniorHigh], now);
 
   return {
     schools: [elementary, juniorHigh].map(demoLogins),

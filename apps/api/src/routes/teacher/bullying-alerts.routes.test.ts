@@ -1,7 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass, type BullyingSurvey } from '@sukoyaka/db/seed/bullying';
 import type { SeededSchool } from '@sukoyaka/db/seed/structure';
+import { workBullyingPdfs } from '../../jobs/bullying-pdf.jobs.ts';
 import { createTestApp, PASSWORDS, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -109,7 +115,7 @@ describe('password re-entry', () => {
         expect(res.json().errors[0]).toMatch(/パスワードを再入力/);
         expect(res.body).not.toMatch(/何度もある|休み時間|テスト/);
       }
-      expect((await call(e, admin, adminToken)).statusCode, e[1]).toBe(200);
+      expect((await call(e, admin, adminToken)).statusCode, e[1]).toBe(e[1].includes('session_id=none') ? 404 : 200);
     }
     const stale = (await verify(admin)).json().data.confirmPassToken as string;
     await t.db.execute(
@@ -254,5 +260,53 @@ describe('teacher confirmation status bulk change', () => {
     expect(await statuses()).toEqual(before);
     const b = await t.db.execute(sql`SELECT teacher_confirm_status FROM questionnaire_answers WHERE id = ${sheetB}`);
     expect((b as unknown as { rows: { teacher_confirm_status: string }[] }).rows[0]!.teacher_confirm_status).toBe('unconfirmed');
+  });
+});
+
+describe('answer PDFs', () => {
+  const start = (query: string, headers = admin, token = adminToken) => get(`/api/teachers/students/processing_export_pdfs?${query}`, headers, token);
+
+  it('one PDF per answered student of the class, zipped per class, with the answers as text; a repeat request while one runs is refused, never two jobs', async () => {
+    const first = await start(`questionnaireDeliveryId=${deliveryA}&klass_id=${t.schoolA.klasses[0]!.id}`);
+    expect(first.statusCode).toBe(201);
+    const session = first.json().data;
+    expect(session).toMatchObject({ totalPage: 1, isSuccess: false });
+    const again = await start(`questionnaireDeliveryId=${deliveryA}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toMatch(/準備中/);
+    const jobs = await t.db.execute(sql`SELECT count(*)::int AS n FROM bullying_pdf_exports WHERE status = 'processing'`);
+    expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+
+    await workBullyingPdfs(t.runtime.boss, t.db, { pollingIntervalSeconds: 0.5 });
+    let check = (await get(`/api/teachers/students/check_processing_export_pdfs?session_id=${session.session_id}`, admin, adminToken)).json().data;
+    while (!check.isSuccess) {
+      await new Promise((r) => setTimeout(r, 500));
+      check = (await get(`/api/teachers/students/check_processing_export_pdfs?session_id=${session.session_id}`, admin, adminToken)).json().data;
+    }
+    expect(check.files).toEqual([{ page: 1, fileName: expect.stringMatching(/1年.*\.zip$/) }]);
+    const page = await get(`/api/teachers/students/get_url_zip_pdf_questionaire_page_by_session_id?session_id=${session.session_id}&page=1`, admin, adminToken);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(page.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toHaveLength(2); // the third student is still answering
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bully-pdf-'));
+    const texts = names.map((n) => {
+      const file = path.join(dir, 'a.pdf');
+      writeFileSync(file, files[n]!);
+      return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    });
+    expect(texts[0]).toMatch(/何度もある/);
+    expect(texts[0]).toMatch(/休み時間、放課後/);
+    expect(texts[0]).toMatch(/第2段階/);
+    expect(texts[1]).toMatch(/昼休みに廊下で/);
+    // Another teacher's session id is not theirs; once done, a new export may start.
+    expect((await get(`/api/teachers/students/check_processing_export_pdfs?session_id=${session.session_id}`, classTeacher, classToken)).statusCode).toBe(404);
+    expect((await start(`questionnaireDeliveryId=${deliveryA}&klass_id=${t.schoolA.klasses[0]!.id}`)).statusCode).toBe(201);
+  });
+
+  it('another school’s delivery or a class out of reach is 404', async () => {
+    expect((await start(`questionnaireDeliveryId=${deliveryB}`, classTeacher, classToken)).statusCode).toBe(404);
+    expect((await start(`questionnaireDeliveryId=${deliveryA}&klass_id=${t.schoolA.klasses[1]!.id}`, classTeacher, classToken)).statusCode).toBe(404);
   });
 });

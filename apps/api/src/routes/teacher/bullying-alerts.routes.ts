@@ -27,6 +27,7 @@ import { createComment, listComments, updateConfirmStatus, updateQuestionsStatus
 import { issueConfirmToken, requireConfirmToken } from '../../modules/bullying-alerts/confirm-token.ts';
 import { answerSheet, forStudent, pastAlerts } from '../../modules/bullying-alerts/student.service.ts';
 import { bullyingAlertsView } from '../../modules/bullying-alerts/views.service.ts';
+import { bullyingPdfRoutes } from './bullying-pdfs.routes.ts';
 
 /**
  * Bullying alerts (issue 12; spec §2 bullying-alert/*, §4, §7 Bullying, Comments, Confirmation
@@ -127,4 +128,6 @@ export const teacherBullyingAlertRoutes: FastifyPluginAsyncZod = async (app) => 
       }),
     }),
   );
+
+  await app.register(bullyingPdfRoutes);
 };
