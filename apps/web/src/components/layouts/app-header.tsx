@@ -26,7 +26,9 @@ export function AppHeader({ title, subtitle, actions }: AppHeaderProps) {
           ) : null}
         </Box>
         {actions ? (
-          <Group gap="xs" wrap="nowrap">
+          // The controls wrap onto a second line on a phone (390 px) rather than run off-screen, so the
+          // last of them (ログアウト) stays reachable (issue 10 item 8).
+          <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 1, minWidth: 0 }}>
             {actions}
           </Group>
         ) : null}

@@ -66,6 +66,8 @@ export interface TalkIndicatorProps {
    * enabledProcessedSos). Off, there is no handled/unhandled state: 話したい alone, dark red.
    */
   processing?: boolean;
+  /** Show the label beside the icon only from this breakpoint up (narrow tablets get the icon). */
+  labelVisibleFrom?: MantineBreakpoint;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface TalkIndicatorProps {
  * red"): with processing on, the icon with 話したい（未対応／対応済み）, blue once all are processed;
  * with processing off, 話したい with the dark-red icon and no state. Nothing visible without a request.
  */
-export function TalkIndicator({ talk, soss = [], compact = false, processing = true }: TalkIndicatorProps) {
+export function TalkIndicator({ talk, soss = [], compact = false, processing = true, labelVisibleFrom }: TalkIndicatorProps) {
   const { t } = useTranslation();
   if (talk === 'none') return <VisuallyHidden>{t('teacher.dashboard.talk.none')}</VisuallyHidden>;
   const processed = processing && talk === 'processed';
@@ -93,9 +95,10 @@ export function TalkIndicator({ talk, soss = [], compact = false, processing = t
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
+    <Group gap={6} wrap="nowrap" align="flex-start" title={labelVisibleFrom ? label : undefined}>
       <Icon size={24} color={color} stroke={2.2} aria-hidden="true" style={{ flexShrink: 0 }} />
-      <Stack gap={0}>
+      {labelVisibleFrom ? <VisuallyHidden hiddenFrom={labelVisibleFrom}>{label}</VisuallyHidden> : null}
+      <Stack gap={0} visibleFrom={labelVisibleFrom}>
         <Text size="sm" fw={700} c={color}>
           {label}
         </Text>
@@ -114,13 +117,15 @@ export interface NeedsCheckMarkProps {
   /** The day's condition alerts (null where none was raised). */
   alerts: readonly (AlertFlag | null)[];
   compact?: boolean;
+  /** Show the label beside the icon only from this breakpoint up (narrow tablets get the icon). */
+  labelVisibleFrom?: MantineBreakpoint;
 }
 
 /**
  * 要確認 of one day (spec §2 "heart needs-check", §4): 未対応 while an alert is open, 対応済み once
  * every alert of the day is resolved, nothing visible without an alert.
  */
-export function NeedsCheckMark({ alerts, compact = false }: NeedsCheckMarkProps) {
+export function NeedsCheckMark({ alerts, compact = false, labelVisibleFrom }: NeedsCheckMarkProps) {
   const { t } = useTranslation();
   const state = needsCheckState(alerts);
   if (state === 'none') return <VisuallyHidden>{t('teacher.dashboard.needsCheck.none')}</VisuallyHidden>;
@@ -129,14 +134,17 @@ export function NeedsCheckMark({ alerts, compact = false }: NeedsCheckMarkProps)
   const color = open ? CHECK_UNPROCESSED : CHECK_PROCESSED;
   const label = t(`teacher.dashboard.needsCheck.${state}`);
   return (
-    <Group gap={4} wrap="nowrap" justify={compact ? 'center' : undefined} title={compact ? label : undefined}>
+    <Group gap={4} wrap="nowrap" justify={compact ? 'center' : undefined} title={compact || labelVisibleFrom ? label : undefined}>
       <Icon size={compact ? 16 : 20} color={color} aria-hidden="true" style={{ flexShrink: 0 }} />
       {compact ? (
         <VisuallyHidden>{label}</VisuallyHidden>
       ) : (
-        <Text size="sm" fw={open ? 700 : 500} c={color} style={{ whiteSpace: 'nowrap' }}>
-          {label}
-        </Text>
+        <>
+          <Text size="sm" fw={open ? 700 : 500} c={color} style={{ whiteSpace: 'nowrap' }} visibleFrom={labelVisibleFrom}>
+            {label}
+          </Text>
+          {labelVisibleFrom ? <VisuallyHidden hiddenFrom={labelVisibleFrom}>{label}</VisuallyHidden> : null}
+        </>
       )}
     </Group>
   );

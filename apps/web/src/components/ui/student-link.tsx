@@ -11,6 +11,8 @@ export interface StudentLinkProps {
   children: ReactNode;
   /** An accessible name when the visible text alone is not enough. */
   'aria-label'?: string;
+  /** A section of the student page (spec §2 student/{id}/alert, student/{id}/sos) instead of its index. */
+  section?: 'alert' | 'sos';
 }
 
 /**
@@ -19,10 +21,11 @@ export interface StudentLinkProps {
  * teacher is on goes along as `pagePrev` (with its view, date and filters), so the student page's
  * back link (PagePrevBackLink) returns there. Only inside /{school_code}/teacher/ routes.
  */
-export function StudentLink({ studentId, children, 'aria-label': ariaLabel }: StudentLinkProps) {
+export function StudentLink({ studentId, children, 'aria-label': ariaLabel, section }: StudentLinkProps) {
   const { school_code: schoolCode = '' } = useParams();
   const { pathname, search } = useLocation();
-  const to = withPagePrev(`/${schoolCode}/teacher/student/${studentId}`, pagePrevOf(schoolCode, pathname, search));
+  const path = `/${schoolCode}/teacher/student/${studentId}${section ? `/${section}` : ''}`;
+  const to = withPagePrev(path, pagePrevOf(schoolCode, pathname, search));
   return (
     <Anchor component={Link} to={to} inherit aria-label={ariaLabel}>
       {children}

@@ -1,4 +1,4 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { StudentDay } from '@sukoyaka/contracts/dashboards';
 import { Fragment, type ReactNode } from 'react';
 import { CaptionedTable } from './captioned-table.tsx';
@@ -21,6 +21,8 @@ export interface StudentWeekRow {
   leading: ReactNode[];
   /** One entry per date of the table, in the same order. */
   days: StudentDay[];
+  /** This row's own non-school days beyond the table's (its class's 学級閉鎖): date → label. */
+  closedDays?: Record<string, string>;
 }
 
 export interface StudentWeekTableProps {
@@ -40,6 +42,10 @@ export interface StudentWeekTableProps {
 }
 
 const DAY_KINDS = ['mental', 'physical', 'talk'] as const;
+/** A class's 学級閉鎖 day in one row (darker than a weekend, so the closure reads as the class's). */
+const CLOSED_SHADE = 'var(--mantine-color-gray-2)';
+/** 遅刻 and 早退 in a dark orange that keeps 4.5:1 on the shaded cells. */
+const LATE_COLOR = '#a83c00';
 
 /** The non-weekend non-school days of a dashboard answer, date → label, for StudentWeekTable (decision 020). */
 export const nonSchoolDaysOf = (calendar: { date: string; nonSchoolDay: { kind: string; label: string } | null }[]): Record<string, string> =>
@@ -60,8 +66,10 @@ function isWeekend(key: string): boolean {
  * The week table of the dashboards (spec §2 "week table with columns per date for mental,
  * physical and talk"): one column group per date, each with 心, 体 and 話. Faces and icons are
  * compact and keep their names for screen readers; a needs-check mark sits beside the face of a
- * day with a condition alert. Weekends and the school calendar's other non-school days are shaded
- * (the latter named under the date), today is marked.
+ * day with a condition alert, the register's 欠席 / 遅刻 / 早退 above the face (issue 10 item 8).
+ * Weekends and the school calendar's other non-school days are shaded (the latter named under the
+ * date), a row's own 学級閉鎖 days are shaded in that row (named for screen readers and on hover),
+ * today is marked.
  */
 export function StudentWeekTable({
   dates,
@@ -160,19 +168,29 @@ export function StudentWeekTable({
                   <Table.Td key={columns[i]?.key ?? i}>{cell}</Table.Td>
                 ),
               )}
-              {row.days.map((day) => (
-                <Fragment key={day.date}>
-                  <Table.Td style={{ ...groupBorder, background: shade(day.date) }}>
-                    <DayCondition value={day.mental} alert={day.mentalAlert} />
-                  </Table.Td>
-                  <Table.Td style={{ background: shade(day.date) }}>
-                    <DayCondition value={day.physical} alert={day.physicalAlert} />
-                  </Table.Td>
-                  <Table.Td style={{ background: shade(day.date) }}>
-                    <TalkIndicator talk={day.talk} compact processing={talkProcessing} />
-                  </Table.Td>
-                </Fragment>
-              ))}
+              {row.days.map((day) => {
+                const closed = row.closedDays?.[day.date];
+                const background = closed ? CLOSED_SHADE : shade(day.date);
+                return (
+                  <Fragment key={day.date}>
+                    <Table.Td style={{ ...groupBorder, background }} title={closed}>
+                      {closed ? <VisuallyHidden>{closed}</VisuallyHidden> : null}
+                      {day.registerStatus ? (
+                        <Text size="xs" fw={700} ta="center" c={day.registerStatus === 'absent' ? 'red.9' : LATE_COLOR} lh={1.2}>
+                          {t(`teacher.attendance.status.${day.registerStatus}`)}
+                        </Text>
+                      ) : null}
+                      <DayCondition value={day.mental} alert={day.mentalAlert} />
+                    </Table.Td>
+                    <Table.Td style={{ background }}>
+                      <DayCondition value={day.physical} alert={day.physicalAlert} />
+                    </Table.Td>
+                    <Table.Td style={{ background }}>
+                      <TalkIndicator talk={day.talk} compact processing={talkProcessing} />
+                    </Table.Td>
+                  </Fragment>
+                );
+              })}
             </Table.Tr>
           ))
         )}

@@ -63,6 +63,7 @@ export const teacher: Messages['teacher'] = {
     weekRange: '{{from}} – {{to}}',
     weekCaption: 'Health check of {{grade}} {{klass}}, week of {{range}}',
     moreColumns: {
+      numberShort: 'No.',
       mentalCheck: 'Mind: check',
       physicalCheck: 'Body: check',
       attendance: 'Attendance',
@@ -148,9 +149,36 @@ export const teacher: Messages['teacher'] = {
       count: '{{count}}',
     },
     focus: {
-      needsCare: 'Show all open concerns',
+      unsupported: 'Show all open items',
+      needsCare: 'Concerns only',
+      attention: 'Watch list only',
+      label: 'Students to show',
       all: 'Show all students',
       active: 'Showing only students with a concern (a little bad or bad, want to talk, or an alert).',
+      unsupportedActive: 'Showing every open condition alert and talk request, whatever the day.',
+      unsupportedActiveNoTalk:
+        'Showing every open condition alert, whatever the day. Talk requests are not included because this school does not record their handling.',
+      attentionActive: 'Showing only students on the watch list.',
+      scopeKlass: 'Showing only the students of your classes. Admin teachers see the whole school.',
+    },
+    unsupported: {
+      caption: 'Open condition alerts and talk requests',
+      columns: {
+        datetime: 'Date and time',
+        kind: 'Kind',
+        student: 'Student',
+        content: 'Content',
+        action: 'Action',
+      },
+      kinds: {
+        mental: 'Mind',
+        physical: 'Body',
+        talk: 'Wants to talk',
+      },
+      openAlert: 'Open the alert',
+      openAlertLabel: "Open {{name}}'s alert",
+      openTalk: 'Handle on the talk dashboard',
+      empty: 'Nothing is open.',
     },
     columns: {
       klass: 'Grade / class',

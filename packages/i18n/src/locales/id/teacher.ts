@@ -63,6 +63,7 @@ export const teacher: Messages['teacher'] = {
     weekRange: '{{from}} – {{to}}',
     weekCaption: 'Kesehatan {{grade}} {{klass}}, minggu {{range}}',
     moreColumns: {
+      numberShort: 'No.',
       mentalCheck: 'Perasaan: cek',
       physicalCheck: 'Tubuh: cek',
       attendance: 'Kehadiran',
@@ -148,9 +149,36 @@ export const teacher: Messages['teacher'] = {
       count: '{{count}}',
     },
     focus: {
-      needsCare: 'Tampilkan semua yang belum ditangani',
+      unsupported: 'Tampilkan semua yang belum ditangani',
+      needsCare: 'Hanya yang perlu diperhatikan',
+      attention: 'Hanya daftar pantauan',
+      label: 'Siswa yang ditampilkan',
       all: 'Tampilkan semua siswa',
       active: 'Hanya menampilkan siswa yang perlu diperhatikan (agak buruk atau buruk, ingin bicara, atau ada peringatan).',
+      unsupportedActive: 'Menampilkan semua peringatan kondisi dan permintaan bicara yang belum ditangani, dari hari apa pun.',
+      unsupportedActiveNoTalk:
+        'Menampilkan semua peringatan kondisi yang belum ditangani, dari hari apa pun. Permintaan bicara tidak termasuk karena sekolah ini tidak mencatat penanganannya.',
+      attentionActive: 'Hanya menampilkan siswa dalam daftar pantauan.',
+      scopeKlass: 'Hanya menampilkan siswa kelas Anda. Guru admin dapat melihat seluruh sekolah.',
+    },
+    unsupported: {
+      caption: 'Peringatan kondisi dan permintaan bicara yang belum ditangani',
+      columns: {
+        datetime: 'Tanggal dan jam',
+        kind: 'Jenis',
+        student: 'Siswa',
+        content: 'Isi',
+        action: 'Tindakan',
+      },
+      kinds: {
+        mental: 'Hati',
+        physical: 'Tubuh',
+        talk: 'Ingin bicara',
+      },
+      openAlert: 'Buka peringatan',
+      openAlertLabel: 'Buka peringatan {{name}}',
+      openTalk: 'Tangani di dasbor bicara',
+      empty: 'Tidak ada yang belum ditangani.',
     },
     columns: {
       klass: 'Tingkat / kelas',

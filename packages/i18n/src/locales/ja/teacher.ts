@@ -61,6 +61,7 @@ export const teacher = {
     weekRange: '{{from}} 〜 {{to}}',
     weekCaption: '{{range}} の {{grade}} {{klass}} の健康観察（1週間）',
     moreColumns: {
+      numberShort: '番',
       mentalCheck: '心 要確認',
       physicalCheck: '体 要確認',
       attendance: '出欠',
@@ -146,9 +147,36 @@ export const teacher = {
       count: '{{count}}件',
     },
     focus: {
-      needsCare: '未対応をすべて表示',
+      unsupported: '未対応をすべて表示',
+      needsCare: '気になる様子のみ',
+      attention: '要注意のみ',
+      label: '表示する児童生徒',
       all: 'すべての児童生徒を表示',
       active: '気になる様子（少し悪い・悪い、話したい、アラート）のあった児童生徒だけを表示しています。',
+      unsupportedActive: '未対応の不調アラートと話したいを、日付にかかわらずすべて表示しています。',
+      unsupportedActiveNoTalk:
+        '未対応の不調アラートを、日付にかかわらずすべて表示しています。この学校は話したいの対応状況を記録していないため、話したいは含みません。',
+      attentionActive: '要注意の児童生徒だけを表示しています。',
+      scopeKlass: '担任のクラスの児童生徒だけを表示しています。学校全体は管理者の先生が見られます。',
+    },
+    unsupported: {
+      caption: '未対応の不調アラートと話したいの一覧',
+      columns: {
+        datetime: '日時',
+        kind: '種類',
+        student: '児童生徒',
+        content: '内容',
+        action: '対応',
+      },
+      kinds: {
+        mental: '心不調',
+        physical: '体不調',
+        talk: '話したい',
+      },
+      openAlert: 'アラートを開く',
+      openAlertLabel: '{{name}} さんのアラートを開く',
+      openTalk: '話したいダッシュボードで対応',
+      empty: '未対応はありません。',
     },
     columns: {
       klass: '学年・組',

@@ -63,6 +63,7 @@ export const teacher: Messages['teacher'] = {
     weekRange: '{{from}} – {{to}}',
     weekCaption: 'Kalusugan ng {{grade}} {{klass}}, linggo ng {{range}}',
     moreColumns: {
+      numberShort: 'Blg.',
       mentalCheck: 'Damdamin: suriin',
       physicalCheck: 'Katawan: suriin',
       attendance: 'Pagpasok',
@@ -148,9 +149,36 @@ export const teacher: Messages['teacher'] = {
       count: '{{count}}',
     },
     focus: {
-      needsCare: 'Ipakita ang lahat ng hindi pa naaasikaso',
+      unsupported: 'Ipakita ang lahat ng hindi pa naaasikaso',
+      needsCare: 'Dapat bantayan lang',
+      attention: 'Listahan ng babantayan lang',
+      label: 'Mga estudyanteng ipapakita',
       all: 'Ipakita ang lahat ng estudyante',
       active: 'Ipinapakita lang ang mga estudyanteng may dapat bantayan (medyo masama o masama, gustong makipag-usap, o may alerto).',
+      unsupportedActive: 'Ipinapakita ang lahat ng hindi pa naaasikasong alerto at kahilingang makipag-usap, anumang araw.',
+      unsupportedActiveNoTalk:
+        'Ipinapakita ang lahat ng hindi pa naaasikasong alerto, anumang araw. Hindi kasama ang kahilingang makipag-usap dahil hindi itinatala ng paaralan ang pag-aasikaso nito.',
+      attentionActive: 'Ipinapakita lang ang mga estudyanteng nasa listahan ng babantayan.',
+      scopeKlass: 'Ipinapakita lang ang mga estudyante ng iyong mga klase. Nakikita ng mga admin na guro ang buong paaralan.',
+    },
+    unsupported: {
+      caption: 'Mga hindi pa naaasikasong alerto at kahilingang makipag-usap',
+      columns: {
+        datetime: 'Petsa at oras',
+        kind: 'Uri',
+        student: 'Estudyante',
+        content: 'Nilalaman',
+        action: 'Aksyon',
+      },
+      kinds: {
+        mental: 'Damdamin',
+        physical: 'Katawan',
+        talk: 'Gustong makipag-usap',
+      },
+      openAlert: 'Buksan ang alerto',
+      openAlertLabel: 'Buksan ang alerto ni {{name}}',
+      openTalk: 'Asikasuhin sa dashboard ng usap',
+      empty: 'Walang hindi pa naaasikaso.',
     },
     columns: {
       klass: 'Baitang / klase',

@@ -63,6 +63,7 @@ export const teacher: Messages['teacher'] = {
     weekRange: '{{from}} – {{to}}',
     weekCaption: 'Saúde de {{grade}} {{klass}}, semana {{range}}',
     moreColumns: {
+      numberShort: 'Nº',
       mentalCheck: 'Humor: verificar',
       physicalCheck: 'Corpo: verificar',
       attendance: 'Frequência',
@@ -148,9 +149,36 @@ export const teacher: Messages['teacher'] = {
       count: '{{count}}',
     },
     focus: {
-      needsCare: 'Mostrar todos os pendentes',
+      unsupported: 'Mostrar todos os pendentes',
+      needsCare: 'Só com algo a atender',
+      attention: 'Só lista de atenção',
+      label: 'Alunos a mostrar',
       all: 'Mostrar todos os alunos',
       active: 'Mostrando só alunos com algo a atender (um pouco mal ou mal, querem conversar ou um alerta).',
+      unsupportedActive: 'Mostrando todos os alertas e pedidos de conversa pendentes, de qualquer dia.',
+      unsupportedActiveNoTalk:
+        'Mostrando todos os alertas pendentes, de qualquer dia. Os pedidos de conversa não entram porque esta escola não registra o atendimento deles.',
+      attentionActive: 'Mostrando só alunos da lista de atenção.',
+      scopeKlass: 'Mostrando só os alunos das suas turmas. Professores administradores veem a escola toda.',
+    },
+    unsupported: {
+      caption: 'Alertas e pedidos de conversa pendentes',
+      columns: {
+        datetime: 'Data e hora',
+        kind: 'Tipo',
+        student: 'Aluno',
+        content: 'Conteúdo',
+        action: 'Ação',
+      },
+      kinds: {
+        mental: 'Mente',
+        physical: 'Corpo',
+        talk: 'Quer conversar',
+      },
+      openAlert: 'Abrir o alerta',
+      openAlertLabel: 'Abrir o alerta de {{name}}',
+      openTalk: 'Atender no painel de conversas',
+      empty: 'Nada pendente.',
     },
     columns: {
       klass: 'Ano / turma',

@@ -63,6 +63,7 @@ export const teacher: Messages['teacher'] = {
     weekRange: '{{from}} – {{to}}',
     weekCaption: 'Salud de {{grade}} {{klass}}, semana {{range}}',
     moreColumns: {
+      numberShort: 'N.º',
       mentalCheck: 'Ánimo: revisar',
       physicalCheck: 'Cuerpo: revisar',
       attendance: 'Asistencia',
@@ -148,9 +149,36 @@ export const teacher: Messages['teacher'] = {
       count: '{{count}}',
     },
     focus: {
-      needsCare: 'Mostrar todo lo pendiente',
+      unsupported: 'Mostrar todo lo pendiente',
+      needsCare: 'Solo con algo que atender',
+      attention: 'Solo lista de atención',
+      label: 'Estudiantes a mostrar',
       all: 'Mostrar a todos los estudiantes',
       active: 'Solo se muestran estudiantes con algo que atender (un poco mal o mal, quieren hablar o una alerta).',
+      unsupportedActive: 'Se muestran todas las alertas y solicitudes para hablar pendientes, de cualquier día.',
+      unsupportedActiveNoTalk:
+        'Se muestran todas las alertas pendientes, de cualquier día. Las solicitudes para hablar no se incluyen porque esta escuela no registra su atención.',
+      attentionActive: 'Solo se muestran estudiantes de la lista de atención.',
+      scopeKlass: 'Solo se muestran los estudiantes de sus clases. Los docentes administradores ven toda la escuela.',
+    },
+    unsupported: {
+      caption: 'Alertas y solicitudes para hablar pendientes',
+      columns: {
+        datetime: 'Fecha y hora',
+        kind: 'Tipo',
+        student: 'Estudiante',
+        content: 'Contenido',
+        action: 'Acción',
+      },
+      kinds: {
+        mental: 'Ánimo',
+        physical: 'Cuerpo',
+        talk: 'Quiere hablar',
+      },
+      openAlert: 'Abrir la alerta',
+      openAlertLabel: 'Abrir la alerta de {{name}}',
+      openTalk: 'Atender en el panel de conversaciones',
+      empty: 'No hay nada pendiente.',
     },
     columns: {
       klass: 'Grado / grupo',

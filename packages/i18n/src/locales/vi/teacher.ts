@@ -63,6 +63,7 @@ export const teacher: Messages['teacher'] = {
     weekRange: '{{from}} – {{to}}',
     weekCaption: 'Sức khỏe lớp {{grade}} {{klass}}, tuần {{range}}',
     moreColumns: {
+      numberShort: 'Số',
       mentalCheck: 'Tâm trạng: kiểm tra',
       physicalCheck: 'Cơ thể: kiểm tra',
       attendance: 'Chuyên cần',
@@ -148,9 +149,36 @@ export const teacher: Messages['teacher'] = {
       count: '{{count}}',
     },
     focus: {
-      needsCare: 'Hiện tất cả mục chưa xử lý',
+      unsupported: 'Hiện tất cả mục chưa xử lý',
+      needsCare: 'Chỉ mục cần chú ý',
+      attention: 'Chỉ danh sách theo dõi',
+      label: 'Học sinh hiển thị',
       all: 'Hiện tất cả học sinh',
       active: 'Chỉ hiện học sinh cần chú ý (hơi không tốt hoặc không tốt, muốn nói chuyện, hoặc có cảnh báo).',
+      unsupportedActive: 'Đang hiện mọi cảnh báo tình trạng và yêu cầu nói chuyện chưa xử lý, bất kể ngày nào.',
+      unsupportedActiveNoTalk:
+        'Đang hiện mọi cảnh báo tình trạng chưa xử lý, bất kể ngày nào. Không gồm yêu cầu nói chuyện vì trường không ghi lại việc xử lý.',
+      attentionActive: 'Chỉ hiện học sinh trong danh sách theo dõi.',
+      scopeKlass: 'Chỉ hiện học sinh các lớp của bạn. Giáo viên quản trị xem được toàn trường.',
+    },
+    unsupported: {
+      caption: 'Cảnh báo tình trạng và yêu cầu nói chuyện chưa xử lý',
+      columns: {
+        datetime: 'Ngày giờ',
+        kind: 'Loại',
+        student: 'Học sinh',
+        content: 'Nội dung',
+        action: 'Xử lý',
+      },
+      kinds: {
+        mental: 'Tâm trạng',
+        physical: 'Cơ thể',
+        talk: 'Muốn nói chuyện',
+      },
+      openAlert: 'Mở cảnh báo',
+      openAlertLabel: 'Mở cảnh báo của {{name}}',
+      openTalk: 'Xử lý trên bảng nói chuyện',
+      empty: 'Không có mục chưa xử lý.',
     },
     columns: {
       klass: 'Khối / lớp',

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconFilter, IconFilterOff, IconUsersGroup } from '@tabler/icons-react';
-import { weekOf } from '@sukoyaka/contracts/dates';
+import { IconFilter, IconFilterOff, IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
+import { addDays, weekOf } from '@sukoyaka/contracts/dates';
+import { DATE_OPTION_DAYS } from '@sukoyaka/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DashboardDateControls } from '../../../components/ui/dashboard-date-controls.tsx';
@@ -13,7 +14,9 @@ import { DASHBOARD_VIEWS, ViewToggle } from '../../../components/ui/view-toggle.
 import { useGradeKlasses } from '../../../features/class-dashboard/hooks/use-class-dashboard.ts';
 import { SchoolDashboardSummary } from '../../../features/school-dashboard/components/school-dashboard-summary.tsx';
 import { SchoolDashboardTable } from '../../../features/school-dashboard/components/school-dashboard-table.tsx';
+import { UnsupportedTable } from '../../../features/school-dashboard/components/unsupported-table.tsx';
 import { useSchoolDashboard } from '../../../features/school-dashboard/hooks/use-school-dashboard.ts';
+import { useUnsupported } from '../../../features/school-dashboard/hooks/use-unsupported.ts';
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
@@ -22,21 +25,31 @@ import { dateKeyParam, enumParam, positiveIntParam, withParams } from '../../../
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const PAGE_SIZE = 50;
-const FOCUS = ['all', 'needs_care'] as const;
+/**
+ * What the page lists: every student (all), 気になる様子のみ (needs_care), 要注意のみ (attention), or
+ * 未対応をすべて表示 (unsupported: the open alerts and talk requests of every day instead of the table).
+ */
+const FOCUS = ['all', 'needs_care', 'attention', 'unsupported'] as const;
+type Focus = (typeof FOCUS)[number];
 
 /**
  * `/{school_code}/teacher/all_dashboard` (学校全体, spec §2 Teacher, §7 Dashboards, §9 paging): every
  * student the teacher may see (admin teachers: the whole school, with grade and class filters) for
- * one day or one week, with counts over the selection, a 未対応をすべて表示 button (students with a bad
- * or worst day, an alert or an SOS) and the pager. View, date, filters and page live in the URL.
- * Links back to the class dashboard (spec §2 "… and vice versa").
+ * one day or one week, with counts over the selection, 要注意 marks and the pager; 気になる様子のみ
+ * (a bad or worst day, an alert or an SOS in the period) and 要注意のみ narrow the table, and
+ * 未対応をすべて表示 (spec §2 show-all-unsupported, issue 10 item 4) lists every open condition alert
+ * and talk request of any day instead. A class teacher is told the page shows only their classes
+ * (docs/decisions/030). View, date, filters, focus and page live in the URL. Links back to the class
+ * dashboard (spec §2 "… and vice versa").
  */
 export function AllDashboardPage() {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = todayKey();
-  const date = dateKeyParam(params, 'date', today, today);
+  // As far ahead as the class dashboard (spec §9 date selector: today to +7; decision 030).
+  const latest = addDays(today, DATE_OPTION_DAYS - 1);
+  const date = dateKeyParam(params, 'date', latest, today);
   const view = enumParam(params, 'view', DASHBOARD_VIEWS, 'day');
   const focus = enumParam(params, 'focus', FOCUS, 'all');
   const isAdmin = useTeacherMe().data?.admin === true;
@@ -47,7 +60,12 @@ export function AllDashboardPage() {
   // 話: handled/unhandled only where the school records it (spec §4, issue 10 item 1).
   const talkProcessing = useSosProcessing().enabled;
   // The week is fetched by its Monday, so every day of one week shares one cached answer.
-  const dashboard = useSchoolDashboard({ period: view, date: view === 'week' ? weekOf(date)[0]! : date, gradeId, klassId, focus, page, limit: PAGE_SIZE });
+  const unsupportedView = focus === 'unsupported';
+  const dashboard = useSchoolDashboard(
+    { period: view, date: view === 'week' ? weekOf(date)[0]! : date, gradeId, klassId, focus: unsupportedView ? 'all' : focus, page, limit: PAGE_SIZE },
+    !unsupportedView,
+  );
+  const unsupported = useUnsupported({ gradeId, klassId, page, limit: PAGE_SIZE }, unsupportedView);
   usePageTitle(t('teacher.allDashboard.pageTitle'), t('common.appName'));
 
   function update(changes: Record<string, string | number | undefined>) {
@@ -62,7 +80,31 @@ export function AllDashboardPage() {
       : t('teacher.dashboard.weekRange', { from: formatDateWithWeekday(dates[0]!, htmlLang), to: formatDateWithWeekday(dates[6]!, htmlLang) });
   const classLink = (query: Record<string, string>) =>
     `/${schoolCode}/teacher/class_dashboard?${new URLSearchParams({ ...(view === 'week' ? { view } : {}), date, ...query }).toString()}`;
-  const needsCare = focus === 'needs_care';
+  /** A focus button: pressed shows that focus (back to page 1), pressed again shows everyone. */
+  const focusButton = (value: Exclude<Focus, 'all'>, label: string) => (
+    <Button
+      key={value}
+      size="sm"
+      variant={focus === value ? 'filled' : 'outline'}
+      color="red.9"
+      aria-pressed={focus === value}
+      leftSection={focus === value ? <IconFilterOff size={18} aria-hidden="true" /> : <IconFilter size={18} aria-hidden="true" />}
+      onClick={() => update({ focus: focus === value ? undefined : value, page: undefined })}
+    >
+      {label}
+    </Button>
+  );
+  const notice =
+    focus === 'needs_care'
+      ? t('teacher.allDashboard.focus.active')
+      : focus === 'attention'
+        ? t('teacher.allDashboard.focus.attentionActive')
+        : unsupportedView && unsupported.data
+          ? unsupported.data.talkIncluded
+            ? t('teacher.allDashboard.focus.unsupportedActive')
+            : t('teacher.allDashboard.focus.unsupportedActiveNoTalk')
+          : null;
+  const current = unsupportedView ? unsupported : dashboard;
 
   return (
     <Stack gap="lg">
@@ -80,19 +122,14 @@ export function AllDashboardPage() {
 
       <Group gap="lg" align="flex-end" wrap="wrap">
         <ViewToggle value={view} onChange={(next) => update({ view: next === 'day' ? undefined : next })} />
-        <DashboardDateControls date={date} today={today} step={view} onChange={(next) => update({ date: next })} />
+        <DashboardDateControls date={date} today={today} latest={latest} step={view} onChange={(next) => update({ date: next })} />
         {isAdmin && grades.data ? <GradeKlassFilter grades={grades.data} gradeId={gradeId} klassId={klassId} onChange={(next) => update(next)} /> : null}
-        <Button
-          size="md"
-          variant={needsCare ? 'filled' : 'outline'}
-          color="red.9"
-          aria-pressed={needsCare}
-          leftSection={needsCare ? <IconFilterOff size={18} aria-hidden="true" /> : <IconFilter size={18} aria-hidden="true" />}
-          onClick={() => update({ focus: needsCare ? undefined : 'needs_care' })}
-        >
-          {needsCare ? t('teacher.allDashboard.focus.all') : t('teacher.allDashboard.focus.needsCare')}
-        </Button>
-        {dashboard.isFetching && dashboard.data ? (
+        <Group component="fieldset" gap="xs" wrap="wrap" aria-label={t('teacher.allDashboard.focus.label')} style={{ border: 0, padding: 0, margin: 0 }}>
+          {focusButton('unsupported', t('teacher.allDashboard.focus.unsupported'))}
+          {focusButton('needs_care', t('teacher.allDashboard.focus.needsCare'))}
+          {focusButton('attention', t('teacher.allDashboard.focus.attention'))}
+        </Group>
+        {current.isFetching && current.data ? (
           <Group gap={6} role="status" aria-live="polite" pb={10}>
             <Loader size="xs" aria-hidden="true" />
             <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
@@ -100,17 +137,29 @@ export function AllDashboardPage() {
         ) : null}
       </Group>
 
-      {needsCare ? (
-        <Alert color="red" variant="light">
-          {t('teacher.allDashboard.focus.active')}
+      {isAdmin ? null : (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+          {t('teacher.allDashboard.focus.scopeKlass')}
+        </Alert>
+      )}
+      {notice ? (
+        <Alert color="red" variant="light" role="status">
+          {notice}
         </Alert>
       ) : null}
 
-      {dashboard.isPending ? (
+      {current.isPending ? (
         <LoadingScreen minHeight={240} />
-      ) : dashboard.isError ? (
+      ) : current.isError ? (
         <LoadFailure />
-      ) : (
+      ) : unsupportedView ? (
+        unsupported.data ? (
+          <Stack gap="sm">
+            <UnsupportedTable list={unsupported.data.list} caption={t('teacher.allDashboard.unsupported.caption')} />
+            <ListPagination page={page} limit={PAGE_SIZE} total={unsupported.data.total} onChange={(next) => update({ page: next })} />
+          </Stack>
+        ) : null
+      ) : dashboard.data ? (
         <Stack gap="sm">
           <SchoolDashboardSummary summary={dashboard.data.summary} talkProcessing={talkProcessing} />
           <SchoolDashboardTable
@@ -124,7 +173,7 @@ export function AllDashboardPage() {
           <ListPagination page={page} limit={PAGE_SIZE} total={dashboard.data.total} onChange={(next) => update({ page: next })} />
           <DashboardLegend talkProcessing={talkProcessing} />
         </Stack>
-      )}
+      ) : null}
     </Stack>
   );
 }

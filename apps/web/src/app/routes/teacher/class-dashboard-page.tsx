@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconSchool } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff, IconSchool } from '@tabler/icons-react';
 import { addDays, weekOf } from '@sukoyaka/contracts/dates';
 import { DATE_OPTION_DAYS } from '@sukoyaka/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ATTENTION_COLOR } from '../../../components/ui/attention-mark.tsx';
 import { DashboardDateControls } from '../../../components/ui/dashboard-date-controls.tsx';
 import { DashboardLegend } from '../../../components/ui/dashboard-legend.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -26,8 +27,9 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 /**
  * `/{school_code}/teacher/class_dashboard` (spec §2 Teacher, §4 attendance, §7 Dashboards): the
  * class in a day view (心, 体 with needs-check, 話, the register and the parents' reports) or a
- * week view (心, 体, 話 per date). View, date and, for admin teachers, grade and class live in
- * the URL (?view=&date=&gradeId=&klassId=), so a view can be reloaded or shared. Links to the
+ * week view (心, 体, 話 per date), 要注意 students marked and 要注意のみ to keep only them. View, date,
+ * 要注意のみ and, for admin teachers, grade and class live in the URL
+ * (?view=&date=&attention=1&gradeId=&klassId=), so a view can be reloaded or shared. Links to the
  * school-wide dashboard (spec §2 "The all-dashboard link shows on the class dashboard").
  */
 export function ClassDashboardPage() {
@@ -41,6 +43,8 @@ export function ClassDashboardPage() {
   const view = enumParam(params, 'view', DASHBOARD_VIEWS, 'day');
   const gradeId = positiveIntParam(params, 'gradeId');
   const klassId = positiveIntParam(params, 'klassId');
+  // 要注意のみ (issue 10 item 6): the class's bookmarked students only, day and week alike.
+  const attentionOnly = params.get('attention') === '1';
 
   const me = useTeacherMe();
   const isAdmin = me.data?.admin === true;
@@ -88,6 +92,16 @@ export function ClassDashboardPage() {
       <Group gap="lg" align="flex-end" wrap="wrap">
         <ViewToggle value={view} onChange={(next) => update({ view: next === 'day' ? undefined : next })} />
         <DashboardDateControls date={date} today={today} latest={latest} step={view} onChange={(next) => update({ date: next })} />
+        <Button
+          size="sm"
+          variant={attentionOnly ? 'filled' : 'outline'}
+          color={ATTENTION_COLOR}
+          aria-pressed={attentionOnly}
+          leftSection={attentionOnly ? <IconFilterOff size={18} aria-hidden="true" /> : <IconFilter size={18} aria-hidden="true" />}
+          onClick={() => update({ attention: attentionOnly ? undefined : '1' })}
+        >
+          {t('teacher.allDashboard.focus.attention')}
+        </Button>
         {isAdmin && grades.data && klassInfo ? (
           <KlassSelector grades={grades.data} gradeId={klassInfo.grade.id} klassId={klassInfo.klass.id} onChange={(selection) => update(selection)} />
         ) : null}
@@ -111,11 +125,16 @@ export function ClassDashboardPage() {
         )
       ) : (
         <Stack gap="sm">
+          {attentionOnly ? (
+            <Alert color="orange" variant="light" role="status">
+              {t('teacher.allDashboard.focus.attentionActive')}
+            </Alert>
+          ) : null}
           {view === 'day' && day.data ? (
             <>
               <ClassDashboardSummary data={day.data} />
               <ClassDashboardTable
-                data={day.data}
+                data={attentionOnly ? { ...day.data, students: day.data.students.filter((row) => row.isAttention) } : day.data}
                 caption={t('teacher.dashboard.tableCaption', { date: period, grade: day.data.grade.name, klass: day.data.klass.name })}
                 talkProcessing={talkProcessing}
                 renderAttendance={(row) => (
@@ -134,7 +153,7 @@ export function ClassDashboardPage() {
           ) : null}
           {view === 'week' && week.data ? (
             <ClassWeekTable
-              data={week.data}
+              data={attentionOnly ? { ...week.data, students: week.data.students.filter((row) => row.isAttention) } : week.data}
               today={today}
               talkProcessing={talkProcessing}
               caption={t('teacher.dashboard.weekCaption', { range: period, grade: week.data.grade.name, klass: week.data.klass.name })}

@@ -5,13 +5,13 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { NeedsCheckMark } from '../../../components/ui/dashboard-cells.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { formatAlertTime } from '../../../lib/alert-time.ts';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { needsCheckState } from '../../../lib/needs-check.ts';
 import { useResolveAlert } from '../hooks/use-alert-dashboard.ts';
 import { useResolveAlertFlow } from '../hooks/use-resolve-alert-flow.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
+import { formatAlertTime, formatRecordTime } from '../../../lib/time-formats.ts';
 
 export interface AlertListTableProps {
   list: ConditionAlert[];
@@ -100,7 +100,7 @@ export function AlertListTable({ list, title }: AlertListTableProps) {
                             <Text size="xs" c="gray.8">
                               {t('teacher.alertDashboard.processedBy', {
                                 teacher: alert.teacherName ?? '',
-                                datetime: alert.processedAt ? formatDateTime(alert.processedAt) : '',
+                                datetime: alert.processedAt ? formatRecordTime(alert.processedAt) : '',
                               })}
                             </Text>
                           </Stack>

@@ -4,8 +4,8 @@ import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { formatAlertTime } from '../../../lib/alert-time.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { formatAlertTime } from '../../../lib/time-formats.ts';
 
 /** What resolving needs from the caller: its mutation (the dashboards' or the student page's). */
 export interface ResolveMutation {

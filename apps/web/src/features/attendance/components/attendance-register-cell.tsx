@@ -21,6 +21,13 @@ export interface AttendanceRegisterCellProps {
 type Shown = { status: AttendanceStatus; reason: AbsenceReason | null };
 
 /**
+ * Height of the register's controls (px): low enough that a 35-student class fits in two screens at
+ * 1366×768 (issue 10 item 8), still above WCAG 2.2's 24 px target size.
+ */
+const ROW_CONTROL = 28;
+const COMPACT_INPUT = { input: { height: ROW_CONTROL, minHeight: ROW_CONTROL } };
+
+/**
  * The 出欠 cell of the class day view (spec §4 attendance). The status select offers 出席 (the
  * default, an empty label), 欠席, 遅刻 and 早退; choosing a status other than 出席 saves it, then saves
  * the reason and opens the absence memo modal. While absent, a reason select (病欠 … 学級閉鎖, or
@@ -68,11 +75,12 @@ export function AttendanceRegisterCell({ studentId, name, date, attendance, dail
 
   const MemoIcon = dailyMemo ? IconNotes : IconNote;
   return (
-    <Stack gap={4}>
+    <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
         <NativeSelect
-          size="sm"
-          w={92}
+          size="xs"
+          w={88}
+          styles={COMPACT_INPUT}
           aria-label={t('teacher.attendance.statusLabel', { name })}
           value={shown.status}
           disabled={busy}
@@ -90,8 +98,9 @@ export function AttendanceRegisterCell({ studentId, name, date, attendance, dail
         </NativeSelect>
         {shown.status === 'absent' ? (
           <NativeSelect
-            size="sm"
-            w={112}
+            size="xs"
+            w={108}
+            styles={COMPACT_INPUT}
             aria-label={t('teacher.attendance.reasonLabel', { name })}
             value={shown.reason ?? ''}
             disabled={busy || !attendance}
@@ -102,12 +111,12 @@ export function AttendanceRegisterCell({ studentId, name, date, attendance, dail
         ) : null}
         <ActionIcon
           variant={dailyMemo ? 'light' : 'default'}
-          size={36}
+          size={ROW_CONTROL}
           aria-label={t('teacher.attendance.memoButton', { name })}
           title={t('teacher.attendance.memoButton', { name })}
           onClick={() => setModal({ key: Date.now() })}
         >
-          <MemoIcon size={20} aria-hidden="true" />
+          <MemoIcon size={18} aria-hidden="true" />
         </ActionIcon>
       </Group>
       {dailyMemo ? (

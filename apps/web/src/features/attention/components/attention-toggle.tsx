@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ATTENTION_COLOR } from '../../../components/ui/attention-mark.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useToggleAttention } from '../hooks/use-attention.ts';
@@ -34,7 +35,7 @@ export function AttentionToggle({ studentId, isAttention, attentionBy, onChanged
         ) : null}
         <Button
           variant={isAttention ? 'filled' : 'default'}
-          color={isAttention ? 'orange.9' : undefined}
+          color={isAttention ? ATTENTION_COLOR : undefined}
           size="sm"
           aria-pressed={isAttention}
           loading={toggle.isPending}

@@ -1,10 +1,12 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ClassDashboardByDate, DashboardStudentRow } from '@sukoyaka/contracts/dashboards';
 import type { ReactNode } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { AttentionMark } from '../../../components/ui/attention-mark.tsx';
+import sticky from '../../../components/ui/sticky-column.module.css';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 export interface ClassDashboardTableProps {
@@ -75,43 +77,49 @@ function ParentReports({ row }: { row: DashboardStudentRow }) {
 
 /**
  * The class day view table (spec §2 Teacher "Per-student condition table", "Dashboards day row"):
- * 出席番号, 名前 (with the register entry, e.g. 欠席 (病欠)), 心, 心 要確認, 体, 体 要確認, 話, and 出欠 with
- * the parents' 出欠連絡 of the day. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
+ * 番 (出席番号), 名前 (sticky, with the 要注意 mark and the register entry, e.g. 欠席 (病欠)), 出欠 with
+ * the parents' 出欠連絡 of the day (third, so a teacher taking the register on a tablet has it in
+ * view; issue 10 item 8), 心, 心 要確認, 体, 体 要確認, 話. Rows are compact so a 35-student class fits
+ * in two screens at 1366×768. Faces are drawn and named (回答しない for a skip, a dash for 未入力); the talk
  * icon is dark red while a request is open and blue once processed (processing on), or 話したい in dark
  * red (processing off). The name opens the student page (StudentLink, back link to this view).
  */
 export function ClassDashboardTable({ data, caption, renderAttendance, talkProcessing }: ClassDashboardTableProps) {
   const { t } = useTranslation();
-  // Below Mantine's lg breakpoint (a 1024 px tablet) the faces stand without their names, so the
-  // whole row, register included, fits without scrolling sideways.
+  // Below Mantine's lg breakpoint (a 1024 px tablet) the faces stand without their names, below md
+  // (768 px) 要確認 and 話 too (kept for screen readers and on hover): at 1024 px the whole row fits,
+  // at 768 px the register (third column) is in view while the rest scrolls beside the sticky name.
   const labelFrom = 'lg';
+  // 要確認 and 話 keep their words from 992 px up (a 1024 px tablet reads 未対応 and 話したい).
+  const stateFrom = 'md';
   return (
-    <CaptionedTable caption={caption} minWidth={900} striped highlightOnHover withTableBorder verticalSpacing="xs" stickyHeader>
+    <CaptionedTable caption={caption} minWidth={700} striped highlightOnHover withTableBorder verticalSpacing={2} horizontalSpacing={8} stickyHeader>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w={{ base: 64, lg: 80 }}>
-            {t('teacher.dashboard.columns.studentNumber')}
+          <Table.Th scope="col" w={{ base: 40, lg: 64 }}>
+            <span title={t('teacher.dashboard.columns.studentNumber')}>{t('teacher.dashboard.moreColumns.numberShort')}</span>
+            <VisuallyHidden>{t('teacher.dashboard.columns.studentNumber')}</VisuallyHidden>
           </Table.Th>
-          <Table.Th scope="col" miw={140}>
+          <Table.Th scope="col" w={{ base: 112, lg: 150 }} className={sticky.sticky}>
             {t('teacher.dashboard.columns.name')}
           </Table.Th>
-          <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.mental')}>
+          <Table.Th scope="col" w={renderAttendance ? 272 : 220}>
+            {renderAttendance ? t('teacher.dashboard.moreColumns.attendance') : t('teacher.dashboard.moreColumns.parentReports')}
+          </Table.Th>
+          <Table.Th scope="col" w={{ base: 44, lg: 112 }} title={t('teacher.dashboard.columnsLong.mental')}>
             {t('teacher.dashboard.columns.mental')}
           </Table.Th>
-          <Table.Th scope="col" w={96}>
+          <Table.Th scope="col" w={{ base: 48, md: 92 }}>
             {t('teacher.dashboard.moreColumns.mentalCheck')}
           </Table.Th>
-          <Table.Th scope="col" w={{ base: 60, lg: 124 }} title={t('teacher.dashboard.columnsLong.physical')}>
+          <Table.Th scope="col" w={{ base: 44, lg: 112 }} title={t('teacher.dashboard.columnsLong.physical')}>
             {t('teacher.dashboard.columns.physical')}
           </Table.Th>
-          <Table.Th scope="col" w={96}>
+          <Table.Th scope="col" w={{ base: 48, md: 92 }}>
             {t('teacher.dashboard.moreColumns.physicalCheck')}
           </Table.Th>
-          <Table.Th scope="col" w={172} title={t('teacher.dashboard.columnsLong.talk')}>
+          <Table.Th scope="col" w={{ base: 52, md: 150 }} title={t('teacher.dashboard.columnsLong.talk')}>
             {t('teacher.dashboard.columns.talk')}
-          </Table.Th>
-          <Table.Th scope="col" w={250}>
-            {renderAttendance ? t('teacher.dashboard.moreColumns.attendance') : t('teacher.dashboard.moreColumns.parentReports')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -122,30 +130,31 @@ export function ClassDashboardTable({ data, caption, renderAttendance, talkProce
           data.students.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>{row.studentNumber}</Table.Td>
-              <Table.Th scope="row" fw={500}>
+              <Table.Th scope="row" fw={500} className={sticky.sticky}>
                 <StudentLink studentId={row.id}>{row.name}</StudentLink>
+                <AttentionMark on={row.isAttention} />
                 <RegisterLine row={row} />
               </Table.Th>
+              <Table.Td>
+                <Stack gap={4}>
+                  {renderAttendance?.(row)}
+                  <ParentReports row={row} />
+                </Stack>
+              </Table.Td>
               <Table.Td>
                 <ConditionValueCell value={row.mental} labelVisibleFrom={labelFrom} />
               </Table.Td>
               <Table.Td>
-                <NeedsCheckMark alerts={[row.mentalAlert]} />
+                <NeedsCheckMark alerts={[row.mentalAlert]} labelVisibleFrom={stateFrom} />
               </Table.Td>
               <Table.Td>
                 <ConditionValueCell value={row.physical} labelVisibleFrom={labelFrom} />
               </Table.Td>
               <Table.Td>
-                <NeedsCheckMark alerts={[row.physicalAlert]} />
+                <NeedsCheckMark alerts={[row.physicalAlert]} labelVisibleFrom={stateFrom} />
               </Table.Td>
               <Table.Td>
-                <TalkIndicator talk={row.talk} soss={row.soss} processing={talkProcessing} />
-              </Table.Td>
-              <Table.Td>
-                <Stack gap="xs">
-                  {renderAttendance?.(row)}
-                  <ParentReports row={row} />
-                </Stack>
+                <TalkIndicator talk={row.talk} soss={row.soss} processing={talkProcessing} labelVisibleFrom={stateFrom} />
               </Table.Td>
             </Table.Tr>
           ))

@@ -1,5 +1,6 @@
 import type { ClassDashboardByWeek } from '@sukoyaka/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
+import { AttentionMark } from '../../../components/ui/attention-mark.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 import { nonSchoolDaysOf, StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 
@@ -13,7 +14,7 @@ export interface ClassWeekTableProps {
 
 /**
  * The class week view (spec §2 "week table with columns per date for mental, physical and talk");
- * each name opens the student page (back link to this week).
+ * each name opens the student page (back link to this week) and carries the 要注意 mark.
  */
 export function ClassWeekTable({ data, today, caption, talkProcessing }: ClassWeekTableProps) {
   const { t } = useTranslation();
@@ -31,9 +32,10 @@ export function ClassWeekTable({ data, today, caption, talkProcessing }: ClassWe
         id: s.id,
         leading: [
           s.studentNumber,
-          <StudentLink key="name" studentId={s.id}>
-            {s.name}
-          </StudentLink>,
+          <span key="name">
+            <StudentLink studentId={s.id}>{s.name}</StudentLink>
+            <AttentionMark on={s.isAttention} />
+          </span>,
         ],
         days: s.days,
       }))}

@@ -5,10 +5,10 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdleWarningModal } from '../../../components/ui/idle-warning-modal.tsx';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { useIdleEdit } from '../../../lib/use-idle-edit.ts';
 import type { StudentMemo } from '../api/memos.ts';
 import { useCreateStudentMemo, useStudentMemos } from '../hooks/use-memos.ts';
+import { formatRecordTime } from '../../../lib/time-formats.ts';
 
 /** Spec §9: the memo list scrolls once it holds more than 5 entries. */
 const SCROLL_AFTER = 5;
@@ -34,7 +34,7 @@ function MemoList({ memos }: { memos: StudentMemo[] }) {
               {t('teacherStudents.teacherName', { name: memo.teacherName })}
             </Text>
             <Text size="sm" c="gray.7" component="time" dateTime={memo.createdAt}>
-              {formatDateTime(memo.createdAt)}
+              {formatRecordTime(memo.createdAt)}
             </Text>
           </Group>
           <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

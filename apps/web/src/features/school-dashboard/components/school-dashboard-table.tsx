@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../components/ui/dashboard-cells.tsx';
 import { nonSchoolDaysOf, StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { AttentionMark } from '../../../components/ui/attention-mark.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 type SchoolStudent = AllDashboard['students'][number];
@@ -56,11 +57,13 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref, ta
           leading: [
             <KlassCell key="klass" student={s} href={klassHref(s)} />,
             s.studentNumber,
-            <StudentLink key="name" studentId={s.id}>
-              {s.name}
-            </StudentLink>,
+            <span key="name">
+              <StudentLink studentId={s.id}>{s.name}</StudentLink>
+              <AttentionMark on={s.isAttention} />
+            </span>,
           ],
           days: s.days,
+          closedDays: Object.fromEntries(data.klassClosures.filter((c) => c.klassId === s.klassId).map((c) => [c.date, c.label])),
         }))}
         emptyText={t('teacher.allDashboard.empty')}
         talkProcessing={talkProcessing}
@@ -112,6 +115,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref, ta
                 <Table.Td>{student.studentNumber}</Table.Td>
                 <Table.Th scope="row" fw={500}>
                   <StudentLink studentId={student.id}>{student.name}</StudentLink>
+                  <AttentionMark on={student.isAttention} />
                 </Table.Th>
                 <Table.Td>
                   <ConditionValueCell value={day?.mental ?? null} />

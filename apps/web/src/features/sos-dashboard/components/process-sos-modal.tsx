@@ -3,10 +3,10 @@ import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { formatAlertTime } from '../../../lib/alert-time.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
 import { useProcessSos } from '../hooks/use-sos-dashboard.ts';
+import { formatRecordTime } from '../../../lib/time-formats.ts';
 
 export interface ProcessSosModalProps {
   sos: TeacherSosRecord;
@@ -42,7 +42,7 @@ export function ProcessSosModal({ sos, statuses, onClose, onDone }: ProcessSosMo
             {sos.student.name}
           </Text>
           <Text size="sm">
-            {formatAlertTime(sos.datetime)}「{sos.label}」
+            {formatRecordTime(sos.datetime)}「{sos.label}」
           </Text>
         </Stack>
         <NativeSelect

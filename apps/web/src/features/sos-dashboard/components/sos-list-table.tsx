@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { TALK_PROCESSED, TALK_UNPROCESSED } from '../../../components/ui/dashboard-cells.tsx';
-import { formatAlertTime } from '../../../lib/alert-time.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
 import { ProcessSosModal } from './process-sos-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
+import { formatRecordTime } from '../../../lib/time-formats.ts';
 
 export interface SosListTableProps {
   list: TeacherSosRecord[];
@@ -21,7 +20,7 @@ export interface SosListTableProps {
 }
 
 /**
- * The list of the 話したいダッシュボード (spec §2, §4 SOS): when (YYYY年MM月DD日 HH:mm), who, which
+ * The list of the 話したいダッシュボード (spec §2, §4 SOS): when (YYYY/MM/DD HH:mm, decision 030), who, which
  * button (the name opens the student page), and the state: 未対応 in dark red, or 対応済み with the recorded status, teacher and time
  * (YYYY/MM/DD HH:mm), in blue where the school records how SOS were handled (spec §4 talk icon).
  * When the school enables it, an open SOS offers 対応を記録する.
@@ -51,7 +50,7 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
           ) : (
             list.map((sos) => (
               <Table.Tr key={sos.id}>
-                <Table.Td>{formatAlertTime(sos.datetime)}</Table.Td>
+                <Table.Td>{formatRecordTime(sos.datetime)}</Table.Td>
                 <Table.Th scope="row" fw={500}>
                   <Text size="sm" c="gray.8">
                     {t('teacher.student.klassNumber', { grade: sos.student.gradeName, klass: sos.student.klassName, number: sos.student.studentNumber })}
@@ -77,8 +76,8 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                       {sos.processedAt ? (
                         <Text size="xs" c="gray.8">
                           {sos.teacherName
-                            ? t('teacher.sosDashboard.processedBy', { teacher: sos.teacherName, datetime: formatDateTime(sos.processedAt) })
-                            : formatDateTime(sos.processedAt)}
+                            ? t('teacher.sosDashboard.processedBy', { teacher: sos.teacherName, datetime: formatRecordTime(sos.processedAt) })
+                            : formatRecordTime(sos.processedAt)}
                         </Text>
                       ) : null}
                     </Stack>

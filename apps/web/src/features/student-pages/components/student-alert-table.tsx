@@ -3,9 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatAlertTime } from '../../../lib/alert-time.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { formatAlertTime, formatRecordTime } from '../../../lib/time-formats.ts';
 
 export interface StudentAlertTableProps {
   alerts: ConditionAlert[];
@@ -62,7 +61,7 @@ export function StudentAlertTable({ alerts, caption, onResolve, resolvingId = nu
                       <Text size="xs" c="gray.8">
                         {[
                           alert.teacherName ? t('teacherStudents.teacherName', { name: alert.teacherName }) : null,
-                          alert.processedAt ? formatDateTime(alert.processedAt) : null,
+                          alert.processedAt ? formatRecordTime(alert.processedAt) : null,
                         ]
                           .filter(Boolean)
                           .join(' ')}

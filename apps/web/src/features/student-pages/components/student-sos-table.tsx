@@ -3,8 +3,8 @@ import { IconMessageCircle, IconMessageCircleCheck, IconMessageCircleExclamation
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { formatRecordTime } from '../../../lib/time-formats.ts';
 
 export interface StudentSosTableProps {
   soss: TeacherSosRecord[];
@@ -51,7 +51,7 @@ export function StudentSosTable({ soss, caption, processing }: StudentSosTablePr
             return (
               <Table.Tr key={sos.id}>
                 <Table.Th scope="row" fw={500}>
-                  {formatDateTime(sos.datetime)}
+                  {formatRecordTime(sos.datetime)}
                 </Table.Th>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
@@ -69,7 +69,7 @@ export function StudentSosTable({ soss, caption, processing }: StudentSosTablePr
                         <Text size="xs" c="gray.8">
                           {[
                             sos.teacherName ? t('teacherStudents.teacherName', { name: sos.teacherName }) : null,
-                            sos.processedAt ? formatDateTime(sos.processedAt) : null,
+                            sos.processedAt ? formatRecordTime(sos.processedAt) : null,
                           ]
                             .filter(Boolean)
                             .join(' ')}
