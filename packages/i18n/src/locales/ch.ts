@@ -4,6 +4,7 @@ import { student } from './ch/student.ts';
 import { teacher } from './ch/teacher.ts';
 import { teacherStudents } from './ch/teacher-students.ts';
 import { teacherSettings } from './ch/teacher-settings.ts';
+import { bullyingAlerts } from './ch/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
 /** Simplified Chinese (spec §1 "ch"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -58,6 +59,7 @@ export const ch: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

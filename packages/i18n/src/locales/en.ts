@@ -4,6 +4,7 @@ import { student } from './en/student.ts';
 import { teacher } from './en/teacher.ts';
 import { teacherStudents } from './en/teacher-students.ts';
 import { teacherSettings } from './en/teacher-settings.ts';
+import { bullyingAlerts } from './en/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
 /** English (spec §1). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -58,6 +59,7 @@ export const en: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

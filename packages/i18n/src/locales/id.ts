@@ -4,6 +4,7 @@ import { student } from './id/student.ts';
 import { teacher } from './id/teacher.ts';
 import { teacherStudents } from './id/teacher-students.ts';
 import { teacherSettings } from './id/teacher-settings.ts';
+import { bullyingAlerts } from './id/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
 /** Indonesian (spec §1 "id"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -58,6 +59,7 @@ export const id: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

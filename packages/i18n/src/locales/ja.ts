@@ -5,6 +5,7 @@ import { student } from './ja/student.ts';
 import { teacher } from './ja/teacher.ts';
 import { teacherStudents } from './ja/teacher-students.ts';
 import { teacherSettings } from './ja/teacher-settings.ts';
+import { bullyingAlerts } from './ja/bullying-alerts.ts';
 /**
  * Japanese, the source locale (spec §1: default language). Every other locale is typed as
  * `Messages`, so TypeScript refuses a missing or extra key. Keys are dotted, role first
@@ -19,6 +20,7 @@ export const ja = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

@@ -4,6 +4,7 @@ import { student } from './ph/student.ts';
 import { teacher } from './ph/teacher.ts';
 import { teacherStudents } from './ph/teacher-students.ts';
 import { teacherSettings } from './ph/teacher-settings.ts';
+import { bullyingAlerts } from './ph/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
 /** Filipino (spec §1 "ph"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -58,6 +59,7 @@ export const ph: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

@@ -4,6 +4,7 @@ import { student } from './pt/student.ts';
 import { teacher } from './pt/teacher.ts';
 import { teacherStudents } from './pt/teacher-students.ts';
 import { teacherSettings } from './pt/teacher-settings.ts';
+import { bullyingAlerts } from './pt/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
 /** Portuguese (spec §1 "pt"; Brazilian usage). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -58,6 +59,7 @@ export const pt: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

@@ -4,6 +4,7 @@ import { student } from './sp/student.ts';
 import { teacher } from './sp/teacher.ts';
 import { teacherStudents } from './sp/teacher-students.ts';
 import { teacherSettings } from './sp/teacher-settings.ts';
+import { bullyingAlerts } from './sp/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
 /** Spanish (spec §1 "sp"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -58,6 +59,7 @@ export const sp: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

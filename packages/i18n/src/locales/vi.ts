@@ -4,6 +4,7 @@ import { student } from './vi/student.ts';
 import { teacher } from './vi/teacher.ts';
 import { teacherStudents } from './vi/teacher-students.ts';
 import { teacherSettings } from './vi/teacher-settings.ts';
+import { bullyingAlerts } from './vi/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
 /** Vietnamese (spec §1 "vi"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -58,6 +59,7 @@ export const vi: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  bullyingAlerts,
   parent,
   organization,
 };

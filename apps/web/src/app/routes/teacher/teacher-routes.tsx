@@ -4,6 +4,7 @@ import { notFound } from '../../route-guards.ts';
 import { teacherPasswordRoutes } from './password/password-routes.tsx';
 import { studentRoutes } from './student-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
+import { bullyingAlertRoutes } from './bullying-alert-routes.tsx';
 
 /** Spec §2: a signed-in teacher opening the teacher login or password pages goes to class_dashboard. */
 function teacherLoginLoader({ params }: LoaderFunctionArgs) {
@@ -52,6 +53,7 @@ export const teacherRoutes: RouteObject[] = [
         lazy: () => import('./class-dashboard-page.tsx').then((m) => ({ Component: m.ClassDashboardPage })),
       },
       ...dashboardRoutes,
+      ...bullyingAlertRoutes,
       ...studentRoutes,
       ...settingsRoutes,
     ],

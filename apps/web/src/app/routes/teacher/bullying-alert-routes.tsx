@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+
+/** The bullying alert pages (spec §2, web-routes.tsv; issue 12), each a lazy chunk, all behind password re-entry. */
+export const bullyingAlertRoutes: RouteObject[] = [
+  { path: 'bullying-alert/for_all', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertForAllPage })) },
+  { path: 'bullying-alert/for_class', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertForClassPage })) },
+  { path: 'bullying-alert/:id', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertAnswerPage })) },
+  { path: 'bullying-alert-past/:id', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertPastPage })) },
+  { path: 'bullying-alert-past-detail/:id', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertPastDetailPage })) },
+];

@@ -1,0 +1,94 @@
+import { Anchor, Badge, Checkbox, Group, HoverCard, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { CONFIRM_STATUS_LABELS, POPOVER_LEVELS, type BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertFlags, AlertLevelIcon } from './alert-icons.tsx';
+type PopoverLevel = 'first_stage' | 'first_stage_plus' | 'second_stage' | 'third_stage';
+const isPopoverLevel = (level: string): level is PopoverLevel => (POPOVER_LEVELS as readonly string[]).includes(level);
+
+/** The hover text of a cell (spec §2 class table): when, where, and the witness detail (or -). */
+export function HoverDetail({ alert }: { alert: BullyingAlert }) {
+  const { t } = useTranslation();
+  const join = (xs: string[]) => (xs.length ? xs.join('、') : '-');
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {t('bullyingAlerts.hover.when')}: {join(alert.bullyingDetail.whenBullying)}
+      </Text>
+      <Text size="sm">
+        {t('bullyingAlerts.hover.where')}: {join(alert.bullyingDetail.whereBullying)}
+      </Text>
+      <Text size="sm">
+        {t('bullyingAlerts.hover.seen')}: {alert.seenDetail || '-'}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface AlertCellProps {
+  alert: BullyingAlert | null;
+  /** The answer page of this sheet (only completed sheets link, spec §4). */
+  to: string;
+  label: string;
+}
+
+/**
+ * One class-table cell (spec §2, §4): the level icon and witness/talk icons; hovering (offset 16)
+ * shows whenBullying, whereBullying and seenDetail; levels first_stage, first_stage_plus,
+ * second_stage and third_stage open a popover on click; the confirmation status shows only when
+ * completed; only a completed cell links to the answers.
+ */
+export function AlertCell({ alert, to, label }: AlertCellProps) {
+  const { t } = useTranslation();
+  if (!alert) return <AlertLevelIcon alert={null} />;
+  const icons = (
+    <Group gap={4} wrap="nowrap" justify="center">
+      <AlertLevelIcon alert={alert} />
+      <AlertFlags alert={alert} />
+    </Group>
+  );
+  const status =
+    alert.completed === true ? (
+      <Badge size="sm" variant="light" color={alert.teacherConfirmStatus === 'unconfirmed' ? 'gray' : 'blue'} c="dark.9">
+        {CONFIRM_STATUS_LABELS[alert.teacherConfirmStatus]}
+      </Badge>
+    ) : null;
+  const body =
+    alert.completed === true ? (
+      <Anchor component={Link} to={to} aria-label={label} underline="never">
+        {icons}
+      </Anchor>
+    ) : (
+      icons
+    );
+  return (
+    <Stack gap={2} align="center">
+      <HoverCard offset={16} withinPortal openDelay={100}>
+        <HoverCard.Target>
+          <span>{body}</span>
+        </HoverCard.Target>
+        <HoverCard.Dropdown>
+          <HoverDetail alert={alert} />
+        </HoverCard.Dropdown>
+      </HoverCard>
+      {isPopoverLevel(alert.level) && alert.completed ? (
+        <Popover withinPortal position="bottom">
+          <Popover.Target>
+            <UnstyledButton fz="xs" c="blue.9" td="underline">
+              {t(`bullyingAlerts.level.${alert.level}`)}
+            </UnstyledButton>
+          </Popover.Target>
+          <Popover.Dropdown maw={280}>
+            <Text size="sm">{t(`bullyingAlerts.popover.${alert.level}`)}</Text>
+          </Popover.Dropdown>
+        </Popover>
+      ) : null}
+      {status}
+    </Stack>
+  );
+}
+
+/** The edit-mode checkbox of a row or class (spec §4 bulk change). */
+export function BulkCheckbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return <Checkbox aria-label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />;
+}

@@ -1,0 +1,101 @@
+import { Anchor, Button, Group, NativeSelect } from '@mantine/core';
+import { BULK_STATUS_LABELS } from '@sukoyaka/contracts/bullying-alerts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { apiDownload, saveFile } from '../../../lib/api-download.ts';
+import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
+
+/** 文部科学省「いじめの防止等のための基本的な方針」: the response guide the header links to. */
+export const RESPONSE_GUIDE_URL = 'https://www.mext.go.jp/a_menu/shotou/seitoshidou/1302904.htm';
+
+export interface AlertsActionsProps {
+  deliveryId: number | null;
+  gradeId?: number;
+  klassId?: number;
+  alertsEnabled: boolean;
+  bulk: BulkState;
+  dispatch: (action: BulkAction) => void;
+  onSave: () => void;
+  saving: boolean;
+  onExportPdfs: () => void;
+}
+
+/**
+ * The header's button group (spec §2): status edit mode toggle, response guide, Excel export of
+ * the answer list, data output (the answer PDFs; disabled until a questionnaire is selected) and
+ * questionnaire management (only when the school's alerts are enabled). In edit mode, the bulk
+ * change: status choice, 確認する (disabled until chosen), the confirm modal 本当に一括変更しますか
+ * with the new status, 保存する / キャンセル (spec §4).
+ */
+export function AlertsActions({ deliveryId, gradeId, klassId, alertsEnabled, bulk, dispatch, onSave, saving, onExportPdfs }: AlertsActionsProps) {
+  const { t } = useTranslation();
+  const { school_code: schoolCode = '' } = useParams();
+  const [exporting, setExporting] = useState(false);
+  async function exportExcel() {
+    if (!deliveryId) return;
+    setExporting(true);
+    try {
+      saveFile(
+        await apiDownload('/api/teachers/bullying_alerts/export_survey', {
+          query: { questionnaireDeliveryId: deliveryId, gradeId, klassId },
+          fallbackName: 'bullying.xlsx',
+        }),
+      );
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button variant={bulk.editing ? 'filled' : 'outline'} onClick={() => dispatch({ type: 'toggleEdit' })} aria-pressed={bulk.editing} disabled={!deliveryId}>
+        {bulk.editing ? t('bullyingAlerts.actions.endEdit') : t('bullyingAlerts.actions.edit')}
+      </Button>
+      <Anchor href={RESPONSE_GUIDE_URL} target="_blank" rel="noreferrer">
+        {t('bullyingAlerts.actions.guide')}
+      </Anchor>
+      <Button variant="outline" onClick={() => void exportExcel()} loading={exporting} disabled={!deliveryId}>
+        {t('bullyingAlerts.actions.excel')}
+      </Button>
+      <Button variant="outline" onClick={onExportPdfs} disabled={!deliveryId}>
+        {t('bullyingAlerts.actions.dataOutput')}
+      </Button>
+      {alertsEnabled ? (
+        <Button component={Link} to={`/${schoolCode}/teacher/questionnaire-deliveries`} variant="subtle">
+          {t('bullyingAlerts.actions.manage')}
+        </Button>
+      ) : null}
+      {bulk.editing ? (
+        <Group gap="xs" align="flex-end">
+          <NativeSelect
+            label={t('bullyingAlerts.bulk.status')}
+            value={bulk.status ? String(bulk.status) : ''}
+            data={[
+              { value: '', label: t('bullyingAlerts.bulk.choose') },
+              ...([1, 2, 3] as const).map((n) => ({ value: String(n), label: BULK_STATUS_LABELS[n] })),
+            ]}
+            onChange={(e) => dispatch({ type: 'chooseStatus', status: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+          />
+          <Button disabled={!canConfirm(bulk)} onClick={() => dispatch({ type: 'openConfirm' })}>
+            {t('bullyingAlerts.bulk.confirm')}
+          </Button>
+          <Button variant="default" onClick={() => dispatch({ type: 'cancel' })}>
+            {t('bullyingAlerts.bulk.cancel')}
+          </Button>
+        </Group>
+      ) : null}
+      <ConfirmModal
+        opened={bulk.confirming}
+        title={t('bullyingAlerts.bulk.modalTitle')}
+        confirmLabel={t('bullyingAlerts.bulk.save')}
+        cancelLabel={t('bullyingAlerts.bulk.cancel')}
+        onConfirm={onSave}
+        onCancel={() => dispatch({ type: 'cancel' })}
+        loading={saving}
+      >
+        {t('bullyingAlerts.bulk.modalBody', { status: bulk.status ? BULK_STATUS_LABELS[bulk.status as 1 | 2 | 3] : '', count: bulk.checked.length })}
+      </ConfirmModal>
+    </Group>
+  );
+}
