@@ -4,6 +4,7 @@ import { student } from './ch/student.ts';
 import { teacher } from './ch/teacher.ts';
 import { teacherStudents } from './ch/teacher-students.ts';
 import { teacherSettings } from './ch/teacher-settings.ts';
+import { questionnaireDeliveries } from './ch/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ch/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
@@ -59,6 +60,7 @@ export const ch: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

@@ -4,6 +4,7 @@ import { student } from './en/student.ts';
 import { teacher } from './en/teacher.ts';
 import { teacherStudents } from './en/teacher-students.ts';
 import { teacherSettings } from './en/teacher-settings.ts';
+import { questionnaireDeliveries } from './en/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './en/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
@@ -59,6 +60,7 @@ export const en: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

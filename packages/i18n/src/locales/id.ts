@@ -4,6 +4,7 @@ import { student } from './id/student.ts';
 import { teacher } from './id/teacher.ts';
 import { teacherStudents } from './id/teacher-students.ts';
 import { teacherSettings } from './id/teacher-settings.ts';
+import { questionnaireDeliveries } from './id/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './id/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
@@ -59,6 +60,7 @@ export const id: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

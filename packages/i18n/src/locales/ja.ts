@@ -5,6 +5,7 @@ import { student } from './ja/student.ts';
 import { teacher } from './ja/teacher.ts';
 import { teacherStudents } from './ja/teacher-students.ts';
 import { teacherSettings } from './ja/teacher-settings.ts';
+import { questionnaireDeliveries } from './ja/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ja/bullying-alerts.ts';
 /**
  * Japanese, the source locale (spec §1: default language). Every other locale is typed as
@@ -20,6 +21,7 @@ export const ja = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

@@ -4,6 +4,7 @@ import { student } from './ph/student.ts';
 import { teacher } from './ph/teacher.ts';
 import { teacherStudents } from './ph/teacher-students.ts';
 import { teacherSettings } from './ph/teacher-settings.ts';
+import { questionnaireDeliveries } from './ph/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ph/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
@@ -59,6 +60,7 @@ export const ph: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

@@ -4,6 +4,7 @@ import { student } from './pt/student.ts';
 import { teacher } from './pt/teacher.ts';
 import { teacherStudents } from './pt/teacher-students.ts';
 import { teacherSettings } from './pt/teacher-settings.ts';
+import { questionnaireDeliveries } from './pt/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './pt/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
@@ -59,6 +60,7 @@ export const pt: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

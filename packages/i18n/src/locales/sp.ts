@@ -4,6 +4,7 @@ import { student } from './sp/student.ts';
 import { teacher } from './sp/teacher.ts';
 import { teacherStudents } from './sp/teacher-students.ts';
 import { teacherSettings } from './sp/teacher-settings.ts';
+import { questionnaireDeliveries } from './sp/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './sp/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
@@ -59,6 +60,7 @@ export const sp: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

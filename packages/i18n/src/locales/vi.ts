@@ -4,6 +4,7 @@ import { student } from './vi/student.ts';
 import { teacher } from './vi/teacher.ts';
 import { teacherStudents } from './vi/teacher-students.ts';
 import { teacherSettings } from './vi/teacher-settings.ts';
+import { questionnaireDeliveries } from './vi/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './vi/bullying-alerts.ts';
 import type { Messages } from './ja.ts';
 
@@ -59,6 +60,7 @@ export const vi: Messages = {
   teacher,
   teacherStudents,
   teacherSettings,
+  questionnaireDeliveries,
   bullyingAlerts,
   parent,
   organization,

@@ -10,7 +10,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/notifications/styles.css';
 import { Box, Button } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconClipboardList, IconFileSpreadsheet, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
@@ -86,6 +86,16 @@ export function TeacherLayout() {
         actions={
           <>
             <TeacherAlerts schoolCode={schoolCode} />
+            <Button
+              component={Link}
+              to={`/${schoolCode}/teacher/questionnaire-deliveries`}
+              variant="default"
+              size="sm"
+              h={36}
+              leftSection={<IconClipboardList size={18} aria-hidden="true" />}
+            >
+              {t('questionnaireDeliveries.nav')}
+            </Button>
             <Button
               component={Link}
               to={`/${schoolCode}/teacher/report`}

@@ -53,6 +53,18 @@ export const teacherRoutes: RouteObject[] = [
         lazy: () => import('./class-dashboard-page.tsx').then((m) => ({ Component: m.ClassDashboardPage })),
       },
       ...dashboardRoutes,
+      {
+        path: 'questionnaire-deliveries',
+        lazy: () => import('./questionnaire-deliveries-page.tsx').then((m) => ({ Component: m.QuestionnaireDeliveriesPage })),
+      },
+      {
+        path: 'questionnaire-deliveries/add-question/:id',
+        lazy: () => import('./questionnaire-add-question-page.tsx').then((m) => ({ Component: m.QuestionnaireAddQuestionPage })),
+      },
+      {
+        path: 'questionnaire-deliveries/test/:questionnaireDeliveryId',
+        lazy: () => import('./questionnaire-test-page.tsx').then((m) => ({ Component: m.QuestionnaireTestPage })),
+      },
       ...bullyingAlertRoutes,
       ...studentRoutes,
       ...settingsRoutes,
