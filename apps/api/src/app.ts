@@ -20,6 +20,7 @@ import { localGovernmentRoutes } from './routes/local-government/local-governmen
 import { localGovernmentOrganizationRoutes } from './routes/local-government/organization.routes.ts';
 import { localGovernmentReportRoutes } from './routes/local-government/reports.routes.ts';
 import { localGovernmentSchoolAccessRoutes } from './routes/local-government/school-access.routes.ts';
+import { localGovernmentSettingsRoutes } from './routes/local-government/settings.routes.ts';
 import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { passwordRoutes } from './routes/passwords.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentOrganizationRoutes);
   await app.register(localGovernmentReportRoutes);
   await app.register(localGovernmentSchoolAccessRoutes);
+  await app.register(localGovernmentSettingsRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
   await app.register(teacherQuestionnaireExportRoutes);

@@ -70,6 +70,9 @@ const ADDITIONS = new Set([
   'GET /api/local_governments/organization/dashboard_daily_active_users',
   'GET /api/local_governments/organization/dashboard_continuous_weak_condition',
   'DELETE /api/teachers/board_access',
+  // Board reminder mails to its schools (issue 14 item 5, decision 027).
+  'GET /api/local_governments/remind_email',
+  'POST /api/local_governments/remind_email',
 ]);
 
 function specEndpoints(): Set<string> {

@@ -20,3 +20,6 @@ export async function getOrganizationMe(db: Database, scope: OrganizationScope):
 export { organizationCalendars, organizationSchool, organizationSchools, resultRows, schoolDaysIn, schoolIn, type OrgSchool } from './org-schools.ts';
 export { suppressionOn } from './board-settings.service.ts';
 export { boardAccessMe, boardAccessReach, endSchoolAccess, startSchoolAccess, SCHOOL_ACCESS_TTL_MS } from './change-school.service.ts';
+export { listGovernmentSettings, sendGovernmentTestMail, updateGovernmentSetting } from './board-alert-settings.service.ts';
+export { getRemindEmailSettings, updateRemindEmailSettings } from './board-settings.service.ts';
+export { boardReminders, sendBoardReminders } from './remind-mail.service.ts';

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  governmentAlertSettingBodySchema,
+  governmentAlertSettingSchema,
+  remindEmailSettingsBodySchema,
+  remindEmailSettingsSchema,
+} from '@sukoyaka/contracts/local-government';
+import { dataOf } from '../../lib/envelope.ts';
+import {
+  getRemindEmailSettings,
+  listGovernmentSettings,
+  sendGovernmentTestMail,
+  updateGovernmentSetting,
+  updateRemindEmailSettings,
+} from '../../modules/organizations/organizations.service.ts';
+import { withAccessLog } from '../../plugins/access-log.ts';
+import { organizationScope } from '../../plugins/auth.ts';
+
+/**
+ * The board's settings (spec §2 settings/alert and settings/remind_email, §5, §7): the government's
+ * condition alert settings (condition_settings/configs, config_update, test_send_mail with
+ * 心の不調のメール設定と同じ) and the reminder mails to its schools (our addition, decision 027).
+ */
+export const localGovernmentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['local_government settings'];
+  const config = { role: 'local_government' } as const;
+  const settings = dataOf(z.array(governmentAlertSettingSchema));
+
+  app.get(
+    '/api/local_governments/condition_settings/configs',
+    { config: { ...config, accessLog: false }, schema: { tags, response: { 200: settings } } },
+    async (request) => ({ data: await listGovernmentSettings(app.db, organizationScope(request)) }),
+  );
+
+  app.post(
+    '/api/local_governments/condition_settings/config_update',
+    { config, schema: { tags, body: governmentAlertSettingBodySchema, response: { 200: settings } } },
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateGovernmentSetting(tx, organizationScope(request), request.body)) }),
+  );
+
+  app.post(
+    '/api/local_governments/condition_settings/test_send_mail',
+    { config, schema: { tags, body: governmentAlertSettingBodySchema, response: { 200: dataOf(z.object({ queued: z.number() })) } } },
+    async (request) => ({ data: { queued: await sendGovernmentTestMail(app.db, app.mail, organizationScope(request), request.body) } }),
+  );
+
+  app.get(
+    '/api/local_governments/remind_email',
+    { config: { ...config, accessLog: false }, schema: { tags, response: { 200: dataOf(remindEmailSettingsSchema) } } },
+    async (request) => ({ data: await getRemindEmailSettings(app.db, organizationScope(request)) }),
+  );
+
+  app.post(
+    '/api/local_governments/remind_email',
+    { config, schema: { tags, body: remindEmailSettingsBodySchema, response: { 200: dataOf(remindEmailSettingsSchema) } } },
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateRemindEmailSettings(tx, organizationScope(request), request.body)) }),
+  );
+};
