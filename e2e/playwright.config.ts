@@ -31,6 +31,9 @@ export default defineConfig({
     locale: 'ja-JP',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The pupil app's service worker (issue 15) stays out of the journeys that route or count
+    // requests; e2e/student/installable-app.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -51,7 +51,7 @@ if (missing.length > 0) {
 console.log('\n== typecheck');
 check(
   'typecheck',
-  ['tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'].every((p) => run('npx', ['tsc', '-p', p])),
+  ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/web/sw/tsconfig.json', 'e2e/tsconfig.json'].every((p) => run('npx', ['tsc', '-p', p])),
 );
 console.log('\n== lint');
 check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));

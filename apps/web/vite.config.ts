@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * React code (ours, Mantine, react-router, react-query, react-i18next, recharts) runs on
@@ -28,6 +29,37 @@ export default defineConfig({
     // would be accepted and not shown. Excluding every file makes an edit reload the page.
     react({ refreshExclude: /./ }),
     compression({ algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')], threshold: 1024 }),
+    // The installable pupil app (issue 15, decision 031): manifest + the service worker of sw/sw.ts,
+    // registered by src/lib/service-worker.ts after the page has loaded (not counted in its budget).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'すこやか',
+        short_name: 'すこやか',
+        description: 'すこやか：こころとからだの健康観察',
+        lang: 'ja',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1864ab',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app shell only: the entry chunk, styles, index.html (+ the manifest's icons, added by the
+        // plugin). Other chunks are cached
+        // when first used (sw.ts), so a tablet never downloads the staff pages it does not open.
+        globPatterns: ['index.html', 'favicon.svg', 'assets/index-*.{js,css}'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve: {
     alias: PREACT_COMPAT,

@@ -2,6 +2,7 @@ import './app/mantine-styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 // A failed chunk load (an old tab after a deploy) surfaces as a route error: the route error
 // screen reloads the page at the URL being opened, at most once a minute (spec §8, §9).
@@ -13,3 +14,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

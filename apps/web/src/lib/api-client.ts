@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
+import { keepOfflineCopy, readOfflineCopy } from './offline-copy.ts';
 import { queryClient } from './query-client.ts';
 import { clearSession, loginPathFor, readSession, type SessionRole } from './session.ts';
 
@@ -22,6 +23,11 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers (e.g. the bullying pages' confirm-token, decision 022). */
   headers?: Record<string, string>;
+  /**
+   * A student's GET the check-in needs to open offline: the last answer is kept with the session
+   * and returned when the network is down (lib/offline-copy.ts, decision 031).
+   */
+  offlineCopy?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -112,9 +118,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.headers) Object.assign(headers, options.headers);
 
+  const url = `${path}${toQueryString(query)}`;
+  const session = options.offlineCopy && method === 'GET' ? readSession() : null;
   let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(query)}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),
@@ -123,6 +131,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
     });
   } catch (error) {
     if (signal?.aborted) throw error;
+    const copy = session ? readOfflineCopy(url, session.isPersistentLogin) : undefined;
+    if (copy !== undefined) return { data: copy as T, status: 0, headers: new Headers() };
     throw new ApiError(0, [i18n.t('common.error.network')]);
   }
 
@@ -143,6 +153,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   }
 
   const data = (parsed as { data?: unknown } | undefined)?.data;
+  if (session) keepOfflineCopy(url, data, session.isPersistentLogin);
   if (!schema) return { data: data as T, status: response.status, headers: response.headers };
   try {
     return { data: schema.parse(data), status: response.status, headers: response.headers };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearOfflineCopies } from './offline-copy.ts';
 
 /**
  * Browser-held session credentials (spec §3 "Session credentials"; architecture "Auth contract").
@@ -122,6 +123,7 @@ export function clearSession(options: { silent?: boolean } = {}): void {
   for (const storage of [safeStorage('local'), safeStorage('session')]) {
     if (!storage) continue;
     for (const key of [...Object.values(KEYS), ...SESSION_ITEMS]) storage.removeItem(key);
+    clearOfflineCopies(storage);
   }
   if (!options.silent) notify();
 }

@@ -12,7 +12,7 @@ export type StudentHealthcheck = z.infer<typeof studentHealthcheckSchema>;
  * check-in page asks for it before the form's code is loaded (issue 3 budget).
  */
 export function fetchStudentHealthcheck(signal?: AbortSignal): Promise<StudentHealthcheck> {
-  return apiRequest<StudentHealthcheck>('/api/students/healthcheck', { signal });
+  return apiRequest<StudentHealthcheck>('/api/students/healthcheck', { signal, offlineCopy: true });
 }
 
 /**

@@ -12,5 +12,7 @@ export function fetchSchoolInfo(schoolCode: string, signal?: AbortSignal): Promi
     query: { school_code: schoolCode },
     auth: false,
     signal,
+    // Kept with a signed-in student's session, so the check-in opens offline (decision 031).
+    offlineCopy: true,
   });
 }

@@ -6,7 +6,7 @@ import { deliver, type DeliveryResult } from '../../../lib/outbox.ts';
 
 /** GET /api/sos_settings (spec §7 Conditions and SOS): the school's talk-to buttons, in order. */
 export function fetchSosSettings(signal?: AbortSignal): Promise<SosSetting[]> {
-  return apiRequest<SosSetting[]>('/api/sos_settings', { signal });
+  return apiRequest<SosSetting[]>('/api/sos_settings', { signal, offlineCopy: true });
 }
 
 /**

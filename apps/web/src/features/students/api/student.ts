@@ -7,10 +7,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/students/me (spec §3 Student): the signed-in student, with school, grade and class names. */
 export function fetchStudentMe(signal?: AbortSignal): Promise<Student> {
-  return apiRequest<Student>('/api/students/me', { signal });
+  return apiRequest<Student>('/api/students/me', { signal, offlineCopy: true });
 }
 
 /** GET /api/students/school_settings: school flags the student screens follow (condition skip, anonymous contact). */
 export function fetchStudentSchoolSettings(signal?: AbortSignal): Promise<StudentSchoolSettings> {
-  return apiRequest<StudentSchoolSettings>('/api/students/school_settings', { signal });
+  return apiRequest<StudentSchoolSettings>('/api/students/school_settings', { signal, offlineCopy: true });
 }
