@@ -20,6 +20,8 @@ export const boardSettings = pgTable('board_settings', {
   remindSendToSchoolAdmins: boolean('remind_send_to_school_admins').notNull().default(true),
   remindEmails: text('remind_emails').array().notNull().default([]),
   remindLastSentAt: timestamp('remind_last_sent_at', { withTimezone: true }),
+  /** School years a student's health data are kept after they leave (APPI; issue 15, decision 032). */
+  healthDataRetentionYears: integer('health_data_retention_years').notNull().default(5),
   ...timestamps(),
 });
 

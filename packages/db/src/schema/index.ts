@@ -14,3 +14,4 @@ export * from './school-calendar.ts';
 export * from './advancement.ts';
 export * from './bullying.ts';
 export * from './board.ts';
+export * from './retention.ts';
