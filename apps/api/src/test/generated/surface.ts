@@ -68,7 +68,7 @@ function specRoles(): Map<string, string> {
 function roleOf(spec: Map<string, string>, method: string, route: string): Role {
   const listed = spec.get(`${method} ${route}`);
   if (listed) return listed as Role;
-  if (route === '/api/health' || route.startsWith('/api/students/google/')) return 'public';
+  if (route === '/api/health' || route === '/api/ready' || route.startsWith('/api/students/google/')) return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
   const role = prefix ? byPrefix[prefix] : undefined;
