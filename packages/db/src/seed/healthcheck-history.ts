@@ -12,7 +12,9 @@ export interface FeverDay {
 }
 
 /**
- * Health observation (健康観察) answers for every seeded check-in of `schoolIds`, in SQL and
+ * Health observation (健康観察) answers for the seeded check-ins of `schoolIds` from `since` (the
+ * student page's 直近30日; older days would only slow `npm start` down, about a second per school
+ * day on the embedded database under load), in SQL and
  * deterministically (hash of student and date), so the teacher's condition table has its item
  * columns filled after `npm start` (issue 10 item 3). Values follow the default items of
  * structure.ts by form type: 体温 36.0–36.8 (about 1 % 37.2–37.7, flagged: spec §9 threshold 37),
@@ -23,12 +25,12 @@ export interface FeverDay {
  * with the physical alert the check-in would have raised, resolved by the class's homeroom teacher
  * (so no dashboard's 未対応 count changes).
  */
-export async function seedHealthcheckHistory(db: Database, opts: { schoolIds: number[]; fever?: FeverDay }): Promise<void> {
+export async function seedHealthcheckHistory(db: Database, opts: { schoolIds: number[]; since: string; fever?: FeverDay }): Promise<void> {
   const schools = idArray(opts.schoolIds);
   await db.execute(sql`
     INSERT INTO healthcheck_answers (student_id, school_id, date, is_skip, recorded_at, created_at, updated_at)
     SELECT c.student_id, c.school_id, c.date, false, c.created_at, c.created_at, c.created_at
-    FROM conditions c WHERE c.school_id = ANY(${schools}::bigint[])
+    FROM conditions c WHERE c.school_id = ANY(${schools}::bigint[]) AND c.date >= ${opts.since}::date
     ON CONFLICT (student_id, date) DO NOTHING
   `);
   await db.execute(sql`
