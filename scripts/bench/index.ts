@@ -25,6 +25,10 @@ const benchmarks: Record<string, { file: string; description: string }> = {
     file: './questionnaire-exports.ts',
     description: 'export_answers of a 1,000-student delivery of 40 questions over HTTP: slowest of 5 ≤ 3 s, API peak RSS growth ≤ 100 MB (streamed)',
   },
+  roster: {
+    file: './roster.ts',
+    description: 'roster import of a 1,000-student Excel template (preview ≤ 3 s, import ≤ 10 s, idempotent) and the year-end advancement applied (≤ 10 s)',
+  },
   'student-web': {
     file: './student-web.ts',
     description: "students' pages from a production build: initial JS (gzip, brotli) and Lighthouse mobile scores of login and check-in",
