@@ -29,6 +29,7 @@ import { googleSignInRoutes } from './routes/student/google-sign-in.routes.ts';
 import { studentQuestionnaireRoutes } from './routes/student/questionnaires.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
 import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
+import { teacherHealthDataRoutes } from './routes/teacher/health-data.routes.ts';
 import { teacherAccountRoutes } from './routes/teacher/account.routes.ts';
 import { teacherAllowedIpRoutes } from './routes/teacher/allowed-ips.routes.ts';
 import { teacherSchoolCalendarRoutes } from './routes/teacher/school-calendar.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherConditionAlertRoutes);
   await app.register(teacherStudentRoutes);
   await app.register(teacherAccessLogRoutes);
+  await app.register(teacherHealthDataRoutes);
   await app.register(teacherHealthcheckRoutes);
   await app.register(parentRoutes);
   await app.register(localGovernmentRoutes);

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@sukoyaka/db';
 import type { AppConfig } from './config.ts';
 import { workAccessLogRetention } from './jobs/access-log.jobs.ts';
+import { workHealthDataRetention } from './jobs/retention.jobs.ts';
 import { workBoardReminders } from './jobs/board-remind.jobs.ts';
 import { registerBullyingPdfQueue, workBullyingPdfs } from './jobs/bullying-pdf.jobs.ts';
 import { fileSender, smtpSender, workMail, type SendMail } from './jobs/mail.jobs.ts';
@@ -29,6 +30,7 @@ export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeco
   if (config.runWorker) {
     await workMail(boss, handle.db, mailSender(config), config.mailFrom, opts);
     await workAccessLogRetention(boss, handle.db, config.accessLogRetentionDays);
+    await workHealthDataRetention(boss, handle.db);
     await workBoardReminders(boss, handle.db, queueOutbox(boss), opts);
     await workBullyingPdfs(boss, handle.db, opts);
   }

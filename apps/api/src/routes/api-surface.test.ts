@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const ADDITIONS = new Set([
   'GET /api/health',
   'GET /api/ready',
+  // Deleting a student's health data on request (issue 15 item 7, decision 032).
+  'DELETE /api/teachers/students/{id}/health_data',
   'DELETE /api/students/sign_out',
   'DELETE /api/teachers/sign_out',
   'DELETE /api/parents/sign_out',
