@@ -14,3 +14,9 @@ export function formatRate(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
   return `${Number(value.toFixed(2))}%`;
 }
+
+/** A decimal figure of a report column whose label carries its unit (e.g. チェックイン率（%）): at most 2 decimals, null as a dash. */
+export function formatDecimal(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return Number(value.toFixed(2)).toLocaleString('ja-JP');
+}

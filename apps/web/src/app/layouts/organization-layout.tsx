@@ -11,8 +11,10 @@ import { IconBuildingCommunity, IconFileSpreadsheet, IconHome, IconLogout, IconS
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { PageMain } from '../../components/layouts/page-main.tsx';
+import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useOrganizationMe } from '../../features/organization-auth/hooks/use-organization.ts';
+import { boardAccessSwitching } from '../../features/organization-auth/lib/board-access.ts';
 import { useOrganizationState } from '../../features/organization-auth/lib/organization-state.ts';
 
 /** The board's main sections (web-routes.tsv /local_governments/*), in menu order. */
@@ -36,7 +38,8 @@ export function OrganizationLayout() {
   useOrganizationMe(state !== null);
   const { signOut, pending } = useSignOut('local_government');
 
-  if (!state) return <Navigate to="/local_governments/login" replace />;
+  // Opening a school's accounts swaps the session first: wait for the navigation (decision 029).
+  if (!state) return boardAccessSwitching() ? <LoadingScreen minHeight="100dvh" /> : <Navigate to="/local_governments/login" replace />;
 
   return (
     <Box mih="100dvh" bg="gray.0">

@@ -22,6 +22,7 @@ import { AlertDashboardMenu } from '../../features/alert-menu/components/alert-d
 import { useUnprocessedAlertCount } from '../../features/alert-dashboards/hooks/use-alert-dashboard.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { BoardAccessBanner } from '../../features/organization-auth/components/board-access-banner.tsx';
+import { boardAccessSwitching } from '../../features/organization-auth/lib/board-access.ts';
 import { useUnconfirmedParentAttendanceCount } from '../../features/parent-attendance-dashboard/hooks/use-parent-attendance-dashboard.ts';
 import { useSosNotifications } from '../../features/sos-dashboard/hooks/use-sos-notifications.tsx';
 import { TeacherIdentity } from '../../features/teachers/components/teacher-identity.tsx';
@@ -72,7 +73,8 @@ export function TeacherLayout() {
     if (refused) void signOut();
   }, [refused, signOut]);
 
-  if (!signedIn) return <Navigate to={loginPathFor(lastRole, schoolCode)} replace />;
+  // Ending a board user's school access swaps the session first: wait for its navigation.
+  if (!signedIn) return boardAccessSwitching() ? <LoadingScreen minHeight="100dvh" /> : <Navigate to={loginPathFor(lastRole, schoolCode)} replace />;
   if (me.isPending || refused) return <LoadingScreen minHeight="100dvh" />;
   if (me.isError) return <LoadFailure order={1} />;
 

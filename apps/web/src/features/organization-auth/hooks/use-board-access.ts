@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { endBoardAccess, startBoardAccess } from '../lib/board-access.ts';
+import { endBoardAccess, setBoardAccessSwitching, startBoardAccess } from '../lib/board-access.ts';
 
 /** Opens a school's teacher screens with board rights (change_school), landing on its school dashboard. */
 export function useStartBoardAccess() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: startBoardAccess,
-    onSuccess: async (data) => {
-      queryClient.clear();
-      await navigate(`/${data.schoolCode}/teacher/all_dashboard`);
+    mutationFn: async (schoolId: number) => {
+      const data = await startBoardAccess(schoolId);
+      try {
+        queryClient.removeQueries({ queryKey: ['organization'] });
+        await navigate(`/${data.schoolCode}/teacher/all_dashboard`);
+      } finally {
+        setBoardAccessSwitching(false);
+      }
+      return data;
     },
   });
 }
@@ -20,10 +25,15 @@ export function useEndBoardAccess() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: endBoardAccess,
-    onSuccess: async () => {
-      queryClient.clear();
-      await navigate('/local_governments/schools', { replace: true });
+    mutationFn: async () => {
+      const ended = await endBoardAccess();
+      try {
+        queryClient.clear();
+        await navigate('/local_governments/schools', { replace: true });
+      } finally {
+        setBoardAccessSwitching(false);
+      }
+      return ended;
     },
   });
 }

@@ -35,6 +35,22 @@ function storageOf(persistent: boolean): Storage | null {
 
 let cached: { text: string | null; value: BoardAccess | null } = { text: null, value: null };
 
+let switching = false;
+
+/**
+ * True while a school access starts or ends: the stored session has already changed but the
+ * navigation to the other side has not happened yet, so a layout must wait (show its loading
+ * screen) instead of sending the user to its login.
+ */
+export function boardAccessSwitching(): boolean {
+  return switching;
+}
+
+/** Marks the switch as running or done (the hooks clear it once the navigation has happened). */
+export function setBoardAccessSwitching(on: boolean): void {
+  switching = on;
+}
+
 /** The running school access, or null. Only while the stored session is the access's teacher session. */
 export function readBoardAccess(): BoardAccess | null {
   const session = readSession();
@@ -66,6 +82,7 @@ export async function startBoardAccess(schoolId: number): Promise<ChangeSchool> 
     body: { schoolId },
     schema: changeSchoolSchema,
   });
+  switching = true;
   // Replaces the stored credentials (and clears boardAccess/organizationState with them) first.
   saveSessionFromHeaders(headers, 'teacher', board.isPersistentLogin, data.schoolCode);
   const record: BoardAccess = { board, organization, schoolCode: data.schoolCode, schoolName: data.schoolName };
@@ -87,6 +104,7 @@ export async function endBoardAccess(): Promise<boolean> {
   } catch {
     // expired or offline: the board session is restored anyway
   }
+  switching = true;
   saveSession(access.board);
   saveOrganizationState(access.organization);
   window.dispatchEvent(new Event(CHANGE_EVENT));

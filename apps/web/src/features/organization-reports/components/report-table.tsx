@@ -3,7 +3,7 @@ import type { BoardReport } from '@sukoyaka/contracts/local-government';
 import { useTranslation } from 'react-i18next';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
-import { formatCount, formatRate } from '../../../lib/board-figures.ts';
+import { formatCount, formatDecimal } from '../../../lib/board-figures.ts';
 
 const INDENT = { organization: 0, school: 0, grade: 12, klass: 28 } as const;
 
@@ -25,11 +25,13 @@ export function ReportTable({ report }: { report: BoardReport }) {
       withTableBorder
       verticalSpacing="xs"
     >
-      <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+      <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{t('organization.report.name')}</Table.Th>
+          <Table.Th scope="col" miw={190}>
+            {t('organization.report.name')}
+          </Table.Th>
           {report.columns.map((c) => (
-            <Table.Th key={c.key} scope="col" ta="right">
+            <Table.Th key={c.key} scope="col" ta="right" miw={96} maw={160}>
               {c.label}
             </Table.Th>
           ))}
@@ -48,7 +50,7 @@ export function ReportTable({ report }: { report: BoardReport }) {
               </Table.Th>
               {report.columns.map((c) => {
                 const value = row.cells[c.key];
-                const text = c.kind === 'rate' ? formatRate(typeof value === 'number' ? value : null) : formatCount(value);
+                const text = c.kind === 'rate' ? formatDecimal(typeof value === 'number' ? value : null) : formatCount(value);
                 return (
                   <Table.Td key={c.key} ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {text}
