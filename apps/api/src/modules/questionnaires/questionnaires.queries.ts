@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import {
   klasses,
@@ -26,12 +27,23 @@ export async function findStudentGradeId(db: Database, scope: { studentId: numbe
 }
 
 /**
+ * The student's grade in the school's current year (the newest 年度 not after `now`'s), as a SQL
+ * scalar subquery: lets one statement find a student's delivery (null when not enrolled).
+ */
+export function studentGradeSql(scope: { studentId: number; schoolId: number }, now: Date): SQL {
+  return sql`(select k.grade_id from student_enrollments e join klasses k on k.id = e.klass_id
+    where k.school_id = ${scope.schoolId} and e.student_id = ${scope.studentId}
+      and e.school_year_id = (select y.id from school_years y where y.school_id = ${scope.schoolId} and y.year <= ${schoolYearOf(now)} order by y.year desc limit 1)
+    limit 1)`;
+}
+
+/**
  * Deliveries a student may see: their school, for their grade, begun, not deleted; with the student's
  * sheet when there is one. `open` keeps only those still running (before finishAt, not 完了).
  */
 export async function findStudentDeliveries(
   db: Database,
-  where: { studentId: number; schoolId: number; gradeId: number; now: Date; open?: boolean; deliveryId?: number },
+  where: { studentId: number; schoolId: number; gradeId: number | SQL; now: Date; open?: boolean; deliveryId?: number },
 ) {
   const conditions: (SQL | undefined)[] = [
     eq(questionnaireDeliveries.schoolId, where.schoolId),

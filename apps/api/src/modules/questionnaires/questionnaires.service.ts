@@ -18,7 +18,7 @@ import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/s
 import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import type { findQuestionnaireContent } from './questionnaires.queries.ts';
-import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, type StudentDeliveryRow } from './questionnaires.queries.ts';
+import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, studentGradeSql, type StudentDeliveryRow } from './questionnaires.queries.ts';
 import { concurrently } from '../../lib/concurrently.ts';
 import { cachedQuestionnaireContent } from './content-cache.ts';
 import { completionAlerts, mergeAnswers, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
@@ -56,8 +56,8 @@ async function studentGrade(db: Database, scope: StudentScope, now: Date): Promi
 
 /** One delivery the student may see (their school and grade, begun, not deleted). @throws 404 */
 async function studentDelivery(db: Database, scope: StudentScope, deliveryId: number, now: Date): Promise<StudentDeliveryRow> {
-  const gradeId = await studentGrade(db, scope, now);
-  const [row] = gradeId ? await findStudentDeliveries(db, { ...scope, gradeId, now, deliveryId }) : [];
+  // One statement (the grade as a subquery): 300 students completing at once is the budget (issue 11).
+  const [row] = await findStudentDeliveries(db, { ...scope, gradeId: studentGradeSql(scope, now), now, deliveryId });
   if (!row) throw notFound(messages.notFound);
   return row;
 }
