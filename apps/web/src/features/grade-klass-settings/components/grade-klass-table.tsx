@@ -53,8 +53,7 @@ export function GradeKlassTable({ summary }: { summary: GradeKlassSummary }) {
                   {k.deletable ? (
                     <Button
                       size="xs"
-                      variant="subtle"
-                      color="red.9"
+                      variant="default"
                       leftSection={<IconTrash size={16} aria-hidden="true" />}
                       aria-label={`${k.gradeName} ${k.name} ${t('teacherSettings.schoolAdmin.gradeClass.delete')}`}
                       onClick={() => setAsked({ id: k.id, name: `${k.gradeName} ${k.name}` })}

@@ -53,7 +53,7 @@ export function SosButtonsForm({ buttons, readOnly, onDirty }: { buttons: SosBut
             />
             {readOnly ? null : (
               <Group>
-                <Button variant="subtle" color="red.9" onClick={() => setAsked(buttons.find((b) => b.id === row.id) ?? null)}>
+                <Button variant="default" onClick={() => setAsked(buttons.find((b) => b.id === row.id) ?? null)}>
                   {`${t(`${k}.remove`)}: ${row.label}`}
                 </Button>
               </Group>
@@ -84,7 +84,7 @@ export function SosButtonsForm({ buttons, readOnly, onDirty }: { buttons: SosBut
           <Group align="flex-end">
             <TextInput label={t(`${k}.label`)} value={newLabel} onChange={(e) => setNewLabel(e.currentTarget.value)} w={320} />
             <Button
-              variant="light"
+              variant="default"
               disabled={!newLabel.trim()}
               loading={create.isPending}
               onClick={() => create.mutate(newLabel, { onSuccess: () => (setNewLabel(''), done()) })}

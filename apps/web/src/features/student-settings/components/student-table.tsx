@@ -11,7 +11,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
   const { t } = useTranslation();
   const k = 'teacherSettings.schoolAdmin.student';
   const action = (a: StudentAction, s: StudentAccount, label: string, color?: string) => (
-    <Button size="compact-sm" variant="light" color={color} aria-label={`${s.name} ${label}`} onClick={() => onAction(a, s)}>
+    <Button size="compact-sm" variant="default" c={color ? `${color}.9` : undefined} aria-label={`${s.name} ${label}`} onClick={() => onAction(a, s)}>
       {label}
     </Button>
   );

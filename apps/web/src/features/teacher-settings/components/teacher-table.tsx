@@ -10,7 +10,7 @@ export function TeacherTable({ teachers, onAction }: { teachers: TeacherAccount[
   const { t } = useTranslation();
   const k = 'teacherSettings.schoolAdmin.teacher';
   const button = (a: TeacherAction, x: TeacherAccount, label: string, color?: string) => (
-    <Button size="compact-sm" variant="light" color={color} aria-label={`${x.name} ${label}`} onClick={() => onAction(a, x)}>
+    <Button size="compact-sm" variant="default" c={color ? `${color}.9` : undefined} aria-label={`${x.name} ${label}`} onClick={() => onAction(a, x)}>
       {label}
     </Button>
   );
