@@ -75,6 +75,9 @@ const ADDITIONS = new Set([
   // Board reminder mails to its schools (issue 14 item 5, decision 027).
   'GET /api/local_governments/remind_email',
   'POST /api/local_governments/remind_email',
+  // Early warning and response times (issue 14 item 6).
+  'GET /api/local_governments/organization/response_times',
+  'GET /api/local_governments/organization/early_warning',
 ]);
 
 function specEndpoints(): Set<string> {

@@ -19,7 +19,7 @@ const DEFAULTS = {
 };
 
 /** The board's settings row, or the defaults. */
-export async function boardSettingsOf(db: Database, scope: OrganizationScope): Promise<Omit<BoardSettingsRow, 'organizationId' | 'createdAt' | 'updatedAt'>> {
+export async function boardSettingsOf(db: Database, scope: OrganizationScope): Promise<typeof DEFAULTS> {
   const [row] = await db.select().from(boardSettings).where(eq(boardSettings.organizationId, scope.organizationId));
   return row ?? DEFAULTS;
 }

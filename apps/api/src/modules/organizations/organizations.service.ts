@@ -23,3 +23,4 @@ export { boardAccessMe, boardAccessReach, endSchoolAccess, startSchoolAccess, SC
 export { listGovernmentSettings, sendGovernmentTestMail, updateGovernmentSetting } from './board-alert-settings.service.ts';
 export { getRemindEmailSettings, updateRemindEmailSettings } from './board-settings.service.ts';
 export { boardReminders, sendBoardReminders } from './remind-mail.service.ts';
+export { earlyWarning, responseTimes } from './early-warning.service.ts';

@@ -7,11 +7,16 @@ import {
   boardReportSettingsSchema,
   boardTeachersQuerySchema,
   boardTeachersSchema,
+  earlyWarningQuerySchema,
+  earlyWarningSchema,
+  responseTimesQuerySchema,
+  responseTimesSchema,
 } from '@sukoyaka/contracts/local-government';
 import { dataOf } from '../../lib/envelope.ts';
 import { getReportSettings, updateReportSettings } from '../../modules/organizations/board-settings.service.ts';
 import { boardDashboard } from '../../modules/organizations/dashboard.service.ts';
 import { getOrganization, organizationTeachers } from '../../modules/organizations/organization.service.ts';
+import { earlyWarning, responseTimes } from '../../modules/organizations/organizations.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { organizationScope } from '../../plugins/auth.ts';
 
@@ -50,5 +55,18 @@ export const localGovernmentOrganizationRoutes: FastifyPluginAsyncZod = async (a
     '/api/local_governments/report_settings',
     { config, schema: { tags, body: boardReportSettingsBodySchema, response: { 200: dataOf(boardReportSettingsSchema) } } },
     async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateReportSettings(tx, organizationScope(request), request.body)) }),
+  );
+
+  // Early warning and response times (issue 14 item 6, beyond the spec; decision 007).
+  app.get(
+    '/api/local_governments/organization/response_times',
+    { config, schema: { tags, querystring: responseTimesQuerySchema, response: { 200: dataOf(responseTimesSchema) } } },
+    async (request) => ({ data: await responseTimes(app.db, organizationScope(request), request.query) }),
+  );
+
+  app.get(
+    '/api/local_governments/organization/early_warning',
+    { config, schema: { tags, querystring: earlyWarningQuerySchema, response: { 200: dataOf(earlyWarningSchema) } } },
+    async (request) => ({ data: await earlyWarning(app.db, organizationScope(request), request.query) }),
   );
 };
