@@ -29,10 +29,6 @@ const benchmarks: Record<string, { file: string; description: string }> = {
     file: './roster.ts',
     description: 'roster import of a 1,000-student Excel template (preview ≤ 3 s, import ≤ 10 s, idempotent) and the year-end advancement applied (≤ 10 s)',
   },
-  'sign-in-cards': {
-    file: './sign-in-cards.ts',
-    description: 'sign-in cards of a 35-student class (new passwords, token revocation, the PDF with Noto Sans JP): slowest of 5 ≤ 5 s',
-  },
   'student-web': {
     file: './student-web.ts',
     description: "students' pages from a production build: initial JS (gzip, brotli) and Lighthouse mobile scores of login and check-in",
