@@ -120,3 +120,10 @@ export const ROSTER_FORMAT_REASONS = [
   'ステップ1でダウンロードしたテンプレートではなく、独自の形式のファイルです',
   'シートが複数あります',
 ] as const;
+
+/**
+ * POST /api/teachers/oneroster/previewimport and /import (our addition, decision 024): a OneRoster
+ * Japan Profile bulk zip, previewed per kind; `skipped` counts the zip's rows for other schools.
+ */
+export const oneRosterPreviewSchema = z.object({ students: rosterPreviewSchema, teachers: rosterPreviewSchema, skipped: z.number() });
+export type OneRosterPreview = z.infer<typeof oneRosterPreviewSchema>;

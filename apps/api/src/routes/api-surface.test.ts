@@ -59,6 +59,8 @@ const ADDITIONS = new Set([
   // Roster imports (issue 13 item 4, decision 024): the step-1 templates.
   'GET /api/teachers/students/import_template',
   'GET /api/teachers/settings/import_template',
+  'POST /api/teachers/oneroster/previewimport',
+  'POST /api/teachers/oneroster/import',
   // Acceptance of graduates (issue 13 item 5, decision 025) and the board's switch.
   'GET /api/teachers/acceptances',
   'POST /api/teachers/acceptances/accept',

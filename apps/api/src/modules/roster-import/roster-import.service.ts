@@ -1,4 +1,4 @@
-import { ROSTER_INVALID_FILE_MESSAGE, type RosterPreview, type RosterRow } from '@sukoyaka/contracts/roster-import';
+import { ROSTER_INVALID_FILE_MESSAGE, type RosterKind, type RosterPreview, type RosterRow } from '@sukoyaka/contracts/roster-import';
 import type { Database } from '@sukoyaka/db/client';
 import { badRequest, unprocessable } from '../../lib/http-errors.ts';
 import { verifyPassword } from '@sukoyaka/db/passwords';
@@ -8,6 +8,7 @@ import { applyStudents, applyTeachers } from './roster-apply.ts';
 export { UNSET_PASSWORD_HASH } from './roster-apply.ts';
 import { checkStudentRows, checkTeacherRows, type CheckedRow, type StudentDraft } from './roster-validate.ts';
 import { buildErrorFile, readRosterWorkbook, type ReadRow } from './roster-workbook.ts';
+import { readOneRoster } from './oneroster.ts';
 
 /** Rows as read from a file or sent as data (importv2): sheet row numbers start at 4 (header in row 3). */
 export function rowsOfData(data: RosterRow[]): ReadRow[] {
@@ -94,4 +95,51 @@ export async function importRoster(db: Database, target: RosterTarget, rows: Rea
     createdTeachers = (await applyTeachers(db, ctx, checked.map((r) => r.draft) as Parameters<typeof applyTeachers>[2])).created;
   }
   return { preview: { ...preview, imported: true }, createdTeachers };
+}
+
+/** The OneRoster import's answer: a preview per kind and the rows of other schools left out. */
+export interface OneRosterOutcome {
+  students: RosterPreview;
+  teachers: RosterPreview;
+  skipped: number;
+  createdTeachers: { id: number; email: string }[];
+}
+
+/**
+ * OneRoster Japan Profile bulk zip (issue 13 item 4, decision 024) through the same engine: the
+ * students and teachers of the target schools (rows of other schools of the zip are left out and
+ * counted when the target is one school), previewed, and with `commit` written together — all rows
+ * of both kinds or none (422 listing `users.csv N行目: …`).
+ * @throws 400 with the reasons when the zip is not a OneRoster bulk file (or a zip bomb).
+ */
+export async function importOneRoster(db: Database, schools: RosterTarget['schools'], bytes: Buffer, year: number, commit: boolean): Promise<OneRosterOutcome> {
+  const read = readOneRoster(bytes, year);
+  if ('reasons' in read) throw badRequest('OneRosterのファイルを読み取れませんでした。', { file: read.reasons });
+  const own = new Set(schools.map((s) => s.code));
+  const keep = (rows: ReadRow[]) => (schools.length === 1 ? rows.filter((r) => own.has(r.cells.schoolCode ?? '')) : rows);
+  const students = keep(read.students);
+  const teachers = keep(read.teachers);
+  const skipped = read.students.length + read.teachers.length - students.length - teachers.length;
+  const preview = async (kind: RosterKind, rows: ReadRow[]) =>
+    rows.length === 0 ? emptyPreview(kind, year) : (await importRoster(db, { kind, schools }, rows, year, false)).preview;
+  const checked = { students: await preview('students', students), teachers: await preview('teachers', teachers) };
+  if (!commit) return { ...checked, skipped, createdTeachers: [] };
+  const wrong = [...checked.students.rows, ...checked.teachers.rows].filter((r) => r.errors.length > 0);
+  if (wrong.length > 0)
+    throw unprocessable('エラーのある行があるため、取り込みませんでした。エラーファイルを確認して修正してください。', {
+      file: wrong.flatMap((r) => r.errors.map((e) => `users.csv ${r.row}行目: ${e}`)),
+    });
+  const done = teachers.length > 0 ? await importRoster(db, { kind: 'teachers', schools }, teachers, year, true) : null;
+  const studentsDone = students.length > 0 ? await importRoster(db, { kind: 'students', schools }, students, year, true) : null;
+  return {
+    students: studentsDone?.preview ?? { ...checked.students, imported: true },
+    teachers: done?.preview ?? { ...checked.teachers, imported: true },
+    skipped,
+    createdTeachers: done?.createdTeachers ?? [],
+  };
+}
+
+/** A preview of no rows (a OneRoster zip without people of one kind for the target). */
+function emptyPreview(kind: RosterKind, year: number): RosterPreview {
+  return { kind, year, reasons: [], rows: [], errorCount: 0, summary: { create: 0, update: 0, unchanged: 0 }, errorFile: null, imported: false };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { ROSTER_FORMAT_REASONS } from '@sukoyaka/contracts/roster-import';
 import { accountTokens, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
+import { buildOneRosterZip, type SampleSchool } from '../../modules/roster-import/oneroster-sample.ts';
 import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /** Roster import and export (issue 13 item 4): the step-1 template, preview with per-row errors, all-or-nothing import, exports. */
@@ -242,3 +243,44 @@ async function signInPayload(klass: string, studentNumber: number, password: str
   const grade = grades.find((g) => g.name === '1年')!;
   return { schoolCode: t.schoolA.code, gradeId: grade.id, klassId: grade.klasses.find((k) => k.name === klass)!.id, studentNumber, password };
 }
+
+describe('OneRoster import', () => {
+  const zip = (students: string[], extra: SampleSchool[] = []) =>
+    buildOneRosterZip(
+      [{ code: t.schoolA.code, klasses: [{ grade: 'P4', title: '4年7組', students, teacherEmail: 'oneroster.teacher@a.example.jp' }] }, ...extra],
+      year,
+    );
+
+  it("previews the zip's students and teachers of this school, leaves other schools' rows out, and imports all or nothing, idempotently", async () => {
+    const file = zip(['名簿 一子', '名簿 二子'], [{ code: t.schoolB.code, klasses: [{ grade: 'P1', title: '1年1組', students: ['他校 子'] }] }]);
+    const preview = await post('/api/teachers/oneroster/previewimport', file);
+    expect(preview.statusCode).toBe(200);
+    const data = preview.json().data;
+    expect(data.skipped).toBe(1);
+    expect(
+      data.students.rows.map((r: { cells: { grade: string; klass: string; studentNumber: string } }) => [r.cells.grade, r.cells.klass, r.cells.studentNumber]),
+    ).toEqual([
+      ['4年', '7組', '1'],
+      ['4年', '7組', '2'],
+    ]);
+    expect(data.teachers.rows[0].cells).toMatchObject({ email: 'oneroster.teacher@a.example.jp', grade: '4年', klass: '7組' });
+    const before = await studentCount();
+    const first = await post('/api/teachers/oneroster/import', file);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.students.summary.create).toBe(2);
+    expect(await studentCount()).toBe(before + 2);
+    const again = await post('/api/teachers/oneroster/import', file);
+    expect(again.json().data.students.summary).toEqual({ create: 0, update: 0, unchanged: 2 });
+  });
+
+  it('refuses a zip without the OneRoster CSVs, a bad row writes nothing, and a class teacher gets 403', async () => {
+    const notOneRoster = await post('/api/teachers/oneroster/previewimport', Buffer.from(zipSync({ 'a.txt': new Uint8Array(3) })));
+    expect(notOneRoster.statusCode).toBe(400);
+    expect(notOneRoster.json().fieldErrors.file[0]).toContain('OneRosterのCSVがありません');
+    const bad = buildOneRosterZip([{ code: t.schoolA.code, klasses: [{ grade: 'P9', title: '9年1組', students: ['学年 なし'] }] }], year);
+    const before = await studentCount();
+    expect((await post('/api/teachers/oneroster/import', bad)).statusCode).toBe(422);
+    expect(await studentCount()).toBe(before);
+    expect((await post('/api/teachers/oneroster/previewimport', zip(['x y']), classTeacher)).statusCode).toBe(403);
+  });
+});

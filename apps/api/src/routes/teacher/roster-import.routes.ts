@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import {
   ROSTER_FILE_MAX_BYTES,
+  oneRosterPreviewSchema,
   rosterDataBodySchema,
   rosterExportQuerySchema,
   rosterFileBodySchema,
@@ -17,7 +18,7 @@ import { sendConfirmation } from '../../modules/auth/auth.service.ts';
 import { attachmentHeader, excelFileName } from '../../modules/reports/excel.ts';
 import { parseMultipart } from '../../modules/roster-import/multipart.ts';
 import { exportRoster } from '../../modules/roster-import/roster-export.ts';
-import { importRoster, rowsOfData, rowsOfFile, type RosterImportOutcome } from '../../modules/roster-import/roster-import.service.ts';
+import { importOneRoster, importRoster, rowsOfData, rowsOfFile, type RosterImportOutcome } from '../../modules/roster-import/roster-import.service.ts';
 import { buildRosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
 import type { RosterTarget } from '../../modules/roster-import/roster-context.ts';
 
@@ -101,6 +102,21 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
     const target = targetOf(request, 'teachers');
     const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rowsOfData(request.body.data), request.body.year, true));
     return { data: await mailNewTeachers(outcome) };
+  });
+
+  const oneRosterRoute = { bodyLimit: BODY_LIMIT, schema: { tags, body: rosterFileBodySchema, response: { 200: dataOf(oneRosterPreviewSchema) } } };
+  app.post('/api/teachers/oneroster/previewimport', { ...oneRosterRoute, config: { ...config, accessLog: false } }, async (request) => {
+    const { schools } = targetOf(request, 'students');
+    const { students, teachers, skipped } = await importOneRoster(app.db, schools, Buffer.from(request.body.file, 'base64'), request.body.year, false);
+    return { data: { students, teachers, skipped } };
+  });
+  app.post('/api/teachers/oneroster/import', { ...oneRosterRoute, config }, async (request) => {
+    const { schools } = targetOf(request, 'students');
+    const outcome = await withAccessLog(app.db, request, (tx) =>
+      importOneRoster(tx, schools, Buffer.from(request.body.file, 'base64'), request.body.year, true),
+    );
+    for (const t of outcome.createdTeachers) await sendConfirmation(app.db, app.mail, publicUrl, 'teacher', t.id, t.email);
+    return { data: { students: outcome.students, teachers: outcome.teachers, skipped: outcome.skipped } };
   });
 
   app.get('/api/teachers/students/export', { config, schema: { tags, querystring: rosterExportQuerySchema } }, async (request, reply) => {
