@@ -11,7 +11,7 @@ export const boardLogin = () => demoAccounts().localGovernments[0]!;
 /** Signs the demo board user in at /local_governments/login and waits for the dashboard. */
 export async function signInBoard(page: Page): Promise<void> {
   await submitStaffPassword(page, boardLogin(), '/local_governments/login');
-  await expect(page).toHaveURL(/\/local_governments\/dashboard$/);
+  await expect(page).toHaveURL(/\/local_governments\/dashboard$/, { timeout: 30_000 });
 }
 
 /**
