@@ -2,6 +2,7 @@ import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { StudentDay } from '@sukoyaka/contracts/dashboards';
 import { Fragment, type ReactNode } from 'react';
 import { CaptionedTable } from './captioned-table.tsx';
+import sticky from './sticky-column.module.css';
 import { useTranslation } from 'react-i18next';
 import { monthAndDay } from '../../lib/date-options.ts';
 import { weekdayOf } from '../../lib/dates.ts';
@@ -108,8 +109,15 @@ export function StudentWeekTable({
       ))}
       <Table.Thead>
         <Table.Tr>
-          {columns.map((c) => (
-            <Table.Th key={c.key} scope="col" rowSpan={2} w={c.width} style={{ verticalAlign: 'bottom' }}>
+          {columns.map((c, i) => (
+            <Table.Th
+              key={c.key}
+              scope="col"
+              rowSpan={2}
+              w={c.width}
+              style={{ verticalAlign: 'bottom' }}
+              className={i === rowHeaderIndex ? sticky.sticky : undefined}
+            >
               {c.label}
             </Table.Th>
           ))}
@@ -161,7 +169,7 @@ export function StudentWeekTable({
             <Table.Tr key={row.id}>
               {row.leading.map((cell, i) =>
                 i === rowHeaderIndex ? (
-                  <Table.Th key={columns[i]?.key ?? i} scope="row" fw={500}>
+                  <Table.Th key={columns[i]?.key ?? i} scope="row" fw={500} className={sticky.sticky}>
                     {cell}
                   </Table.Th>
                 ) : (

@@ -7,6 +7,7 @@ import { ConditionValueCell, NeedsCheckMark, TalkIndicator } from '../../../comp
 import { nonSchoolDaysOf, StudentWeekTable } from '../../../components/ui/student-week-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { AttentionMark } from '../../../components/ui/attention-mark.tsx';
+import sticky from '../../../components/ui/sticky-column.module.css';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 
 type SchoolStudent = AllDashboard['students'][number];
@@ -81,7 +82,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref, ta
           <Table.Th scope="col" w={80}>
             {t('teacher.dashboard.columns.studentNumber')}
           </Table.Th>
-          <Table.Th scope="col" miw={160}>
+          <Table.Th scope="col" miw={160} className={sticky.sticky}>
             {t('teacher.dashboard.columns.name')}
           </Table.Th>
           <Table.Th scope="col" w={124}>
@@ -113,7 +114,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref, ta
                   <KlassCell student={student} href={klassHref(student)} />
                 </Table.Td>
                 <Table.Td>{student.studentNumber}</Table.Td>
-                <Table.Th scope="row" fw={500}>
+                <Table.Th scope="row" fw={500} className={sticky.sticky}>
                   <StudentLink studentId={student.id}>{student.name}</StudentLink>
                   <AttentionMark on={student.isAttention} />
                 </Table.Th>
