@@ -48,7 +48,7 @@ export const questionnaireDeliveries = {
     preview: 'プレビュー',
     test: 'テスト',
     exports: 'Excel出力',
-    more: '「{{title}}」の操作',
+    more: '{{label}}（{{title}}）',
     export_answers: '回答一覧',
     export_alerts: 'アラート一覧',
     export_survey: '集計',

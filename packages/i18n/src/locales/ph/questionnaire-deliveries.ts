@@ -47,7 +47,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     preview: 'Preview',
     test: 'Test',
     exports: 'Excel',
-    more: 'Actions for "{{title}}"',
+    more: '{{label}} ({{title}})',
     export_answers: 'Answers',
     export_alerts: 'Alerts',
     export_survey: 'Tally',

@@ -94,6 +94,7 @@ export function DeliveriesTable({ rows, admin, basePath, onAction, onExport }: D
 function RowActions({ row, admin, basePath, onAction, onExport }: Omit<DeliveriesTableProps, 'rows'> & { row: DeliveryRow }) {
   const { t } = useTranslation();
   const completed = row.state === 'completed';
+  const menuLabel = admin ? t('questionnaireDeliveries.table.actions') : t('questionnaireDeliveries.actions.exports');
   return (
     <Group gap={6} wrap="wrap">
       {admin ? (
@@ -126,9 +127,9 @@ function RowActions({ row, admin, basePath, onAction, onExport }: Omit<Deliverie
             size="xs"
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-            aria-label={t('questionnaireDeliveries.actions.more', { title: row.title })}
+            aria-label={t('questionnaireDeliveries.actions.more', { label: menuLabel, title: row.title })}
           >
-            {admin ? t('questionnaireDeliveries.table.actions') : t('questionnaireDeliveries.actions.exports')}
+            {menuLabel}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

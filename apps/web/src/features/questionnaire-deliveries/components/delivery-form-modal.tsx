@@ -63,7 +63,14 @@ export function DeliveryFormModal({ mode, ...props }: DeliveryFormModalProps) {
   const { t } = useTranslation();
   const title = mode ? t(`questionnaireDeliveries.form.${mode.kind}Title`) : '';
   return (
-    <Modal opened={mode !== null} onClose={props.pending ? () => undefined : props.onClose} title={title} centered size="lg">
+    <Modal
+      opened={mode !== null}
+      onClose={props.pending ? () => undefined : props.onClose}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('questionnaireDeliveries.preview.close') }}
+    >
       {mode ? <DeliveryForm key={mode.kind === 'add' ? 'add' : `${mode.kind}-${mode.row.id}`} mode={mode} {...props} /> : null}
     </Modal>
   );

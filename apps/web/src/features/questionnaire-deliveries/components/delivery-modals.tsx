@@ -135,7 +135,14 @@ export function PreviewDeliveryModal({ row, onClose }: { row: DeliveryRow | null
   const { t } = useTranslation();
   const pages = useTryPages(row?.id ?? null, true);
   return (
-    <Modal opened={row !== null} onClose={onClose} title={row ? t('questionnaireDeliveries.preview.title', { title: row.title }) : ''} size="xl" centered>
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={row ? t('questionnaireDeliveries.preview.title', { title: row.title }) : ''}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('questionnaireDeliveries.preview.close') }}
+    >
       <Stack gap="lg">
         {pages.isPending ? <LoadingScreen minHeight={160} /> : pages.isError ? <LoadFailure /> : <DeliveryPages pages={pages.data.questionsGroups} />}
         <Group justify="flex-end">

@@ -19,7 +19,14 @@ export function TestSuccessModal({ result, numbers, listPath, onAgain }: TestSuc
   const { t } = useTranslation();
   const level = result ? t(`questionnaireDeliveries.levels.${result.alertLevel}`) : '';
   return (
-    <Modal opened={result !== null} onClose={onAgain} title={t('questionnaireDeliveries.test.successTitle')} centered size="lg">
+    <Modal
+      opened={result !== null}
+      onClose={onAgain}
+      title={t('questionnaireDeliveries.test.successTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('questionnaireDeliveries.preview.close') }}
+    >
       {result ? (
         <Stack gap="md" data-testid="test-success">
           <Group gap="xs">

@@ -96,14 +96,13 @@ export function RulesEditor({ question: q, number, disabled, errorAt, onChange }
             />
             <Button
               size="sm"
-              variant="subtle"
-              color="red.9"
+              variant="default"
               disabled={disabled}
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               aria-label={`${t('questionnaireDeliveries.editor.removeRule', { n: i + 1 })}（${t('questionnaireDeliveries.editor.question', { n: number })}）`}
               onClick={() => onChange(q.alertRules.filter((_, k) => k !== i))}
             >
-              {t('questionnaireDeliveries.delete.ok')}
+              {t('questionnaireDeliveries.editor.removeRule', { n: i + 1 })}
             </Button>
           </Group>
           {rule.when === 'option_chosen' ? (
