@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, HoverCard, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { CONFIRM_STATUS_LABELS, POPOVER_LEVELS, type BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,13 +12,13 @@ export function HoverDetail({ alert }: { alert: BullyingAlert }) {
   const join = (xs: string[]) => (xs.length ? xs.join('、') : '-');
   return (
     <Stack gap={2}>
-      <Text size="sm">
+      <Text size="sm" c="white">
         {t('bullyingAlerts.hover.when')}: {join(alert.bullyingDetail.whenBullying)}
       </Text>
-      <Text size="sm">
+      <Text size="sm" c="white">
         {t('bullyingAlerts.hover.where')}: {join(alert.bullyingDetail.whereBullying)}
       </Text>
-      <Text size="sm">
+      <Text size="sm" c="white">
         {t('bullyingAlerts.hover.seen')}: {alert.seenDetail || '-'}
       </Text>
     </Stack>
@@ -55,26 +55,30 @@ export function AlertCell({ alert, to, label }: AlertCellProps) {
     ) : null;
   const body =
     alert.completed === true ? (
-      <Anchor component={Link} to={to} aria-label={label} underline="never">
+      <Anchor
+        component={Link}
+        to={to}
+        aria-label={label}
+        underline="never"
+        display="inline-flex"
+        miw={32}
+        mih={32}
+        style={{ alignItems: 'center', justifyContent: 'center' }}
+      >
         {icons}
       </Anchor>
     ) : (
       icons
     );
   return (
-    <Stack gap={2} align="center">
-      <HoverCard offset={16} withinPortal openDelay={100}>
-        <HoverCard.Target>
-          <span>{body}</span>
-        </HoverCard.Target>
-        <HoverCard.Dropdown>
-          <HoverDetail alert={alert} />
-        </HoverCard.Dropdown>
-      </HoverCard>
+    <Stack gap={4} align="center">
+      <Tooltip label={<HoverDetail alert={alert} />} offset={16} multiline w={260} withinPortal openDelay={100} color="dark.8">
+        <span>{body}</span>
+      </Tooltip>
       {isPopoverLevel(alert.level) && alert.completed ? (
         <Popover withinPortal position="bottom">
           <Popover.Target>
-            <UnstyledButton fz="xs" c="blue.9" td="underline">
+            <UnstyledButton fz="xs" c="blue.9" td="underline" mih={24} miw={24} px={4}>
               {t(`bullyingAlerts.level.${alert.level}`)}
             </UnstyledButton>
           </Popover.Target>

@@ -56,7 +56,7 @@ export function AlertsFilters({ mode, query, grades, deliveries, selectedDeliver
       ) : null}
       <StatusFilter
         label={t('bullyingAlerts.filters.status')}
-        value={query.status}
+        value={query.status ?? 'all'}
         options={ALERT_STATUS_FILTERS.map((value) => ({ value, label: t(`bullyingAlerts.filters.statusOptions.${value}`) }))}
         onChange={(next) => onChange({ status: next === 'all' ? undefined : next })}
       />
