@@ -1,17 +1,8 @@
-import type { OrganizationSignInBody, StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
+import type { OrganizationSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
 import { signInAnswerSchema, signedInSchema, type MfaChallenge, type MfaSignInBody } from '@sukoyaka/contracts/mfa';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { saveSessionFromHeaders } from '../../../lib/session-from-headers.ts';
 import type { Session } from '../../../lib/session.ts';
-
-/**
- * POST /api/students/sign_in (spec §7): school code from the URL, grade, class, 出席番号,
- * password and keep-logged-in. @throws ApiError (401 wrong credentials, 403 stopped, 429 locked).
- */
-export async function signInStudent(body: StudentSignInBody): Promise<Session> {
-  const { headers } = await apiFetch('/api/students/sign_in', { method: 'POST', body, auth: false });
-  return saveSessionFromHeaders(headers, 'student', !!body.isPersistentLogin, body.schoolCode);
-}
 
 /** A staff sign-in's outcome: signed in, or a code is needed first (decision 019). */
 export type TeacherSignInOutcome = { session: Session; recoveryCodes?: string[] } | { challenge: MfaChallenge };

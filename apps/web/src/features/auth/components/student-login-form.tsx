@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import type { Session } from '../../../lib/session.ts';
-import { useStudentSignIn } from '../hooks/use-sign-in.ts';
+import { useStudentSignIn } from '../hooks/use-student-sign-in.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 export interface StudentLoginFormProps {

@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MfaSignInBody } from '@sukoyaka/contracts/mfa';
 import type { TeacherSignInBody } from '@sukoyaka/contracts/auth';
-import { completeOrganizationMfaSignIn, completeTeacherMfaSignIn, signInOrganization, signInStudent, signInTeacher } from '../api/sign-in.ts';
+import { completeOrganizationMfaSignIn, completeTeacherMfaSignIn, signInOrganization, signInTeacher } from '../api/sign-in.ts';
 
 /** Who a staff login form signs in: a teacher (school login, /admin/login) or a board user (/local_governments/login). */
 export type StaffAccount = 'teacher' | 'local_government';
-
-/** Student sign-in mutation (spec §2 student login). */
-export function useStudentSignIn() {
-  return useMutation({ mutationFn: signInStudent });
-}
 
 /**
  * Staff sign-in mutation: a teacher or admin teacher (spec §2 teacher login, /admin/login) or a
