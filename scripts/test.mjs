@@ -81,6 +81,7 @@ check('city morning (short)', run('npx', ['tsx', 'scripts/bench/city-morning.ts'
 console.log('\n== web build');
 const built = run('npm', ['run', 'build', '-w', 'apps/web']);
 check('web build', built);
+if (built) check("pupil's first download ≤ 150 KB gzip", run('node', ['scripts/test/bundle-budget.mjs', 'apps/web/dist']));
 if (built) {
   console.log('\n== playwright');
   const pwJson = path.join(out, 'playwright.json');
