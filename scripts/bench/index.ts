@@ -3,6 +3,10 @@
  * without a name it lists them.
  */
 const benchmarks: Record<string, { file: string; description: string }> = {
+  board: {
+    file: './board.ts',
+    description: 'board of education on a seeded city (--city 260000): dashboard p95 ≤ 300 ms, whole-city dashboard_by_month p95 ≤ 500 ms, Excel ≤ 5 s, PDF ≤ 15 s',
+  },
   'city-morning': {
     file: './city-morning.ts',
     description:

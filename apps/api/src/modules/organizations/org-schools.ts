@@ -40,9 +40,15 @@ export async function organizationSchool(db: Database, scope: OrganizationScope,
 export const schoolIn = (column: SQL | string, ids: readonly number[]): SQL =>
   sql`${typeof column === 'string' ? sql.raw(column) : column} = ANY(${sql.raw(`ARRAY[${ids.map((i) => Math.trunc(i)).join(',') || 'NULL'}]::bigint[]`)})`;
 
+/** Class ids with a 学級閉鎖 range in a calendar (others need no per-class walk). */
+const closureKlasses = new WeakMap<SchoolCalendar, Set<number>>();
+/** School days already walked per calendar and `from|to|klass` (the rule costs ~45 µs a day). */
+const walked = new WeakMap<SchoolCalendar, Map<string, string[]>>();
+
 /**
  * Each school's calendar (decision 020 rule) for the school years `from`..`toInclusive` touch, in
- * one read of the organisation's ranges.
+ * one read of the organisation's ranges. Schools with the same ranges (e.g. none: the national
+ * rule alone) share one calendar object, so schoolDaysIn walks their days once.
  */
 export async function organizationCalendars(
   db: Database,
@@ -66,16 +72,36 @@ export async function organizationCalendars(
           })
           .from(schoolCalendarRanges)
           .where(and(inArray(schoolCalendarRanges.schoolId, [...schoolIds]), lte(schoolCalendarRanges.from, last), gte(schoolCalendarRanges.to, first)));
-  return new Map(schoolIds.map((id) => [id, new SchoolCalendar(ranges.filter((r) => r.schoolId === id))]));
+  const shared = new Map<string, SchoolCalendar>();
+  return new Map(
+    schoolIds.map((id) => {
+      const own = ranges.filter((r) => r.schoolId === id).map(({ schoolId: _, ...r }) => r);
+      const key = JSON.stringify(own.map((r) => [r.kind, r.from, r.to, r.klassId]).sort());
+      let calendar = shared.get(key);
+      if (!calendar) {
+        calendar = new SchoolCalendar(own);
+        closureKlasses.set(calendar, new Set(own.flatMap((r) => (r.klassId === null ? [] : [r.klassId]))));
+        shared.set(key, calendar);
+      }
+      return [id, calendar];
+    }),
+  );
 }
 
-/** The dates from..to (inclusive) that are school days in `calendar` (for a class when given). */
+/** The dates from..to (inclusive) that are school days in `calendar` (for a class when given), memoised per calendar. */
 export function schoolDaysIn(calendar: SchoolCalendar, from: string, toInclusive: string, klassId?: number): string[] {
+  const klass = klassId !== undefined && closureKlasses.get(calendar)?.has(klassId) ? klassId : undefined;
+  const memo = walked.get(calendar) ?? new Map<string, string[]>();
+  walked.set(calendar, memo);
+  const key = `${from}|${toInclusive}|${klass ?? ''}`;
+  const known = memo.get(key);
+  if (known) return known;
   const days: string[] = [];
   for (let d = new Date(`${from}T00:00:00Z`); ; d.setUTCDate(d.getUTCDate() + 1)) {
-    const key = d.toISOString().slice(0, 10);
-    if (key > toInclusive) break;
-    if (calendar.isSchoolDay(key, klassId)) days.push(key);
+    const date = d.toISOString().slice(0, 10);
+    if (date > toInclusive) break;
+    if (calendar.isSchoolDay(date, klass)) days.push(date);
   }
+  memo.set(key, days);
   return days;
 }
