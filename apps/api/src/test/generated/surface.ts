@@ -65,8 +65,10 @@ function specRoles(): Map<string, string> {
  * The role of an endpoint: the spec's role column, else (our additions, decision 007) the role of
  * its path prefix; health, Google sign-in and the docs are public. Same rule as access-control.test.ts.
  */
-function roleOf(spec: Map<string, string>, method: string, route: string): Role {
+function roleOf(spec: Map<string, string>, method: string, route: string, declared?: string): Role {
   const listed = spec.get(`${method} ${route}`);
+  // The spec's "any" (GET /api/schools/{id}, show_full_school_info): the role the route declares (x-role), public without one.
+  if (listed === 'any') return (declared as Role | undefined) ?? 'public';
   if (listed) return listed as Role;
   if (route === '/api/health' || route === '/api/ready' || route.startsWith('/api/students/google/')) return 'public';
   const prefix = route.split('/')[2];
@@ -79,6 +81,7 @@ function roleOf(spec: Map<string, string>, method: string, route: string): Role 
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  'x-role'?: string;
 }
 
 /**
@@ -97,7 +100,7 @@ export async function servedEndpoints(app: FastifyInstance): Promise<Endpoint[]>
         .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
         .map((p) => ({ in: p.in as Parameter['in'], name: p.name, required: p.required === true || p.in === 'path', schema: p.schema ?? {} }));
       const body = op.requestBody?.content?.['application/json']?.schema ?? null;
-      return { method, route, role: roleOf(spec, method, route), params, body };
+      return { method, route, role: roleOf(spec, method, route, op['x-role']), params, body };
     }),
   );
 }
