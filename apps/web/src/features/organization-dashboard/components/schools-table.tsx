@@ -1,4 +1,4 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { ALERT_LEVELS } from '@sukoyaka/contracts/questionnaires';
 import type { BoardDashboard, BoardDashboardRow } from '@sukoyaka/contracts/local-government';
 import { useTranslation } from 'react-i18next';
@@ -90,16 +90,16 @@ export function SchoolsTable({ dashboard }: { dashboard: BoardDashboard }) {
                       {t('organization.dashboard.noneUnconfirmed')}
                     </Text>
                   ) : (
-                    <Group gap={4}>
+                    <Group gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none', columnGap: 10 }}>
                       {levels.map((level) => (
-                        <Badge key={level} variant="light" color="red" size="sm" style={{ textTransform: 'none' }}>
+                        <Text component="li" key={level} size="sm" style={{ whiteSpace: 'nowrap' }}>
                           {cell(
                             row,
                             'bullying',
                             t(`organization.levels.${level}`),
                             `${t(`organization.levels.${level}`)} ${formatCount(row.bullyingUnconfirmed[level])}`,
                           )}
-                        </Badge>
+                        </Text>
                       ))}
                     </Group>
                   )}
