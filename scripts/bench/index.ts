@@ -3,6 +3,10 @@
  * without a name it lists them.
  */
 const benchmarks: Record<string, { file: string; description: string }> = {
+  bullying: {
+    file: './bullying.ts',
+    description: 'bullying alerts on PostgreSQL: for_all and for_class p95 with 1,000 students × 12 answered deliveries; the answer PDFs of a 35-student class',
+  },
   board: {
     file: './board.ts',
     description: 'board of education on a seeded city (--city 260000): dashboard p95 ≤ 300 ms, whole-city dashboard_by_month p95 ≤ 500 ms, Excel ≤ 5 s, PDF ≤ 15 s',
