@@ -27,10 +27,19 @@ export function parseMultipart(body: Buffer, contentType: string): Record<string
     if (name) {
       if (fileName !== undefined) {
         fields[name] = content.toString('base64');
-        fields.fileName = decodeURIComponent(fileName);
+        fields.fileName = safeDecode(fileName);
       } else fields[name] = content.toString('utf8');
     }
     start = next;
   }
   return fields;
+}
+
+/** decodeURIComponent that keeps the raw text when it is not valid percent-encoding (e.g. a file named 100%.xlsx). */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

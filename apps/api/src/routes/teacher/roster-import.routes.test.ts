@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,5 +283,35 @@ describe('OneRoster import', () => {
     expect((await post('/api/teachers/oneroster/import', bad)).statusCode).toBe(422);
     expect(await studentCount()).toBe(before);
     expect((await post('/api/teachers/oneroster/previewimport', zip(['x y']), classTeacher)).statusCode).toBe(403);
+  });
+});
+
+describe('multipart uploads (the generated fuzz suite sends JSON only)', () => {
+  it('answers any multipart body, well-formed or not, without a 5xx and in the Japanese envelope', async () => {
+    const boundary = 'fuzzBoundary';
+    const part = fc.record({
+      name: fc.constantFrom('file', 'year', 'fileName', 'other', ''),
+      fileName: fc.option(fc.string({ maxLength: 20 })),
+      body: fc.uint8Array({ maxLength: 200 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 4 }), fc.boolean(), fc.constantFrom('students', 'settings', 'oneroster'), async (parts, closed, kind) => {
+        const chunks = parts.flatMap((p) => [
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.fileName === null ? '' : `; filename="${p.fileName}"`}\r\n\r\n`),
+          Buffer.from(p.body),
+          Buffer.from('\r\n'),
+        ]);
+        if (closed) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/teachers/${kind}/previewimport`,
+          headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: Buffer.concat(chunks),
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json().errors[0]).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
