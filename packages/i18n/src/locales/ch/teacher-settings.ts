@@ -105,6 +105,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
     accessCodeRequired: '显示链接时，请输入访问码',
   },
   healthcheck: {
+    temperatureUp: '升高0.1℃',
+    temperatureDown: '降低0.1℃',
     title: '健康观察项目',
     lead: '学生每天早上回答的健康观察项目，按此顺序显示在学生画面上。',
     caption: '健康观察项目列表',

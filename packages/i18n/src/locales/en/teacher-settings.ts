@@ -105,6 +105,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
     accessCodeRequired: 'Please enter the access code to show the link',
   },
   healthcheck: {
+    temperatureUp: 'Raise by 0.1 ℃',
+    temperatureDown: 'Lower by 0.1 ℃',
     title: 'Health check items',
     lead: 'The health check items students answer every morning, shown on their screen in this order.',
     caption: 'List of health check items',

@@ -105,6 +105,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
     accessCodeRequired: 'Masukkan kode akses untuk menampilkan tautan',
   },
   healthcheck: {
+    temperatureUp: 'Naikkan 0,1 ℃',
+    temperatureDown: 'Turunkan 0,1 ℃',
     title: 'Butir pemeriksaan kesehatan',
     lead: 'Butir pemeriksaan kesehatan yang dijawab siswa setiap pagi, ditampilkan di layar mereka dengan urutan ini.',
     caption: 'Daftar butir pemeriksaan kesehatan',

@@ -104,6 +104,8 @@ export const teacherSettings = {
     accessCodeRequired: '案内を表示するときは、アクセスコードを入力してください',
   },
   healthcheck: {
+    temperatureUp: '0.1℃上げる',
+    temperatureDown: '0.1℃下げる',
     title: '健康観察の項目',
     lead: '児童生徒が毎朝答える健康観察の項目です。表示の順番で児童生徒の画面に出ます。',
     caption: '健康観察の項目の一覧',

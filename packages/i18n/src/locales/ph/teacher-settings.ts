@@ -106,6 +106,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
     accessCodeRequired: 'Ilagay ang access code para maipakita ang link',
   },
   healthcheck: {
+    temperatureUp: 'Itaas nang 0.1 ℃',
+    temperatureDown: 'Ibaba nang 0.1 ℃',
     title: 'Mga item ng health check',
     lead: 'Ang mga item ng health check na sinasagot ng estudyante tuwing umaga, sa ganitong pagkakasunod sa kanilang screen.',
     caption: 'Listahan ng mga item ng health check',

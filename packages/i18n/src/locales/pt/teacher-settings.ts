@@ -105,6 +105,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
     accessCodeRequired: 'Digite o código de acesso para mostrar o link',
   },
   healthcheck: {
+    temperatureUp: 'Subir 0,1 ℃',
+    temperatureDown: 'Baixar 0,1 ℃',
     title: 'Itens de saúde',
     lead: 'Os itens de saúde que os alunos respondem todas as manhãs, na ordem em que aparecem para eles.',
     caption: 'Lista de itens de saúde',

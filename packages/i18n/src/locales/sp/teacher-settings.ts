@@ -105,6 +105,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
     accessCodeRequired: 'Introduzca el código de acceso para mostrar el enlace',
   },
   healthcheck: {
+    temperatureUp: 'Subir 0,1 ℃',
+    temperatureDown: 'Bajar 0,1 ℃',
     title: 'Puntos de salud',
     lead: 'Los puntos de salud que los alumnos responden cada mañana, en el orden en que los ven.',
     caption: 'Lista de puntos de salud',

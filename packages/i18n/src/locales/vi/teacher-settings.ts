@@ -105,6 +105,8 @@ export const teacherSettings: Messages['teacherSettings'] = {
     accessCodeRequired: 'Vui lòng nhập mã truy cập để hiển thị đường dẫn',
   },
   healthcheck: {
+    temperatureUp: 'Tăng 0,1 ℃',
+    temperatureDown: 'Giảm 0,1 ℃',
     title: 'Mục quan sát sức khỏe',
     lead: 'Các mục quan sát sức khỏe học sinh trả lời mỗi sáng, hiển thị trên màn hình theo thứ tự này.',
     caption: 'Danh sách mục quan sát sức khỏe',

@@ -10,7 +10,7 @@ import { listFieldErrors } from '../../../lib/field-errors.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { AlertSetting, AlertSettingsOwner, ConditionAlertSettingInput } from '../api/alert-settings.ts';
 import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
-import { DaysStepper } from './days-stepper.tsx';
+import { DaysStepper } from '../../../components/ui/days-stepper.tsx';
 
 export interface ConditionAlertSettingFormProps {
   setting: AlertSetting;

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Fieldset, Group, Modal, NativeSelect, NumberInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Fieldset, Group, Modal, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   DEFAULT_TEMPERATURE,
@@ -12,6 +12,7 @@ import { HEALTHCHECK_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { DaysStepper } from '../../../components/ui/days-stepper.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { HealthcheckItemInput } from '../api/healthcheck-items.ts';
@@ -78,8 +79,6 @@ function inputOf(draft: Draft): HealthcheckItemInput {
   };
 }
 
-/** Typing is blocked in number steppers (spec §5): the value moves with the arrows only. */
-const blockTyping = (event: { preventDefault: () => void }) => event.preventDefault();
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -192,27 +191,18 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
           ) : null}
 
           {draft.formType === 'temperature' ? (
-            <NumberInput
+            // A stepper in tenths of a degree that cannot be typed into: Mantine's NumberInput froze the
+            // tab under preact on fast ↑ presses (issue 10 item 7; DaysStepper, decision 016).
+            <DaysStepper
               label={t('teacherSettings.healthcheck.fields.temperatureInit')}
               description={t('teacherSettings.healthcheck.fields.stepperHint')}
-              styles={{ wrapper: { maxWidth: 180 } }}
-              min={35}
-              max={40}
-              step={0.1}
-              decimalScale={1}
-              clampBehavior="strict"
-              allowNegative={false}
-              stepHoldDelay={400}
-              stepHoldInterval={60}
-              suffix=" ℃"
-              value={Number(draft.initValue)}
-              onBeforeInput={blockTyping}
-              onPaste={blockTyping}
-              onDrop={blockTyping}
-              onChange={(value) => {
-                const n = Number(value);
-                if (Number.isFinite(n) && n >= 35 && n <= 40) update({ initValue: String(Math.round(n * 10) / 10) });
-              }}
+              value={Math.round(Number(draft.initValue) * 10)}
+              min={350}
+              max={400}
+              format={(tenths) => `${(tenths / 10).toFixed(1)} ℃`}
+              upLabel={t('teacherSettings.healthcheck.temperatureUp')}
+              downLabel={t('teacherSettings.healthcheck.temperatureDown')}
+              onChange={(tenths) => update({ initValue: String(tenths / 10) })}
             />
           ) : null}
 

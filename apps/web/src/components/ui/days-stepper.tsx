@@ -2,7 +2,7 @@ import { ActionIcon, Stack, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStepKey, stepDays, type StepKey } from '../lib/step-days.ts';
+import { isStepKey, stepDays, type StepKey } from '../../lib/step-days.ts';
 
 export interface DaysStepperProps {
   label: string;
@@ -13,6 +13,11 @@ export interface DaysStepperProps {
   max: number;
   onChange: (days: number) => void;
   error?: string;
+  /** What the field shows and reads out for a value (default 「N日」), e.g. tenths of a degree as 「36.5 ℃」. */
+  format?: (value: number) => string;
+  /** The arrow buttons' names (default 1日増やす / 1日減らす). */
+  upLabel?: string;
+  downLabel?: string;
 }
 
 /** Keys that type text: blocked (spec §5 "typing blocked"). */
@@ -26,7 +31,7 @@ const blockTyping = (event: { preventDefault: () => void }) => event.preventDefa
  * formatting library keeping a second copy of the value in sync (Mantine's NumberInput did, and
  * froze the tab under preact/compat: see docs/decisions/016).
  */
-export function DaysStepper({ label, description, value, min, max, onChange, error }: DaysStepperProps) {
+export function DaysStepper({ label, description, value, min, max, onChange, error, format, upLabel, downLabel }: DaysStepperProps) {
   const { t } = useTranslation();
   // The last value sent: a second press before the re-render steps from it, not from the prop.
   const latest = useRef(value);
@@ -47,14 +52,14 @@ export function DaysStepper({ label, description, value, min, max, onChange, err
     step(event.key);
   }
 
-  const shown = t('teacherSettings.alert.daysValue', { days: value });
+  const shown = format ? format(value) : t('teacherSettings.alert.daysValue', { days: value });
   const arrow = (key: 'ArrowUp' | 'ArrowDown') => (
     <ActionIcon
       variant="subtle"
       color="gray"
       size={18}
       tabIndex={-1}
-      aria-label={key === 'ArrowUp' ? t('teacherSettings.alert.daysUp') : t('teacherSettings.alert.daysDown')}
+      aria-label={key === 'ArrowUp' ? (upLabel ?? t('teacherSettings.alert.daysUp')) : (downLabel ?? t('teacherSettings.alert.daysDown'))}
       disabled={key === 'ArrowUp' ? value >= max : value <= min}
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => step(key)}
