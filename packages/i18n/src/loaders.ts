@@ -4,7 +4,15 @@ import { student } from './locales/ja/student.ts';
 import type { SupportedLocale } from './locales-meta.ts';
 
 /** Namespaces only staff pages show (teacher, admin and parent screens; docs/decisions/015). */
-export const STAFF_NAMESPACES = ['teacher', 'teacherStudents', 'teacherSettings', 'parent', 'organization', 'bullyingAlerts', 'questionnaireDeliveries'] as const;
+export const STAFF_NAMESPACES = [
+  'teacher',
+  'teacherStudents',
+  'teacherSettings',
+  'parent',
+  'organization',
+  'bullyingAlerts',
+  'questionnaireDeliveries',
+] as const;
 
 /** Messages without the staff namespaces: what students' pages and the shared pages need. */
 export type CoreMessages = Omit<Messages, (typeof STAFF_NAMESPACES)[number]>;

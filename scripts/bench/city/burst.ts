@@ -61,12 +61,7 @@ export function arrivalSchedule(n: number, windowSeconds: number, peakFactor: nu
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends one request the outbox way: retried until a 2xx, or a 4xx that retrying cannot fix. */
-async function sendUntilAnswered(
-  url: string,
-  init: RequestInit,
-  result: BurstResult,
-  deadline: number,
-): Promise<{ ok: boolean; status: number }> {
+async function sendUntilAnswered(url: string, init: RequestInit, result: BurstResult, deadline: number): Promise<{ ok: boolean; status: number }> {
   let delay = 250;
   for (;;) {
     const started = performance.now();

@@ -25,7 +25,13 @@ export interface MorningProof {
  * run, `talkStudentIds` those whose talk request was answered 2xx, `sosMessageIds` the Message-IDs
  * the SMTP server received (`<sos.<id>@sukoyaka>` for a talk request's mail).
  */
-export async function proveMorning(url: string, date: string, studentIds: number[], talkStudentIds: number[], receivedMessageIds: string[]): Promise<MorningProof> {
+export async function proveMorning(
+  url: string,
+  date: string,
+  studentIds: number[],
+  talkStudentIds: number[],
+  receivedMessageIds: string[],
+): Promise<MorningProof> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -38,8 +44,10 @@ export async function proveMorning(url: string, date: string, studentIds: number
       'SELECT count(*) AS rows, count(DISTINCT student_id) AS students FROM soss WHERE date = $1 AND student_id = ANY($2::bigint[])',
       [date, studentIds],
     );
-    const sosIds = (await client.query('SELECT id FROM soss WHERE date = $1 AND student_id = ANY($2::bigint[])', [date, studentIds])).rows.map((r) => String(r.id));
-    const recorded = await one<{ n: string }>("SELECT count(*) AS n FROM mail_deliveries WHERE key = ANY($1::text[])", [sosIds.map((id) => `sos:${id}`)]);
+    const sosIds = (await client.query('SELECT id FROM soss WHERE date = $1 AND student_id = ANY($2::bigint[])', [date, studentIds])).rows.map((r) =>
+      String(r.id),
+    );
+    const recorded = await one<{ n: string }>('SELECT count(*) AS n FROM mail_deliveries WHERE key = ANY($1::text[])', [sosIds.map((id) => `sos:${id}`)]);
     const sosMessages = receivedMessageIds.map((m) => /^<sos\.(\d+)@sukoyaka>$/.exec(m)?.[1]).filter((id): id is string => !!id);
     const perId = new Map<string, number>();
     for (const id of sosMessages) perId.set(id, (perId.get(id) ?? 0) + 1);

@@ -1,7 +1,7 @@
 import { integer, jsonb, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, ref } from './columns.ts';
 import { organizations, schools } from './organizations.ts';
-import { students, teachers } from './people.ts';
+import { teachers } from './people.ts';
 
 /**
  * That a student's health data were deleted (issue 15 item 7, APPI; decision 032): by the nightly
