@@ -55,7 +55,8 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx apps/api/src/server.ts',
       cwd: root,
       url: `${baseURL}/api/health`,
-      timeout: 120_000,
+      // The demo seed (bullying surveys, health observations, board daily figures) runs on start: allow a loaded CI machine.
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
