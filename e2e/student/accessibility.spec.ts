@@ -177,14 +177,22 @@ test('a student who left after the first face is offered to go on; load failures
   await page.reload();
   await checkAtEveryViewport(page, 'check-in-resume', () => expect(page.getByRole('heading', { name: 'とちゅうまで こたえています' })).toBeVisible());
 
-  // The school network drops: the load-failure message with its reload button, on the check-in
-  // and on the health observation (which also links back to today's record).
+  // The school network drops on a tablet that has no kept copy of these answers (the app keeps the
+  // last one with the session and shows it offline, decision 031): the load-failure message with
+  // its reload button, on the check-in and on the health observation (which also links back to
+  // today's record).
   const failed = page.getByRole('heading', { name: '読み込みに失敗しました' });
+  const forgetKeptAnswers = () =>
+    page.evaluate(() => {
+      for (const store of [localStorage, sessionStorage]) for (const key of Object.keys(store)) if (key.startsWith('offline:')) store.removeItem(key);
+    });
   await page.route('**/api/students/school_settings', (route) => route.abort());
+  await forgetKeptAnswers();
   await page.reload();
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await checkAtEveryViewport(page, 'load-failure', () => expect(failed).toBeVisible());
   await page.route('**/api/students/healthcheck', (route) => route.abort());
+  await forgetKeptAnswers();
   await page.goto('/kita-jhs/student/my_condition?step=healthcheck');
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await checkAtEveryViewport(page, 'health-observation-load-failure', () => expect(page.getByRole('link', { name: 'きょうの きろく' })).toBeVisible());

@@ -58,7 +58,7 @@ test('a student checks in and asks to talk; the class teacher sees it', async ({
   await expect(row).toContainText('悪い');
   // The demo school does not record how requests were handled (話したい対応状況 off): 話したい alone,
   // without 未対応, in the spec's dark red (spec §4; issue 10 item 1).
-  const talk = row.getByText('話したい', { exact: true });
+  const talk = row.getByText('話したい', { exact: true }).filter({ visible: true });
   await expect(talk).toBeVisible();
   await expect(talk).toHaveCSS('color', 'rgb(139, 0, 0)');
   await expect(row).not.toContainText('未対応');

@@ -48,7 +48,7 @@ test('a student presses 話したい and the open class dashboard shows it withi
 
   await expect(row.getByText(label)).toHaveCount(before + 1, { timeout: 5_000 });
   // The demo school does not record how requests were handled: 話したい alone (issue 10 item 1).
-  await expect(row.getByText('話したい', { exact: true })).toBeVisible();
+  await expect(row.getByText('話したい', { exact: true }).filter({ visible: true })).toBeVisible();
   const notice = page.getByRole('alert').filter({ hasText: '話したいボタンが押されました' });
   await expect(notice).toBeVisible({ timeout: 5_000 });
   expect(Date.now() - pressedAt).toBeLessThan(5_000);

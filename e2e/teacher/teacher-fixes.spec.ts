@@ -92,8 +92,8 @@ test('a handled talk request: 話したい without 未対応 when processing is 
     for (const path of [`class_dashboard?${klassQuery}`, `all_dashboard?${klassQuery}`]) {
       await page.goto(`/${school().code}/teacher/${path}`);
       const row = rowWith(page, name);
-      await expect(row.getByText('話したい', { exact: true })).toBeVisible();
-      await expect(row.getByText('話したい', { exact: true })).toHaveCSS('color', DARK_RED);
+      await expect(row.getByText('話したい', { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(row.getByText('話したい', { exact: true }).filter({ visible: true })).toHaveCSS('color', DARK_RED);
       await expect(row).not.toContainText('未対応');
       await expect(row).not.toContainText('対応済み');
     }

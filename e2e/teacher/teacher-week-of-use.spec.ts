@@ -114,7 +114,7 @@ test('話 on the student page has no 未対応 while the school does not record 
     .getByRole('region', { name: /さんの体調の記録/ })
     .getByRole('row')
     .nth(1);
-  await expect(today.getByText('話したい', { exact: true })).toBeVisible();
+  await expect(today.getByText('話したい', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(today).not.toContainText('未対応');
   await page.getByRole('link', { name: '話したい', exact: true }).click();
   await expect(page.getByRole('columnheader', { name: '対応状況' })).toHaveCount(0);

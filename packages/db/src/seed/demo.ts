@@ -90,7 +90,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   await seedConditionAlerts(db, { schoolIds, lastSchoolDays: schoolDays.slice(-3) });
   // 健康観察 answers for the history (issue 10 item 3); 1年1組 6番 had 37.5 °C and a headache on the last school day.
   const fever = schoolDays.at(-1) ? { klassId: elementary.klasses[0]!.id, studentNumber: 6, date: schoolDays.at(-1)! } : undefined;
-  await seedHealthcheckHistory(db, { schoolIds, since: schoolDays.at(-20) ?? today, fever });
+  await seedHealthcheckHistory(db, { schoolIds, since: schoolDays.at(-20) ?? today, before: today, fever });
   await seedParentReports(db, elementary, today);
   // One open questionnaire per school for every grade (issue 3): from 3 days ago for 4 weeks.
   const window = { startAt: new Date(now.getTime() - 3 * 86_400_000), finishAt: new Date(now.getTime() + 28 * 86_400_000) };

@@ -23,14 +23,15 @@ export interface FeverDay {
  * checkHealthcheckAnswer. The check-ins' flagged answers do not raise alerts here (the history's
  * alerts stay those of seedConditionAlerts), except the one `fever` day: 37.5 °C and 頭痛 あり,
  * with the physical alert the check-in would have raised, resolved by the class's homeroom teacher
- * (so no dashboard's 未対応 count changes).
+ * (so no dashboard's 未対応 count changes). Only days `before` today: a student who checked in
+ * today has not answered today's 健康観察 yet, so the check-in still asks for it.
  */
-export async function seedHealthcheckHistory(db: Database, opts: { schoolIds: number[]; since: string; fever?: FeverDay }): Promise<void> {
+export async function seedHealthcheckHistory(db: Database, opts: { schoolIds: number[]; since: string; before: string; fever?: FeverDay }): Promise<void> {
   const schools = idArray(opts.schoolIds);
   await db.execute(sql`
     INSERT INTO healthcheck_answers (student_id, school_id, date, is_skip, recorded_at, created_at, updated_at)
     SELECT c.student_id, c.school_id, c.date, false, c.created_at, c.created_at, c.created_at
-    FROM conditions c WHERE c.school_id = ANY(${schools}::bigint[]) AND c.date >= ${opts.since}::date
+    FROM conditions c WHERE c.school_id = ANY(${schools}::bigint[]) AND c.date >= ${opts.since}::date AND c.date < ${opts.before}::date
     ON CONFLICT (student_id, date) DO NOTHING
   `);
   await db.execute(sql`
