@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
 import { shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { answerHealthObservation } from '../student/student.ts';
 
 /**
  * School administration (issue 13): みなみ小's admin teacher adds a class to 6年 from the settings
@@ -115,6 +116,8 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await student.getByRole('button', { name: '良い', exact: true }).click();
   await expect(student.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
   await student.getByRole('button', { name: '良い', exact: true }).click();
+  // A pupil new to the class has no 健康観察 of today yet: it follows the faces.
+  await answerHealthObservation(student);
   await expect(student.getByText('きろくしました。ありがとう！')).toBeVisible();
   await expect(student.getByText(`6年 ${klassName} 1番`)).toBeVisible();
   await context.close();

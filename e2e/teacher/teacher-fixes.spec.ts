@@ -104,7 +104,7 @@ test('a handled talk request: 話したい without 未対応 when processing is 
     for (const path of [`class_dashboard?${klassQuery}`, `all_dashboard?${klassQuery}`]) {
       await page.goto(`/${school().code}/teacher/${path}`);
       const row = rowWith(page, name);
-      await expect(row.getByText('話したい（対応済み）')).toHaveCSS('color', BLUE);
+      await expect(row.getByText('話したい（対応済み）').filter({ visible: true })).toHaveCSS('color', BLUE);
     }
 
     // A new press of #2 is 未対応 (dark red); recording its handling on 話したいダッシュボード lowers
@@ -112,7 +112,7 @@ test('a handled talk request: 話したい without 未対応 when processing is 
     const second = await studentName(page, 2);
     await pressSos(page.request, 2, 1);
     await page.goto(`/${school().code}/teacher/class_dashboard?${klassQuery}`);
-    await expect(rowWith(page, second).getByText('話したい（未対応）')).toHaveCSS('color', DARK_RED);
+    await expect(rowWith(page, second).getByText('話したい（未対応）').filter({ visible: true })).toHaveCSS('color', DARK_RED);
     await shoot(page, 'class-dashboard-talk-processing-on');
     await page.goto(`/${school().code}/teacher/sos_dashboard?status=not_supported&${klassQuery}`);
     // The header menu's 話したい item carries 未対応 N (the SOS watcher's count).
