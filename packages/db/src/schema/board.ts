@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONDITION_KINDS } from '@sukoyaka/contracts/conditions';
+import { STUDENT_SIGN_IN_PROVIDERS } from '@sukoyaka/contracts/oidc-sign-in';
 import { id, ref, timestamps } from './columns.ts';
 import { organizations, schools } from './organizations.ts';
 
@@ -22,6 +23,11 @@ export const boardSettings = pgTable('board_settings', {
   remindLastSentAt: timestamp('remind_last_sent_at', { withTimezone: true }),
   /** School years a student's health data are kept after they leave (APPI; issue 15, decision 032). */
   healthDataRetentionYears: integer('health_data_retention_years').notNull().default(5),
+  /**
+   * Which providers' sign-in the login pages of the board's schools offer students, when the
+   * server is configured for them (issue 15, decision 034). Google alone by default, as before.
+   */
+  studentSignInProviders: text('student_sign_in_providers', { enum: STUDENT_SIGN_IN_PROVIDERS }).array().notNull().default(['google']),
   ...timestamps(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "board_settings" ADD COLUMN "student_sign_in_providers" text[] DEFAULT '{"google"}' NOT NULL;
