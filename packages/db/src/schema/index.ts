@@ -15,3 +15,4 @@ export * from './advancement.ts';
 export * from './bullying.ts';
 export * from './board.ts';
 export * from './retention.ts';
+export * from './alert-feedback.ts';

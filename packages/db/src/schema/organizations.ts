@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, timestamps } from './columns.ts';
 
 /** 自治体 (local government), e.g. 港北市. */
@@ -54,6 +54,8 @@ export const schools = pgTable(
     schoolType: text('school_type', { enum: ['elementary', 'junior_high'] }).notNull(),
     enableConditionSkip: boolean('enable_condition_skip').notNull().default(false),
     enabledProcessedSos: boolean('enabled_processed_sos').notNull().default(false),
+    /** Hours of school days after which an unanswered talk request is escalated to the admin teachers (decision 033). */
+    sosEscalationHours: integer('sos_escalation_hours').notNull().default(24),
     linkStopIt: boolean('link_stop_it').notNull().default(false),
     /** The school's access code for the anonymous reporting service (shown when linkStopIt). */
     anonymousAccessCode: text('anonymous_access_code'),
