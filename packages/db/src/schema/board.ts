@@ -80,6 +80,27 @@ export const boardDailyFigures = pgTable(
 );
 
 /**
+ * Check-in counts per school and Japan-time date: board_daily_figures summed over the school's
+ * classes, kept exact by the same trigger function (migration board_school_daily_figures), so the
+ * whole-city dashboard and reports read one row per school and day (decision 035).
+ */
+export const boardSchoolDailyFigures = pgTable(
+  'board_school_daily_figures',
+  {
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    checkIns: integer('check_ins').notNull().default(0),
+    mentalBad: integer('mental_bad').notNull().default(0),
+    mentalWorst: integer('mental_worst').notNull().default(0),
+    physicalBad: integer('physical_bad').notNull().default(0),
+    physicalWorst: integer('physical_worst').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.date] })],
+);
+
+/**
  * A board user's access to one school's teacher screens (POST organization/change_school,
  * decision 028): the session token it opened and when it ended. The access log records what was
  * done through it.

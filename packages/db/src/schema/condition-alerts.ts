@@ -51,6 +51,7 @@ export const conditionAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('condition_alerts_student_kind_date_key').on(t.studentId, t.conditionKind, t.date),
-    index('condition_alerts_school_date_idx').on(t.schoolId, t.date),
+    // Covering the board's per-school counts (index-only scans; issue 14 speed, decision 035).
+    index('condition_alerts_school_date_idx').on(t.schoolId, t.date, t.processed, t.studentId, t.conditionKind),
   ],
 );

@@ -76,7 +76,8 @@ export const soss = pgTable(
   },
   (t) => [
     index('soss_student_date_idx').on(t.studentId, t.date),
-    index('soss_school_date_idx').on(t.schoolId, t.date),
+    // Covering the board's per-school counts (index-only scans; issue 14 speed, decision 035).
+    index('soss_school_date_idx').on(t.schoolId, t.date, t.processed, t.studentId, t.createdAt),
     uniqueIndex('soss_student_client_request_key').on(t.studentId, t.clientRequestId),
   ],
 );

@@ -52,6 +52,8 @@ export const studentEnrollments = pgTable(
   (t) => [
     uniqueIndex('student_enrollments_student_year_key').on(t.studentId, t.schoolYearId),
     uniqueIndex('student_enrollments_klass_number_key').on(t.klassId, t.studentNumber),
+    // Enrolment counts per school year and class (board figures; decision 035).
+    index('student_enrollments_year_klass_idx').on(t.schoolYearId, t.klassId),
   ],
 );
 
