@@ -143,8 +143,10 @@ try {
   console.log(JSON.stringify(summary, null, 2));
   writeJsonReport(path.join(repoRoot, '.bench'), 'city-morning', summary);
   if (burst.failed > 0) log(`FAILED: ${burst.failed} requests never succeeded`);
+  const failedEvents = burst.events.filter((e) => e.error);
+  for (const e of failedEvents) log(`FAILED: ${e.name}: ${e.error}`);
   for (const problem of proof.problems) log(`FAILED: ${problem}`);
-  exitCode = burst.failed === 0 && proof.ok ? 0 : 1;
+  exitCode = burst.failed === 0 && failedEvents.length === 0 && proof.ok ? 0 : 1;
   log(exitCode === 0 ? 'zero lost, zero duplicated' : 'lost or duplicated writes');
 } catch (err) {
   console.error(err);

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trustProxyOption, type AppConfig } from './config.ts';
-import { GoogleSignIn } from './modules/auth/google-sign-in.service.ts';
+import { OidcSignIn } from './modules/auth/oidc-sign-in.service.ts';
 import type { Metrics } from './modules/metrics/metrics.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
@@ -21,11 +21,14 @@ import { localGovernmentOrganizationRoutes } from './routes/local-government/org
 import { localGovernmentReportRoutes } from './routes/local-government/reports.routes.ts';
 import { localGovernmentSchoolAccessRoutes } from './routes/local-government/school-access.routes.ts';
 import { localGovernmentSettingsRoutes } from './routes/local-government/settings.routes.ts';
+import { localGovernmentSignInProviderRoutes } from './routes/local-government/sign-in-providers.routes.ts';
+import { localGovernmentRosterRoutes } from './routes/local-government/roster.routes.ts';
+import { localGovernmentRetentionRoutes } from './routes/local-government/retention.routes.ts';
 import { parentRoutes } from './routes/parent/parent.routes.ts';
 import { passwordRoutes } from './routes/passwords.routes.ts';
 import { publicSchoolRoutes } from './routes/public/schools.routes.ts';
 import { signInRoutes } from './routes/sign-in.routes.ts';
-import { googleSignInRoutes } from './routes/student/google-sign-in.routes.ts';
+import { oidcSignInRoutes } from './routes/student/oidc-sign-in.routes.ts';
 import { studentQuestionnaireRoutes } from './routes/student/questionnaires.routes.ts';
 import { studentRoutes } from './routes/student/student.routes.ts';
 import { teacherAccessLogRoutes } from './routes/teacher/access-logs.routes.ts';
@@ -40,6 +43,7 @@ import { teacherAdvancementRoutes } from './routes/teacher/advancement.routes.ts
 import { teacherBullyingAlertRoutes } from './routes/teacher/bullying-alerts.routes.ts';
 import { teacherAttendanceRoutes } from './routes/teacher/attendance.routes.ts';
 import { teacherConditionAlertRoutes } from './routes/teacher/condition-alerts.routes.ts';
+import { teacherAlertFeedbackRoutes } from './routes/teacher/alert-feedback.routes.ts';
 import { teacherDashboardRoutes } from './routes/teacher/dashboards.routes.ts';
 import { teacherHealthcheckRoutes } from './routes/teacher/healthcheck.routes.ts';
 import { teacherStudentRoutes } from './routes/teacher/students.routes.ts';
@@ -70,6 +74,7 @@ export type AppOptions = Pick<
 > & {
   logLevel?: string;
   googleSignIn?: AppConfig['googleSignIn'];
+  microsoftSignIn?: AppConfig['microsoftSignIn'];
   /** Which proxies to believe for request.ip (TRUST_PROXY, config.ts); default none. */
   trustProxy?: AppConfig['trustProxy'];
   /** The access log's read batch (default: flush every 1000 ms or at 500 rows). */
@@ -116,12 +121,19 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     sessionTokenTtlMs: options.sessionTokenTtlMs,
   };
   const signInRateLimit = { max: options.signInLimitPerIp, timeWindow: options.signInLimitWindowMs };
-  const google = options.googleSignIn ? new GoogleSignIn({ ...options.googleSignIn, redirectUri: `${options.publicUrl}/api/students/google/callback` }) : null;
+  // Student sign-in with Google / Microsoft (decisions 014, 034): a client for each configured provider.
+  const configured = (['google', 'microsoft'] as const).filter((provider) => options[`${provider}SignIn`]);
+  const google = options.googleSignIn
+    ? new OidcSignIn('google', { ...options.googleSignIn, redirectUri: `${options.publicUrl}/api/students/google/callback` }, configured)
+    : null;
+  const microsoft = options.microsoftSignIn
+    ? new OidcSignIn('microsoft', { ...options.microsoftSignIn, redirectUri: `${options.publicUrl}/api/students/microsoft/callback` }, configured)
+    : null;
 
   await app.register(healthRoutes);
-  await app.register(publicSchoolRoutes, { googleSignIn: google !== null });
+  await app.register(publicSchoolRoutes, { configured });
   await app.register(signInRoutes, { policy, rateLimit: signInRateLimit });
-  await app.register(googleSignInRoutes, { google, policy, rateLimit: signInRateLimit, https: options.https });
+  await app.register(oidcSignInRoutes, { google, microsoft, policy, rateLimit: signInRateLimit, https: options.https });
   await app.register(passwordRoutes, {
     publicUrl: options.publicUrl,
     rateLimit: signInRateLimit,
@@ -134,6 +146,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(teacherSettingsRoutes);
   await app.register(teacherSosRoutes);
   await app.register(teacherConditionAlertRoutes);
+  await app.register(teacherAlertFeedbackRoutes);
   await app.register(teacherStudentRoutes);
   await app.register(teacherAccessLogRoutes);
   await app.register(teacherHealthDataRoutes);
@@ -144,6 +157,9 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentReportRoutes);
   await app.register(localGovernmentSchoolAccessRoutes);
   await app.register(localGovernmentSettingsRoutes);
+  await app.register(localGovernmentSignInProviderRoutes, { configured });
+  await app.register(localGovernmentRosterRoutes, { publicUrl: options.publicUrl });
+  await app.register(localGovernmentRetentionRoutes);
   await app.register(teacherAllowedIpRoutes);
   await app.register(teacherSchoolCalendarRoutes);
   await app.register(teacherQuestionnaireExportRoutes);

@@ -1,6 +1,27 @@
 import path from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from '@sukoyaka/db/client';
 
+/** One OpenID provider and our confidential client there (decisions 014, 034). */
+export interface OidcClientConfig {
+  /** The issuer URL; discovery reads its metadata (a trailing /.well-known/openid-configuration is dropped). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID `prompt` to send (select_account by default: a shared tablet), or none when set empty. */
+  prompt: string | null;
+}
+
+/** A provider's client from its environment variables, or null (off) without a client id and secret. */
+export function oidcClientFromEnv(issuer: string, clientId: string | undefined, clientSecret: string | undefined, prompt: string | undefined): OidcClientConfig | null {
+  if (!clientId || !clientSecret) return null;
+  return {
+    issuer: issuer.replace(/\/\.well-known\/openid-configuration\/?$/, ''),
+    clientId,
+    clientSecret,
+    prompt: prompt === undefined ? 'select_account' : prompt || null,
+  };
+}
+
 /** Process configuration, read once from the environment (README "Configuration"). */
 export interface AppConfig {
   port: number;
@@ -35,7 +56,17 @@ export interface AppConfig {
    * client's redirect URI at the provider. OIDC_PROMPT (default select_account) makes the provider
    * ask which account every time: on a shared tablet the previous student is still signed in there.
    */
-  googleSignIn: { issuer: string; clientId: string; clientSecret: string; prompt: string | null } | null;
+  googleSignIn: OidcClientConfig | null;
+  /**
+   * Student sign-in with Microsoft (Entra ID, Microsoft 365; decision 034): on when
+   * MICROSOFT_OIDC_CLIENT_ID and MICROSOFT_OIDC_CLIENT_SECRET are set. MICROSOFT_OIDC_ISSUER
+   * defaults to the multi-tenant https://login.microsoftonline.com/organizations/v2.0 (work and
+   * school accounts of any tenant; a tenant's own .../<tenant id>/v2.0 admits only that tenant).
+   * Give the issuer, not its /.well-known/openid-configuration URL: the {tenantid} issuer of the
+   * multi-tenant metadata is only resolved from the ID token's tid when discovery starts from the
+   * issuer. Redirect URI: PUBLIC_URL/api/students/microsoft/callback. MICROSOFT_OIDC_PROMPT as OIDC_PROMPT.
+   */
+  microsoftSignIn: OidcClientConfig | null;
   /** Days the access log keeps its rows (ACCESS_LOG_RETENTION_DAYS, default 1827 ≈ 5 years; README "Data protection"). */
   accessLogRetentionDays: number;
   /**
@@ -91,15 +122,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorker: env.WORKER !== 'false',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${num('PORT', 3000)}`).replace(/\/$/, ''),
-    googleSignIn:
-      env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-        ? {
-            issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
-            clientId: env.OIDC_CLIENT_ID,
-            clientSecret: env.OIDC_CLIENT_SECRET,
-            prompt: env.OIDC_PROMPT === undefined ? 'select_account' : env.OIDC_PROMPT || null,
-          }
-        : null,
+    googleSignIn: oidcClientFromEnv(env.OIDC_ISSUER ?? 'https://accounts.google.com', env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET, env.OIDC_PROMPT),
+    microsoftSignIn: oidcClientFromEnv(
+      env.MICROSOFT_OIDC_ISSUER ?? 'https://login.microsoftonline.com/organizations/v2.0',
+      env.MICROSOFT_OIDC_CLIENT_ID,
+      env.MICROSOFT_OIDC_CLIENT_SECRET,
+      env.MICROSOFT_OIDC_PROMPT,
+    ),
     accessLogRetentionDays: num('ACCESS_LOG_RETENTION_DAYS', 1827),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     metricsServer: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : null,

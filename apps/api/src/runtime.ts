@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import { workAccessLogRetention } from './jobs/access-log.jobs.ts';
 import { workHealthDataRetention } from './jobs/retention.jobs.ts';
 import { workBoardReminders } from './jobs/board-remind.jobs.ts';
+import { workSosEscalation } from './jobs/sos-escalation.jobs.ts';
 import { registerBullyingPdfQueue, workBullyingPdfs } from './jobs/bullying-pdf.jobs.ts';
 import { fileSender, smtpSender, workMail, type SendMail } from './jobs/mail.jobs.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -32,6 +33,7 @@ export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeco
     await workAccessLogRetention(boss, handle.db, config.accessLogRetentionDays);
     await workHealthDataRetention(boss, handle.db);
     await workBoardReminders(boss, handle.db, queueOutbox(boss), opts);
+    await workSosEscalation(boss, handle.db, queueOutbox(boss), opts);
     await workBullyingPdfs(boss, handle.db, opts);
   }
   return {

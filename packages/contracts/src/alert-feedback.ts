@@ -20,17 +20,6 @@ export type FeedbackSubject = z.infer<typeof feedbackSubjectSchema>;
 export const alertFeedbackBodySchema = z.object({ subject: feedbackSubjectSchema, id: idSchema, verdict: alertVerdictSchema }).strict();
 export type AlertFeedbackBody = z.infer<typeof alertFeedbackBodySchema>;
 
-/** GET /api/teachers/alert_feedbacks query: the marks of some alerts or talk requests (at most 200 ids). */
-export const alertFeedbackQuerySchema = z
-  .object({
-    subject: feedbackSubjectSchema,
-    ids: z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').filter((x) => x !== '') : v),
-      z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(200),
-    ),
-  })
-  .strict();
-
 /** A mark: who marked it last and when (ISO instant). */
 export const alertFeedbackSchema = z.object({
   subject: feedbackSubjectSchema,

@@ -29,21 +29,21 @@ export const studentSignInBodySchema = z
 export type StudentSignInBody = z.infer<typeof studentSignInBodySchema>;
 
 /**
- * POST /api/students/google/sign_in (our addition, decision 014): the one-time code the Google
- * callback handed the browser through /auth (spec §2 "/auth … passing the token"), exchanged
- * for a session like a password sign-in.
+ * POST /api/students/google/sign_in and /api/students/microsoft/sign_in (our additions, decisions
+ * 014 and 034): the one-time code the provider's callback handed the browser through /auth (spec
+ * §2 "/auth … passing the token"), exchanged for a session like a password sign-in.
  */
-export const studentGoogleSignInBodySchema = z
+export const studentOidcSignInBodySchema = z
   .object({
     schoolCode: z.string().min(1).max(32),
     accessToken: z.string().min(1).max(256),
     isPersistentLogin: z.boolean().optional(),
   })
   .strict();
-export type StudentGoogleSignInBody = z.infer<typeof studentGoogleSignInBodySchema>;
+export type StudentOidcSignInBody = z.infer<typeof studentOidcSignInBodySchema>;
 
-/** GET /api/students/google/start: which school's login page the student came from. */
-export const studentGoogleStartQuerySchema = z.object({ schoolCode: z.string().min(1).max(32) });
+/** GET /api/students/google/start and /api/students/microsoft/start: which school's login page the student came from. */
+export const studentOidcStartQuerySchema = z.object({ schoolCode: z.string().min(1).max(32) });
 
 /** POST /api/teachers/sign_in. schoolCode is absent on /admin/login (the account names the school). */
 export const teacherSignInBodySchema = z

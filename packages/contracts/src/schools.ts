@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDENT_SIGN_IN_PROVIDERS } from './oidc-sign-in.ts';
 
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Path params `{id}` of spec §7. */
@@ -22,8 +23,11 @@ export const schoolInfoSchema = z.object({
   name: z.string(),
   schoolType: z.enum(['elementary', 'junior_high']),
   grades: z.array(gradeSchema),
-  /** True when the product is configured for Google sign-in (the login page shows the button). */
-  googleSignIn: z.boolean(),
+  /**
+   * The providers the login page offers besides the password (decisions 014, 034): those the
+   * server is configured for and the school's board has chosen (Google alone by default).
+   */
+  signInProviders: z.array(z.enum(STUDENT_SIGN_IN_PROVIDERS)),
 });
 export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
 

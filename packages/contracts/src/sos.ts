@@ -19,6 +19,8 @@ export const sosRecordSchema = z.object({
   label: z.string(),
   processed: z.boolean(),
   processedStatus: z.string().nullable(),
+  /** Teachers only: still unhandled after the school's escalation hours (processing on; decision 033). */
+  escalated: z.boolean().optional(),
 });
 export type SosRecord = z.infer<typeof sosRecordSchema>;
 

@@ -40,7 +40,8 @@ export interface BurstResult {
   /** Requests that never succeeded (must be 0) or got a 4xx other than 429 (must be 0). */
   failed: number;
   wallSeconds: number;
-  events: { name: string; atSeconds: number; tookSeconds: number }[];
+  /** The failure events as run; `error` when one did not complete (e.g. a process that never became ready again). */
+  events: { name: string; atSeconds: number; tookSeconds: number; error?: string }[];
 }
 
 /** Arrival offsets (seconds) for `n` students: minute 5 at peakFactor × average, the rest even. */
@@ -147,7 +148,13 @@ export async function runBurst(opts: BurstOptions, random: () => number): Promis
       const event = pendingEvents.shift()!;
       opts.log(`  ${elapsed.toFixed(1)} s: ${event.name}`);
       const began = Date.now();
-      eventRuns.push(event.run().then(() => void result.events.push({ name: event.name, atSeconds: elapsed, tookSeconds: (Date.now() - began) / 1000 })));
+      // A failed event (a process that never came back) is recorded, not thrown: the burst and the proof still run.
+      eventRuns.push(
+        event.run().then(
+          () => void result.events.push({ name: event.name, atSeconds: elapsed, tookSeconds: (Date.now() - began) / 1000 }),
+          (err: unknown) => void result.events.push({ name: event.name, atSeconds: elapsed, tookSeconds: (Date.now() - began) / 1000, error: String(err) }),
+        ),
+      );
     }
     while (next < order.length && schedule[next]! <= elapsed && inFlight < opts.maxInFlight) {
       const student = order[next]!;

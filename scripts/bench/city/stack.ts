@@ -64,11 +64,28 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
   clearTimeout(timer);
 }
 
-/** Starts an API process on `port` as a city runs it (WORKER=false, SEED_DEMO=false, behind nginx). */
+/**
+ * Starts an API process on `port` as a city runs it (WORKER=false, SEED_DEMO=false, behind nginx).
+ * A start that dies before it is ready (e.g. PostgreSQL restarting under it: pg-boss gets 57P01)
+ * is retried after 1 s, up to 20 times, as systemd's `Restart=always`, `RestartSec=1` in
+ * deploy/systemd/sukoyaka-api@.service does. Throws when no attempt became ready.
+ */
 export async function startApi(name: string, port: number, env: Record<string, string>, logDir: string): Promise<ProductProcess> {
   const settings = { ...env, PORT: String(port), HOST: '127.0.0.1', WORKER: 'false', SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' };
-  let child = spawnProduct('apps/api/src/server.ts', settings, path.join(logDir, `${name}.log`));
-  await waitReady(`http://127.0.0.1:${port}/api/ready`, child);
+  const start = async (): Promise<ChildProcess> => {
+    for (let attempt = 1; ; attempt++) {
+      const started = spawnProduct('apps/api/src/server.ts', settings, path.join(logDir, `${name}.log`));
+      try {
+        await waitReady(`http://127.0.0.1:${port}/api/ready`, started);
+        return started;
+      } catch (err) {
+        await stopChild(started, 'SIGKILL');
+        if (attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  };
+  let child = await start();
   return {
     name,
     port,
@@ -76,8 +93,7 @@ export async function startApi(name: string, port: number, env: Record<string, s
     kill: () => stopChild(child, 'SIGKILL'),
     restart: async () => {
       await stopChild(child, 'SIGKILL');
-      child = spawnProduct('apps/api/src/server.ts', settings, path.join(logDir, `${name}.log`));
-      await waitReady(`http://127.0.0.1:${port}/api/ready`, child);
+      child = await start();
     },
     stop: () => stopChild(child),
   };

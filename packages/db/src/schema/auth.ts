@@ -38,9 +38,10 @@ export const signInThrottles = pgTable('sign_in_throttles', {
 
 /**
  * What a one-time token is for: password reset (forgot) and account confirmation (registration)
- * are mailed; google_sign_in is handed to the browser by the Google callback (decision 014).
+ * are mailed; google_sign_in / microsoft_sign_in is handed to the browser by that provider's
+ * callback (decisions 014, 034).
  */
-export const ONE_TIME_TOKEN_PURPOSES = ['reset_password', 'confirmation', 'google_sign_in', 'mfa_sign_in'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['reset_password', 'confirmation', 'google_sign_in', 'mfa_sign_in', 'microsoft_sign_in'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /**

@@ -78,6 +78,9 @@ export async function seedCity(db: Database, opts: CityOptions): Promise<{ organ
            count(*) FILTER (WHERE c.physical = 'bad')::int, count(*) FILTER (WHERE c.physical = 'worst')::int
       FROM conditions c LEFT JOIN student_enrollments e ON e.student_id = c.student_id
      WHERE c.${inCity} GROUP BY 1, 2, 3`);
+  await run(sql`INSERT INTO board_school_daily_figures (school_id, date, check_ins, mental_bad, mental_worst, physical_bad, physical_worst)
+    SELECT school_id, date, sum(check_ins)::int, sum(mental_bad)::int, sum(mental_worst)::int, sum(physical_bad)::int, sum(physical_worst)::int
+      FROM board_daily_figures WHERE ${inCity} GROUP BY 1, 2`);
   await run(sql`INSERT INTO soss (student_id, school_id, label, date, created_at, processed, processed_at)
     SELECT c.student_id, c.school_id, '担任の先生と話したい', c.date, c.recorded_at, c.date < ${addDays(today, -2)},
            CASE WHEN c.date < ${addDays(today, -2)} THEN c.recorded_at + (abs(hashtext(c.id::text)) % 600 + 5) * interval '1 minute' END

@@ -78,29 +78,37 @@ export function deliveryRowsStatement(scope: TeacherScope, where: DeliveryRowsWh
       where ${conditions(scope, where)}
       order by qd.start_at desc, qd.id desc
       limit ${DELIVERIES_PAGE_SIZE} offset ${(page - 1) * DELIVERIES_PAGE_SIZE}
+    ), enrolled as (
+      select e.school_year_id, e.klass_id, count(*)::int as target
+      from student_enrollments e
+      where e.school_year_id in (select d.school_year_id from d)
+      group by e.school_year_id, e.klass_id
+    ), completed as (
+      select a.questionnaire_delivery_id as delivery_id, e.klass_id, count(*)::int as answered
+      from d
+      join questionnaire_answers a on a.questionnaire_delivery_id = d.id and a.status = 'completed'
+      left join student_enrollments e on e.student_id = a.student_id and e.school_year_id = d.school_year_id
+      group by a.questionnaire_delivery_id, e.klass_id
     ), progress as (
       select d.id as delivery_id, k.id as klass_id, g.name || ' ' || k.name as name, g.sort_order * 1000 + k.sort_order as sort,
-        count(*)::int as target, count(a.id)::int as answered
+        n.target, coalesce(c.answered, 0) as answered
       from d
       join questionnaire_delivery_grades dg on dg.questionnaire_delivery_id = d.id
       join grades g on g.id = dg.grade_id
       join klasses k on k.grade_id = dg.grade_id and k.school_year_id = d.school_year_id
-      join student_enrollments e on e.klass_id = k.id and e.school_year_id = d.school_year_id
-      left join questionnaire_answers a on a.questionnaire_delivery_id = d.id and a.student_id = e.student_id and a.status = 'completed'
-      group by d.id, k.id, g.name, k.name, g.sort_order, k.sort_order
+      join enrolled n on n.klass_id = k.id and n.school_year_id = d.school_year_id
+      left join completed c on c.delivery_id = d.id and c.klass_id = k.id
     ), sheets as (
-      select a.questionnaire_delivery_id as delivery_id, count(*) filter (where a.status = 'completed')::int as answered,
-        bool_or(case when a.status = 'completed' then true else exists (select 1 from questionnaire_answer_details x where x.questionnaire_answer_id = a.id) end)
-          as has_answers
-      from questionnaire_answers a where a.questionnaire_delivery_id in (select id from d) and a.status is not null
-      group by a.questionnaire_delivery_id
+      select c.delivery_id, sum(c.answered)::int as answered from completed c group by c.delivery_id
     )
     select d.*,
       (select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.sort_order, g.id)
          from questionnaire_delivery_grades dg join grades g on g.id = dg.grade_id where dg.questionnaire_delivery_id = d.id) as grades,
       coalesce(s.answered, 0) as answered,
       coalesce((select sum(p.target)::int from progress p where p.delivery_id = d.id), 0) as target,
-      coalesce(s.has_answers, false) as has_answers,
+      coalesce(s.answered, 0) > 0 or exists (
+        select 1 from questionnaire_answers a join questionnaire_answer_details x on x.questionnaire_answer_id = a.id
+        where a.questionnaire_delivery_id = d.id and a.status = 'answering') as has_answers,
       (select count(*)::int from questions qq where qq.questionnaire_id = d.questionnaire_id) as question_count,
       (select json_agg(json_build_object('id', p.klass_id, 'name', p.name, 'answeredCount', p.answered, 'targetCount', p.target) order by p.sort)
          from progress p where p.delivery_id = d.id and p.klass_id in (${klassIds})) as my_klasses

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RosterKind, RosterRow } from '@sukoyaka/contracts/roster-import';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schoolYears, schools, studentEnrollments, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
+import type { RosterSchool } from './roster-context.ts';
 import { buildRosterWorkbook } from './roster-workbook.ts';
 
 /**
@@ -42,16 +43,35 @@ export async function exportRoster(db: Database, scope: SchoolScope, kind: Roste
       email: s.email ?? '',
     }));
   } else {
-    const list = await db
-      .select({ name: teachers.name, email: teachers.email, admin: teachers.admin, grade: grades.name, klass: klasses.name })
-      .from(teachers)
-      .leftJoin(schoolYears, and(eq(schoolYears.schoolId, teachers.schoolId), eq(schoolYears.year, year)))
-      .leftJoin(teacherAssignments, and(eq(teacherAssignments.teacherId, teachers.id), eq(teacherAssignments.schoolYearId, schoolYears.id)))
-      .leftJoin(klasses, eq(klasses.id, teacherAssignments.klassId))
-      .leftJoin(grades, eq(grades.id, klasses.gradeId))
-      .where(eq(teachers.schoolId, scope.schoolId))
-      .orderBy(asc(teachers.id));
-    rows = list.map((t) => ({ schoolCode: code, name: t.name, email: t.email, admin: t.admin ? '○' : '', grade: t.grade ?? '', klass: t.klass ?? '' }));
+    rows = await teacherRosterRows(db, [{ id: scope.schoolId, code }], year);
   }
   return buildRosterWorkbook(kind, rows);
+}
+
+/**
+ * The teachers of `schools` as teacher-template rows (学校コード, 氏名, e-mail, 管理者 ○, the homeroom
+ * grade and class of `year`), by school (in the order given) then id. Shared by the school's
+ * settings/export and the board's organization/export (issue 14).
+ */
+export async function teacherRosterRows(db: Database, list: RosterSchool[], year: number): Promise<RosterRow[]> {
+  if (list.length === 0) return [];
+  const codes = new Map(list.map((s, i) => [s.id, { code: s.code, order: i }]));
+  const found = await db
+    .select({ schoolId: teachers.schoolId, id: teachers.id, name: teachers.name, email: teachers.email, admin: teachers.admin, grade: grades.name, klass: klasses.name })
+    .from(teachers)
+    .leftJoin(schoolYears, and(eq(schoolYears.schoolId, teachers.schoolId), eq(schoolYears.year, year)))
+    .leftJoin(teacherAssignments, and(eq(teacherAssignments.teacherId, teachers.id), eq(teacherAssignments.schoolYearId, schoolYears.id)))
+    .leftJoin(klasses, eq(klasses.id, teacherAssignments.klassId))
+    .leftJoin(grades, eq(grades.id, klasses.gradeId))
+    .where(inArray(teachers.schoolId, [...codes.keys()]))
+    .orderBy(asc(teachers.id));
+  found.sort((a, b) => codes.get(a.schoolId)!.order - codes.get(b.schoolId)!.order);
+  return found.map((t) => ({
+    schoolCode: codes.get(t.schoolId)!.code,
+    name: t.name,
+    email: t.email,
+    admin: t.admin ? '○' : '',
+    grade: t.grade ?? '',
+    klass: t.klass ?? '',
+  }));
 }

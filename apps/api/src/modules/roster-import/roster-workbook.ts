@@ -32,19 +32,29 @@ export function neutralise(value: string): string {
   return FORMULA_LIKE.test(value) ? `'${value}` : value;
 }
 
+/** Row 2 of the board's teacher template (issue 14 organization/import): the school code decides the school. */
+export const BOARD_TEACHER_INSTRUCTIONS =
+  '3行目の見出しは変更しないでください。学校コードには先生が所属する学校の学校コード（学校一覧に表示）を必ず入力します。管理者は「○」、担任学年・担任組は担任する学級（例: 1年・1組）を入力します。新しい先生には登録のご案内メールが届きます。';
+
 /**
  * The roster workbook (step 1 template, and students/export, settings/export in the same layout so
- * an export can be edited and imported back): one sheet, title, instructions, header in row 3, the
- * given rows (exports neutralise = + - @ cells). `extraColumn` adds a last column (the error file's
- * エラー). Returns .xlsx bytes.
+ * an export can be edited and imported back): one sheet, title, instructions (row 2; `instructions`
+ * replaces the school's text, e.g. BOARD_TEACHER_INSTRUCTIONS), header in row 3, the given rows
+ * (exports neutralise = + - @ cells). `extraColumn` adds a last column (the error file's エラー).
+ * Returns .xlsx bytes.
  */
-export async function buildRosterWorkbook(kind: RosterKind, rows: RosterRow[] = [], extraColumn?: { header: string; values: string[] }): Promise<Buffer> {
+export async function buildRosterWorkbook(
+  kind: RosterKind,
+  rows: RosterRow[] = [],
+  extraColumn?: { header: string; values: string[] },
+  instructions = INSTRUCTIONS[kind],
+): Promise<Buffer> {
   const columns = columnsOf(kind);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'すこやか';
   const sheet = workbook.addWorksheet(ROSTER_SHEETS[kind]);
   sheet.addRow([ROSTER_SHEETS[kind]]).font = { bold: true, size: 14 };
-  sheet.addRow([INSTRUCTIONS[kind]]);
+  sheet.addRow([instructions]);
   const header = sheet.addRow([...columns.map((c) => c.header), ...(extraColumn ? [extraColumn.header] : [])]);
   header.font = { bold: true };
   columns.forEach((c, i) => {

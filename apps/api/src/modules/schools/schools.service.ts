@@ -11,15 +11,15 @@ export { currentSchoolYear, findSchoolByCode, findSchoolById };
 
 /**
  * GET /api/schools/show_school_info (spec §7 Schools): the public facts a login page needs (the
- * route adds googleSignIn, a product setting).
+ * route adds signInProviders, the server's configuration and the board's choice).
  * @throws 404 with the spec §8 "school code is invalid" message for an unknown code.
  */
-export async function getSchoolInfo(db: Database, code: string): Promise<Omit<SchoolInfo, 'googleSignIn'>> {
+export async function getSchoolInfo(db: Database, code: string): Promise<Omit<SchoolInfo, 'signInProviders'> & { organizationId: number }> {
   const school = await findSchoolByCode(db, code);
   if (!school) throw notFound(messages.invalidSchoolCode);
   const year = await currentSchoolYear(db, school.id);
   const grades = year ? await gradesWithKlasses(db, school.id, year.id) : [];
-  return { code: school.code, name: school.name, schoolType: school.schoolType, grades };
+  return { code: school.code, name: school.name, schoolType: school.schoolType, grades, organizationId: school.organizationId };
 }
 
 /** GET /api/students/school_settings: the flags a student's screens depend on. */

@@ -5,6 +5,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, schoolYears, soss, sosProcessedStatuses, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
+import { escalatedSos } from '../alert-feedback/sos-escalation.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { assertVisibleStudent, dashboardScope, findTeacher, scopeSchoolYear } from '../teachers/teachers.service.ts';
 
@@ -26,8 +27,9 @@ function selectSos(db: Database, schoolYearId: number) {
 
 type SelectedSos = Awaited<ReturnType<ReturnType<typeof selectSos>['execute']>>[number];
 
-function present(row: SelectedSos): TeacherSosRecord {
+function present(row: SelectedSos, enabledProcessedSos: boolean): TeacherSosRecord {
   return {
+    escalated: escalatedSos(row.sos, enabledProcessedSos),
     id: row.sos.id,
     datetime: row.sos.createdAt.toISOString(),
     label: row.sos.label,
@@ -66,7 +68,7 @@ export async function sosDashboard(db: Database, teacher: TeacherScope, query: S
       .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, soss.studentId), eq(studentEnrollments.schoolYearId, year.id)))
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .where(where);
-  const [rows, [total], [unprocessed]] = await Promise.all([
+  const [rows, [total], [unprocessed], processing] = await Promise.all([
     selectSos(db, year.id)
       .where(and(scope, byStatus))
       .orderBy(desc(soss.createdAt))
@@ -74,8 +76,9 @@ export async function sosDashboard(db: Database, teacher: TeacherScope, query: S
       .offset((query.page - 1) * query.limit),
     counted(and(scope, byStatus)),
     counted(and(scope, eq(soss.processed, false))),
+    getEnabledProcessedSos(db, teacher),
   ]);
-  return { list: rows.map(present), total: total?.n ?? 0, unprocessed: unprocessed?.n ?? 0, page: query.page, limit: query.limit };
+  return { list: rows.map((r) => present(r, processing.enabledProcessedSos)), total: total?.n ?? 0, unprocessed: unprocessed?.n ?? 0, page: query.page, limit: query.limit };
 }
 
 /**
@@ -94,7 +97,8 @@ export async function studentSoss(db: Database, scope: TeacherScope, studentId: 
     .where(and(eq(soss.schoolId, scope.schoolId), eq(soss.studentId, studentId), past ? lt(soss.date, start) : gte(soss.date, start)))
     .orderBy(desc(soss.createdAt));
   const student = await studentHeader(db, scope, studentId);
-  return rows.map((r) => present({ sos: r.sos, teacherName: r.teacherName, student }));
+  const { enabledProcessedSos } = await getEnabledProcessedSos(db, scope);
+  return rows.map((r) => present({ sos: r.sos, teacherName: r.teacherName, student }, enabledProcessedSos));
 }
 
 /** The student's name and their latest grade, class and number (of the scope's school). @throws 404 otherwise. */

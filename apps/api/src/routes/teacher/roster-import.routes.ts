@@ -1,8 +1,7 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import {
-  ROSTER_FILE_MAX_BYTES,
   oneRosterPreviewSchema,
   rosterDataBodySchema,
   rosterExportQuerySchema,
@@ -11,22 +10,18 @@ import {
   type RosterKind,
 } from '@sukoyaka/contracts/roster-import';
 import { dataOf } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/http-errors.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { sendConfirmation } from '../../modules/auth/auth.service.ts';
 import { attachmentHeader, excelFileName } from '../../modules/reports/excel.ts';
-import { parseMultipart } from '../../modules/roster-import/multipart.ts';
+import { acceptRosterUploads, ROSTER_BODY_LIMIT, XLSX_TYPE } from '../../modules/roster-import/roster-uploads.ts';
 import { exportRoster } from '../../modules/roster-import/roster-export.ts';
 import { importOneRoster, importRoster, rowsOfData, rowsOfFile, type RosterImportOutcome } from '../../modules/roster-import/roster-import.service.ts';
 import { buildRosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
 import type { RosterTarget } from '../../modules/roster-import/roster-context.ts';
 
-/** 413 answer for an upload over ROSTER_FILE_MAX_BYTES (the body limit of these routes). */
-export const TOO_LARGE_MESSAGE = `ファイルが大きすぎます。${ROSTER_FILE_MAX_BYTES / 1024 / 1024}MB以下のExcelファイルをアップロードしてください。`;
-/** Body limit: the base64 JSON form of the largest file, or the multipart form with its headers. */
-const BODY_LIMIT = Math.ceil((ROSTER_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const BODY_LIMIT = ROSTER_BODY_LIMIT;
+const XLSX = XLSX_TYPE;
 
 /**
  * Roster imports and exports (issue 13 item 4; spec §2 settings/student/import, teacher/import; §7
@@ -42,15 +37,7 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
     return { kind, schools: [{ id: actor.schoolId, code: actor.schoolCode }] };
   };
 
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
-    const fields = parseMultipart(body as Buffer, request.headers['content-type'] ?? '');
-    if (!fields) done(badRequest('ファイルを選んでください', { file: ['ファイルを選んでください'] }), undefined);
-    else done(null, fields);
-  });
-  app.setErrorHandler((error: FastifyError, _request, reply: FastifyReply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ errors: [TOO_LARGE_MESSAGE], fieldErrors: { file: [TOO_LARGE_MESSAGE] } });
-    throw error;
-  });
+  acceptRosterUploads(app);
 
   /** Sends the registration mail to teachers an import created (after the transaction committed). */
   const mailNewTeachers = async (outcome: RosterImportOutcome) => {

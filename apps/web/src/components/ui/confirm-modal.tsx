@@ -13,13 +13,15 @@ export interface ConfirmModalProps {
   loading?: boolean;
   /** A destructive action (delete, leave without saving): red confirm button. */
   danger?: boolean;
+  /** The confirm button stays disabled (e.g. until the student's name is typed). */
+  confirmDisabled?: boolean;
 }
 
 /**
  * A yes/no question in a modal (spec §2 "Modals": confirm, delete, warning on leave). The cancel
  * button comes first and takes the focus, so Enter never confirms by accident.
  */
-export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false, danger = false }: ConfirmModalProps) {
+export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false, danger = false, confirmDisabled = false }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={loading ? () => undefined : onCancel} title={title} centered withCloseButton={false}>
       <Stack gap="lg">
@@ -28,7 +30,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabe
           <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
+          <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { rosterPreviewSchema, type RosterKind, type RosterPreview } from '@sukoyaka/contracts/roster-import';
+import { oneRosterPreviewSchema, rosterPreviewSchema, type OneRosterPreview, type RosterKind, type RosterPreview } from '@sukoyaka/contracts/roster-import';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,6 +11,15 @@ const base = (kind: RosterKind) => (kind === 'students' ? '/api/teachers/student
  */
 export function sendRoster(kind: RosterKind, file: string, year: number, commit: boolean): Promise<RosterPreview> {
   return apiRequest(`${base(kind)}/${commit ? 'import' : 'previewimport'}`, { method: 'POST', body: { file, year }, schema: rosterPreviewSchema });
+}
+
+/**
+ * POST /api/teachers/oneroster/previewimport (commit false) or …/import (commit true): a OneRoster
+ * Japan Profile CSV bulk zip (base64) for school year `year` (decision 024); a preview per kind.
+ * @throws ApiError 400 with the reasons in `fieldErrors.file` (not a zip, a CSV missing, zip bomb); 422 listing `users.csv N行目: …` when a row is wrong (nothing written); 413 over 10 MB.
+ */
+export function sendOneRoster(file: string, year: number, commit: boolean): Promise<OneRosterPreview> {
+  return apiRequest(`/api/teachers/oneroster/${commit ? 'import' : 'previewimport'}`, { method: 'POST', body: { file, year }, schema: oneRosterPreviewSchema });
 }
 
 /** GET …/import_template: the step-1 Excel template. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { resetPasswordResultSchema, studentAccountPageSchema, studentAccountSchema, type StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { apiRequest, authHeaders, envelopeOf, handleUnauthorized } from '../../../lib/api-client.ts';
 import { fileNameFromDisposition, type DownloadedFile } from '../../../lib/api-download.ts';
@@ -28,6 +28,26 @@ export function setStudentStopped(id: number, stopped: boolean): Promise<Student
 /** POST /api/teachers/year_grade_klass_users/{enrollmentId}/update_student. @throws ApiError 422 number taken (fieldErrors.studentNumber). */
 export function moveStudent(enrollmentId: number, body: { klassId: number; studentNumber: number }): Promise<StudentAccount> {
   return apiRequest(`/api/teachers/year_grade_klass_users/${enrollmentId}/update_student`, { method: 'POST', body, schema: studentAccountSchema });
+}
+
+/** How many rows of each kind a health-data deletion removed (decision 032). */
+export const healthDataDeletionSchema = z.object({
+  conditions: z.number(),
+  conditionAlerts: z.number(),
+  healthcheckAnswers: z.number(),
+  soss: z.number(),
+  questionnaireAnswers: z.number(),
+});
+export type HealthDataDeletion = z.infer<typeof healthDataDeletionSchema>;
+
+/**
+ * DELETE /api/teachers/students/{id}/health_data (admin teachers; issue 15 item 7, decision 032):
+ * deletes the student's check-ins, condition alerts, health observations, talk requests and
+ * questionnaire answers for good; the account, classes and attendance register stay.
+ * @throws ApiError 403 (class teacher), 404 (not this school's student).
+ */
+export function deleteStudentHealthData(id: number): Promise<HealthDataDeletion> {
+  return apiRequest(`/api/teachers/students/${id}/health_data`, { method: 'DELETE', schema: healthDataDeletionSchema });
 }
 
 /** POST /api/teachers/students/{id}/reset_password: the new initial password, shown once. */

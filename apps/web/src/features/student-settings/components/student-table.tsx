@@ -4,7 +4,7 @@ import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 
 /** What a row's buttons ask for; the page opens the matching modal. */
-export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset';
+export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset' | 'deleteHealth';
 
 /** One page of students (issue 13 settings/student): number, name, class, sign-in state and the actions. */
 export function StudentTable({ students, onAction }: { students: StudentAccount[]; onAction: (action: StudentAction, student: StudentAccount) => void }) {
@@ -16,7 +16,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
     </Button>
   );
   return (
-    <CaptionedTable caption={t(`${k}.title`)} minWidth={720} striped verticalSpacing="xs">
+    <CaptionedTable caption={t(`${k}.title`)} minWidth={840} striped verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t(`${k}.klass`)}</Table.Th>
@@ -45,6 +45,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
                 {action('move', s, t(`${k}.move`))}
                 {s.signInStopped ? action('restart', s, t(`${k}.restart`)) : action('stop', s, t(`${k}.stop`), 'red')}
                 {action('reset', s, t(`${k}.resetPassword`))}
+                {action('deleteHealth', s, t(`${k}.deleteHealth`), 'red')}
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchStudentAccounts, issueSignInCards, moveStudent, resetStudentPassword, setStudentStopped, updateStudent } from '../api/student-accounts.ts';
+import { deleteStudentHealthData, fetchStudentAccounts, issueSignInCards, moveStudent, resetStudentPassword, setStudentStopped, updateStudent } from '../api/student-accounts.ts';
 
 const root = ['teacher', 'settings', 'student-accounts'] as const;
 
@@ -21,3 +21,5 @@ export const useMoveStudent = () =>
   );
 export const useResetStudentPassword = () => useMutation({ mutationFn: resetStudentPassword });
 export const useIssueSignInCards = () => useMutation({ mutationFn: issueSignInCards });
+/** Deletes one student's health data on request (decision 032); every teacher query refetches (dashboards lose the rows). */
+export const useDeleteStudentHealthData = () => useRosterMutation((id: number) => deleteStudentHealthData(id));

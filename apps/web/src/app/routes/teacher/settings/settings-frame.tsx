@@ -73,6 +73,8 @@ export function SettingsFrame({ title, lead, session, children, loading = false,
             <MantineNavLink
               key={s.path}
               component={NavLink}
+              // `end`: only the current page is highlighted (生徒 is not on 生徒インポート).
+              end
               to={`/${schoolCode}/teacher/settings/${s.path}`}
               label={t(`teacherSettings.nav.${s.key}`)}
               styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { ListPagination } from '../../../../components/ui/list-pagination.tsx';
 import { useGradeKlassSummary } from '../../../../features/grade-klass-settings/hooks/use-grade-klasses.ts';
+import { HealthDataDeleteModal } from '../../../../features/student-settings/components/health-data-delete-modal.tsx';
 import { SignInCards } from '../../../../features/student-settings/components/sign-in-cards.tsx';
 import { ResetPasswordModal, StopSignInModal } from '../../../../features/student-settings/components/student-confirm-modals.tsx';
 import { StudentEditModal } from '../../../../features/student-settings/components/student-edit-modal.tsx';
@@ -19,8 +20,8 @@ const LIMIT = 50;
 /**
  * `/{school_code}/teacher/settings/student` (spec §2, issue 13 item 2): search this year's students
  * (case-insensitive, full-width normalised by the server; no match shows the warning), paged 50 a
- * page; edit, move class, stop / restart sign-in, a new password shown once, and the sign-in cards
- * of a class. Admin teachers only.
+ * page; edit, move class, stop / restart sign-in, a new password shown once, one student's health
+ * data deleted on request (decision 032), and the sign-in cards of a class. Admin teachers only.
  */
 export function StudentSettingsPage() {
   const { t } = useTranslation();
@@ -88,6 +89,7 @@ export function StudentSettingsPage() {
             {open?.action === 'move' ? <StudentMoveModal student={open.student} klasses={klasses} onClose={close} /> : null}
             {open?.action === 'stop' || open?.action === 'restart' ? <StopSignInModal student={open.student} onClose={close} /> : null}
             {open?.action === 'reset' ? <ResetPasswordModal student={open.student} onClose={close} /> : null}
+            {open?.action === 'deleteHealth' ? <HealthDataDeleteModal student={open.student} onClose={close} /> : null}
           </Stack>
         ) : null
       }

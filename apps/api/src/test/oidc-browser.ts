@@ -1,41 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import type { StudentSignInProvider } from '@sukoyaka/contracts/oidc-sign-in';
 import { TEST_OPTIONS } from './test-app.ts';
 
 /**
- * Plays a browser through a Google sign-in against the test OpenID provider
+ * Plays a browser through a Google or Microsoft sign-in against the test OpenID provider
  * (scripts/test/oidc-provider.ts): our start endpoint (through app.inject), the provider's
  * authorization endpoint and development login form (over HTTP, with a cookie jar), and back to
- * our callback. `login` is what the student types at the provider (an e-mail, or
- * `unverified:<e-mail>`); `cancel` presses the provider's cancel instead.
+ * our callback. `login` is what the student types at the provider (see the provider's flavours);
+ * `cancel` presses the provider's cancel instead.
  */
-export async function googleSignInAs(
+export async function oidcSignInAs(
   app: FastifyInstance,
+  provider: StudentSignInProvider,
   schoolCode: string,
   login: string,
   options: { cancel?: boolean; dropFlowCookie?: boolean } = {},
 ): Promise<{ status: number; location: string }> {
-  const start = await app.inject({ method: 'GET', url: `/api/students/google/start?schoolCode=${schoolCode}` });
+  const start = await app.inject({ method: 'GET', url: `/api/students/${provider}/start?schoolCode=${schoolCode}` });
   if (start.statusCode !== 302) throw new Error(`start failed: ${start.statusCode} ${start.body}`);
-  const flowCookie = start.cookies.find((c) => c.name === 'sukoyaka_google');
+  const flowCookie = start.cookies.find((c) => c.name === `sukoyaka_${provider}`);
 
-  const provider = new CookieJarBrowser();
-  const interaction = await provider.go(String(start.headers.location)); // → the login form
+  const browser = new CookieJarBrowser();
+  const interaction = await browser.go(String(start.headers.location)); // → the login form
   let response = options.cancel
-    ? await provider.go(`${interaction.location}/abort`)
-    : await provider.go(interaction.location, { prompt: 'login', login, password: 'any' });
+    ? await browser.go(`${interaction.location}/abort`)
+    : await browser.go(interaction.location, { prompt: 'login', login, password: 'any' });
   // Follow the provider's redirects until it sends the browser back to us.
-  const callbackPrefix = `${TEST_OPTIONS.publicUrl}/api/students/google/callback`;
+  const callbackPrefix = `${TEST_OPTIONS.publicUrl}/api/students/${provider}/callback`;
   for (let hops = 0; hops < 10; hops++) {
     const next = new URL(response.location);
     if (next.href.startsWith(callbackPrefix)) {
       const callback = await app.inject({
         method: 'GET',
-        url: `/api/students/google/callback${next.search}`,
+        url: `/api/students/${provider}/callback${next.search}`,
         cookies: flowCookie && !options.dropFlowCookie ? { [flowCookie.name]: flowCookie.value } : {},
       });
       return { status: callback.statusCode, location: String(callback.headers.location) };
     }
-    response = await provider.go(next.href);
+    response = await browser.go(next.href);
   }
   throw new Error('the provider never redirected back');
 }
