@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { TEACHER_CONFIRM_STATUSES } from '@sukoyaka/contracts/questionnaires';
 import { authTokens } from './auth.ts';
@@ -23,14 +23,19 @@ export const bullyingConfirmTokens = pgTable(
     authTokenId: ref('auth_token_id')
       .notNull()
       .references(() => authTokens.id, { onDelete: 'cascade' }),
-    teacherId: ref('teacher_id')
-      .notNull()
-      .references(() => teachers.id),
+    /** The teacher who re-entered their password; null for a board user's school access (decision 028). */
+    teacherId: ref('teacher_id').references(() => teachers.id),
+    /** The board user who re-entered their own password during a school access (decision 037). */
+    organizationUserId: ref('organization_user_id').references(() => organizationUsers.id),
     tokenHash: text('token_hash').notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bullying_confirm_tokens_hash_key').on(t.tokenHash), index('bullying_confirm_tokens_auth_token_idx').on(t.authTokenId)],
+  (t) => [
+    uniqueIndex('bullying_confirm_tokens_hash_key').on(t.tokenHash),
+    index('bullying_confirm_tokens_auth_token_idx').on(t.authTokenId),
+    check('bullying_confirm_tokens_holder', sql`(${t.teacherId} is null) <> (${t.organizationUserId} is null)`),
+  ],
 );
 
 /** A teacher's comment on a student's questionnaire sheet (spec §3 Note/comment; never edited or deleted). */
@@ -75,6 +80,27 @@ export const teacherConfirmStatusChanges = pgTable(
   },
   (t) => [index('teacher_confirm_status_changes_answer_idx').on(t.questionnaireAnswerId)],
 );
+
+/**
+ * The bullying fields of one sheet (spec §3 "Bullying alert": handshakeDetail, question, seen,
+ * seenDetail, whenBullying, whereBullying) read from the answers of questions tagged with a
+ * bullyingField, kept by statement triggers on questionnaire_answer_details (decision 037:
+ * bullying_answer_fields_refresh) so the alert views read one row per sheet instead of re-deriving them from
+ * every answer on each request. Values are the chosen options' `value`s; texts are the ticked
+ * options' texts (option order), the chosen option's text and the written text (trimmed).
+ */
+export const bullyingAnswerFields = pgTable('bullying_answer_fields', {
+  questionnaireAnswerId: ref('questionnaire_answer_id')
+    .primaryKey()
+    .references(() => questionnaireAnswers.id, { onDelete: 'cascade' }),
+  handshakeValue: text('handshake_value'),
+  questionValue: text('question_value'),
+  seenValue: text('seen_value'),
+  /** The first seenDetail answer's texts joined by 、; null when none. */
+  seenDetail: text('seen_detail'),
+  whenBullying: text('when_bullying').array().notNull().default(sql`'{}'::text[]`),
+  whereBullying: text('where_bullying').array().notNull().default(sql`'{}'::text[]`),
+});
 
 /** A sheet's alert marked handled (対応済み) by a teacher (update_questions_status; get_alert_resolved). */
 export const bullyingAlertResolutions = pgTable('bullying_alert_resolutions', {
