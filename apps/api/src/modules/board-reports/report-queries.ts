@@ -21,7 +21,7 @@ const n = (v: unknown) => Number(v ?? 0);
 /**
  * The raw counts behind the board reports for `schoolIds` in school year `year` (date keys
  * `yearFrom` ≤ d < `yearTo`), by school or by class (the student's class that year): check-ins
- * from board_daily_figures, 話したい (soss), parents' absence reports and condition alerts by
+ * from board_school_daily_figures (by school) or board_daily_figures (by class; decision 035), 話したい (soss), parents' absence reports and condition alerts by
  * month, the distinct students with a 話したい or an alert in `from` ≤ d < `to`, and enrolment.
  */
 export async function loadReportSources(
@@ -44,19 +44,19 @@ export async function loadReportSources(
   const within = (t: string) => sql`${sql.raw(t)}.date >= ${range.from} AND ${sql.raw(t)}.date < ${range.to}`;
   const [figures, talks, absences, alerts, distinct, enrolled] = await concurrently(db, [
     () =>
-      db.execute(sql`SELECT ${sql.raw(byKlass ? 'f.klass_id' : 'f.school_id')} AS unit, to_char(f.date, 'YYYY-MM') AS month, sum(f.check_ins) AS "checkIns",
+      db.execute(sql`SELECT ${sql.raw(byKlass ? 'f.klass_id' : 'f.school_id')} AS unit, to_char(date_trunc('month', f.date), 'YYYY-MM') AS month, sum(f.check_ins) AS "checkIns",
         sum(f.mental_bad + f.mental_worst) AS "mentalBad", sum(f.physical_bad + f.physical_worst) AS "physicalBad"
-        FROM board_daily_figures f WHERE ${schoolIn('f.school_id', schoolIds)} AND ${period('f')} GROUP BY 1, 2`),
+        FROM ${sql.raw(byKlass ? 'board_daily_figures' : 'board_school_daily_figures')} f WHERE ${schoolIn('f.school_id', schoolIds)} AND ${period('f')} GROUP BY 1, date_trunc('month', f.date)`),
     () =>
-      db.execute(sql`SELECT ${unitOf('s')} AS unit, to_char(s.date, 'YYYY-MM') AS month, count(*) AS "talkRequests",
+      db.execute(sql`SELECT ${unitOf('s')} AS unit, to_char(date_trunc('month', s.date), 'YYYY-MM') AS month, count(*) AS "talkRequests",
         count(*) FILTER (WHERE s.processed) AS processed, count(*) FILTER (WHERE NOT s.processed) AS unprocessed
-        FROM soss s ${klassJoin('s')} WHERE ${schoolIn('s.school_id', schoolIds)} AND ${period('s')} GROUP BY 1, 2`),
+        FROM soss s ${klassJoin('s')} WHERE ${schoolIn('s.school_id', schoolIds)} AND ${period('s')} GROUP BY 1, date_trunc('month', s.date)`),
     () =>
-      db.execute(sql`SELECT ${unitOf('p')} AS unit, to_char(p.date, 'YYYY-MM') AS month, count(*) AS "parentAbsences"
-        FROM parent_attendances p ${klassJoin('p')} WHERE ${schoolIn('p.school_id', schoolIds)} AND ${period('p')} AND p.status = 'absent' AND p.cancelled_at IS NULL GROUP BY 1, 2`),
+      db.execute(sql`SELECT ${unitOf('p')} AS unit, to_char(date_trunc('month', p.date), 'YYYY-MM') AS month, count(*) AS "parentAbsences"
+        FROM parent_attendances p ${klassJoin('p')} WHERE ${schoolIn('p.school_id', schoolIds)} AND ${period('p')} AND p.status = 'absent' AND p.cancelled_at IS NULL GROUP BY 1, date_trunc('month', p.date)`),
     () =>
-      db.execute(sql`SELECT ${unitOf('a')} AS unit, to_char(a.date, 'YYYY-MM') AS month, count(*) AS alerts, count(*) FILTER (WHERE NOT a.processed) AS "alertsUnprocessed"
-        FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${period('a')} GROUP BY 1, 2`),
+      db.execute(sql`SELECT ${unitOf('a')} AS unit, to_char(date_trunc('month', a.date), 'YYYY-MM') AS month, count(*) AS alerts, count(*) FILTER (WHERE NOT a.processed) AS "alertsUnprocessed"
+        FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${period('a')} GROUP BY 1, date_trunc('month', a.date)`),
     () =>
       db.execute(sql`SELECT unit, sum(talk) AS "talkStudents", sum(mental) AS "mentalAlertStudents", sum(physical) AS "physicalAlertStudents" FROM (
           SELECT ${unitOf('s')} AS unit, count(DISTINCT s.student_id) AS talk, 0 AS mental, 0 AS physical FROM soss s ${klassJoin('s')}

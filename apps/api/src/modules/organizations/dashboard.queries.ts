@@ -40,7 +40,8 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /**
  * The dashboard's figures for `schoolIds` on `date` and from `monthStart` to `date`, in parallel
- * indexed reads (check-ins from board_daily_figures; enrolment of the date's school year).
+ * indexed reads (check-ins from board_school_daily_figures, one row per school and day; talk
+ * requests and alerts by index-only scans; enrolment of the date's school year; decision 035).
  */
 export async function dashboardFigures(db: Database, schoolIds: number[], year: number, date: string, monthStart: string): Promise<Map<number, SchoolFigures>> {
   const inSchools = (col: string) => schoolIn(col, schoolIds);
@@ -49,7 +50,7 @@ export async function dashboardFigures(db: Database, schoolIds: number[], year: 
       db.execute(sql`SELECT y.school_id, count(*) AS n FROM student_enrollments e JOIN school_years y ON y.id = e.school_year_id
         WHERE ${inSchools('y.school_id')} AND y.year = ${year} GROUP BY y.school_id`),
     () =>
-      db.execute(sql`SELECT school_id, sum(check_ins) FILTER (WHERE date = ${date}) AS today, sum(check_ins) AS month FROM board_daily_figures
+      db.execute(sql`SELECT school_id, sum(check_ins) FILTER (WHERE date = ${date}) AS today, sum(check_ins) AS month FROM board_school_daily_figures
         WHERE ${inSchools('school_id')} AND date BETWEEN ${monthStart} AND ${date} GROUP BY school_id`),
     () =>
       db.execute(sql`SELECT school_id, count(DISTINCT student_id) FILTER (WHERE date = ${date}) AS today,

@@ -156,5 +156,8 @@ describe('board reports (issue 14 item 3)', () => {
     const kept = await t.db.execute(sql`SELECT school_id, date::text AS date, sum(check_ins)::int AS n, sum(mental_bad + mental_worst)::int AS m,
         sum(physical_bad + physical_worst)::int AS p FROM board_daily_figures GROUP BY 1, 2 HAVING sum(check_ins) <> 0 ORDER BY 1, 2`);
     expect((kept as { rows: unknown[] }).rows).toEqual((expected as { rows: unknown[] }).rows);
+    const bySchool = await t.db.execute(sql`SELECT school_id, date::text AS date, check_ins AS n, (mental_bad + mental_worst) AS m,
+        (physical_bad + physical_worst) AS p FROM board_school_daily_figures WHERE check_ins <> 0 ORDER BY 1, 2`);
+    expect((bySchool as { rows: unknown[] }).rows).toEqual((expected as { rows: unknown[] }).rows);
   });
 });
