@@ -21,7 +21,18 @@ export interface ConfirmModalProps {
  * A yes/no question in a modal (spec §2 "Modals": confirm, delete, warning on leave). The cancel
  * button comes first and takes the focus, so Enter never confirms by accident.
  */
-export function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false, danger = false, confirmDisabled = false }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  loading = false,
+  danger = false,
+  confirmDisabled = false,
+}: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={loading ? () => undefined : onCancel} title={title} centered withCloseButton={false}>
       <Stack gap="lg">

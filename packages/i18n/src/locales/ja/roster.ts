@@ -41,7 +41,8 @@ export const rosterSettings = {
     excelTab: 'Excel（テンプレート）',
     tab: 'OneRoster（CSV）',
     aboutTitle: 'OneRoster（CSV）で登録する',
-    aboutLead: '校務支援システムなどから書き出したOneRoster Japan ProfileのCSV一括ファイル（.zip）を取り込みます。この学校の児童生徒と先生（担任の学年・組）がまとめて登録・更新されます。同じファイルをもう一度取り込んでも、内容は変わりません。',
+    aboutLead:
+      '校務支援システムなどから書き出したOneRoster Japan ProfileのCSV一括ファイル（.zip）を取り込みます。この学校の児童生徒と先生（担任の学年・組）がまとめて登録・更新されます。同じファイルをもう一度取り込んでも、内容は変わりません。',
     files: 'zipに必要なファイル：orgs.csv、academicSessions.csv、classes.csv、users.csv、enrollments.csv（demographics.csvは取り込みません）',
     uploadTitle: 'OneRosterのファイルをアップロードする',
     file: 'OneRosterのCSV一括ファイル（.zip）',

@@ -68,7 +68,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     deleteHealth: 'Delete records',
     healthData: {
       title: 'Delete the health records?',
-      body: "At the request of the student or a guardian, all of the following records of {{name}} are deleted.",
+      body: 'At the request of the student or a guardian, all of the following records of {{name}} are deleted.',
       items: {
         conditions: 'Daily check-ins',
         alerts: 'Condition alerts',

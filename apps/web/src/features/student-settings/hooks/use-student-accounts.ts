@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteStudentHealthData, fetchStudentAccounts, issueSignInCards, moveStudent, resetStudentPassword, setStudentStopped, updateStudent } from '../api/student-accounts.ts';
+import {
+  deleteStudentHealthData,
+  fetchStudentAccounts,
+  issueSignInCards,
+  moveStudent,
+  resetStudentPassword,
+  setStudentStopped,
+  updateStudent,
+} from '../api/student-accounts.ts';
 
 const root = ['teacher', 'settings', 'student-accounts'] as const;
 

@@ -1,0 +1,77 @@
+import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { STUDENT_COLUMNS, TEACHER_COLUMNS, type RosterPreview } from '@sukoyaka/contracts/roster-import';
+import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
+import { saveFile } from '../../../lib/api-download.ts';
+import { errorFileDownload } from '../api/roster-import.ts';
+
+const ACTION_COLORS = { create: 'green', update: 'blue', unchanged: 'gray' } as const;
+
+/**
+ * One roster's preview (spec §2 "the import-preview modals"): the summary, with errors the error
+ * file's download, and every row with its cells and either 新規 / 変更 / 変更なし or its errors in
+ * red. Passwords are never shown. `caption` names the table (one per kind in a OneRoster preview).
+ */
+export function RosterPreviewTable({ preview, caption }: { preview: RosterPreview; caption: string }) {
+  const { t } = useTranslation();
+  const k = 'teacherSettings.roster.import';
+  const columns = preview.kind === 'teachers' ? TEACHER_COLUMNS : STUDENT_COLUMNS;
+  const shown = columns.filter((c) => c.key !== 'password');
+  return (
+    <Stack gap="sm">
+      <Text role="status">{t(`${k}.summary`, preview.summary)}</Text>
+      {preview.errorCount > 0 ? (
+        <Alert color="red" variant="light">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t(`${k}.errorSummary`, { count: preview.errorCount })}</Text>
+            {preview.errorFile ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+                onClick={() => saveFile(errorFileDownload(preview.kind, preview.errorFile!))}
+              >
+                {t(`${k}.errorFile`)}
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      <CaptionedTable caption={caption} minWidth={640} verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t(`${k}.row`)}</Table.Th>
+            {shown.map((c) => (
+              <Table.Th key={c.key} scope="col">
+                {c.header.replace(/（.*）$/, '')}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">{t(`${k}.result`)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {preview.rows.map((r) => (
+            <Table.Tr key={r.row} bg={r.errors.length > 0 ? 'red.0' : undefined}>
+              <Table.Td>{r.row}</Table.Td>
+              {shown.map((c) => (
+                <Table.Td key={c.key}>{r.cells[c.key] ?? ''}</Table.Td>
+              ))}
+              <Table.Td>
+                {r.errors.length > 0 ? (
+                  <Text size="sm" c="red.9">
+                    {r.errors.join(' / ')}
+                  </Text>
+                ) : r.action ? (
+                  <Badge color={ACTION_COLORS[r.action]} variant="light">
+                    {t(`${k}.actions.${r.action}`)}
+                  </Badge>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </CaptionedTable>
+    </Stack>
+  );
+}
