@@ -20,6 +20,12 @@ const ADDITIONS = new Set([
   'GET /api/students/google/start',
   'GET /api/students/google/callback',
   'POST /api/students/google/sign_in',
+  // Sign in with Microsoft, and the board's choice of providers (issue 15 item 6, decision 034).
+  'GET /api/students/microsoft/start',
+  'GET /api/students/microsoft/callback',
+  'POST /api/students/microsoft/sign_in',
+  'GET /api/local_governments/sign_in_providers',
+  'POST /api/local_governments/sign_in_providers',
   // Staff MFA (issue 9, decision 019): the code step of sign-in, own TOTP, school / board policy.
   'POST /api/teachers/sign_in/mfa',
   'POST /api/local_governments/sign_in/mfa',
@@ -50,6 +56,12 @@ const ADDITIONS = new Set([
   'POST /api/teachers/questionnaire_deliveries/{id}/test',
   // 未対応をすべて表示 (issue 10 item 4, decision 030).
   'GET /api/teachers/all_dashboards/unsupported',
+  // Alerts that learn (issue 10 item 11, decision 033): marks, the 90-day counts, the talk-request escalation hours.
+  'POST /api/teachers/alert_feedbacks',
+  'GET /api/teachers/alert_feedbacks',
+  'GET /api/teachers/alert_feedbacks/summary',
+  'GET /api/teachers/schools/sos_escalation',
+  'POST /api/teachers/schools/update_sos_escalation',
   // School administration (issue 13, decision 007): the settings pages' roster, summary, cards, new teacher.
   'GET /api/teachers/grade_klasses/summary',
   'GET /api/teachers/student_accounts',

@@ -4,7 +4,7 @@ import type { SosRecord } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { attendances, attentionStudents, conditionAlerts, conditions, soss, students } from '@sukoyaka/db/schema';
-import { escalatedSos } from '../alert-feedback/sos-escalation.service.ts';
+import { escalatedSos } from '../alert-feedback/alert-feedback.service.ts';
 import { presentSos, talkState } from '../sos/sos.service.ts';
 
 export type StudentDayWithSos = StudentDay & { soss: SosRecord[] };
@@ -62,7 +62,11 @@ export async function loadStudentDays(
   const key = (studentId: number, date: string) => `${studentId}:${date}`;
   const conditionAt = new Map(conditionRows.map((c) => [key(c.studentId, c.date), c]));
   const sosAt = new Map<string, SosRecord[]>();
-  for (const s of sosRows) sosAt.set(key(s.studentId, s.date), [...(sosAt.get(key(s.studentId, s.date)) ?? []), { ...presentSos(s), escalated: escalatedSos(s, enabledProcessedSos) }]);
+  for (const s of sosRows)
+    sosAt.set(key(s.studentId, s.date), [
+      ...(sosAt.get(key(s.studentId, s.date)) ?? []),
+      { ...presentSos(s), escalated: escalatedSos(s, enabledProcessedSos) },
+    ]);
   const registerAt = new Map(registerRows.map((r) => [key(r.studentId, r.date), r.status]));
   const alertAt = new Map(alertRows.map((a) => [`${key(a.studentId, a.date)}:${a.kind}`, { id: a.id, processed: a.processed }]));
 

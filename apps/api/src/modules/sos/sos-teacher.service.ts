@@ -5,7 +5,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, schoolYears, soss, sosProcessedStatuses, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
-import { escalatedSos } from '../alert-feedback/sos-escalation.service.ts';
+import { escalatedSos } from '../alert-feedback/alert-feedback.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { assertVisibleStudent, dashboardScope, findTeacher, scopeSchoolYear } from '../teachers/teachers.service.ts';
 
@@ -78,7 +78,13 @@ export async function sosDashboard(db: Database, teacher: TeacherScope, query: S
     counted(and(scope, eq(soss.processed, false))),
     getEnabledProcessedSos(db, teacher),
   ]);
-  return { list: rows.map((r) => present(r, processing.enabledProcessedSos)), total: total?.n ?? 0, unprocessed: unprocessed?.n ?? 0, page: query.page, limit: query.limit };
+  return {
+    list: rows.map((r) => present(r, processing.enabledProcessedSos)),
+    total: total?.n ?? 0,
+    unprocessed: unprocessed?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /**
