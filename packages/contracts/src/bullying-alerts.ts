@@ -20,6 +20,7 @@ export const BULLYING_MESSAGES = {
   googleUnavailable: '先生のアカウントはGoogleでログインできません。パスワードを入力してください。',
   nothingToChange: '変更できる生徒がいません。回答済みの生徒を選んでください。',
   boardOnly: '組織確認済みにできるのは教育委員会だけです。',
+  boardSetsOrganizationOnly: '教育委員会からは組織確認済みへの変更だけができます。',
   emptyStudents: '生徒を選んでください',
   statusRange: '確認状況は1から4の数字で指定してください',
   contentRequired: '内容を入力してください',

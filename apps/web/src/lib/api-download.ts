@@ -35,7 +35,7 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
  */
 export async function apiDownload(
   path: string,
-  options: Pick<ApiRequestOptions<never>, 'query' | 'signal'> & { fallbackName: string },
+  options: Pick<ApiRequestOptions<never>, 'query' | 'signal' | 'headers'> & { fallbackName: string },
 ): Promise<DownloadedFile> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -44,7 +44,11 @@ export async function apiDownload(
   const search = params.toString();
   let response: Response;
   try {
-    response = await fetch(search ? `${path}?${search}` : path, { headers: authHeaders(), credentials: 'same-origin', signal: options.signal ?? null });
+    response = await fetch(search ? `${path}?${search}` : path, {
+      headers: { ...authHeaders(), ...options.headers },
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, [i18n.t('common.error.network')]);

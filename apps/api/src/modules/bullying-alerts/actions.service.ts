@@ -61,13 +61,18 @@ export async function updateQuestionsStatus(db: Database, scope: TeacherScope, b
  * POST students/update_teacher_confirm_status (spec §4, §7): sets the teacher confirmation
  * status (1 未確認, 2 確認中, 3 担当者確認済み; 4 組織確認済み is the board's) of the completed
  * sheets of delivery `questionnaire_id` of `student_ids`, recording each change with its
- * previous status. Returns the changed records (`data.data`). All or nothing.
- * @throws 403 for 4; 404 for another school's delivery; 422 when a student is of another school,
- * outside the teacher's classes or has no completed sheet for the delivery.
+ * previous status and who made it (the teacher, or the board user of a school access).
+ * Returns the changed records (`data.data`). All or nothing.
+ * Who may set what (decisions 022, 028, 037): a teacher 1–3; a board user's school access only 4.
+ * @throws 403 for 4 from a teacher or 1–3 from a board access; 404 for another school's delivery;
+ * 422 when a student is of another school, outside the teacher's classes or has no completed
+ * sheet for the delivery.
  */
 export async function updateConfirmStatus(db: Database, scope: TeacherScope, body: UpdateConfirmStatusBody) {
   const to = confirmStatusOfNumber(body.teacher_confirm_status)!;
-  if (to === 'organization_verified') throw forbidden(BULLYING_MESSAGES.boardOnly);
+  if (scope.boardAccess ? to !== 'organization_verified' : to === 'organization_verified') {
+    throw forbidden(scope.boardAccess ? BULLYING_MESSAGES.boardSetsOrganizationOnly : BULLYING_MESSAGES.boardOnly);
+  }
   const [delivery] = await rowsOf<{ id: string }>(
     db,
     sql`select d.id from questionnaire_deliveries d join questionnaires q on q.id = d.questionnaire_id
@@ -86,10 +91,12 @@ export async function updateConfirmStatus(db: Database, scope: TeacherScope, bod
   );
   if (sheets.length !== ids.length) throw unprocessable(BULLYING_MESSAGES.nothingToChange, { student_ids: [BULLYING_MESSAGES.nothingToChange] });
   const changed = sheets.filter((s) => s.teacher_confirm_status !== to);
+  const board = scope.boardAccess;
   for (const s of changed) {
     await db.execute(sql`update questionnaire_answers set teacher_confirm_status = ${to}, updated_at = now() where id = ${s.id}`);
     await db.execute(
-      sql`insert into teacher_confirm_status_changes (questionnaire_answer_id, school_id, from_status, to_status, teacher_id) values (${s.id}, ${scope.schoolId}, ${s.teacher_confirm_status}, ${to}, ${scope.teacherId})`,
+      sql`insert into teacher_confirm_status_changes (questionnaire_answer_id, school_id, from_status, to_status, teacher_id, organization_user_id)
+        values (${s.id}, ${scope.schoolId}, ${s.teacher_confirm_status}, ${to}, ${board ? null : scope.teacherId}, ${board?.organizationUserId ?? null})`,
     );
   }
   return { data: changed.map((s) => ({ alertId: Number(s.id), studentId: Number(s.student_id), teacherConfirmStatus: to })) };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
-import { HANDSHAKE_DETAILS, type AlertLevel, type BullyingField, type TeacherConfirmStatus } from '@sukoyaka/contracts/questionnaires';
+import { HANDSHAKE_DETAILS, type AlertLevel, type TeacherConfirmStatus } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
 
 /** The rows of a raw query. */
@@ -24,15 +24,12 @@ interface SheetRow {
   grade_name: string | null;
   memo_flag: boolean;
   resolved: boolean;
-}
-
-interface FieldRow {
-  id: string;
-  field: BullyingField;
-  text: string | null;
-  value: string | null;
-  option_text: string | null;
-  checked_texts: string[] | null;
+  handshake_value: string | null;
+  question_value: string | null;
+  seen_value: string | null;
+  seen_detail: string | null;
+  when_bullying: string[] | null;
+  where_bullying: string[] | null;
 }
 
 /** Which sheets to load: of some deliveries (and optionally students), or by sheet ids. */
@@ -47,10 +44,11 @@ function whereOf(filter: SheetFilter): SQL {
 
 /**
  * The bullying-survey sheets of one school (spec §3 "Bullying alert") matching `filter`, newest
- * delivery first: level, progress, confirmation status, the bullying fields read from the answers
- * of questions tagged with a bullyingField (handshakeDetail, question, seen, seenDetail,
- * whenBullying, whereBullying), whether teachers commented (memoFlag) and whether it is 対応済み.
- * Only questionnaires of kind 'bullying' and deliveries not deleted. Two queries.
+ * delivery first: level, progress, confirmation status, the bullying fields (handshakeDetail,
+ * question, seen, seenDetail, whenBullying, whereBullying; kept per sheet in
+ * bullying_answer_fields by triggers on the answers, decision 037), whether teachers commented
+ * (memoFlag) and whether it is 対応済み. Only questionnaires of kind 'bullying' and deliveries not
+ * deleted. One query.
  */
 export async function loadAlerts(db: Database, schoolId: number, filter: SheetFilter): Promise<BullyingAlert[]> {
   if ('deliveryIds' in filter && filter.deliveryIds.length === 0) return [];
@@ -60,11 +58,13 @@ export async function loadAlerts(db: Database, schoolId: number, filter: SheetFi
     sql`select qa.id, qa.questionnaire_delivery_id, qa.student_id, qa.completed_at, qa.status, qa.alert_level, qa.teacher_confirm_status, q.title,
       ${schoolYearSql(sql`d.start_at`)} as school_year, g.name as grade_name,
       exists (select 1 from questionnaire_answer_comments c where c.questionnaire_answer_id = qa.id) as memo_flag,
-      (r.questionnaire_answer_id is not null) as resolved
+      (r.questionnaire_answer_id is not null) as resolved,
+      bf.handshake_value, bf.question_value, bf.seen_value, bf.seen_detail, bf.when_bullying, bf.where_bullying
     from questionnaire_answers qa
     join questionnaire_deliveries d on d.id = qa.questionnaire_delivery_id and d.deleted_at is null
     join questionnaires q on q.id = d.questionnaire_id and q.kind = 'bullying'
     left join bullying_alert_resolutions r on r.questionnaire_answer_id = qa.id
+    left join bullying_answer_fields bf on bf.questionnaire_answer_id = qa.id
     left join school_years sy on sy.school_id = qa.school_id and sy.year = ${schoolYearSql(sql`d.start_at`)}
     left join student_enrollments se on se.student_id = qa.student_id and se.school_year_id = sy.id
     left join klasses k on k.id = se.klass_id
@@ -72,33 +72,13 @@ export async function loadAlerts(db: Database, schoolId: number, filter: SheetFi
     where qa.school_id = ${schoolId} and ${whereOf(filter)}
     order by d.start_at desc, qa.id`,
   );
-  if (sheets.length === 0) return [];
-  const ids = `{${sheets.map((s) => s.id).join(',')}}`;
-  const fields = await rowsOf<FieldRow>(
-    db,
-    sql`select ad.questionnaire_answer_id as id, qu.bullying_field as field, ad.text, o.value, o.text as option_text,
-      case when cardinality(ad.question_option_ids) = 0 then null else
-        array(select x.text from question_options x where x.id = any(ad.question_option_ids) order by x.sort_order, x.id) end as checked_texts
-    from questionnaire_answer_details ad
-    join questions qu on qu.id = ad.question_id and qu.bullying_field is not null
-    left join question_options o on o.id = ad.question_option_id
-    where ad.questionnaire_answer_id = any(${ids}::bigint[])`,
-  );
-  const bySheet = new Map<string, FieldRow[]>();
-  for (const f of fields) (bySheet.get(f.id) ?? bySheet.set(f.id, []).get(f.id)!).push(f);
-  return sheets.map((s) => alertOf(s, bySheet.get(s.id) ?? []));
+  return sheets.map(alertOf);
 }
 
-/** Texts of an answer: the written text, the chosen option's text, or the ticked options' texts. */
-const textsOf = (f: FieldRow): string[] => [...(f.checked_texts ?? []), ...(f.option_text ? [f.option_text] : []), ...(f.text?.trim() ? [f.text.trim()] : [])];
-
-function alertOf(s: SheetRow, fields: FieldRow[]): BullyingAlert {
-  const field = (name: BullyingField) => fields.find((f) => f.field === name);
-  const handshakeValue = field('handshakeDetail')?.value;
-  const handshakeDetail = (HANDSHAKE_DETAILS as readonly string[]).includes(handshakeValue ?? '')
-    ? (handshakeValue as BullyingAlert['handshakeDetail'])
+function alertOf(s: SheetRow): BullyingAlert {
+  const handshakeDetail = (HANDSHAKE_DETAILS as readonly string[]).includes(s.handshake_value ?? '')
+    ? (s.handshake_value as BullyingAlert['handshakeDetail'])
     : 'no_handshake';
-  const seenDetail = field('seenDetail');
   return {
     alertId: Number(s.id),
     questionnaireDeliveryId: Number(s.questionnaire_delivery_id),
@@ -112,14 +92,11 @@ function alertOf(s: SheetRow, fields: FieldRow[]): BullyingAlert {
     completed: s.status === 'completed' ? true : s.status === 'answering' ? false : null,
     handshake: handshakeDetail === 'no_handshake' ? 'false' : 'true',
     handshakeDetail,
-    question: field('question')?.value === 'true' ? 'true' : 'false',
-    seen: field('seen')?.value === 'true',
-    seenDetail: seenDetail ? textsOf(seenDetail).join('、') || null : null,
+    question: s.question_value === 'true' ? 'true' : 'false',
+    seen: s.seen_value === 'true',
+    seenDetail: s.seen_detail,
     teacherConfirmStatus: s.teacher_confirm_status,
-    bullyingDetail: {
-      whenBullying: fields.filter((f) => f.field === 'whenBullying').flatMap(textsOf),
-      whereBullying: fields.filter((f) => f.field === 'whereBullying').flatMap(textsOf),
-    },
+    bullyingDetail: { whenBullying: s.when_bullying ?? [], whereBullying: s.where_bullying ?? [] },
     resolved: s.resolved,
   };
 }

@@ -63,7 +63,7 @@ describe('board school access: change_school (issue 14 item 4, decision 028)', (
         { conditionKind: 'mental', bad: true, worst: true, consecutiveDays: 3, contentAlert: 'x', notificationEmails: [] },
       ],
       ['POST', `/api/teachers/students/${studentId}/stop_sign_in`, {}],
-      ['POST', '/api/teachers/students/update_teacher_confirm_status', { questionnaire_id: 1, student_ids: [studentId], teacher_confirm_status: 2 }],
+      // update_teacher_confirm_status opts in for 組織確認済み only: teacher/bullying-board-access.routes.test.ts (decision 037).
     ];
     for (const [method, url, payload] of writes) {
       const res = await t.app.inject({ method: method as 'POST', url, headers: access, payload });

@@ -8,7 +8,6 @@ import {
   bullyingAlertsQuerySchema,
   bullyingAlertsViewSchema,
   commentListSchema,
-  CONFIRM_TOKEN_HEADER,
   createCommentBodySchema,
   pastAlertSchema,
   sheetQuerySchema,
@@ -24,7 +23,8 @@ import { dataOf } from '../../lib/envelope.ts';
 import { noteAccessedStudents, withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf, teacherScope } from '../../plugins/auth.ts';
 import { createComment, listComments, updateConfirmStatus, updateQuestionsStatus } from '../../modules/bullying-alerts/actions.service.ts';
-import { issueConfirmToken, requireConfirmToken } from '../../modules/bullying-alerts/confirm-token.ts';
+import { issueConfirmToken } from '../../modules/bullying-alerts/confirm-token.ts';
+import { confirmTokenGate } from './confirm-token-gate.ts';
 import { answerSheet, forStudent, pastAlerts } from '../../modules/bullying-alerts/student.service.ts';
 import { bullyingAlertsView } from '../../modules/bullying-alerts/views.service.ts';
 import { bullyingPdfRoutes } from './bullying-pdfs.routes.ts';
@@ -39,15 +39,16 @@ export const teacherBullyingAlertRoutes: FastifyPluginAsyncZod = async (app) => 
   const tags = ['teacher bullying alerts'];
   const config = { role: 'teacher' } as const;
 
+  const gate = confirmTokenGate(app);
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.routeOptions.url === '/api/teachers/verify_pass') return;
-    const header = request.headers[CONFIRM_TOKEN_HEADER];
-    await requireConfirmToken(app.db, actorOf(request, 'teacher'), typeof header === 'string' ? header : undefined);
+    await gate(request);
   });
 
   app.post(
     '/api/teachers/verify_pass',
-    { config, schema: { tags, body: verifyPassBodySchema, response: { 200: dataOf(verifyPassResultSchema) } } },
+    // A board user's school access re-enters the board user's own password (decision 037).
+    { config: { ...config, boardAccess: true }, schema: { tags, body: verifyPassBodySchema, response: { 200: dataOf(verifyPassResultSchema) } } },
     async (request) => ({ data: await withAccessLog(app.db, request, (tx) => issueConfirmToken(tx, actorOf(request, 'teacher'), request.body)) }),
   );
 
@@ -121,7 +122,11 @@ export const teacherBullyingAlertRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.post(
     '/api/teachers/students/update_teacher_confirm_status',
-    { config, schema: { tags, body: updateConfirmStatusBodySchema, response: { 200: dataOf(updateConfirmStatusResultSchema) } } },
+    // A board user's school access may call it, for 組織確認済み only (decisions 028, 037).
+    {
+      config: { ...config, boardAccess: true },
+      schema: { tags, body: updateConfirmStatusBodySchema, response: { 200: dataOf(updateConfirmStatusResultSchema) } },
+    },
     async (request) => ({
       data: await withAccessLog(app.db, request, (tx) => updateConfirmStatus(tx, teacherScope(request), request.body), {
         studentIds: (r) => r.data.map((c) => c.studentId),

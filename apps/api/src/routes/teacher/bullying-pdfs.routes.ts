@@ -8,7 +8,8 @@ import {
 } from '@sukoyaka/contracts/bullying-alerts';
 import { dataOf } from '../../lib/envelope.ts';
 import { enqueueBullyingPdf } from '../../jobs/bullying-pdf.jobs.ts';
-import { teacherScope } from '../../plugins/auth.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import { BOARD_ACCESS_READ_ONLY_MESSAGE, teacherScope } from '../../plugins/auth.ts';
 import { attachmentHeader } from '../../modules/reports/excel.ts';
 import { checkPdfExport, pdfExportPage, startPdfExport } from '../../modules/bullying-alerts/pdf/pdf-export.service.ts';
 
@@ -24,7 +25,12 @@ export const bullyingPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teachers/students/processing_export_pdfs',
     { config: { ...config, accessLog: 'write' }, schema: { tags, querystring: exportPdfsQuerySchema, response: { 201: dataOf(exportSessionSchema) } } },
-    async (request, reply) => reply.code(201).send({ data: await startPdfExport(app.db, teacherScope(request), request.query, enqueueBullyingPdf) }),
+    async (request, reply) => {
+      const scope = teacherScope(request);
+      // The export is a job and rows of a teacher: a board user's school access only reads (decision 028).
+      if (scope.boardAccess) throw forbidden(BOARD_ACCESS_READ_ONLY_MESSAGE);
+      return reply.code(201).send({ data: await startPdfExport(app.db, scope, request.query, enqueueBullyingPdf) });
+    },
   );
 
   app.get(

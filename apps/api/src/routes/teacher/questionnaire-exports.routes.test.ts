@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswerDetails, questionnaireAnswers, questions, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { BULLYING_SURVEY, deliverQuestionnaire } from '@sukoyaka/db/seed/questionnaires';
 import { findQuestionnaireContent } from '../../modules/questionnaires/questionnaires.queries.ts';
-import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, PASSWORDS, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -71,6 +71,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The headers plus a confirm token of password re-entry (bullying_alerts/export_survey needs one, decision 022). */
+async function withConfirm(headers: AuthHeaders): Promise<AuthHeaders & { 'confirm-token': string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/teachers/verify_pass', headers, payload: { password: PASSWORDS.teacher } });
+  return { ...headers, 'confirm-token': res.json().data.confirmPassToken };
+}
+
 /** GETs an export and reads the .xlsx back with exceljs. */
 async function download(url: string, headers: AuthHeaders = admin) {
   const res = await t.app.inject({ method: 'GET', url, headers });
@@ -117,7 +123,7 @@ describe('questionnaire exports (issue 11 item 5, spec §9)', () => {
     expect(other.res.statusCode).toBe(404);
     const teacher1 = await signInTeacher(t, t.schoolA, 0);
     expect((await download(`/api/teachers/questionnaires/${deliveryId}/export_answers`, teacher1)).rows).toEqual([]);
-    const adminB = await signInTeacher(t, t.schoolB, 'admin');
+    const adminB = await withConfirm(await signInTeacher(t, t.schoolB, 'admin'));
     for (const url of [
       `/api/teachers/questionnaires/${deliveryId}/export_answers`,
       `/api/teachers/questionnaires/${deliveryId}/export_alerts`,
@@ -161,7 +167,7 @@ describe('questionnaire exports (issue 11 item 5, spec §9)', () => {
       `'=HYPERLI…`,
       'きのうの昼休みに…',
     ]);
-    const bullying = await download(`/api/teachers/bullying_alerts/export_survey?questionnaireDeliveryId=${deliveryId}`);
+    const bullying = await download(`/api/teachers/bullying_alerts/export_survey?questionnaireDeliveryId=${deliveryId}`, await withConfirm(admin));
     expect((bullying.sheet.getRow(6).values as unknown[]).slice(6)).toEqual(['見たこと', 'いつ', '自由記述']);
     expect(bullying.rows[0]!.slice(5)).toEqual(['ある', `'=HYPERLI…`, 'きのうの昼休みに…']);
   });

@@ -19,6 +19,7 @@ import {
   type ExportFile,
 } from '../../modules/questionnaire-exports/questionnaire-exports.ts';
 import { teacherScope } from '../../plugins/auth.ts';
+import { confirmTokenGate } from './confirm-token-gate.ts';
 
 /** Sends an export as an .xlsx download (spec §9 file name), streamed. */
 function sendFile(reply: FastifyReply, file: ExportFile) {
@@ -68,7 +69,10 @@ export const teacherQuestionnaireExportRoutes: FastifyPluginAsyncZod = async (ap
     sendFile(reply, await exportManySheets(app.db, teacherScope(request), request.query)),
   );
 
-  app.get('/api/teachers/bullying_alerts/export_survey', { config, schema: { tags, querystring: manySheetsExportQuerySchema } }, async (request, reply) =>
-    sendFile(reply, await exportBullyingSurvey(app.db, teacherScope(request), request.query)),
+  // The bullying fields of every student: password re-entry first, as on the bullying pages (decision 022).
+  app.get(
+    '/api/teachers/bullying_alerts/export_survey',
+    { config, preValidation: confirmTokenGate(app), schema: { tags, querystring: manySheetsExportQuerySchema } },
+    async (request, reply) => sendFile(reply, await exportBullyingSurvey(app.db, teacherScope(request), request.query)),
   );
 };

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
+import { confirmHeaders } from '../lib/confirm-token.ts';
 
 /** 文部科学省「いじめの防止等のための基本的な方針」: the response guide the header links to. */
 export const RESPONSE_GUIDE_URL = 'https://www.mext.go.jp/a_menu/shotou/seitoshidou/1302904.htm';
@@ -41,6 +42,7 @@ export function AlertsActions({ deliveryId, gradeId, klassId, alertsEnabled, bul
         await apiDownload('/api/teachers/bullying_alerts/export_survey', {
           query: { questionnaireDeliveryId: deliveryId, gradeId, klassId },
           fallbackName: 'bullying.xlsx',
+          headers: confirmHeaders(),
         }),
       );
     } finally {
