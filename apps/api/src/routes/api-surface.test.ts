@@ -92,6 +92,12 @@ const ADDITIONS = new Set([
   // Early warning and response times (issue 14 item 6).
   'GET /api/local_governments/organization/response_times',
   'GET /api/local_governments/organization/early_warning',
+  // The board's teacher import: step-1 template and preview (issue 14 item 5, decision 024).
+  'GET /api/local_governments/organization/import_template',
+  'POST /api/local_governments/organization/previewimport',
+  // The board's health-data retention setting (issue 15 item 7, decision 032).
+  'GET /api/local_governments/retention_settings',
+  'POST /api/local_governments/retention_settings',
 ]);
 
 function specEndpoints(): Set<string> {

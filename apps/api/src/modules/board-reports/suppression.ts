@@ -31,7 +31,12 @@ export function suppressTree(nodes: readonly CountNode[], enabled: boolean): Map
   }
   const byKey = new Map(nodes.map((n) => [n.key, n]));
   const children = new Map<string, CountNode[]>();
-  for (const n of nodes) if (n.parentKey !== null && byKey.has(n.parentKey)) children.set(n.parentKey, [...(children.get(n.parentKey) ?? []), n]);
+  for (const n of nodes) {
+    if (n.parentKey === null || !byKey.has(n.parentKey)) continue;
+    const list = children.get(n.parentKey);
+    if (list) list.push(n);
+    else children.set(n.parentKey, [n]);
+  }
   const hidden = new Map<string, Hidden>();
   for (const n of nodes) if (n.value >= 1 && n.value <= SMALL_MAX) hidden.set(n.key, 'primary');
 

@@ -57,7 +57,15 @@ export async function teacherRosterRows(db: Database, list: RosterSchool[], year
   if (list.length === 0) return [];
   const codes = new Map(list.map((s, i) => [s.id, { code: s.code, order: i }]));
   const found = await db
-    .select({ schoolId: teachers.schoolId, id: teachers.id, name: teachers.name, email: teachers.email, admin: teachers.admin, grade: grades.name, klass: klasses.name })
+    .select({
+      schoolId: teachers.schoolId,
+      id: teachers.id,
+      name: teachers.name,
+      email: teachers.email,
+      admin: teachers.admin,
+      grade: grades.name,
+      klass: klasses.name,
+    })
     .from(teachers)
     .leftJoin(schoolYears, and(eq(schoolYears.schoolId, teachers.schoolId), eq(schoolYears.year, year)))
     .leftJoin(teacherAssignments, and(eq(teacherAssignments.teacherId, teachers.id), eq(teacherAssignments.schoolYearId, schoolYears.id)))
