@@ -83,25 +83,32 @@ export async function bullyingAlertsView(db: Database, scope: TeacherScope, quer
   if (query.questionnaireDeliveryId && !yearDeliveries.some((d) => d.id === query.questionnaireDeliveryId)) throw notFound();
   const selected = query.questionnaireDeliveryId ?? deliveries.at(-1)?.id ?? null;
   const columns = mode === 'all' ? yearDeliveries.filter((d) => d.id === selected) : deliveries;
-  let klassIds = visible;
   if (query.klassId && !visible.includes(query.klassId)) throw notFound();
-  const rows = visible.length
+  // The visible classes in display order (a few dozen rows), then the students of the shown ones only.
+  const klasses = visible.length
+    ? await rowsOf<{ id: string; grade_id: string }>(
+        db,
+        sql`select k.id, k.grade_id from klasses k join grades g on g.id = k.grade_id
+          where k.school_id = ${scope.schoolId} and k.id = any(${`{${visible.join(',')}}`}::bigint[])
+          order by g.sort_order, k.sort_order, k.id`,
+      )
+    : [];
+  if (query.gradeId && !klasses.some((k) => Number(k.grade_id) === query.gradeId)) throw notFound();
+  let klassIds = klasses.filter((k) => !query.gradeId || Number(k.grade_id) === query.gradeId).map((k) => Number(k.id));
+  if (mode === 'class') klassIds = query.klassId ? [query.klassId] : klassIds.slice(0, 1);
+  else if (query.klassId) klassIds = klassIds.includes(query.klassId) ? [query.klassId] : [];
+  const shown = klassIds.length
     ? await rowsOf<StudentRow>(
         db,
         sql`select s.id, s.name, se.student_number, k.id as klass_id, k.name as klass_name, g.id as grade_id, g.name as grade_name
           from klasses k join grades g on g.id = k.grade_id
           left join student_enrollments se on se.klass_id = k.id
           left join students s on s.id = se.student_id and s.school_id = ${scope.schoolId}
-          where k.school_id = ${scope.schoolId} and k.id = any(${`{${visible.join(',')}}`}::bigint[])
+          where k.school_id = ${scope.schoolId} and k.id = any(${`{${klassIds.join(',')}}`}::bigint[])
+            and (${query.gradeId ?? null}::bigint is null or g.id = ${query.gradeId ?? null}::bigint)
           order by g.sort_order, k.sort_order, k.id, se.student_number`,
       )
     : [];
-  if (query.gradeId && !rows.some((r) => Number(r.grade_id) === query.gradeId)) throw notFound();
-  const inGrade = rows.filter((r) => !query.gradeId || Number(r.grade_id) === query.gradeId);
-  klassIds = [...new Set(inGrade.map((r) => Number(r.klass_id)))];
-  if (mode === 'class') klassIds = query.klassId ? [query.klassId] : klassIds.slice(0, 1);
-  else if (query.klassId) klassIds = [query.klassId];
-  const shown = inGrade.filter((r) => klassIds.includes(Number(r.klass_id)));
   const studentIds = shown.filter((r) => r.id).map((r) => Number(r.id));
   const alerts = studentIds.length ? await loadAlerts(db, scope.schoolId, { deliveryIds: columns.map((c) => c.id), studentIds }) : [];
   const byKey = new Map(alerts.map((a) => [`${a.studentId}:${a.questionnaireDeliveryId}`, a]));
