@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

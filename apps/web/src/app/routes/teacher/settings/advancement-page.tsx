@@ -9,6 +9,8 @@ import { SettingsFrame } from './settings-frame.tsx';
 /**
  * `/{school_code}/teacher/settings/advancement` (spec §2; issue 13 item 5): the year-end advancement
  * of the current school year. Admin teachers only: class teachers see the note and nothing loads.
+ * The board stays mounted when the view refetches after a save (its drafts are what was saved), so
+ * the save's toast and the step shown survive the refetch.
  */
 export function AdvancementPage() {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export function AdvancementPage() {
         readOnly ? (
           <Text c="gray.8">{t('teacherSettings.roster.advancement.adminOnly')}</Text>
         ) : view.data && schools.data ? (
-          <AdvancementBoard key={view.dataUpdatedAt} view={view.data} schools={schools.data} />
+          <AdvancementBoard view={view.data} schools={schools.data} />
         ) : null
       }
     </SettingsFrame>

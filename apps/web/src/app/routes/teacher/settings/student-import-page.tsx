@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Tabs, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
