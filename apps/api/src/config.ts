@@ -12,7 +12,12 @@ export interface OidcClientConfig {
 }
 
 /** A provider's client from its environment variables, or null (off) without a client id and secret. */
-export function oidcClientFromEnv(issuer: string, clientId: string | undefined, clientSecret: string | undefined, prompt: string | undefined): OidcClientConfig | null {
+export function oidcClientFromEnv(
+  issuer: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  prompt: string | undefined,
+): OidcClientConfig | null {
   if (!clientId || !clientSecret) return null;
   return {
     issuer: issuer.replace(/\/\.well-known\/openid-configuration\/?$/, ''),

@@ -1,6 +1,7 @@
 import type { Messages } from './locales/ja.ts';
 import { common, landing, maintenance } from './locales/ja/common.ts';
 import { student } from './locales/ja/student.ts';
+import { signInProviders } from './locales/ja/sign-in-providers.ts';
 import type { SupportedLocale } from './locales-meta.ts';
 
 /** Namespaces only staff pages show (teacher, admin and parent screens; docs/decisions/015). */
@@ -12,6 +13,7 @@ export const STAFF_NAMESPACES = [
   'organization',
   'bullyingAlerts',
   'questionnaireDeliveries',
+  'signInProviderSettings',
 ] as const;
 
 /** Messages without the staff namespaces: what students' pages and the shared pages need. */
@@ -21,7 +23,7 @@ export type CoreMessages = Omit<Messages, (typeof STAFF_NAMESPACES)[number]>;
  * The Japanese that every page may need, imported statically so a web app bundles it; the staff
  * namespaces come with `loadMessages('ja')` (docs/decisions/015).
  */
-export const jaCore: CoreMessages = { common, landing, maintenance, student };
+export const jaCore: CoreMessages = { common, landing, maintenance, student, signInProviders };
 
 /**
  * Loads one locale's messages, all namespaces. Each locale is a separate module so a web bundler

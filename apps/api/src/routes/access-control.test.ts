@@ -26,9 +26,10 @@ function specRoles(): Map<string, string> {
   );
 }
 
-/** Our additions (decision 007): sign-out by its prefix; health, Google sign-in and the MFA step of sign-in are public. */
+/** Our additions (decision 007): sign-out by its prefix; health, Google and Microsoft sign-in and the MFA step of sign-in are public. */
 function additionRole(method: string, route: string): string {
-  if (route === '/api/health' || route === '/api/ready' || route.startsWith('/api/students/google/') || route.endsWith('/sign_in/mfa')) return 'public';
+  if (route === '/api/health' || route === '/api/ready' || /^\/api\/students\/(google|microsoft)\//.test(route) || route.endsWith('/sign_in/mfa'))
+    return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
   const role = prefix ? byPrefix[prefix] : undefined;

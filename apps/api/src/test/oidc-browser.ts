@@ -7,14 +7,15 @@ import { TEST_OPTIONS } from './test-app.ts';
  * (scripts/test/oidc-provider.ts): our start endpoint (through app.inject), the provider's
  * authorization endpoint and development login form (over HTTP, with a cookie jar), and back to
  * our callback. `login` is what the student types at the provider (see the provider's flavours);
- * `cancel` presses the provider's cancel instead.
+ * `cancel` presses the provider's cancel instead; `beforeCallback` runs just before the browser
+ * reaches our callback; `replay` sends the same callback (URL and cookie) twice and returns the second.
  */
 export async function oidcSignInAs(
   app: FastifyInstance,
   provider: StudentSignInProvider,
   schoolCode: string,
   login: string,
-  options: { cancel?: boolean; dropFlowCookie?: boolean } = {},
+  options: { cancel?: boolean; dropFlowCookie?: boolean; replay?: boolean; beforeCallback?: () => Promise<unknown> } = {},
 ): Promise<{ status: number; location: string }> {
   const start = await app.inject({ method: 'GET', url: `/api/students/${provider}/start?schoolCode=${schoolCode}` });
   if (start.statusCode !== 302) throw new Error(`start failed: ${start.statusCode} ${start.body}`);
@@ -30,12 +31,16 @@ export async function oidcSignInAs(
   for (let hops = 0; hops < 10; hops++) {
     const next = new URL(response.location);
     if (next.href.startsWith(callbackPrefix)) {
-      const callback = await app.inject({
-        method: 'GET',
-        url: `/api/students/${provider}/callback${next.search}`,
-        cookies: flowCookie && !options.dropFlowCookie ? { [flowCookie.name]: flowCookie.value } : {},
-      });
-      return { status: callback.statusCode, location: String(callback.headers.location) };
+      await options.beforeCallback?.();
+      const callback = () =>
+        app.inject({
+          method: 'GET',
+          url: `/api/students/${provider}/callback${next.search}`,
+          cookies: flowCookie && !options.dropFlowCookie ? { [flowCookie.name]: flowCookie.value } : {},
+        });
+      const first = await callback();
+      const last = options.replay ? await callback() : first;
+      return { status: last.statusCode, location: String(last.headers.location) };
     }
     response = await browser.go(next.href);
   }

@@ -6,6 +6,7 @@ import { teacherStudents } from './ch/teacher-students.ts';
 import { teacherSettings } from './ch/teacher-settings.ts';
 import { questionnaireDeliveries } from './ch/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ch/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './ch/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
 /** Simplified Chinese (spec §1 "ch"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -62,6 +63,8 @@ export const ch: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

@@ -6,6 +6,7 @@ import { teacherStudents } from './en/teacher-students.ts';
 import { teacherSettings } from './en/teacher-settings.ts';
 import { questionnaireDeliveries } from './en/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './en/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './en/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
 /** English (spec §1). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -62,6 +63,8 @@ export const en: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

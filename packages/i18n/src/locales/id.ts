@@ -6,6 +6,7 @@ import { teacherStudents } from './id/teacher-students.ts';
 import { teacherSettings } from './id/teacher-settings.ts';
 import { questionnaireDeliveries } from './id/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './id/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './id/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
 /** Indonesian (spec §1 "id"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -62,6 +63,8 @@ export const id: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

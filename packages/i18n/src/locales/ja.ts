@@ -7,6 +7,7 @@ import { teacherStudents } from './ja/teacher-students.ts';
 import { teacherSettings } from './ja/teacher-settings.ts';
 import { questionnaireDeliveries } from './ja/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ja/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './ja/sign-in-providers.ts';
 /**
  * Japanese, the source locale (spec §1: default language). Every other locale is typed as
  * `Messages`, so TypeScript refuses a missing or extra key. Keys are dotted, role first
@@ -23,6 +24,8 @@ export const ja = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

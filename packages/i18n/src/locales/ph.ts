@@ -6,6 +6,7 @@ import { teacherStudents } from './ph/teacher-students.ts';
 import { teacherSettings } from './ph/teacher-settings.ts';
 import { questionnaireDeliveries } from './ph/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ph/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './ph/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
 /** Filipino (spec §1 "ph"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -62,6 +63,8 @@ export const ph: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

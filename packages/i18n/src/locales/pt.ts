@@ -6,6 +6,7 @@ import { teacherStudents } from './pt/teacher-students.ts';
 import { teacherSettings } from './pt/teacher-settings.ts';
 import { questionnaireDeliveries } from './pt/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './pt/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './pt/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
 /** Portuguese (spec §1 "pt"; Brazilian usage). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -62,6 +63,8 @@ export const pt: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

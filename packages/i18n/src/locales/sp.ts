@@ -6,6 +6,7 @@ import { teacherStudents } from './sp/teacher-students.ts';
 import { teacherSettings } from './sp/teacher-settings.ts';
 import { questionnaireDeliveries } from './sp/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './sp/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './sp/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
 /** Spanish (spec §1 "sp"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -62,6 +63,8 @@ export const sp: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

@@ -6,6 +6,7 @@ import { teacherStudents } from './vi/teacher-students.ts';
 import { teacherSettings } from './vi/teacher-settings.ts';
 import { questionnaireDeliveries } from './vi/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './vi/bullying-alerts.ts';
+import { signInProviders, signInProviderSettings } from './vi/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
 /** Vietnamese (spec §1 "vi"). Same keys as ja.ts, enforced by the `Messages` type. */
@@ -62,6 +63,8 @@ export const vi: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  signInProviders,
+  signInProviderSettings,
   parent,
   organization,
 };

@@ -144,10 +144,10 @@ export class OidcSignIn {
     if (!account.verified) return fail('unverified');
 
     // The board may have withdrawn the provider since the start.
-    const found = await findSchoolByCode(db, flow.schoolCode);
-    const school = found && (await this.#offeredAt(db, found)) ? found : null;
-    const year = school ? await currentSchoolYear(db, school.id) : null;
-    const student = school && year ? await findEnrolledStudentByEmail(db, { schoolId: school.id, schoolYearId: year.id, email: account.address }) : null;
+    const school = await findSchoolByCode(db, flow.schoolCode);
+    if (!school || !(await this.#offeredAt(db, school))) return fail('failed');
+    const year = await currentSchoolYear(db, school.id);
+    const student = year ? await findEnrolledStudentByEmail(db, { schoolId: school.id, schoolYearId: year.id, email: account.address }) : null;
     if (!student) return fail('not_registered');
     if (student.signInStopped) return fail('stopped');
     const code = await issueOneTimeToken(db, { accountType: 'student', accountId: student.id }, this.profile.tokenPurpose, CODE_TTL_MS, now);

@@ -64,7 +64,13 @@ export const oidcSignInRoutes: FastifyPluginAsyncZod<OidcSignInRoutesOptions> = 
   const start = async (signIn: OidcSignIn, request: FastifyRequest<{ Querystring: { schoolCode: string } }>, reply: FastifyReply) => {
     const { url, flow } = await signIn.start(app.db, request.query.schoolCode);
     const { name, path } = flowCookie(signIn.provider);
-    reply.setCookie(name, Buffer.from(JSON.stringify(flow)).toString('base64url'), { path, httpOnly: true, sameSite: 'lax', secure: https, maxAge: FLOW_TTL_SECONDS });
+    reply.setCookie(name, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
+      path,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: https,
+      maxAge: FLOW_TTL_SECONDS,
+    });
     reply.header('cache-control', 'no-store');
     return reply.redirect(url.href, 302);
   };

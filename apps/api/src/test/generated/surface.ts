@@ -63,14 +63,14 @@ function specRoles(): Map<string, string> {
 
 /**
  * The role of an endpoint: the spec's role column, else (our additions, decision 007) the role of
- * its path prefix; health, Google sign-in and the docs are public. Same rule as access-control.test.ts.
+ * its path prefix; health, Google and Microsoft sign-in and the docs are public. Same rule as access-control.test.ts.
  */
 function roleOf(spec: Map<string, string>, method: string, route: string, declared?: string): Role {
   const listed = spec.get(`${method} ${route}`);
   // The spec's "any" (GET /api/schools/{id}, show_full_school_info): the role the route declares (x-role), public without one.
   if (listed === 'any') return (declared as Role | undefined) ?? 'public';
   if (listed) return listed as Role;
-  if (route === '/api/health' || route === '/api/ready' || route.startsWith('/api/students/google/')) return 'public';
+  if (route === '/api/health' || route === '/api/ready' || /^\/api\/students\/(google|microsoft)\//.test(route)) return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
   const role = prefix ? byPrefix[prefix] : undefined;

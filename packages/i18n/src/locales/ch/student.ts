@@ -27,17 +27,6 @@ export const student: Messages['student'] = {
     },
     forgotPassword: '忘记密码的时候',
     help: '使用方法（帮助）',
-    google: {
-      or: '或者',
-      button: '用 Google 登录',
-      signingIn: '正在用 Google 登录…',
-      errors: {
-        not_registered: '这个 Google 账号没有在这所学校登记。请问老师。',
-        unverified: '这个 Google 账号的邮箱地址还没有确认。请问老师。',
-        stopped: '这个账号已被停止登录。请问老师。',
-        failed: '没能用 Google 登录。请再按一次“用 Google 登录”。',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

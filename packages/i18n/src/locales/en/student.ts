@@ -27,17 +27,6 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Forgot your password?',
     help: 'How to use (help)',
-    google: {
-      or: 'or',
-      button: 'Sign in with Google',
-      signingIn: 'Signing in with Google…',
-      errors: {
-        not_registered: 'This Google account is not registered at this school. Please ask your teacher.',
-        unverified: 'The email address of this Google account is not verified. Please ask your teacher.',
-        stopped: 'Signing in is stopped for this account. Please ask your teacher.',
-        failed: 'Signing in with Google did not work. Please press “Sign in with Google” again.',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

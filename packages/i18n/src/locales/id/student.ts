@@ -27,17 +27,6 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Lupa kata sandi?',
     help: 'Cara memakai (bantuan)',
-    google: {
-      or: 'atau',
-      button: 'Masuk dengan Google',
-      signingIn: 'Sedang masuk dengan Google…',
-      errors: {
-        not_registered: 'Akun Google ini tidak terdaftar di sekolah ini. Tanyakan kepada gurumu.',
-        unverified: 'Alamat email akun Google ini belum diverifikasi. Tanyakan kepada gurumu.',
-        stopped: 'Akun ini sedang tidak bisa masuk. Tanyakan kepada gurumu.',
-        failed: 'Tidak bisa masuk dengan Google. Tekan lagi “Masuk dengan Google”.',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -30,17 +30,6 @@ export const student = {
     },
     forgotPassword: 'パスワードを わすれたとき',
     help: 'つかいかた（ヘルプ）',
-    google: {
-      or: 'または',
-      button: 'Googleでログイン',
-      signingIn: 'Googleでログインしています…',
-      errors: {
-        not_registered: 'このGoogleアカウントは、この学校に登録されていません。先生に聞いてください。',
-        unverified: 'このGoogleアカウントのメールアドレスが確認されていません。先生に聞いてください。',
-        stopped: 'このアカウントはログインが止められています。先生に聞いてください。',
-        failed: 'Googleでログインできませんでした。もう一度「Googleでログイン」をおしてください。',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -27,17 +27,6 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Nakalimutan ang password?',
     help: 'Paano gamitin (tulong)',
-    google: {
-      or: 'o kaya',
-      button: 'Mag-sign in gamit ang Google',
-      signingIn: 'Nagsa-sign in gamit ang Google…',
-      errors: {
-        not_registered: 'Hindi nakarehistro sa paaralang ito ang Google account na ito. Magtanong sa iyong guro.',
-        unverified: 'Hindi pa beripikado ang email ng Google account na ito. Magtanong sa iyong guro.',
-        stopped: 'Nakahinto ang pag-sign in ng account na ito. Magtanong sa iyong guro.',
-        failed: 'Hindi nakapag-sign in gamit ang Google. Pindutin ulit ang “Mag-sign in gamit ang Google”.',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

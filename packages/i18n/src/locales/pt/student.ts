@@ -27,17 +27,6 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Esqueceu a senha?',
     help: 'Como usar (ajuda)',
-    google: {
-      or: 'ou',
-      button: 'Entrar com o Google',
-      signingIn: 'Entrando com o Google…',
-      errors: {
-        not_registered: 'Esta conta do Google não está cadastrada nesta escola. Pergunte ao seu professor.',
-        unverified: 'O e-mail desta conta do Google não foi confirmado. Pergunte ao seu professor.',
-        stopped: 'O acesso desta conta está bloqueado. Pergunte ao seu professor.',
-        failed: 'Não foi possível entrar com o Google. Toque de novo em “Entrar com o Google”.',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

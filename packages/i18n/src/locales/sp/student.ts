@@ -27,17 +27,6 @@ export const student: Messages['student'] = {
     },
     forgotPassword: '¿Olvidaste tu contraseña?',
     help: 'Cómo se usa (ayuda)',
-    google: {
-      or: 'o',
-      button: 'Entrar con Google',
-      signingIn: 'Entrando con Google…',
-      errors: {
-        not_registered: 'Esta cuenta de Google no está registrada en esta escuela. Pregúntale a tu maestro.',
-        unverified: 'El correo de esta cuenta de Google no está verificado. Pregúntale a tu maestro.',
-        stopped: 'El acceso de esta cuenta está detenido. Pregúntale a tu maestro.',
-        failed: 'No se pudo entrar con Google. Pulsa otra vez «Entrar con Google».',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -27,17 +27,6 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Khi em quên mật khẩu',
     help: 'Cách sử dụng (trợ giúp)',
-    google: {
-      or: 'hoặc',
-      button: 'Đăng nhập bằng Google',
-      signingIn: 'Đang đăng nhập bằng Google…',
-      errors: {
-        not_registered: 'Tài khoản Google này chưa được đăng ký ở trường này. Em hãy hỏi thầy cô.',
-        unverified: 'Địa chỉ email của tài khoản Google này chưa được xác minh. Em hãy hỏi thầy cô.',
-        stopped: 'Tài khoản này đang bị tạm dừng đăng nhập. Em hãy hỏi thầy cô.',
-        failed: 'Không đăng nhập được bằng Google. Em hãy bấm lại “Đăng nhập bằng Google”.',
-      },
-    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

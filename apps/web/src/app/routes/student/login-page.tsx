@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
+import { signInProviderOf } from '@sukoyaka/contracts/oidc-sign-in';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { GoogleSignInErrorAlert, GoogleSignInFinish } from '../../../features/auth/components/google-sign-in-finish.tsx';
+import { OidcSignInErrorAlert, OidcSignInFinish } from '../../../features/auth/components/oidc-sign-in-finish.tsx';
 import { StudentLoginForm } from '../../../features/auth/components/student-login-form.tsx';
 import { SchoolCodeInvalid } from '../../../features/schools/components/school-code-invalid.tsx';
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
@@ -18,9 +19,10 @@ import classes from '../../layouts/student-header.module.css';
 /**
  * `/{school_code}/student/login` (spec §2 Student): the school's name (GET show_school_info; an
  * unknown code shows the spec §8 message), then grade, class, 出席番号, password and keep-logged-in,
- * and links to the password page and the help page; "sign in with Google" when configured. Back
- * from Google through /auth with ?token=, it exchanges the one-time code and goes on; with
- * ?google_error= it says why the sign-in did not happen (decision 014).
+ * and links to the password page and the help page; 「Googleでログイン」/「Microsoftでログイン」 as the
+ * board chose. Back from the provider through /auth with ?token= (and &provider=microsoft), it
+ * exchanges the one-time code and goes on; with ?google_error= / ?microsoft_error= it says why the
+ * sign-in did not happen (decisions 014, 034).
  */
 export function StudentLoginPage() {
   const { t } = useTranslation();
@@ -28,14 +30,14 @@ export function StudentLoginPage() {
   const { school_code: schoolCode = '' } = useParams();
   const school = useSchoolInfo(schoolCode);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
+  const [providerFailure, setProviderFailure] = useState<string | null>(null);
   usePageTitle(t('student.login.title'), t('common.appName'));
   const token = searchParams.get('token');
 
   const goOn = useCallback(() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true }), [navigate, schoolCode]);
-  const onGoogleFailed = useCallback(
+  const onProviderFailed = useCallback(
     (message: string) => {
-      setGoogleFailure(message);
+      setProviderFailure(message);
       // The code is spent either way: take it out of the address bar and history.
       setSearchParams({}, { replace: true });
     },
@@ -51,7 +53,13 @@ export function StudentLoginPage() {
           </div>
         }
       >
-        <GoogleSignInFinish schoolCode={schoolCode} token={token} onSignedIn={goOn} onFailed={onGoogleFailed} />
+        <OidcSignInFinish
+          provider={signInProviderOf(searchParams.get('provider')) ?? 'google'}
+          schoolCode={schoolCode}
+          token={token}
+          onSignedIn={goOn}
+          onFailed={onProviderFailed}
+        />
       </CenteredPage>
     );
   }
@@ -84,15 +92,15 @@ export function StudentLoginPage() {
         </Text>
         {t('student.login.title')}
       </Title>
-      <GoogleSignInErrorAlert reason={searchParams.get('google_error')} />
-      <ErrorAlert messages={googleFailure ? [googleFailure] : []} />
+      <OidcSignInErrorAlert search={searchParams} />
+      <ErrorAlert messages={providerFailure ? [providerFailure] : []} />
       {school.data.grades.length === 0 ? (
         <Alert color="yellow" variant="light">
           {t('student.login.noGrades')}
         </Alert>
       ) : (
         <div className={classes.studentForm}>
-          <StudentLoginForm schoolCode={schoolCode} grades={school.data.grades} googleSignIn={school.data.googleSignIn} onSignedIn={goOn} />
+          <StudentLoginForm schoolCode={schoolCode} grades={school.data.grades} signInProviders={school.data.signInProviders} onSignedIn={goOn} />
         </div>
       )}
       <Group justify="space-between" gap="xs">

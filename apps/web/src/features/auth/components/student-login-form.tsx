@@ -1,4 +1,5 @@
-import { NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Divider, NativeSelect, Stack, TextInput } from '@mantine/core';
+import type { StudentSignInProvider } from '@sukoyaka/contracts/oidc-sign-in';
 import type { Grade } from '@sukoyaka/contracts/schools';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,15 @@ import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import type { Session } from '../../../lib/session.ts';
 import { useStudentSignIn } from '../hooks/use-student-sign-in.ts';
-import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { OidcSignInButton } from './oidc-sign-in-button.tsx';
 
 export interface StudentLoginFormProps {
   /** The {school_code} of the URL (spec §3 "school code from URL"). */
   schoolCode: string;
   /** This year's grades with their classes (GET /api/schools/show_school_info). */
   grades: Grade[];
-  /** Offer "sign in with Google" under the form (the product is configured for it). */
-  googleSignIn?: boolean;
+  /** The providers to offer under the form (show_school_info signInProviders: configured and chosen by the board). */
+  signInProviders?: readonly StudentSignInProvider[];
   /** Called once the credentials are stored. */
   onSignedIn: (session: Session) => void;
 }
@@ -34,10 +35,10 @@ const SERVER_FIELDS: Record<string, Field> = { gradeId: 'grade', klassId: 'klass
 /**
  * The student login form (spec §2 Student screens, §3 login fields, §5 student login messages):
  * grade, class (depends on grade), 出席番号, password and keep-logged-in, then
- * POST /api/students/sign_in; "sign in with Google" under it when configured (keeps the same
- * keep-logged-in choice). Server messages are shown as sent (Japanese).
+ * POST /api/students/sign_in; 「Googleでログイン」/「Microsoftでログイン」 under it as the school's
+ * board chose (decisions 014, 034; they keep the same keep-logged-in choice). Server messages are shown as sent (Japanese).
  */
-export function StudentLoginForm({ schoolCode, grades, googleSignIn = false, onSignedIn }: StudentLoginFormProps) {
+export function StudentLoginForm({ schoolCode, grades, signInProviders = [], onSignedIn }: StudentLoginFormProps) {
   const { t } = useTranslation();
   const signIn = useStudentSignIn();
   const [gradeId, setGradeId] = useState('');
@@ -168,7 +169,10 @@ export function StudentLoginForm({ schoolCode, grades, googleSignIn = false, onS
           pending={signIn.isPending}
           submitSize="lg"
         />
-        {googleSignIn && <GoogleSignInButton schoolCode={schoolCode} isPersistentLogin={persistent} />}
+        {signInProviders.length > 0 && <Divider label={t('signInProviders.or')} labelPosition="center" />}
+        {signInProviders.map((provider) => (
+          <OidcSignInButton key={provider} provider={provider} schoolCode={schoolCode} isPersistentLogin={persistent} />
+        ))}
       </Stack>
     </form>
   );

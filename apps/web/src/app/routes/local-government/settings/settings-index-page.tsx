@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORGANIZATION_SETTINGS } from '../../../../features/organization-settings/components/organization-settings-frame.tsx';
 import { ReportSettingsCard } from '../../../../features/organization-settings/components/report-settings-card.tsx';
+import { SignInProvidersCard } from '../../../../features/sign-in-providers/components/sign-in-providers-card.tsx';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
 /**
@@ -32,6 +33,7 @@ export function OrganizationSettingsIndexPage() {
         ))}
       </SimpleGrid>
       <ReportSettingsCard />
+      <SignInProvidersCard />
     </Stack>
   );
 }
