@@ -39,3 +39,24 @@ export function klassGroups(view: GoOnView) {
   }
   return groups;
 }
+
+/** How many students of a class (or the school) go each way next year. */
+export interface PlanCounts {
+  advance: number;
+  graduate: number;
+  stay: number;
+  /** Graduates without a next school yet (未定). */
+  noSchool: number;
+}
+
+/** The counts of `students`' plans in `plans`. */
+export function countPlans(students: GoOnView['students'], plans: Map<number, PlanDraft>): PlanCounts {
+  const counts: PlanCounts = { advance: 0, graduate: 0, stay: 0, noSchool: 0 };
+  for (const s of students) {
+    const plan = plans.get(s.studentId);
+    if (!plan) continue;
+    counts[plan.kind] += 1;
+    if (plan.kind === 'graduate' && !plan.goOnSchoolId && !plan.goOnSchoolName) counts.noSchool += 1;
+  }
+  return counts;
+}

@@ -3,7 +3,8 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GoOnView } from '@sukoyaka/contracts/advancement';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
-import { countPlans, type AdvancementPlan, type PlanCounts } from '../hooks/use-advancement-plan.ts';
+import type { AdvancementPlan } from '../hooks/use-advancement-plan.ts';
+import { countPlans, type PlanCounts } from './plan-defaults.ts';
 
 const COLUMNS = ['advance', 'graduate', 'stay', 'noSchool'] as const satisfies readonly (keyof PlanCounts)[];
 

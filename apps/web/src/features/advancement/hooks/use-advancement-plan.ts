@@ -6,27 +6,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { initialPlans, klassGroups, type PlanDraft } from '../components/plan-defaults.ts';
 import { useSaveGoOnPlans } from './use-advancement.ts';
 
-/** How many students of a class (or the school) go each way next year. */
-export interface PlanCounts {
-  advance: number;
-  graduate: number;
-  stay: number;
-  /** Graduates without a next school yet (未定). */
-  noSchool: number;
-}
-
-/** The counts of `students`' plans in `plans`. */
-export function countPlans(students: GoOnView['students'], plans: Map<number, PlanDraft>): PlanCounts {
-  const counts: PlanCounts = { advance: 0, graduate: 0, stay: 0, noSchool: 0 };
-  for (const s of students) {
-    const plan = plans.get(s.studentId);
-    if (!plan) continue;
-    counts[plan.kind] += 1;
-    if (plan.kind === 'graduate' && !plan.goOnSchoolId && !plan.goOnSchoolName) counts.noSchool += 1;
-  }
-  return counts;
-}
-
 /**
  * The state of the advancement page (spec §2 settings/advancement; issue 13 item 5): every
  * student's draft plan (saved plan, else the default), the classes, the progress counts and the
