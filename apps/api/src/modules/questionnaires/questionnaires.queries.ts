@@ -1,10 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import {
   klasses,
   questionGroups,
-  questionnaireAnswerDetails,
   questionnaireAnswers,
   questionnaireDeliveries,
   questionnaireDeliveryGrades,
@@ -24,17 +22,6 @@ export async function findStudentGradeId(db: Database, scope: { studentId: numbe
     .where(and(eq(klasses.schoolId, scope.schoolId), eq(studentEnrollments.studentId, scope.studentId), eq(studentEnrollments.schoolYearId, schoolYearId)))
     .limit(1);
   return row?.gradeId ?? null;
-}
-
-/**
- * The student's grade in the school's current year (the newest 年度 not after `now`'s), as a SQL
- * scalar subquery: lets one statement find a student's delivery (null when not enrolled).
- */
-export function studentGradeSql(scope: { studentId: number; schoolId: number }, now: Date): SQL {
-  return sql`(select k.grade_id from student_enrollments e join klasses k on k.id = e.klass_id
-    where k.school_id = ${scope.schoolId} and e.student_id = ${scope.studentId}
-      and e.school_year_id = (select y.id from school_years y where y.school_id = ${scope.schoolId} and y.year <= ${schoolYearOf(now)} order by y.year desc limit 1)
-    limit 1)`;
 }
 
 /**
@@ -103,9 +90,4 @@ export async function findQuestionnaireContent(db: Database, questionnaireId: nu
         .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
     : [];
   return { groups, questions: questionRows, options };
-}
-
-/** The saved answers of one student's sheet. */
-export async function findAnswerDetails(db: Database, questionnaireAnswerId: number) {
-  return db.select().from(questionnaireAnswerDetails).where(eq(questionnaireAnswerDetails.questionnaireAnswerId, questionnaireAnswerId));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import {
@@ -18,10 +18,11 @@ import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/s
 import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import type { findQuestionnaireContent } from './questionnaires.queries.ts';
-import { findAnswerDetails, findStudentDeliveries, findStudentGradeId, studentGradeSql, type StudentDeliveryRow } from './questionnaires.queries.ts';
-import { concurrently } from '../../lib/concurrently.ts';
+import { findStudentDeliveries, findStudentGradeId, type StudentDeliveryRow } from './questionnaires.queries.ts';
 import { cachedQuestionnaireContent } from './content-cache.ts';
 import { completionAlerts, mergeAnswers, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
+import { findDeliveryWithSheet, writeSheet, type DeliveryWithSheet } from './sheet-statements.ts';
+import { recordWrite, type AccessLogRow } from '../access-log/access-log.service.ts';
 
 export { findQuestionnaireContent } from './questionnaires.queries.ts';
 export { evaluateAnswers, type QuestionSet, type SheetVerdict } from './sheet-alerts.ts';
@@ -54,10 +55,10 @@ async function studentGrade(db: Database, scope: StudentScope, now: Date): Promi
   return year ? findStudentGradeId(db, scope, year.id) : null;
 }
 
-/** One delivery the student may see (their school and grade, begun, not deleted). @throws 404 */
-async function studentDelivery(db: Database, scope: StudentScope, deliveryId: number, now: Date): Promise<StudentDeliveryRow> {
-  // One statement (the grade as a subquery): 300 students completing at once is the budget (issue 11).
-  const [row] = await findStudentDeliveries(db, { ...scope, gradeId: studentGradeSql(scope, now), now, deliveryId });
+/** One delivery the student may see (their school and grade, begun, not deleted) with their sheet and its saved answers. @throws 404 */
+async function studentDelivery(db: Database, scope: StudentScope, deliveryId: number, now: Date): Promise<DeliveryWithSheet> {
+  // One prepared statement (the grade as a subquery): 300 students completing at once is the budget (issue 11).
+  const row = await findDeliveryWithSheet(db, scope, deliveryId, now);
   if (!row) throw notFound(messages.notFound);
   return row;
 }
@@ -149,11 +150,8 @@ function buildQuestions(row: StudentDeliveryRow, content: Content, details: read
  * @throws 404 not the student's delivery.
  */
 export async function getStudentQuestions(db: Database, scope: StudentScope, deliveryId: number, now = new Date()): Promise<StudentQuestions> {
-  const row = await studentDelivery(db, scope, deliveryId, now);
-  const [content, details] = await concurrently(db, [
-    () => cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt),
-    () => (row.sheet ? findAnswerDetails(db, row.sheet.id) : Promise.resolve([])),
-  ]);
+  const { details, ...row } = await studentDelivery(db, scope, deliveryId, now);
+  const content = await cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt);
   return buildQuestions(row, content, details, scope, now);
 }
 
@@ -199,25 +197,34 @@ export function checkAnswers(answers: AnswerBody['answers'], content: Content): 
 /**
  * POST /api/students/questions/answer (spec §7, §5, §8): saves one page of answers (a blank one
  * clears it) or, with `complete`, saves and completes the sheet once every required question is
- * answered. Everything is checked before anything is written, and written in one transaction.
+ * answered. Everything is checked before anything is written, and written in one statement
+ * (sheet-statements.ts writeSheet) together with the call's access-log row `accessLog` (issue 9;
+ * the route claims it with claimWriteLog; null writes none).
  * A completion runs the alert engine (decision 021): each answer's matchedLevel, the sheet's
  * alertLevel, scaleScore and scaleBand are stored with it.
  * Completing an already completed sheet again answers it unchanged (a resent tap).
+ * Speed (issue 11, 300 students completing at once): one prepared read (delivery, sheet, saved
+ * answers), the questionnaire from the process cache, one write; no transaction held across awaits.
  * @throws 400 bad answers; 403 consent needed and not given; 404 not the student's delivery;
  *   409 already completed (a save, not a completion); 422 finished, or required answers missing.
  */
-export async function answerQuestions(db: Database, scope: StudentScope, body: AnswerBody, now = new Date()): Promise<StudentQuestions> {
-  const row = await studentDelivery(db, scope, body.questionnaireDeliveryId, now);
+export async function answerQuestions(
+  db: Database,
+  scope: StudentScope,
+  body: AnswerBody,
+  now = new Date(),
+  accessLog: AccessLogRow | null = null,
+): Promise<StudentQuestions> {
+  const { details: saved, ...row } = await studentDelivery(db, scope, body.questionnaireDeliveryId, now);
   if (row.sheet?.status === 'completed') {
     if (!body.complete) throw conflict(QUESTIONNAIRE_MESSAGES.alreadyCompleted);
-    return getStudentQuestions(db, scope, row.id, now);
+    if (accessLog) await recordWrite(db, accessLog);
+    const content = await cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt);
+    return buildQuestions(row, content, saved, scope, now);
   }
   if (isFinished(row, now)) throw unprocessable(QUESTIONNAIRE_MESSAGES.finished);
   if (row.needsConsent && row.sheet?.consent !== 'agreed') throw forbidden(QUESTIONNAIRE_MESSAGES.consentNeeded);
-  const [content, saved] = await concurrently(db, [
-    () => cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt),
-    () => (row.sheet ? findAnswerDetails(db, row.sheet.id) : Promise.resolve([])),
-  ]);
+  const content = await cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt);
   const checked = checkAnswers(body.answers, content);
 
   let alerts: CompletionAlerts | null = null;
@@ -237,48 +244,53 @@ export async function answerQuestions(db: Database, scope: StudentScope, body: A
     alerts = completionAlerts(row.kind, content, saved, checked);
   }
 
-  const sheet = await db.transaction(async (tx) => {
-    const status = body.complete ? ('completed' as const) : ('answering' as const);
-    const set = { status, choice: null, startedAt: row.sheet?.startedAt ?? now, ...(alerts ? { completedAt: now, ...alerts.sheet } : {}) };
-    const [sheet] = await tx
-      .insert(questionnaireAnswers)
-      .values({ questionnaireDeliveryId: row.id, studentId: scope.studentId, schoolId: scope.schoolId, ...set })
-      .onConflictDoUpdate({
-        target: [questionnaireAnswers.questionnaireDeliveryId, questionnaireAnswers.studentId],
-        set: { ...set, updatedAt: now },
-        // Two devices completing at once: the first completion stands.
-        setWhere: sql`${questionnaireAnswers.status} is distinct from 'completed'`,
-      })
-      .returning();
-    if (!sheet) return null;
-    const cleared = checked.filter((c) => !c.values).map((c) => c.questionId);
-    if (cleared.length) {
-      await tx
-        .delete(questionnaireAnswerDetails)
-        .where(and(eq(questionnaireAnswerDetails.questionnaireAnswerId, sheet.id), inArray(questionnaireAnswerDetails.questionId, cleared)));
-    }
-    // A completion writes every answer of the sheet with its matched level; a page save only the given ones.
-    const values = alerts ? alerts.rows : checked.flatMap((c) => (c.values ? [{ ...c.values, matchedLevel: null }] : []));
-    const rows = values.map((v) => ({ ...v, questionnaireAnswerId: sheet.id }));
-    if (rows.length) {
-      await tx
-        .insert(questionnaireAnswerDetails)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [questionnaireAnswerDetails.questionnaireAnswerId, questionnaireAnswerDetails.questionId],
-          set: {
-            text: sql`excluded.text`,
-            questionOptionId: sql`excluded.question_option_id`,
-            questionOptionIds: sql`excluded.question_option_ids`,
-            score: sql`excluded.score`,
-            matchedLevel: sql`excluded.matched_level`,
-            updatedAt: now,
-          },
-        });
-    }
-    return sheet;
-  });
+  const status = body.complete ? ('completed' as const) : ('answering' as const);
+  const startedAt = row.sheet?.startedAt ?? now;
+  const sheetId = await writeSheet(
+    db,
+    {
+      deliveryId: row.id,
+      studentId: scope.studentId,
+      schoolId: scope.schoolId,
+      status,
+      startedAt,
+      completedAt: alerts ? now : null,
+      alertLevel: alerts?.sheet.alertLevel ?? 'normal',
+      scaleScore: alerts?.sheet.scaleScore ?? null,
+      scaleBand: alerts?.sheet.scaleBand ?? null,
+      // A completion writes every answer of the sheet with its matched level; a page save only the given ones.
+      rows: alerts ? alerts.rows : checked.flatMap((c) => (c.values ? [{ ...c.values, matchedLevel: null }] : [])),
+      cleared: checked.filter((c) => !c.values).map((c) => c.questionId),
+      now,
+    },
+    accessLog,
+  );
   // Another device completed first: answer what is stored. Otherwise the answer is built from what was just written.
-  if (!sheet) return getStudentQuestions(db, scope, row.id, now);
+  if (sheetId === null) return getStudentQuestions(db, scope, row.id, now);
+  const sheet = { ...(row.sheet ?? emptySheet(row.id, scope, now)), id: sheetId, status, choice: null, startedAt };
   return buildQuestions({ ...row, sheet }, content, mergeAnswers(saved, checked), scope, now);
+}
+
+/** A sheet as the student's first write creates it (decision 013 columns at their defaults). */
+function emptySheet(deliveryId: number, scope: StudentScope, now: Date): NonNullable<StudentDeliveryRow['sheet']> {
+  return {
+    id: 0,
+    questionnaireDeliveryId: deliveryId,
+    studentId: scope.studentId,
+    schoolId: scope.schoolId,
+    consent: null,
+    consentAt: null,
+    choice: null,
+    postponedTokenId: null,
+    postponedOn: null,
+    status: null,
+    startedAt: null,
+    completedAt: null,
+    alertLevel: 'normal',
+    scaleScore: null,
+    scaleBand: null,
+    teacherConfirmStatus: 'unconfirmed',
+    createdAt: now,
+    updatedAt: now,
+  };
 }
