@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { boardData } from './board-data.ts';
 
 /** The board of education's screens (issue 14). */
 export const organization: Messages['organization'] = {
@@ -163,7 +164,7 @@ export const organization: Messages['organization'] = {
     import: {
       lead: '在Excel模板中填写老师信息，选择学年后上传。只有所有行都正确时才会登记。',
       template: '下载模板',
-      pending: '上传（预览和错误文件）正在准备中。',
     },
   },
+  data: boardData,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { boardData } from './board-data.ts';
 
 /** The board of education's screens (issue 14). */
 export const organization: Messages['organization'] = {
@@ -196,7 +197,7 @@ export const organization: Messages['organization'] = {
     import: {
       lead: 'Fill in the Excel template with the teachers, choose the school year and upload it. Nothing is registered unless every row is correct.',
       template: 'Download the template',
-      pending: 'Uploading (preview and error file) is in preparation.',
     },
   },
+  data: boardData,
 };

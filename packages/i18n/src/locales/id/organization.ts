@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { boardData } from './board-data.ts';
 
 /** The board of education's screens (issue 14). */
 export const organization: Messages['organization'] = {
@@ -176,7 +177,7 @@ export const organization: Messages['organization'] = {
     import: {
       lead: 'Isi templat Excel dengan data guru, pilih tahun ajaran, lalu unggah. Tidak ada yang didaftarkan kecuali semua baris benar.',
       template: 'Unduh templat',
-      pending: 'Unggahan (pratinjau dan file kesalahan) sedang disiapkan.',
     },
   },
+  data: boardData,
 };

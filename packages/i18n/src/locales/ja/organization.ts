@@ -1,3 +1,4 @@
+import { boardData } from './board-data.ts';
 /** The board of education's screens (spec §2 "Local government", issue 14; Japanese, the source). */
 export const organization = {
   nav: {
@@ -192,7 +193,7 @@ export const organization = {
     import: {
       lead: 'Excelのテンプレートに先生を記入して、年度を選んでアップロードします。すべての行が正しいときだけ登録されます。',
       template: 'テンプレートをダウンロード',
-      pending: 'アップロード（プレビューとエラーファイル）は準備中です。',
     },
   },
+  data: boardData,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { boardData } from './board-data.ts';
 
 /** The board of education's screens (issue 14). */
 export const organization: Messages['organization'] = {
@@ -177,7 +178,7 @@ export const organization: Messages['organization'] = {
     import: {
       lead: 'Punan ang Excel template ng mga guro, piliin ang taong-aralan at i-upload. Walang irerehistro maliban kung tama ang lahat ng hilera.',
       template: 'I-download ang template',
-      pending: 'Inihahanda pa ang pag-upload (preview at file ng mga error).',
     },
   },
+  data: boardData,
 };

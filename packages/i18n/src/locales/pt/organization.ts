@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { boardData } from './board-data.ts';
 
 /** The board of education's screens (issue 14). */
 export const organization: Messages['organization'] = {
@@ -176,7 +177,7 @@ export const organization: Messages['organization'] = {
     import: {
       lead: 'Preencha o modelo do Excel com os professores, escolha o ano letivo e envie. Nada é cadastrado a menos que todas as linhas estejam corretas.',
       template: 'Baixar o modelo',
-      pending: 'O envio (pré-visualização e arquivo de erros) está em preparação.',
     },
   },
+  data: boardData,
 };

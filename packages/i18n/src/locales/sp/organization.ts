@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { boardData } from './board-data.ts';
 
 /** The board of education's screens (issue 14). */
 export const organization: Messages['organization'] = {
@@ -176,7 +177,7 @@ export const organization: Messages['organization'] = {
     import: {
       lead: 'Rellene la plantilla de Excel con los maestros, elija el año escolar y súbala. No se registra nada a menos que todas las filas sean correctas.',
       template: 'Descargar la plantilla',
-      pending: 'La carga (vista previa y archivo de errores) está en preparación.',
     },
   },
+  data: boardData,
 };

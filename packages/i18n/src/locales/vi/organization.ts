@@ -1,4 +1,5 @@
 import type { Messages } from '../ja.ts';
+import { boardData } from './board-data.ts';
 
 /** The board of education's screens (issue 14). */
 export const organization: Messages['organization'] = {
@@ -179,7 +180,7 @@ export const organization: Messages['organization'] = {
     import: {
       lead: 'Điền giáo viên vào mẫu Excel, chọn năm học rồi tải lên. Chỉ đăng ký khi tất cả các dòng đều đúng.',
       template: 'Tải mẫu',
-      pending: 'Chức năng tải lên (xem trước và tệp lỗi) đang được chuẩn bị.',
     },
   },
+  data: boardData,
 };

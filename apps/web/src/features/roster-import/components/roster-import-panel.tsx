@@ -12,7 +12,8 @@ import { useRosterUpload, type RosterAnswerReader } from '../hooks/use-roster-up
 import { RosterPreviewModal } from './roster-preview-modal.tsx';
 import { RosterUploadCard } from './roster-upload-card.tsx';
 
-const EXCEL: RosterAnswerReader<RosterPreview> = {
+/** How the Excel template's answer reads (one preview; the rows written); shared with the board's teacher import. */
+export const EXCEL: RosterAnswerReader<RosterPreview> = {
   previews: (r) => (r.imported ? null : [r]),
   written: (r) => r.summary.create + r.summary.update,
 };

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { ORGANIZATION_SETTINGS } from '../../../../features/organization-settings/components/organization-settings-frame.tsx';
 import { ReportSettingsCard } from '../../../../features/organization-settings/components/report-settings-card.tsx';
 import { SignInProvidersCard } from '../../../../features/sign-in-providers/components/sign-in-providers-card.tsx';
+import { RetentionSettingsCard } from '../../../../features/organization-settings/components/retention-settings-card.tsx';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
 /**
  * `/local_governments/settings` (spec §2): the board's settings pages, each with what it does, and
- * the report setting (small-group suppression, on by default; decision 026).
+ * the report setting (small-group suppression, on by default; decision 026) and the health-data
+ * retention (decision 032).
  */
 export function OrganizationSettingsIndexPage() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function OrganizationSettingsIndexPage() {
       </SimpleGrid>
       <ReportSettingsCard />
       <SignInProvidersCard />
+      <RetentionSettingsCard />
     </Stack>
   );
 }
