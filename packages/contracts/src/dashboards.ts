@@ -63,6 +63,8 @@ export const studentDaySchema = z.object({
   mental: conditionValueSchema.nullable(),
   physical: conditionValueSchema.nullable(),
   talk: talkStateSchema,
+  /** A 話したい of the day escalated as unanswered (processing on; decision 033): 長時間未対応. */
+  talkEscalated: z.boolean().optional(),
   mentalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
   physicalAlert: z.object({ id: z.number(), processed: z.boolean() }).nullable(),
   /** The class register of the day when not 出席: 欠席, 遅刻 or 早退 (the week views show it; issue 10 item 8). */

@@ -13,6 +13,7 @@ export const STAFF_NAMESPACES = [
   'organization',
   'bullyingAlerts',
   'questionnaireDeliveries',
+  'alertFeedback',
   'signInProviderSettings',
 ] as const;
 

@@ -6,6 +6,7 @@ import { teacherStudents } from './ch/teacher-students.ts';
 import { teacherSettings } from './ch/teacher-settings.ts';
 import { questionnaireDeliveries } from './ch/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ch/bullying-alerts.ts';
+import { alertFeedback } from './ch/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './ch/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -63,6 +64,7 @@ export const ch: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -6,6 +6,7 @@ import { teacherStudents } from './en/teacher-students.ts';
 import { teacherSettings } from './en/teacher-settings.ts';
 import { questionnaireDeliveries } from './en/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './en/bullying-alerts.ts';
+import { alertFeedback } from './en/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './en/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -63,6 +64,7 @@ export const en: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -6,6 +6,7 @@ import { teacherStudents } from './id/teacher-students.ts';
 import { teacherSettings } from './id/teacher-settings.ts';
 import { questionnaireDeliveries } from './id/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './id/bullying-alerts.ts';
+import { alertFeedback } from './id/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './id/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -63,6 +64,7 @@ export const id: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

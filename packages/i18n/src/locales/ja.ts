@@ -7,6 +7,7 @@ import { teacherStudents } from './ja/teacher-students.ts';
 import { teacherSettings } from './ja/teacher-settings.ts';
 import { questionnaireDeliveries } from './ja/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ja/bullying-alerts.ts';
+import { alertFeedback } from './ja/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './ja/sign-in-providers.ts';
 /**
  * Japanese, the source locale (spec §1: default language). Every other locale is typed as
@@ -24,6 +25,7 @@ export const ja = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

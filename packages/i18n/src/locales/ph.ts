@@ -6,6 +6,7 @@ import { teacherStudents } from './ph/teacher-students.ts';
 import { teacherSettings } from './ph/teacher-settings.ts';
 import { questionnaireDeliveries } from './ph/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ph/bullying-alerts.ts';
+import { alertFeedback } from './ph/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './ph/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -63,6 +64,7 @@ export const ph: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

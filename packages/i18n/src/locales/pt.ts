@@ -6,6 +6,7 @@ import { teacherStudents } from './pt/teacher-students.ts';
 import { teacherSettings } from './pt/teacher-settings.ts';
 import { questionnaireDeliveries } from './pt/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './pt/bullying-alerts.ts';
+import { alertFeedback } from './pt/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './pt/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -63,6 +64,7 @@ export const pt: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

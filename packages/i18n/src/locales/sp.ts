@@ -6,6 +6,7 @@ import { teacherStudents } from './sp/teacher-students.ts';
 import { teacherSettings } from './sp/teacher-settings.ts';
 import { questionnaireDeliveries } from './sp/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './sp/bullying-alerts.ts';
+import { alertFeedback } from './sp/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './sp/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -63,6 +64,7 @@ export const sp: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

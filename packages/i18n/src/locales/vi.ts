@@ -6,6 +6,7 @@ import { teacherStudents } from './vi/teacher-students.ts';
 import { teacherSettings } from './vi/teacher-settings.ts';
 import { questionnaireDeliveries } from './vi/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './vi/bullying-alerts.ts';
+import { alertFeedback } from './vi/alert-feedback.ts';
 import { signInProviders, signInProviderSettings } from './vi/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -63,6 +64,7 @@ export const vi: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  alertFeedback,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -81,6 +81,7 @@ export async function loadStudentDays(
           mental: c?.mental ?? null,
           physical: c?.physical ?? null,
           talk: talkState(records, enabledProcessedSos),
+          talkEscalated: records.some((r) => r.escalated === true),
           soss: records,
           mentalAlert: alertAt.get(`${key(studentId, date)}:mental`) ?? null,
           physicalAlert: alertAt.get(`${key(studentId, date)}:physical`) ?? null,

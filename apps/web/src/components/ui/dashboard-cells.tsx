@@ -1,4 +1,4 @@
-import { Group, Stack, Text, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
 import { IconAlertTriangleFilled, IconCircleCheck, IconMessageCircle, IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { SosRecord, TalkState } from '@sukoyaka/contracts/sos';
@@ -68,6 +68,8 @@ export interface TalkIndicatorProps {
   processing?: boolean;
   /** Show the label beside the icon only from this breakpoint up (narrow tablets get the icon). */
   labelVisibleFrom?: MantineBreakpoint;
+  /** A request escalated as unanswered (decision 033); by default read from `soss`. Shown as 長時間未対応 with processing on. */
+  escalated?: boolean;
 }
 
 /**
@@ -75,10 +77,16 @@ export interface TalkIndicatorProps {
  * red"): with processing on, the icon with 話したい（未対応／対応済み）, blue once all are processed;
  * with processing off, 話したい with the dark-red icon and no state. Nothing visible without a request.
  */
-export function TalkIndicator({ talk, soss = [], compact = false, processing = true, labelVisibleFrom }: TalkIndicatorProps) {
+export function TalkIndicator({ talk, soss = [], compact = false, processing = true, labelVisibleFrom, escalated }: TalkIndicatorProps) {
   const { t } = useTranslation();
   if (talk === 'none') return <VisuallyHidden>{t('teacher.dashboard.talk.none')}</VisuallyHidden>;
   const processed = processing && talk === 'processed';
+  const late = processing && (escalated ?? soss.some((s) => s.escalated === true));
+  const lateBadge = late ? (
+    <Badge color="red" variant="filled" size="sm" title={t('alertFeedback.escalatedTitle')} style={{ flexShrink: 0 }}>
+      {t('alertFeedback.escalated')}
+    </Badge>
+  ) : null;
   const Icon = !processing ? IconMessageCircle : processed ? IconMessageCircleCheck : IconMessageCircleExclamation;
   const color = processed ? TALK_PROCESSED : TALK_UNPROCESSED;
   const label = !processing
@@ -91,6 +99,7 @@ export function TalkIndicator({ talk, soss = [], compact = false, processing = t
       <Group justify="center" title={label}>
         <Icon size={24} color={color} stroke={2.2} aria-hidden="true" />
         <VisuallyHidden>{label}</VisuallyHidden>
+        {lateBadge}
       </Group>
     );
   }
@@ -102,6 +111,7 @@ export function TalkIndicator({ talk, soss = [], compact = false, processing = t
         <Text size="sm" fw={700} c={color}>
           {label}
         </Text>
+        {lateBadge}
         {soss.map((sos) => (
           <Text key={sos.id} size="xs" c="gray.8">
             {japanClockTime(sos.datetime)} {sos.label}

@@ -9,12 +9,15 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PeriodFilter } from '../../../components/ui/period-filter.tsx';
 import { ReloadButton } from '../../../components/ui/reload-button.tsx';
 import { StatusFilter } from '../../../components/ui/status-filter.tsx';
+import { FeedbackButtons } from '../../../features/alert-feedback/components/feedback-buttons.tsx';
+import { useAlertFeedbacks } from '../../../features/alert-feedback/hooks/use-alert-feedback.ts';
 import { useGradeKlasses } from '../../../features/class-dashboard/hooks/use-class-dashboard.ts';
 import { SosKindFilter } from '../../../features/sos-dashboard/components/sos-kind-filter.tsx';
 import { SosListTable } from '../../../features/sos-dashboard/components/sos-list-table.tsx';
 import { useSosDashboard, useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { schoolYearOptions } from '../../../lib/fiscal-filters.ts';
+import { formatRecordTime } from '../../../lib/time-formats.ts';
 import { enumParam, positiveIntParam, withParams } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -44,6 +47,10 @@ export function SosDashboardPage() {
   const page = positiveIntParam(params, 'page') ?? 1;
   const dashboard = useSosDashboard({ year, month, status, gradeId, klassId, sosSettingId, page, limit: PAGE_SIZE });
   const processing = useSosProcessing();
+  const marks = useAlertFeedbacks(
+    'sos',
+    (dashboard.data?.list ?? []).filter((s) => s.processed || !processing.enabled).map((s) => s.id),
+  );
   usePageTitle(t('teacher.sosDashboard.pageTitle'), t('common.appName'));
 
   function update(changes: Record<string, string | number | undefined>) {
@@ -76,7 +83,19 @@ export function SosDashboardPage() {
           <Text fw={600} role="status">
             {t('teacher.sosDashboard.count', { total: dashboard.data.total, unprocessed: dashboard.data.unprocessed })}
           </Text>
-          <SosListTable list={dashboard.data.list} processingEnabled={processing.enabled} statuses={processing.statuses} />
+          <SosListTable
+            list={dashboard.data.list}
+            processingEnabled={processing.enabled}
+            statuses={processing.statuses}
+            renderFeedback={(sos) => (
+              <FeedbackButtons
+                subject="sos"
+                id={sos.id}
+                mark={marks.data?.get(sos.id)}
+                label={`${formatRecordTime(sos.datetime)} ${sos.student.name} ${sos.label}`}
+              />
+            )}
+          />
           <ListPagination page={page} limit={PAGE_SIZE} total={dashboard.data.total} onChange={(next) => update({ page: next })} />
         </Stack>
       )}

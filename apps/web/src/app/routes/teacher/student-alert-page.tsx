@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { pagePrevTarget } from '../../../components/ui/page-prev.ts';
+import { FeedbackButtons } from '../../../features/alert-feedback/components/feedback-buttons.tsx';
+import { useAlertFeedbacks } from '../../../features/alert-feedback/hooks/use-alert-feedback.ts';
 import { useResolveAlertFlow } from '../../../features/alert-dashboards/hooks/use-resolve-alert-flow.tsx';
 import { StudentAlertTable } from '../../../features/student-pages/components/student-alert-table.tsx';
 import { useStudent, useStudentAlerts, useResolveStudentAlert } from '../../../features/student-pages/hooks/use-student.ts';
@@ -38,6 +40,11 @@ export function StudentAlertsSection({ past }: StudentAlertsSectionProps) {
   });
   const yearStart = `${schoolYearOf()}-04-01`;
   const title = past ? t('teacherStudents.alerts.pastTitle') : t('teacherStudents.alerts.title');
+  const shown = (alerts.data ?? []).filter((a) => (past ? a.date < yearStart : a.date >= yearStart));
+  const marks = useAlertFeedbacks(
+    'condition_alert',
+    shown.filter((a) => a.processed).map((a) => a.id),
+  );
 
   return (
     <Stack gap="sm">
@@ -55,10 +62,11 @@ export function StudentAlertsSection({ past }: StudentAlertsSectionProps) {
         <LoadFailure />
       ) : (
         <StudentAlertTable
-          alerts={alerts.data.filter((a) => (past ? a.date < yearStart : a.date >= yearStart))}
+          alerts={shown}
           caption={t('teacherStudents.alerts.caption', { name: student.data?.name ?? '', title })}
           resolvingId={resolve.isPending ? (resolve.variables ?? null) : null}
           onResolve={flow.ask}
+          renderFeedback={(alert, label) => <FeedbackButtons subject="condition_alert" id={alert.id} mark={marks.data?.get(alert.id)} label={label} />}
         />
       )}
     </Stack>

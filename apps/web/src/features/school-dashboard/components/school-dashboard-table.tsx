@@ -131,7 +131,7 @@ export function SchoolDashboardTable({ data, view, today, caption, klassHref, ta
                   <NeedsCheckMark alerts={[day?.physicalAlert ?? null]} />
                 </Table.Td>
                 <Table.Td>
-                  <TalkIndicator talk={day?.talk ?? 'none'} processing={talkProcessing} />
+                  <TalkIndicator talk={day?.talk ?? 'none'} processing={talkProcessing} escalated={day?.talkEscalated === true} />
                 </Table.Td>
               </Table.Tr>
             );

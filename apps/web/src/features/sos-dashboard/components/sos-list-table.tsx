@@ -1,8 +1,8 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { TALK_PROCESSED, TALK_UNPROCESSED } from '../../../components/ui/dashboard-cells.tsx';
@@ -17,6 +17,8 @@ export interface SosListTableProps {
   /** The school records how SOS were handled (spec §4): offers the process action. */
   processingEnabled: boolean;
   statuses: SosProcessedStatus[];
+  /** Under a handled request (any request when processing is off): its marks (decision 033), composed by the page. */
+  renderFeedback?: (sos: TeacherSosRecord) => ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SosListTableProps {
  * (YYYY/MM/DD HH:mm), in blue where the school records how SOS were handled (spec §4 talk icon).
  * When the school enables it, an open SOS offers 対応を記録する.
  */
-export function SosListTable({ list, processingEnabled, statuses }: SosListTableProps) {
+export function SosListTable({ list, processingEnabled, statuses, renderFeedback }: SosListTableProps) {
   const { t } = useTranslation();
   const [processing, setProcessing] = useState<TeacherSosRecord | null>(null);
   const withAction = processingEnabled && statuses.length > 0;
@@ -80,6 +82,7 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                             : formatRecordTime(sos.processedAt)}
                         </Text>
                       ) : null}
+                      {renderFeedback?.(sos)}
                     </Stack>
                   ) : (
                     <Stack gap={6} align="flex-start">
@@ -87,6 +90,11 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                         <IconMessageCircleExclamation size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
                         {t('teacher.dashboard.needsCheck.unprocessed')}
                       </Text>
+                      {sos.escalated ? (
+                        <Badge color="red" variant="filled" title={t('alertFeedback.escalatedTitle')}>
+                          {t('alertFeedback.escalated')}
+                        </Badge>
+                      ) : null}
                       {withAction ? (
                         <Button
                           size="sm"
@@ -97,6 +105,7 @@ export function SosListTable({ list, processingEnabled, statuses }: SosListTable
                           {t('teacher.sosDashboard.process')}
                         </Button>
                       ) : null}
+                      {processingEnabled ? null : renderFeedback?.(sos)}
                     </Stack>
                   )}
                 </Table.Td>

@@ -1,5 +1,6 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ export interface StudentAlertTableProps {
   onResolve?: (alert: ConditionAlert) => void;
   /** The alert being resolved right now (its button spins). */
   resolvingId?: number | null;
+  /** Under a resolved alert: its 役に立った / 誤報 / 押し間違い marks (decision 033), composed by the page. */
+  renderFeedback?: (alert: ConditionAlert, label: string) => ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface StudentAlertTableProps {
  * 心 or 体, the alert text and 未対応, or 対応済み with the teacher and time (YYYY/MM/DD HH:mm);
  * an unresolved alert offers 対応済みにする.
  */
-export function StudentAlertTable({ alerts, caption, onResolve, resolvingId = null }: StudentAlertTableProps) {
+export function StudentAlertTable({ alerts, caption, onResolve, resolvingId = null, renderFeedback }: StudentAlertTableProps) {
   const { t } = useTranslation();
   return (
     <CaptionedTable caption={caption} minWidth={640} withTableBorder verticalSpacing="xs">
@@ -66,6 +69,7 @@ export function StudentAlertTable({ alerts, caption, onResolve, resolvingId = nu
                           .filter(Boolean)
                           .join(' ')}
                       </Text>
+                      {renderFeedback?.(alert, `${when} ${kind}`)}
                     </Stack>
                   ) : (
                     <Stack gap={6} align="flex-start">

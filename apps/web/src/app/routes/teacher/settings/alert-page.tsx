@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FeedbackSummary } from '../../../../features/alert-feedback/components/feedback-summary.tsx';
 import { ConditionAlertSettingForm } from '../../../../features/alert-settings/components/condition-alert-setting-form.tsx';
 import { useConditionAlertSettings } from '../../../../features/alert-settings/hooks/use-alert-settings.ts';
 import { useEditSession } from '../../../../lib/use-edit-session.ts';
@@ -7,7 +8,8 @@ import { SettingsFrame } from './settings-frame.tsx';
 
 /**
  * `/{school_code}/teacher/settings/alert` (spec §2, §5, §7 condition_settings): the 心 and 体
- * condition alert settings, each saved on its own.
+ * condition alert settings, each saved on its own, and how the school's alerts of the last 90 days
+ * were marked per rule (issue 10 item 11, decision 033).
  */
 export function AlertSettingsPage() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function AlertSettingsPage() {
               onDirtyChange={session.report}
             />
           ))}
+          <FeedbackSummary />
         </Stack>
       )}
     </SettingsFrame>
