@@ -9,7 +9,8 @@
  * check-ins only warm up) · --days 5 (school days of history) · --connections 50 · --pool 20
  * (server's PostgreSQL pool) · --health-duration 10 (s) · --pg-socket (server reaches PostgreSQL
  * over its Unix socket, not TCP) · --cpu-prof (server .cpuprofile into .bench/profiles) ·
- * --log-level warn.
+ * --log-level warn · --board-figures off (PostgreSQL: the board's daily-figure triggers on
+ * conditions disabled, to compare the check-in path with and without them; issue 14 speed).
  *
  * PostgreSQL is the test server of scripts/test/postgres.ts: fsync, synchronous_commit and
  * full_page_writes are off (set on its command line, so they cannot be turned back on here).
@@ -32,6 +33,7 @@ import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } f
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
 import { startServerChild, type ServerChild } from './server.ts';
+import { psql } from '../test/postgres.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const benchDir = path.join(repoRoot, '.bench');
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     'pg-socket': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
+    'board-figures': { type: 'string', default: 'on' },
   },
 });
 const positive = (name: string, value: string, min = 1) => {
@@ -99,6 +102,11 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
   active.add(database.dispose);
   let server: ServerChild | null = null;
   try {
+    if (values['board-figures'] === 'off' && kind === 'postgres') {
+      for (const op of ['ins', 'upd', 'del'])
+        psql(database.serverEnv.DATABASE_URL!, `ALTER TABLE conditions DISABLE TRIGGER conditions_board_daily_figures_${op}`);
+      log('board daily-figure triggers disabled (--board-figures off)');
+    }
     log(`ready in ${database.setupSeconds.toFixed(1)} s; starting the API server child`);
     const profileFlags = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(benchDir, 'profiles')}`] : [];
     server = await startServerChild({ env: { ...database.serverEnv, LOG_LEVEL: options.logLevel }, nodeFlags: profileFlags });

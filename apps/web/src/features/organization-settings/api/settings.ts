@@ -44,7 +44,7 @@ export function fetchBoardTeachers(query: { schoolId?: number; page: number; lim
   return apiRequest('/api/local_governments/organization/teachers', { query, schema: boardTeachersSchema, signal });
 }
 
-/** GET /api/local_governments/organization/export (spec §7 blob): the teachers as the import's Excel template. */
-export function exportBoardTeachers(): Promise<DownloadedFile> {
-  return apiDownload('/api/local_governments/organization/export', { fallbackName: 'teachers.xlsx' });
+/** GET /api/local_governments/organization/export (spec §7 blob): the teachers (of one school with `schoolId`) in the import template's layout. */
+export function exportBoardTeachers(schoolId?: number): Promise<DownloadedFile> {
+  return apiDownload('/api/local_governments/organization/export', { query: schoolId ? { schoolId } : {}, fallbackName: 'teachers.xlsx' });
 }

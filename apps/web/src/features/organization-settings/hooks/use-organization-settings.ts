@@ -50,11 +50,11 @@ export function useBoardTeachers(query: { schoolId?: number; page: number; limit
   });
 }
 
-/** Downloads the teachers' Excel (organization/export). */
+/** Downloads the teachers' Excel (organization/export; one school's when given). */
 export function useExportBoardTeachers() {
   return useMutation({
-    mutationFn: async () => {
-      const file = await exportBoardTeachers();
+    mutationFn: async (schoolId?: number) => {
+      const file = await exportBoardTeachers(schoolId);
       saveFile(file);
       return file.fileName;
     },

@@ -47,7 +47,7 @@ export function OrganizationTeachersPage() {
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden="true" />}
             loading={exporting.isPending}
-            onClick={() => exporting.mutate()}
+            onClick={() => exporting.mutate(schoolId)}
           >
             {t('organization.settings.teachers.export')}
           </Button>
