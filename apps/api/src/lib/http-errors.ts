@@ -31,6 +31,7 @@ export const messages = {
   badRequest: '入力内容に誤りがあります。',
   tooManyRequests: 'ログインの試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
   internal: 'エラーが発生しました。もう一度お試しください。',
+  unavailable: 'ただいま混み合っています。しばらくしてから、もう一度お試しください。',
   invalidCredentials: 'ログイン情報が正しくありません。',
   signInStopped: 'このアカウントはログインが停止されています。先生に確認してください。',
   invalidSchoolCode: '学校コードが正しくありません。URLに正しい学校コードを入れてください。',

@@ -30,6 +30,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { spa: b
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ errors: [messages.internal] } satisfies ErrorEnvelope);
     }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or out of connections: the client's outbox retries (recordedAt, Idempotency-Key).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ errors: [messages.unavailable] } satisfies ErrorEnvelope);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -49,6 +57,37 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { spa: b
     return reply.status(404).send({ errors: [messages.routeNotFound] } satisfies ErrorEnvelope);
   });
 });
+
+/** SQLSTATEs and socket codes that mean the database cannot be reached now (not a bug in the request). */
+const DATABASE_UNAVAILABLE = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
+const DATABASE_GONE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * True when `error` (or an error it wraps: drizzle puts the driver's error in `cause`) says that
+ * PostgreSQL is restarting, refusing connections or out of them: answered 503 with Retry-After
+ * instead of 500, so clients and the load balancer see a passing outage, not a fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DATABASE_UNAVAILABLE.has(code)) return true;
+    if (typeof message === 'string' && DATABASE_GONE.test(message)) return true;
+  }
+  return false;
+}
 
 /** Japanese answers to what Node's HTTP parser or Fastify's router refuse before any route runs. */
 export const EDGE_MESSAGES = {
