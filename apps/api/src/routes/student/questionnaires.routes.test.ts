@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { accessLogs, questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/schema';
 import { BULLYING_SURVEY, deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from '@sukoyaka/db/seed/questionnaires';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
@@ -144,6 +144,32 @@ describe("the student's questionnaires (spec §7 Student)", () => {
       answers: [{ questionId: first![0]!.id, questionOptionId: first![0]!.options[3]!.id }],
     });
     expect(late.statusCode).toBe(409);
+  });
+
+  it('writes one access-log row with each page save and completion (the answer’s own statement), none for a refused call', async () => {
+    const headers = await signInStudent(t, t.schoolA, 1, 3);
+    const logged = async () => (await t.db.select().from(accessLogs).where(eq(accessLogs.route, '/api/students/questions/answer'))).length;
+    const before = await logged();
+    const [first] = await pages(headers, ids.life);
+    const row = first![0]!;
+    expect(
+      (await answer(headers, { questionnaireDeliveryId: ids.life, answers: [{ questionId: row.id, questionOptionId: row.options[0]!.id }] })).statusCode,
+    ).toBe(200);
+    expect(await logged()).toBe(before + 1);
+    const refused = await answer(headers, { questionnaireDeliveryId: ids.life, answers: [{ questionId: row.id, questionOptionId: 0 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(await logged()).toBe(before + 1);
+    const required = (await pages(headers, ids.life)).flat().filter((q) => q.required && q.options.length);
+    const done = await answer(headers, {
+      questionnaireDeliveryId: ids.life,
+      answers: required.map((q) => ({ questionId: q.id, questionOptionId: q.options[0]!.id })),
+      complete: true,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.delivery.state).toBe('completed');
+    const [entry] = await t.db.select().from(accessLogs).where(eq(accessLogs.route, '/api/students/questions/answer')).orderBy(desc(accessLogs.id)).limit(1);
+    expect(entry).toMatchObject({ actorType: 'student', method: 'POST', statusCode: 200, schoolId: t.schoolA.id });
+    expect(await logged()).toBe(before + 2);
   });
 
   it('refuses an option of another question and a question of another questionnaire (400), writing nothing', async () => {
