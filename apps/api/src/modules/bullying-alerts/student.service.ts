@@ -101,13 +101,20 @@ export async function answerRows(db: Database, answerId: number): Promise<Answer
   return rows.map(rowOf);
 }
 
-/** Teachers who opened this student's bullying answers (access log), newest first, at most 20. */
+/**
+ * Who opened this student's bullying answers (access log), newest first, at most 20: teachers by
+ * name, board users of a school access (decision 028) as 名前（教育委員会名）.
+ */
 async function viewersOf(db: Database, scope: TeacherScope, studentId: number): Promise<AnswerSheet['viewers']> {
   const rows = await rowsOf<{ name: string; at: Date }>(
     db,
-    sql`select t.name, l.at from access_logs l join teachers t on t.id = l.actor_id and t.school_id = ${scope.schoolId}
-      where l.school_id = ${scope.schoolId} and l.actor_type = 'teacher' and l.status_code = 200
+    sql`select coalesce(t.name, ou.name || '（' || o.name || '）') as name, l.at from access_logs l
+      left join teachers t on l.actor_type = 'teacher' and t.id = l.actor_id and t.school_id = ${scope.schoolId}
+      left join organization_users ou on l.actor_type = 'local_government' and ou.id = l.actor_id
+      left join organizations o on o.id = ou.organization_id
+      where l.school_id = ${scope.schoolId} and l.actor_type in ('teacher', 'local_government') and l.status_code = 200
         and l.route = any(${`{${SHEET_ROUTES.join(',')}}`}::text[]) and l.student_ids @> ${`{${studentId}}`}::bigint[]
+        and (t.id is not null or ou.id is not null)
       order by l.at desc limit 20`,
   );
   return rows.map((r) => ({ name: r.name, at: new Date(r.at).toISOString() }));

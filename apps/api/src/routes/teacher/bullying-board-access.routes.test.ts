@@ -142,6 +142,17 @@ describe('a board user’s school access and 組織確認済み', () => {
     expect(counts.rows[0]).toEqual({ comments: 0, resolved: 0, pdfs: 0 });
   });
 
+  it('the answer page lists the board user among those who viewed the student’s answers', async () => {
+    await t.app.accessLog.flush();
+    const teacherToken = (await verify(teacher, PASSWORDS.teacher)).json().data.confirmPassToken;
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/teachers/students/questionaire?studentId=${students[0]}&questionnaireDeliveryId=${deliveryId}`,
+      headers: withToken(teacher, teacherToken),
+    });
+    expect(sheet.json().data.viewers.map((v: { name: string }) => v.name)).toContain('担当（テスト市教育委員会）');
+  });
+
   it('a teacher may set 1–3 but not 4 (only the board confirms for the organisation)', async () => {
     const teacherToken = (await verify(teacher, PASSWORDS.teacher)).json().data.confirmPassToken;
     const refused = await setStatus(teacher, teacherToken, 4, [students[1]!]);
