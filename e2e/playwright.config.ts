@@ -15,6 +15,8 @@ process.env.E2E_PORT ??= '3210';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The local OpenID provider standing in for Google (scripts/test/oidc-provider.ts, decision 014).
 const oidcPort = String(Number(process.env.E2E_PORT) + 1000);
+// A second one standing in for Microsoft (Entra ID claims; decision 034).
+const microsoftOidcPort = String(Number(process.env.E2E_PORT) + 2000);
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -52,6 +54,16 @@ export default defineConfig({
       env: { OIDC_TEST_PORT: oidcPort, OIDC_TEST_REDIRECT_URI: `${baseURL}/api/students/google/callback` },
     },
     {
+      command: 'node_modules/.bin/tsx scripts/test/oidc-provider.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${microsoftOidcPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_TEST_PORT: microsoftOidcPort, OIDC_TEST_REDIRECT_URI: `${baseURL}/api/students/microsoft/callback`, OIDC_TEST_FLAVOUR: 'microsoft' },
+    },
+    {
       command: 'node_modules/.bin/tsx apps/api/src/server.ts',
       cwd: root,
       url: `${baseURL}/api/health`,
@@ -72,6 +84,10 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
         // The development provider knows no select_account; login asks for the account every time.
         OIDC_PROMPT: 'login',
+        MICROSOFT_OIDC_ISSUER: `http://127.0.0.1:${microsoftOidcPort}`,
+        MICROSOFT_OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
+        MICROSOFT_OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
+        MICROSOFT_OIDC_PROMPT: 'login',
         // Playwright's own requests come from 127.0.0.1 like the browser's; trusting it as the proxy
         // lets a journey send X-Forwarded-For (the IP allow-list journey). Without the header nothing changes.
         TRUST_PROXY: '127.0.0.1',
