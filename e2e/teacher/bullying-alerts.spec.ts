@@ -13,7 +13,7 @@ import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/sta
  * (seeded; no other journey uses that class), the class teacher opens the class view, re-enters
  * the password (a wrong one first: パスワードが正しくありません), sees 3番 with the 第2段階 icon and
  * the hover text (いつ / どこで / 見たこと), opens the answers (the matched rows bold on light blue),
- * adds a comment, comes back to the highlighted row, bulk-changes 2番 and 3番 to 確認中 through
+ * (the score bar of the single_select_row question shows) adds a comment, comes back to the highlighted row, bulk-changes 2番 and 3番 to 確認中 through
  * 本当に一括変更しますか, and downloads the class's answer PDFs from the download panel: the zip holds
  * one PDF per answered student whose text contains the answers. axe (all rules and WCAG 2.2 AA)
  * without serious violations; screenshots at 1366×768 and 1024×768, also to $BULLY_SHOTS_DIR.
@@ -67,6 +67,11 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
     expect.stringMatching(/^rgb\(2[0-9]{2}, 2[0-9]{2}, 255\)$|^rgb\(231, 245, 255\)$/),
   ]);
   await expect(page.locator('tr:not([data-matched])').filter({ hasText: '休み時間、放課後' })).toBeVisible();
+  // The score bar: only single_select_row questions whose total is under 11 (何度もある, 3 of 3).
+  const bar = matched.getByRole('progressbar', { name: '3点中3点' });
+  await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())!.height).toBeGreaterThan(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(1);
   const note = `3番と放課後に面談する（${Date.now()}）`;
   await page.getByLabel('コメントを追加').fill(note);
   await page.getByRole('button', { name: 'コメントを保存する' }).click();
@@ -94,7 +99,8 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
 
   const download = page.waitForEvent('download', { timeout: 90_000 });
   await page.getByRole('button', { name: 'データ出力（回答PDF）' }).click();
-  const panel = page.getByRole('complementary', { name: 'ダウンロード' });
+  // The download panel is in the layout's footer (spec §2 "Layouts and footer").
+  const panel = page.getByRole('contentinfo').getByRole('region', { name: 'ダウンロード' });
   await expect(panel.getByText('ダウンロードの準備をしています。数分かかることがあります。')).toBeVisible();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/5年.*2組\.zip$/);

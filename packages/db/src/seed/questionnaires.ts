@@ -1,5 +1,4 @@
 import type { QuestionnaireTemplateDefinition } from '@sukoyaka/contracts/questionnaire-templates';
-import { BULLYING_TEMPLATE } from '@sukoyaka/contracts/questionnaire-templates';
 import type { BullyingField, QuestionAlertRule, QuestionFormType, QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '../client.ts';
 import { questionGroups, questionnaireDeliveries, questionnaireDeliveryGrades, questionnaires, questionOptions, questions } from '../schema/index.ts';
@@ -193,29 +192,4 @@ export async function deliverQuestionnaire(
   if (opts.gradeIds.length)
     await db.insert(questionnaireDeliveryGrades).values(opts.gradeIds.map((gradeId) => ({ questionnaireDeliveryId: delivery!.id, gradeId })));
   return delivery!.id;
-}
-
-/** The demo's bullying deliveries (issue 11 item 5 of the brief; issue 12 adds answers at every level): delivery id per school id. */
-export type BullyingDeliveryIds = Record<number, number>;
-
-/**
- * Demo: each school's いじめアンケート built from the bullying template (with its default alert
- * rules), delivered to every grade for last month's two weeks (終了: no student is asked to answer
- * it, so the student journeys' own questionnaire stays the only open one). Returns the delivery id
- * per school id, for the bullying-alert seed to answer.
- */
-export async function seedBullyingSurveys(db: Database, schools: { id: number; gradeIds: number[] }[], now: Date): Promise<BullyingDeliveryIds> {
-  const startAt = new Date(now.getTime() - 35 * 86_400_000);
-  const finishAt = new Date(now.getTime() - 21 * 86_400_000);
-  const ids: BullyingDeliveryIds = {};
-  for (const school of schools) {
-    ids[school.id] = await deliverQuestionnaire(db, {
-      schoolId: school.id,
-      gradeIds: school.gradeIds,
-      definition: templateDefinition(BULLYING_TEMPLATE),
-      startAt,
-      finishAt,
-    });
-  }
-  return ids;
 }

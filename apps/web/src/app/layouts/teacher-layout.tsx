@@ -14,11 +14,13 @@ import { IconClipboardList, IconFileSpreadsheet, IconLogout, IconSettings } from
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
+import { AppFooter } from '../../components/layouts/app-footer.tsx';
 import { AppHeader } from '../../components/layouts/app-header.tsx';
 import { PageMain } from '../../components/layouts/page-main.tsx';
 import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { AlertDashboardMenu } from '../../features/alert-menu/components/alert-dashboard-menu.tsx';
+import { DownloadPanel } from '../../features/bullying-alerts/components/download-panel.tsx';
 import { useUnprocessedAlertCount } from '../../features/alert-dashboards/hooks/use-alert-dashboard.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { BoardAccessBanner } from '../../features/organization-auth/components/board-access-banner.tsx';
@@ -134,6 +136,9 @@ export function TeacherLayout() {
       <PageMain size="xl">
         <Outlet />
       </PageMain>
+      <AppFooter>
+        <DownloadPanel />
+      </AppFooter>
       <Notifications position="top-right" limit={4} containerWidth={400} />
     </Box>
   );

@@ -109,6 +109,8 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     bar: '{{total}}分中{{score}}分',
     viewers: '查看过此孩子回答的教师',
     noViewers: '还没有人查看过。',
+    organizationVerify: '标记为组织已确认',
+    organizationVerified: '已标记为组织已确认。',
   },
   past: {
     pageTitle: '过去的欺凌问卷',

@@ -109,6 +109,8 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     bar: '{{score}} of {{total}} points',
     viewers: "Teachers who viewed this child's answers",
     noViewers: 'Nobody has viewed them yet.',
+    organizationVerify: 'Mark as confirmed by the organisation',
+    organizationVerified: 'Marked as confirmed by the organisation.',
   },
   past: {
     pageTitle: 'Past bullying surveys',

@@ -109,6 +109,8 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     bar: '{{score}} dari {{total}} poin',
     viewers: 'Guru yang telah melihat jawaban anak ini',
     noViewers: 'Belum ada yang melihat.',
+    organizationVerify: 'Tandai dikonfirmasi organisasi',
+    organizationVerified: 'Ditandai dikonfirmasi organisasi.',
   },
   past: {
     pageTitle: 'Survei perundungan sebelumnya',

@@ -107,6 +107,8 @@ export const bullyingAlerts = {
     bar: '{{total}}点中{{score}}点',
     viewers: 'この子どもの回答を見た先生',
     noViewers: 'まだだれも見ていません。',
+    organizationVerify: '組織確認済みにする',
+    organizationVerified: '組織確認済みにしました。',
   },
   past: {
     pageTitle: '過去のいじめアンケート',

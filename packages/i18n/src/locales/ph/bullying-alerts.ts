@@ -109,6 +109,8 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     bar: '{{score}} sa {{total}} puntos',
     viewers: 'Mga gurong tumingin sa mga sagot ng batang ito',
     noViewers: 'Wala pang tumitingin.',
+    organizationVerify: 'Markahan bilang kumpirmado ng organisasyon',
+    organizationVerified: 'Namarkahan bilang kumpirmado ng organisasyon.',
   },
   past: {
     pageTitle: 'Mga nakaraang survey tungkol sa bullying',

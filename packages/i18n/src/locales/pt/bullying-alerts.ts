@@ -109,6 +109,8 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     bar: '{{score}} de {{total}} pontos',
     viewers: 'Professores que viram as respostas desta criança',
     noViewers: 'Ninguém as viu ainda.',
+    organizationVerify: 'Marcar como confirmado pela organização',
+    organizationVerified: 'Marcado como confirmado pela organização.',
   },
   past: {
     pageTitle: 'Pesquisas de bullying anteriores',

@@ -109,6 +109,8 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     bar: '{{score}} de {{total}} puntos',
     viewers: 'Docentes que vieron las respuestas de este niño',
     noViewers: 'Nadie las ha visto todavía.',
+    organizationVerify: 'Marcar como confirmado por la organización',
+    organizationVerified: 'Marcado como confirmado por la organización.',
   },
   past: {
     pageTitle: 'Encuestas de acoso anteriores',

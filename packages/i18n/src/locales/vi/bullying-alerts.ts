@@ -109,6 +109,8 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     bar: '{{score}} / {{total}} điểm',
     viewers: 'Giáo viên đã xem câu trả lời của em này',
     noViewers: 'Chưa có ai xem.',
+    organizationVerify: 'Đánh dấu tổ chức đã xác nhận',
+    organizationVerified: 'Đã đánh dấu tổ chức đã xác nhận.',
   },
   past: {
     pageTitle: 'Các khảo sát bắt nạt trước đây',

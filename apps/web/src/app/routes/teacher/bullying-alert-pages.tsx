@@ -3,11 +3,17 @@ import { PasswordReentry } from '../../../features/bullying-alerts/components/pa
 import { AlertsDashboard } from '../../../features/bullying-alerts/components/alerts-dashboard.tsx';
 import { AnswerPage } from '../../../features/bullying-alerts/components/answer-page.tsx';
 import { PastPage } from '../../../features/bullying-alerts/components/past-page.tsx';
+import { useBoardAccess } from '../../../features/organization-auth/lib/board-access.ts';
 
-/** The dashboard with the teacher's grades and classes for the filters. */
+/** The dashboard with the teacher's grades and classes for the filters (a board user's school access: 組織確認済み only). */
 function Dashboard({ mode }: { mode: 'for_all' | 'for_class' }) {
   const grades = useGradeKlasses(true);
-  return <AlertsDashboard key={mode} mode={mode} grades={grades.data} />;
+  return <AlertsDashboard key={mode} mode={mode} grades={grades.data} board={useBoardAccess() !== null} />;
+}
+
+/** A student's answers; read only but for 組織確認済みにする in a board user's school access (decisions 028, 037). */
+function BoardAwareAnswerPage({ past }: { past: boolean }) {
+  return <AnswerPage past={past} board={useBoardAccess() !== null} />;
 }
 
 /** `/{school_code}/teacher/bullying-alert/for_all` (spec §2): the school view, after password re-entry. */
@@ -32,7 +38,7 @@ export function BullyingAlertForClassPage() {
 export function BullyingAlertAnswerPage() {
   return (
     <PasswordReentry>
-      <AnswerPage past={false} />
+      <BoardAwareAnswerPage past={false} />
     </PasswordReentry>
   );
 }
@@ -50,7 +56,7 @@ export function BullyingAlertPastPage() {
 export function BullyingAlertPastDetailPage() {
   return (
     <PasswordReentry>
-      <AnswerPage past />
+      <BoardAwareAnswerPage past />
     </PasswordReentry>
   );
 }

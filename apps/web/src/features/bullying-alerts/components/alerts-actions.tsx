@@ -8,6 +8,8 @@ import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
 import { confirmHeaders } from '../lib/confirm-token.ts';
 
+type BulkStatus = keyof typeof BULK_STATUS_LABELS;
+
 /** 文部科学省「いじめの防止等のための基本的な方針」: the response guide the header links to. */
 export const RESPONSE_GUIDE_URL = 'https://www.mext.go.jp/a_menu/shotou/seitoshidou/1302904.htm';
 
@@ -21,19 +23,34 @@ export interface AlertsActionsProps {
   onSave: () => void;
   saving: boolean;
   onExportPdfs: () => void;
+  /** A board user's school access (decision 028): the status choice offers 組織確認済み only. */
+  board?: boolean;
 }
 
 /**
  * The header's button group (spec §2): status edit mode toggle, response guide, Excel export of
  * the answer list, data output (the answer PDFs; disabled until a questionnaire is selected) and
  * questionnaire management (only when the school's alerts are enabled). In edit mode, the bulk
- * change: status choice, 確認する (disabled until chosen), the confirm modal 本当に一括変更しますか
+ * change: status choice (1–3 for teachers, only 4 組織確認済み in a board user's school access), 確認する (disabled until chosen), the confirm modal 本当に一括変更しますか
  * with the new status, 保存する / キャンセル (spec §4).
  */
-export function AlertsActions({ deliveryId, gradeId, klassId, alertsEnabled, bulk, dispatch, onSave, saving, onExportPdfs }: AlertsActionsProps) {
+export function AlertsActions({
+  deliveryId,
+  gradeId,
+  klassId,
+  alertsEnabled,
+  bulk,
+  dispatch,
+  onSave,
+  saving,
+  onExportPdfs,
+  board = false,
+}: AlertsActionsProps) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
   const [exporting, setExporting] = useState(false);
+  // Teachers set 1–3; a board user's school access only 組織確認済み (decisions 028, 037).
+  const statuses: readonly BulkStatus[] = board ? [4] : [1, 2, 3];
   async function exportExcel() {
     if (!deliveryId) return;
     setExporting(true);
@@ -60,7 +77,8 @@ export function AlertsActions({ deliveryId, gradeId, klassId, alertsEnabled, bul
       <Button variant="outline" onClick={() => void exportExcel()} loading={exporting} disabled={!deliveryId}>
         {t('bullyingAlerts.actions.excel')}
       </Button>
-      <Button variant="outline" onClick={onExportPdfs} disabled={!deliveryId}>
+      {/* The answer PDFs are a teacher's job: not in a board user's school access (decision 037). */}
+      <Button variant="outline" onClick={onExportPdfs} disabled={!deliveryId || board}>
         {t('bullyingAlerts.actions.dataOutput')}
       </Button>
       {alertsEnabled ? (
@@ -73,10 +91,7 @@ export function AlertsActions({ deliveryId, gradeId, klassId, alertsEnabled, bul
           <NativeSelect
             label={t('bullyingAlerts.bulk.status')}
             value={bulk.status ? String(bulk.status) : ''}
-            data={[
-              { value: '', label: t('bullyingAlerts.bulk.choose') },
-              ...([1, 2, 3] as const).map((n) => ({ value: String(n), label: BULK_STATUS_LABELS[n] })),
-            ]}
+            data={[{ value: '', label: t('bullyingAlerts.bulk.choose') }, ...statuses.map((n) => ({ value: String(n), label: BULK_STATUS_LABELS[n] }))]}
             onChange={(e) => dispatch({ type: 'chooseStatus', status: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
           />
           <Button disabled={!canConfirm(bulk)} onClick={() => dispatch({ type: 'openConfirm' })}>
@@ -96,7 +111,7 @@ export function AlertsActions({ deliveryId, gradeId, klassId, alertsEnabled, bul
         onCancel={() => dispatch({ type: 'cancel' })}
         loading={saving}
       >
-        {t('bullyingAlerts.bulk.modalBody', { status: bulk.status ? BULK_STATUS_LABELS[bulk.status as 1 | 2 | 3] : '', count: bulk.checked.length })}
+        {t('bullyingAlerts.bulk.modalBody', { status: bulk.status ? BULK_STATUS_LABELS[bulk.status as BulkStatus] : '', count: bulk.checked.length })}
       </ConfirmModal>
     </Group>
   );

@@ -15,15 +15,15 @@ import { AlertLegend } from './alert-icons.tsx';
 import { AlertsActions } from './alerts-actions.tsx';
 import { AlertsFilters } from './alerts-filters.tsx';
 import { ClassTable } from './class-table.tsx';
-import { DownloadPanel } from './download-panel.tsx';
 import { SchoolTable } from './school-table.tsx';
 
 /**
  * The bullying alert dashboards (spec §2 bullying-alert/for_all and for_class): title, header
  * filters, button group, legend and the school or class table, with the bulk change of the
- * confirmation status (spec §4). Shown only after password re-entry (the page wraps it).
+ * confirmation status (spec §4). Shown only after password re-entry (the page wraps it). `board`:
+ * a board user's school access, whose bulk change offers 組織確認済み only (decision 028).
  */
-export function AlertsDashboard({ mode, grades }: { mode: 'for_all' | 'for_class'; grades: Grade[] | undefined }) {
+export function AlertsDashboard({ mode, grades, board = false }: { mode: 'for_all' | 'for_class'; grades: Grade[] | undefined; board?: boolean }) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
   const { query, update, scrollTo, pagePrev } = useAlertsQuery(mode);
@@ -77,6 +77,7 @@ export function AlertsDashboard({ mode, grades }: { mode: 'for_all' | 'for_class
         dispatch={dispatch}
         onSave={saveBulk}
         saving={save.isPending}
+        board={board}
         onExportPdfs={() =>
           view?.questionnaireDeliveryId &&
           pdf.start({
@@ -96,7 +97,6 @@ export function AlertsDashboard({ mode, grades }: { mode: 'for_all' | 'for_class
       ) : (
         <ClassTable view={view} bulk={bulk} dispatch={dispatch} highlighted={highlighted} />
       )}
-      <DownloadPanel />
     </Stack>
   );
 }

@@ -12,8 +12,9 @@ export const COMMENTS_SCROLL_OVER = 5;
  * Comments on a sheet (spec §3 Note/comment, §7 Comments): teacher, time, content, oldest first;
  * the list scrolls past 5 entries. Empty content disables saving; a failed save shows nothing
  * and leaves the list as it was (spec §8); a saved one replaces the list with the answer's.
+ * `readOnly` (a board user's school access, decision 028) shows the list without the form.
  */
-export function AnswerComments({ answerId }: { answerId: number }) {
+export function AnswerComments({ answerId, readOnly = false }: { answerId: number; readOnly?: boolean }) {
   const { t } = useTranslation();
   const { list, add } = useComments(answerId);
   const [content, setContent] = useState('');
@@ -48,25 +49,27 @@ export function AnswerComments({ answerId }: { answerId: number }) {
       ) : (
         entries
       )}
-      <Stack gap="xs" mt="md">
-        <Textarea
-          label={t('bullyingAlerts.comments.label')}
-          placeholder={t('bullyingAlerts.comments.placeholder')}
-          value={content}
-          maxLength={LONG_TEXT_MAX}
-          autosize
-          minRows={2}
-          onChange={(e) => setContent(e.currentTarget.value)}
-        />
-        <Button
-          disabled={!content.trim()}
-          loading={add.isPending}
-          onClick={() => add.mutate(content.trim(), { onSuccess: () => setContent('') })}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          {t('bullyingAlerts.comments.add')}
-        </Button>
-      </Stack>
+      {readOnly ? null : (
+        <Stack gap="xs" mt="md">
+          <Textarea
+            label={t('bullyingAlerts.comments.label')}
+            placeholder={t('bullyingAlerts.comments.placeholder')}
+            value={content}
+            maxLength={LONG_TEXT_MAX}
+            autosize
+            minRows={2}
+            onChange={(e) => setContent(e.currentTarget.value)}
+          />
+          <Button
+            disabled={!content.trim()}
+            loading={add.isPending}
+            onClick={() => add.mutate(content.trim(), { onSuccess: () => setContent('') })}
+            style={{ alignSelf: 'flex-end' }}
+          >
+            {t('bullyingAlerts.comments.add')}
+          </Button>
+        </Stack>
+      )}
     </Paper>
   );
 }

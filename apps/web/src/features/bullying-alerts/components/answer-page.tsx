@@ -12,16 +12,17 @@ import { formatDateTime } from '../lib/format.ts';
 import { AlertFlags, AlertLevelIcon } from './alert-icons.tsx';
 import { AnswerComments } from './answer-comments.tsx';
 import { AnswerTable } from './answer-table.tsx';
-import { DownloadPanel } from './download-panel.tsx';
+import { OrganizationVerify } from './organization-verify.tsx';
 
 /**
  * A student's answers to one bullying delivery (spec §2 bullying-alert/{id} and
  * bullying-alert-past-detail/{id}?questionnaireDeliveryId): the student title (name, grade,
  * class, number 番), the sheet's level, flags and confirmation status, 対応済み, the answer table,
- * who has viewed these answers and the comments. Without questionnaireDeliveryId the newest
+ * who has viewed these answers and the comments. In a board user's school access (`board`,
+ * decisions 028, 037) the page is read only but for 組織確認済みにする (no 対応済み, no comment form). Without questionnaireDeliveryId the newest
  * answered sheet is shown. The back link follows pagePrev (for_class returns to the row, sc_el).
  */
-export function AnswerPage({ past }: { past: boolean }) {
+export function AnswerPage({ past, board = false }: { past: boolean; board?: boolean }) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '', id } = useParams();
   const [params] = useSearchParams();
@@ -86,14 +87,18 @@ export function AnswerPage({ past }: { past: boolean }) {
                   {CONFIRM_STATUS_LABELS[s.alert.teacherConfirmStatus]}
                 </Badge>
               ) : null}
-              <Button
-                size="xs"
-                variant={s.alert.resolved ? 'light' : 'filled'}
-                loading={resolve.isPending}
-                onClick={() => resolve.mutate({ answerId: s.alert.alertId, resolved: !s.alert.resolved })}
-              >
-                {s.alert.resolved ? t('bullyingAlerts.answer.unresolve') : t('bullyingAlerts.answer.resolve')}
-              </Button>
+              {board ? (
+                <OrganizationVerify alert={s.alert} />
+              ) : (
+                <Button
+                  size="xs"
+                  variant={s.alert.resolved ? 'light' : 'filled'}
+                  loading={resolve.isPending}
+                  onClick={() => resolve.mutate({ answerId: s.alert.alertId, resolved: !s.alert.resolved })}
+                >
+                  {s.alert.resolved ? t('bullyingAlerts.answer.unresolve') : t('bullyingAlerts.answer.resolve')}
+                </Button>
+              )}
             </Group>
           </Paper>
           <AnswerTable title={s.title} rows={s.rows} />
@@ -113,10 +118,9 @@ export function AnswerPage({ past }: { past: boolean }) {
               <Text size="sm">{t('bullyingAlerts.answer.noViewers')}</Text>
             )}
           </Paper>
-          <AnswerComments answerId={s.alert.alertId} />
+          <AnswerComments answerId={s.alert.alertId} readOnly={board} />
         </>
       )}
-      <DownloadPanel />
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+// Mantine's Progress styles (the score bar): without them the bar has no height and does not show.
+import '@mantine/core/styles/Progress.css';
 import { Box, Progress, Table, Text, Title } from '@mantine/core';
 import { showsScoreBar, type AnswerRow } from '@sukoyaka/contracts/bullying-alerts';
 import { useTranslation } from 'react-i18next';

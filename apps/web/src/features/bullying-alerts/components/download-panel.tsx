@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { usePdfExport } from '../hooks/use-pdf-export.ts';
 
 /**
- * The footer's collapsible download panel (spec §2 layouts and footer, §4 bulk PDF export): while
+ * The footer's collapsible download panel (spec §2 layouts and footer, §4 bulk PDF export; the
+ * teacher layout renders it in its footer, so it stays on every teacher page): while
  * the answer PDFs are prepared it says so (it takes a few minutes) and lists each zip with a
  * spinner, then a done mark; hovering an item swaps the spinner for a remove button. Status 2 (a
  * repeat request) and -1 (a failed request) show a message.
@@ -19,7 +20,7 @@ export function DownloadPanel() {
   if (!visible) return null;
   return (
     <Paper
-      component="aside"
+      component="section"
       aria-label={t('bullyingAlerts.download.title')}
       withBorder
       shadow="md"
