@@ -71,7 +71,7 @@ export function SosEscalationForm({ value, processingEnabled, readOnly, onDirtyC
                   setDraft(v);
                   setState({ saved: false, error: null });
                 }}
-                maw={240}
+                maw={340}
               />
               <SettingsActions dirty={dirty} saving={update.isPending} saved={state.saved} error={state.error} onDiscard={() => setDraft(baseline)} />
             </>
