@@ -5,7 +5,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { addDays, fiscalPeriod, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { loadReportSources } from '../../modules/board-reports/report-queries.ts';
 import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 import { checkIn, createSecondBoard, studentIdsOf } from '../../modules/organizations/test-fixtures.ts';
 
@@ -140,6 +141,26 @@ describe('board reports (issue 14 item 3)', () => {
         );
       }
     }
+  });
+
+  it('distinct students with a 話したい or an alert match a recount, by school and by class', async () => {
+    const b = await studentIdsOf(t, t.schoolB.klasses[0]!.id);
+    await t.db.execute(sql`INSERT INTO condition_alerts (student_id, school_id, condition_kind, date, content_alert)
+      VALUES (${b[0]!}, ${t.schoolB.id}, 'mental', ${today}, 'x'), (${b[0]!}, ${t.schoolB.id}, 'physical', ${addDays(today, -1)}, 'x')
+      ON CONFLICT DO NOTHING`);
+    const period = fiscalPeriod(year);
+    const range = { yearFrom: period.from, yearTo: period.to, from: period.from, to: period.to };
+    const bySchool = await loadReportSources(t.db, 'school', [t.schoolA.id, t.schoolB.id], year, range);
+    const talkers = async (school: number) =>
+      (await t.db.execute(sql`SELECT count(DISTINCT student_id)::int AS n FROM soss WHERE school_id = ${school}`)) as unknown as { rows: { n: number }[] };
+    expect(bySchool.distinct.get(t.schoolA.id)?.talkStudents).toBe((await talkers(t.schoolA.id)).rows[0]!.n);
+    expect(bySchool.distinct.get(t.schoolB.id)).toEqual({
+      talkStudents: (await talkers(t.schoolB.id)).rows[0]!.n,
+      mentalAlertStudents: 1,
+      physicalAlertStudents: 1,
+    });
+    const byKlass = await loadReportSources(t.db, 'klass', [t.schoolB.id], year, range);
+    expect(byKlass.distinct.get(t.schoolB.klasses[0]!.id)).toMatchObject({ mentalAlertStudents: 1, physicalAlertStudents: 1 });
   });
 
   it('daily figures stay exact when check-ins change later (edit, move to another day, delete)', async () => {
