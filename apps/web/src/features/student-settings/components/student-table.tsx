@@ -6,7 +6,10 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 /** What a row's buttons ask for; the page opens the matching modal. */
 export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset' | 'deleteHealth';
 
-/** One page of students (issue 13 settings/student): number, name, class, sign-in state and the actions. */
+/**
+ * One page of students (issue 13 settings/student): number, name, class, sign-in state and the
+ * actions (they wrap onto a second line at 1024 px rather than scroll out of sight).
+ */
 export function StudentTable({ students, onAction }: { students: StudentAccount[]; onAction: (action: StudentAction, student: StudentAccount) => void }) {
   const { t } = useTranslation();
   const k = 'teacherSettings.schoolAdmin.student';
@@ -16,7 +19,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
     </Button>
   );
   return (
-    <CaptionedTable caption={t(`${k}.title`)} minWidth={840} striped verticalSpacing="xs">
+    <CaptionedTable caption={t(`${k}.title`)} minWidth={720} striped verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t(`${k}.klass`)}</Table.Th>
@@ -40,7 +43,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
               </Badge>
             </Table.Td>
             <Table.Td>
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 {action('edit', s, t(`${k}.edit`))}
                 {action('move', s, t(`${k}.move`))}
                 {s.signInStopped ? action('restart', s, t(`${k}.restart`)) : action('stop', s, t(`${k}.stop`), 'red')}
