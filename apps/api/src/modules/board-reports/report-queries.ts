@@ -59,12 +59,11 @@ export async function loadReportSources(
         FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${period('a')} GROUP BY 1, date_trunc('month', a.date)`),
     () =>
       db.execute(sql`SELECT unit, sum(talk) AS "talkStudents", sum(mental) AS "mentalAlertStudents", sum(physical) AS "physicalAlertStudents" FROM (
-          SELECT unit, count(*) AS talk, 0 AS mental, 0 AS physical FROM (SELECT DISTINCT ${unitOf('s')} AS unit, s.student_id FROM soss s ${klassJoin('s')}
-            WHERE ${schoolIn('s.school_id', schoolIds)} AND ${within('s')}) ds GROUP BY unit
+          SELECT ${unitOf('s')} AS unit, count(DISTINCT s.student_id) AS talk, 0 AS mental, 0 AS physical FROM soss s ${klassJoin('s')}
+            WHERE ${schoolIn('s.school_id', schoolIds)} AND ${within('s')} GROUP BY 1
           UNION ALL
-          SELECT unit, 0, count(*) FILTER (WHERE kind = 'mental'), count(*) FILTER (WHERE kind = 'physical') FROM (
-            SELECT DISTINCT ${unitOf('a')} AS unit, a.student_id, a.condition_kind AS kind FROM condition_alerts a ${klassJoin('a')}
-            WHERE ${schoolIn('a.school_id', schoolIds)} AND ${within('a')}) da GROUP BY unit
+          SELECT ${unitOf('a')}, 0, count(DISTINCT a.student_id) FILTER (WHERE a.condition_kind = 'mental'), count(DISTINCT a.student_id) FILTER (WHERE a.condition_kind = 'physical')
+            FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${within('a')} GROUP BY 1
         ) d GROUP BY unit`),
     () =>
       db.execute(sql`SELECT ${sql.raw(byKlass ? 'e.klass_id' : 'y.school_id')} AS unit, count(*) AS n FROM student_enrollments e JOIN school_years y ON y.id = e.school_year_id
