@@ -8,7 +8,7 @@ import { sessionHeaders, shootAtTeacherSizes, signInStaff } from '../support/sta
  * no other journey) answers today's 健康観察 with 37.5 ℃, which raises a 体 alert; the admin
  * teacher resolves it, then on the student's alert page marks it 役に立った and changes the mark to
  * 誤報 in one tap each, and finds it counted under 健康観察 on settings/alert. The escalation hours
- * are shown beside 話したい対応状況 (nothing is changed there). axe (all rules and WCAG 2.2 AA)
+ * are shown beside 話したい対応状況 (nothing is changed there), and the 話したいダッシュボード offers the marks. axe (all rules and WCAG 2.2 AA)
  * without serious violations; screenshots at 1366×768 and 1024×768, also to $LEARN_SHOTS_DIR.
  */
 
@@ -107,6 +107,13 @@ test('a resolved alert is marked 役に立った, changed to 誤報, and counted
   await expect(healthRow.getByRole('cell').nth(2)).toHaveText(`${expected}件`);
   await table.scrollIntoViewIfNeeded();
   await shootAtTeacherSizes(page, 'learn-settings-alert-counts', SHOTS, checkAccessible);
+
+  // The 話したいダッシュボード offers the same marks on each request (みなみ小 records no handling, so every request may be marked).
+  await page.goto(`/${school().code}/teacher/sos_dashboard`);
+  await expect(page.getByRole('button', { name: '押し間違い' }).first()).toBeVisible();
+  const groupName = await page.locator('[role="group"]').filter({ hasText: '押し間違い' }).first().getAttribute('aria-label');
+  expect(groupName).toMatch(/話したい.*の評価$/);
+  await shootAtTeacherSizes(page, 'learn-sos-dashboard', SHOTS, checkAccessible);
 
   // The escalation hours beside 話したい対応状況 (shown, not changed: みなみ小 keeps processing off).
   await page.goto(`/${school().code}/teacher/settings/enabled_processed_sos`);
