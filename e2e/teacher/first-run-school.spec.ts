@@ -249,6 +249,8 @@ test('the admin deletes one student’s health data on request, after typing the
   await signInAdmin(page);
   await page.goto(`${server.origin}/${CODE}/teacher/settings/student`);
   await expect(page.getByRole('heading', { level: 1, name: '児童生徒' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${carded.name} 記録の削除` })).toBeVisible();
+  await shootAtTeacherSizes(page, 'first-run-student-settings', SHOTS, checkAccessible);
   await page.getByRole('button', { name: `${carded.name} 記録の削除` }).click();
   const dialog = page.getByRole('dialog', { name: '健康に関する記録を削除しますか？' });
   await expect(dialog).toContainText('毎日の体調の記録');
