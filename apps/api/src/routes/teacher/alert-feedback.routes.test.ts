@@ -186,6 +186,19 @@ describe('escalating an unanswered talk request (24 school hours by default)', (
     const rows = board.json().data.list as { id: number; escalated: boolean }[];
     expect(rows.find((r) => r.id === open)?.escalated).toBe(true);
     expect(rows.find((r) => r.id === handled)?.escalated).toBe(false);
+    // The class and school dashboards of that day mark it too (長時間未対応).
+    const klassId = t.schoolA.klasses[0]!.id;
+    const klassDay = (
+      await t.app.inject({ method: 'GET', url: `/api/teachers/class_dashboards/dashboard_by_date?date=2027-02-05&klassId=${klassId}`, headers: admin })
+    ).json().data;
+    const row = klassDay.students.find((s: { id: number }) => s.id === students[0]);
+    expect(row.soss.map((s: { id: number; escalated: boolean }) => [s.id, s.escalated])).toEqual([[open, true]]);
+    const schoolDay = (
+      await t.app.inject({ method: 'GET', url: '/api/teachers/all_dashboards/dashboard_by_date?date=2027-02-05&limit=200', headers: admin })
+    ).json().data;
+    const days = (id: number) => schoolDay.students.find((s: { id: number }) => s.id === id).days as { talkEscalated: boolean }[];
+    expect(days(students[0]!)[0]!.talkEscalated).toBe(true);
+    expect(days(students[1]!)[0]!.talkEscalated).toBe(false);
     const deliveries = await t.db.execute(sql`SELECT count(*)::int AS n FROM mail_deliveries WHERE key LIKE 'sos-escalation:%'`);
     expect((deliveries as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
