@@ -16,7 +16,10 @@ export function fromLocalInput(value: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+09:00` : '';
 }
 
-/** A green confirmation toast whose close button is named (axe button-name). */
+/** How long a confirmation toast stays (ms): long enough to read on a busy school PC (WCAG 2.2.1); it also has a close button. */
+export const DONE_TOAST_MS = 10_000;
+
+/** A green confirmation toast whose close button is named (axe button-name), shown DONE_TOAST_MS. */
 export function showDone(message: string, closeLabel: string): void {
-  notifications.show({ color: 'green', message, closeButtonProps: { 'aria-label': closeLabel } });
+  notifications.show({ color: 'green', message, autoClose: DONE_TOAST_MS, closeButtonProps: { 'aria-label': closeLabel } });
 }
