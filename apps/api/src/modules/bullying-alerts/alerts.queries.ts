@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
 import { HANDSHAKE_DETAILS, type AlertLevel, type TeacherConfirmStatus } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 /** The rows of a raw query. */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -12,10 +13,10 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 export const schoolYearSql = (column: SQL) => sql`extract(year from ((${column}) at time zone 'Asia/Tokyo') - interval '3 months')::int`;
 
 interface SheetRow {
-  id: string;
-  questionnaire_delivery_id: string;
-  student_id: string;
-  completed_at: Date | null;
+  id: string | number;
+  questionnaire_delivery_id: string | number;
+  student_id: string | number;
+  completed_at: Date | string | null;
   status: 'answering' | 'completed' | null;
   alert_level: AlertLevel;
   teacher_confirm_status: TeacherConfirmStatus;
@@ -42,24 +43,13 @@ function whereOf(filter: SheetFilter): SQL {
   return filter.studentIds ? sql`${deliveries} and qa.student_id = any(${`{${filter.studentIds.join(',')}}`}::bigint[])` : deliveries;
 }
 
-/**
- * The bullying-survey sheets of one school (spec §3 "Bullying alert") matching `filter`, newest
- * delivery first: level, progress, confirmation status, the bullying fields (handshakeDetail,
- * question, seen, seenDetail, whenBullying, whereBullying; kept per sheet in
- * bullying_answer_fields by triggers on the answers, decision 037), whether teachers commented
- * (memoFlag) and whether it is 対応済み. Only questionnaires of kind 'bullying' and deliveries not
- * deleted. One query.
- */
-export async function loadAlerts(db: Database, schoolId: number, filter: SheetFilter): Promise<BullyingAlert[]> {
-  if ('deliveryIds' in filter && filter.deliveryIds.length === 0) return [];
-  if ('answerIds' in filter && filter.answerIds.length === 0) return [];
-  const sheets = await rowsOf<SheetRow>(
-    db,
-    sql`select qa.id, qa.questionnaire_delivery_id, qa.student_id, qa.completed_at, qa.status, qa.alert_level, qa.teacher_confirm_status, q.title,
+/** The sheets statement of one school with `where` (see loadAlerts). */
+const sheetsSql = (schoolId: unknown, where: SQL) =>
+  sql`select qa.id, qa.questionnaire_delivery_id, qa.student_id, qa.completed_at, qa.status, qa.alert_level, qa.teacher_confirm_status, q.title,
       ${schoolYearSql(sql`d.start_at`)} as school_year, g.name as grade_name,
       exists (select 1 from questionnaire_answer_comments c where c.questionnaire_answer_id = qa.id) as memo_flag,
       (r.questionnaire_answer_id is not null) as resolved,
-      bf.handshake_value, bf.question_value, bf.seen_value, bf.seen_detail, bf.when_bullying, bf.where_bullying
+      bf.handshake_value, bf.question_value, bf.seen_value, bf.seen_detail, bf.when_bullying, bf.where_bullying, d.start_at
     from questionnaire_answers qa
     join questionnaire_deliveries d on d.id = qa.questionnaire_delivery_id and d.deleted_at is null
     join questionnaires q on q.id = d.questionnaire_id and q.kind = 'bullying'
@@ -69,9 +59,43 @@ export async function loadAlerts(db: Database, schoolId: number, filter: SheetFi
     left join student_enrollments se on se.student_id = qa.student_id and se.school_year_id = sy.id
     left join klasses k on k.id = se.klass_id
     left join grades g on g.id = k.grade_id
-    where qa.school_id = ${schoolId} and ${whereOf(filter)}
-    order by d.start_at desc, qa.id`,
-  );
+    where qa.school_id = ${schoolId} and ${where}`;
+
+/**
+ * The views' statement (some deliveries × some students), prepared once per connection so
+ * PostgreSQL does not plan its nine joins on every request; rows come as one jsonb each (one
+ * JSON.parse instead of a parser per column). Order is not kept: the views index by key.
+ */
+const preparedViewSheets = preparedPerDatabase((db) =>
+  db
+    .select({ row: sql<SheetRow>`to_jsonb(r)` })
+    .from(
+      sql`(${sheetsSql(
+        sql.placeholder('schoolId'),
+        sql`qa.questionnaire_delivery_id = any(${sql.placeholder('deliveryIds')}::bigint[]) and qa.student_id = any(${sql.placeholder('studentIds')}::bigint[])`,
+      )}) as r`,
+    )
+    .prepare('bullying_alert_view_sheets'),
+);
+
+const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * The bullying-survey sheets of one school (spec §3 "Bullying alert") matching `filter`, newest
+ * delivery first (except for deliveries × students, the views' prepared statement, in no order):
+ * level, progress, confirmation status, the bullying fields (handshakeDetail, question, seen,
+ * seenDetail, whenBullying, whereBullying; kept per sheet in bullying_answer_fields by triggers on
+ * the answers, decision 037), whether teachers commented (memoFlag) and whether it is 対応済み.
+ * Only questionnaires of kind 'bullying' and deliveries not deleted. One query.
+ */
+export async function loadAlerts(db: Database, schoolId: number, filter: SheetFilter): Promise<BullyingAlert[]> {
+  if ('deliveryIds' in filter && filter.deliveryIds.length === 0) return [];
+  if ('answerIds' in filter && filter.answerIds.length === 0) return [];
+  if ('deliveryIds' in filter && filter.studentIds) {
+    const rows = await preparedViewSheets(db).execute({ schoolId, deliveryIds: idArray(filter.deliveryIds), studentIds: idArray(filter.studentIds) });
+    return rows.map((r) => alertOf(r.row));
+  }
+  const sheets = await rowsOf<SheetRow>(db, sql`${sheetsSql(schoolId, whereOf(filter))} order by d.start_at desc, qa.id`);
   return sheets.map(alertOf);
 }
 
