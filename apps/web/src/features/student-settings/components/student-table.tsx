@@ -19,7 +19,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
     </Button>
   );
   return (
-    <CaptionedTable caption={t(`${k}.title`)} minWidth={720} striped verticalSpacing="xs">
+    <CaptionedTable caption={t(`${k}.title`)} minWidth={720} striped verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t(`${k}.klass`)}</Table.Th>
@@ -42,7 +42,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
                 {t(s.signInStopped ? `${k}.stopped` : `${k}.active`)}
               </Badge>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'normal' }}>
               <Group gap={6} wrap="wrap">
                 {action('edit', s, t(`${k}.edit`))}
                 {action('move', s, t(`${k}.move`))}
