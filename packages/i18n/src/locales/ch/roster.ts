@@ -5,7 +5,7 @@ export const rosterSettings: Messages['teacherSettings']['roster'] = {
   import: {
     studentTitle: '导入学生',
     teacherTitle: '导入教师',
-    studentLead: '从Excel名册批量登记或更新学生。再次导入同一文件不会改变内容。',
+    studentLead: '从Excel名册（或OneRoster的CSV）批量登记或更新学生。再次导入同一文件不会改变内容。',
     teacherLead: '从Excel名册批量登记或更新教师。新教师会收到登记通知邮件。',
     adminOnly: '只有管理员教师可以查看和更改此设置。',
     step1: '第1步：下载模板',

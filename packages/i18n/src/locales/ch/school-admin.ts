@@ -85,7 +85,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     },
     editTitle: '编辑学生',
     nameKana: '读音（假名）',
-    email: 'Google账号的电子邮箱地址',
+    email: '学校账号（Google・Microsoft）的电子邮箱地址',
     moveTitle: '调整班级',
     moveKlass: '调入的班级',
     studentNumber: '学号（出席番号）',

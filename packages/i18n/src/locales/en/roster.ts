@@ -5,7 +5,7 @@ export const rosterSettings: Messages['teacherSettings']['roster'] = {
   import: {
     studentTitle: 'Import students',
     teacherTitle: 'Import teachers',
-    studentLead: 'Register or update students in bulk from an Excel roster. Importing the same file again changes nothing.',
+    studentLead: 'Register or update students in bulk from an Excel roster (or OneRoster CSV). Importing the same file again changes nothing.',
     teacherLead: 'Register or update teachers in bulk from an Excel roster. New teachers receive a registration e-mail.',
     adminOnly: 'Only administrator teachers can view and change this setting.',
     step1: 'Step 1: download the template',

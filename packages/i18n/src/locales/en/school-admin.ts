@@ -85,7 +85,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     },
     editTitle: 'Edit student',
     nameKana: 'Reading (furigana)',
-    email: 'Google account e-mail',
+    email: 'School account e-mail (Google or Microsoft)',
     moveTitle: 'Move to another class',
     moveKlass: 'New class',
     studentNumber: 'Student number',

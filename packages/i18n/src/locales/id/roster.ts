@@ -5,7 +5,7 @@ export const rosterSettings: Messages['teacherSettings']['roster'] = {
   import: {
     studentTitle: 'Impor siswa',
     teacherTitle: 'Impor guru',
-    studentLead: 'Daftarkan atau perbarui siswa sekaligus dari daftar Excel. Mengimpor file yang sama sekali lagi tidak mengubah apa pun.',
+    studentLead: 'Daftarkan atau perbarui siswa sekaligus dari daftar Excel (atau CSV OneRoster). Mengimpor file yang sama sekali lagi tidak mengubah apa pun.',
     teacherLead: 'Daftarkan atau perbarui guru sekaligus dari daftar Excel. Guru baru akan menerima e-mail pendaftaran.',
     adminOnly: 'Hanya guru administrator yang dapat melihat dan mengubah pengaturan ini.',
     step1: 'Langkah 1: unduh templat',

@@ -85,7 +85,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     },
     editTitle: 'Edit siswa',
     nameKana: 'Cara baca (furigana)',
-    email: 'E-mail akun Google',
+    email: 'E-mail akun sekolah (Google atau Microsoft)',
     moveTitle: 'Pindah ke kelas lain',
     moveKlass: 'Kelas baru',
     studentNumber: 'Nomor absen',

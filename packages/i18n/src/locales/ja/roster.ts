@@ -7,7 +7,7 @@ export const rosterSettings = {
   import: {
     studentTitle: '児童生徒の一括登録',
     teacherTitle: '先生の一括登録',
-    studentLead: 'Excelの名簿から児童生徒をまとめて登録・更新します。同じファイルをもう一度取り込んでも、内容は変わりません。',
+    studentLead: 'Excelの名簿（またはOneRosterのCSV）から児童生徒をまとめて登録・更新します。同じファイルをもう一度取り込んでも、内容は変わりません。',
     teacherLead: 'Excelの名簿から先生をまとめて登録・更新します。新しい先生には登録のご案内メールが届きます。',
     adminOnly: 'この設定は管理者の先生だけが確認・変更できます。',
     step1: 'ステップ1：テンプレートをダウンロードする',

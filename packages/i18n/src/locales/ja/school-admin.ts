@@ -83,7 +83,7 @@ export const schoolAdminSettings = {
     },
     editTitle: '児童生徒の編集',
     nameKana: 'ふりがな',
-    email: 'Googleアカウントのメールアドレス',
+    email: '学校のアカウント（Google・Microsoft）のメールアドレス',
     moveTitle: 'クラスの移動',
     moveKlass: '移動先のクラス',
     studentNumber: '出席番号',

@@ -5,7 +5,8 @@ export const rosterSettings: Messages['teacherSettings']['roster'] = {
   import: {
     studentTitle: 'Mag-import ng mga mag-aaral',
     teacherTitle: 'Mag-import ng mga guro',
-    studentLead: 'Magrehistro o mag-update ng mga mag-aaral nang maramihan mula sa listahan sa Excel. Walang magbabago kung i-import muli ang parehong file.',
+    studentLead:
+      'Magrehistro o mag-update ng mga mag-aaral nang maramihan mula sa listahan sa Excel (o OneRoster CSV). Walang magbabago kung i-import muli ang parehong file.',
     teacherLead:
       'Magrehistro o mag-update ng mga guro nang maramihan mula sa listahan sa Excel. Makakatanggap ng e-mail para sa pagpaparehistro ang mga bagong guro.',
     adminOnly: 'Ang mga gurong administrator lamang ang makakakita at makakapagbago ng setting na ito.',

@@ -85,7 +85,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     },
     editTitle: 'I-edit ang mag-aaral',
     nameKana: 'Basa (furigana)',
-    email: 'E-mail ng Google account',
+    email: 'E-mail ng account ng paaralan (Google o Microsoft)',
     moveTitle: 'Ilipat sa ibang klase',
     moveKlass: 'Bagong klase',
     studentNumber: 'Numero ng mag-aaral',

@@ -5,7 +5,7 @@ export const rosterSettings: Messages['teacherSettings']['roster'] = {
   import: {
     studentTitle: 'Importar alunos',
     teacherTitle: 'Importar professores',
-    studentLead: 'Cadastre ou atualize alunos em lote a partir de uma lista em Excel. Importar o mesmo arquivo novamente não altera nada.',
+    studentLead: 'Cadastre ou atualize alunos em lote a partir de uma lista em Excel (ou CSV OneRoster). Importar o mesmo arquivo novamente não altera nada.',
     teacherLead: 'Cadastre ou atualize professores em lote a partir de uma lista em Excel. Os novos professores recebem um e-mail de cadastro.',
     adminOnly: 'Somente professores administradores podem ver e alterar esta configuração.',
     step1: 'Passo 1: baixe o modelo',

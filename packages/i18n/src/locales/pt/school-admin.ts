@@ -85,7 +85,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     },
     editTitle: 'Editar aluno',
     nameKana: 'Leitura (furigana)',
-    email: 'E-mail da conta Google',
+    email: 'E-mail da conta escolar (Google ou Microsoft)',
     moveTitle: 'Mudar para outra turma',
     moveKlass: 'Nova turma',
     studentNumber: 'Número de chamada',

@@ -5,7 +5,7 @@ export const rosterSettings: Messages['teacherSettings']['roster'] = {
   import: {
     studentTitle: 'Importar alumnos',
     teacherTitle: 'Importar docentes',
-    studentLead: 'Registre o actualice alumnos en bloque desde una lista de Excel. Importar el mismo archivo otra vez no cambia nada.',
+    studentLead: 'Registre o actualice alumnos en bloque desde una lista de Excel (o CSV de OneRoster). Importar el mismo archivo otra vez no cambia nada.',
     teacherLead: 'Registre o actualice docentes en bloque desde una lista de Excel. Los docentes nuevos reciben un correo de registro.',
     adminOnly: 'Solo los docentes administradores pueden ver y cambiar esta configuración.',
     step1: 'Paso 1: descargue la plantilla',

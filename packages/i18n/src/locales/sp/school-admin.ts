@@ -85,7 +85,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     },
     editTitle: 'Editar alumno',
     nameKana: 'Lectura (furigana)',
-    email: 'Correo de la cuenta de Google',
+    email: 'Correo de la cuenta escolar (Google o Microsoft)',
     moveTitle: 'Cambiar a otra clase',
     moveKlass: 'Clase nueva',
     studentNumber: 'Número de lista',

@@ -5,7 +5,7 @@ export const rosterSettings: Messages['teacherSettings']['roster'] = {
   import: {
     studentTitle: 'Nhập học sinh',
     teacherTitle: 'Nhập giáo viên',
-    studentLead: 'Đăng ký hoặc cập nhật học sinh hàng loạt từ danh sách Excel. Nhập lại cùng một tệp sẽ không thay đổi gì.',
+    studentLead: 'Đăng ký hoặc cập nhật học sinh hàng loạt từ danh sách Excel (hoặc CSV OneRoster). Nhập lại cùng một tệp sẽ không thay đổi gì.',
     teacherLead: 'Đăng ký hoặc cập nhật giáo viên hàng loạt từ danh sách Excel. Giáo viên mới sẽ nhận được e-mail đăng ký.',
     adminOnly: 'Chỉ giáo viên quản trị mới có thể xem và thay đổi cài đặt này.',
     step1: 'Bước 1: tải mẫu xuống',

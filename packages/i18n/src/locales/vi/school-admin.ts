@@ -85,7 +85,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     },
     editTitle: 'Sửa học sinh',
     nameKana: 'Cách đọc (furigana)',
-    email: 'E-mail tài khoản Google',
+    email: 'E-mail tài khoản trường (Google hoặc Microsoft)',
     moveTitle: 'Chuyển sang lớp khác',
     moveKlass: 'Lớp mới',
     studentNumber: 'Số thứ tự học sinh',
