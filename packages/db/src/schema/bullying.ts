@@ -98,8 +98,14 @@ export const bullyingAnswerFields = pgTable('bullying_answer_fields', {
   seenValue: text('seen_value'),
   /** The first seenDetail answer's texts joined by 、; null when none. */
   seenDetail: text('seen_detail'),
-  whenBullying: text('when_bullying').array().notNull().default(sql`'{}'::text[]`),
-  whereBullying: text('where_bullying').array().notNull().default(sql`'{}'::text[]`),
+  whenBullying: text('when_bullying')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  whereBullying: text('where_bullying')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** A sheet's alert marked handled (対応済み) by a teacher (update_questions_status; get_alert_resolved). */
