@@ -39,7 +39,8 @@ export function AnswerTable({ title, rows }: { title: string; rows: AnswerRow[] 
               <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{r.answer || '-'}</Table.Td>
               {withScore ? (
                 <Table.Td>
-                  {r.score !== null ? (
+                  {/* A question whose options carry no score (total 0) has no score to show. */}
+                  {r.score !== null && r.totalScore > 0 ? (
                     <>
                       <Text span>
                         {r.score} / {r.totalScore}
