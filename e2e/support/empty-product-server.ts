@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startProductServer } from './product-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -26,31 +27,12 @@ export interface EmptyProductServer {
 export async function startEmptyProductServer(options: { port: number; firstRunArgs: string[] }): Promise<EmptyProductServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-first-run-'));
-  const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_URL: origin, TZ: 'UTC', LOG_LEVEL: 'warn', FIRST_RUN_PASSWORD: '' };
-  const firstRunOutput = execFileSync(tsx, ['packages/db/src/cli/first-run.ts', ...options.firstRunArgs], { cwd: root, env, encoding: 'utf8' });
-  const child: ChildProcess = spawn(tsx, ['apps/api/src/server.ts'], {
+  const settings = { SEED_DEMO: 'false', PUBLIC_URL: origin, FIRST_RUN_PASSWORD: '' };
+  const firstRunOutput = execFileSync(tsx, ['packages/db/src/cli/first-run.ts', ...options.firstRunArgs], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1', WORKER: 'false' },
+    env: { ...process.env, DATA_DIR: dataDir, TZ: 'UTC', LOG_LEVEL: 'warn', ...settings },
+    encoding: 'utf8',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product server exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('the product server did not start in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    firstRunOutput,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const server = await startProductServer({ port: options.port, dataDir, env: settings });
+  return { ...server, firstRunOutput };
 }

@@ -12,14 +12,24 @@ export interface ProductServer {
 /**
  * Starts a second product server (`apps/api/src/server.ts`, the embedded database in `dataDir`,
  * the demo seeded when the directory is empty, the same built web app as the configured server)
- * and waits until it answers /api/health. For journeys that stop and restart the server itself.
+ * and waits until it answers /api/health (≤ 120 s). For journeys that stop and restart the server
+ * itself; `env` adds or overrides settings (e.g. SEED_DEMO=false).
  */
-export async function startProductServer(options: { port: number; dataDir: string }): Promise<ProductServer> {
+export async function startProductServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ProductServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', TZ: 'UTC', WORKER: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      TZ: 'UTC',
+      WORKER: 'false',
+      ...options.env,
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
