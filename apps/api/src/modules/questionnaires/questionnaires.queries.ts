@@ -24,6 +24,21 @@ export async function findStudentGradeId(db: Database, scope: { studentId: numbe
   return row?.gradeId ?? null;
 }
 
+/** What a student's delivery reads: the delivery, its questionnaire and the student's sheet (null when none). */
+export const studentDeliveryColumns = {
+  id: questionnaireDeliveries.id,
+  questionnaireId: questionnaires.id,
+  title: questionnaires.title,
+  kind: questionnaires.kind,
+  questionnaireUpdatedAt: questionnaires.updatedAt,
+  needsConsent: questionnaires.needsConsent,
+  consentText: questionnaires.consentText,
+  startAt: questionnaireDeliveries.startAt,
+  finishAt: questionnaireDeliveries.finishAt,
+  completedAt: questionnaireDeliveries.completedAt,
+  sheet: questionnaireAnswers,
+};
+
 /**
  * Deliveries a student may see: their school, for their grade, begun, not deleted; with the student's
  * sheet when there is one. `open` keeps only those still running (before finishAt, not 完了).
@@ -42,19 +57,7 @@ export async function findStudentDeliveries(
     where.open ? and(gt(questionnaireDeliveries.finishAt, where.now), isNull(questionnaireDeliveries.completedAt)) : undefined,
   ];
   return db
-    .select({
-      id: questionnaireDeliveries.id,
-      questionnaireId: questionnaires.id,
-      title: questionnaires.title,
-      kind: questionnaires.kind,
-      questionnaireUpdatedAt: questionnaires.updatedAt,
-      needsConsent: questionnaires.needsConsent,
-      consentText: questionnaires.consentText,
-      startAt: questionnaireDeliveries.startAt,
-      finishAt: questionnaireDeliveries.finishAt,
-      completedAt: questionnaireDeliveries.completedAt,
-      sheet: questionnaireAnswers,
-    })
+    .select(studentDeliveryColumns)
     .from(questionnaireDeliveries)
     .innerJoin(questionnaires, eq(questionnaires.id, questionnaireDeliveries.questionnaireId))
     .leftJoin(

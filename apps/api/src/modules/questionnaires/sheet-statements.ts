@@ -5,6 +5,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { accessLogs, questionnaireAnswerDetails, questionnaireAnswers, questionnaireDeliveries, questionnaires } from '@sukoyaka/db/schema';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import type { AccessLogRow } from '../access-log/access-log.service.ts';
+import { studentDeliveryColumns } from './questionnaires.queries.ts';
 import type { DetailValues } from './sheet-alerts.ts';
 
 const p = (name: string) => sql.placeholder(name);
@@ -18,17 +19,7 @@ const p = (name: string) => sql.placeholder(name);
 const deliveryWithSheet = preparedPerDatabase((db) =>
   db
     .select({
-      id: questionnaireDeliveries.id,
-      questionnaireId: questionnaires.id,
-      title: questionnaires.title,
-      kind: questionnaires.kind,
-      questionnaireUpdatedAt: questionnaires.updatedAt,
-      needsConsent: questionnaires.needsConsent,
-      consentText: questionnaires.consentText,
-      startAt: questionnaireDeliveries.startAt,
-      finishAt: questionnaireDeliveries.finishAt,
-      completedAt: questionnaireDeliveries.completedAt,
-      sheet: questionnaireAnswers,
+      ...studentDeliveryColumns,
       details: sql<DetailValues[] | null>`(select json_agg(json_build_object('questionId', x.question_id, 'text', x.text,
           'questionOptionId', x.question_option_id, 'questionOptionIds', x.question_option_ids, 'score', x.score))
         from ${questionnaireAnswerDetails} x where x.questionnaire_answer_id = ${questionnaireAnswers.id})`,
