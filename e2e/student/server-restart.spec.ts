@@ -13,7 +13,8 @@ import { answerHealthObservation, japanToday, studentHeaders, signInStudent, wai
  */
 test('a check-in and a talk request made while the server is stopped arrive once it is back', async ({ page }) => {
   test.setTimeout(240_000);
-  const port = Number(process.env.E2E_PORT) + 2000;
+  // Its own port: +1000 and +2000 are the local OpenID providers (playwright.config.ts), +3100 the first-run journey.
+  const port = Number(process.env.E2E_PORT) + 4000;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-restart-'));
   let server = await startProductServer({ port, dataDir });
   const origin = server.origin;
