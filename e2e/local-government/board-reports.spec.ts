@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkBoardPage, signInBoard } from './board-support.ts';
+import { convertWithLibreOffice } from '../../scripts/test/libreoffice.ts';
 
 /** Saves the file a button downloads into `dir` and returns its path and the name the server gave it. */
 async function download(page: Page, button: string, dir: string): Promise<{ file: string; name: string }> {
@@ -32,11 +33,7 @@ test('the board opens the monthly report, narrows it to a school, and downloads 
   const excel = await download(page, 'Excelをダウンロード', dir);
   expect(excel.name).toMatch(/^月別利用状況_\d{6}_\d{4}\.xlsx$/);
   await expect(page.getByText(`${excel.name} をダウンロードしました。`)).toBeVisible();
-  execFileSync('soffice', ['--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, excel.file], {
-    stdio: 'ignore',
-    timeout: 120_000,
-  });
-  const csv = readFileSync(excel.file.replace(/\.xlsx$/, '.csv'), 'utf8');
+  const csv = readFileSync(await convertWithLibreOffice(excel.file, 'csv', dir), 'utf8');
   expect(csv).toContain('港北市立みなみ小学校');
   expect(csv).toContain('月別利用状況');
 

@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
 import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { convertWithLibreOffice } from '../../scripts/test/libreoffice.ts';
 
 /**
  * Questionnaires, teacher side (issue 11 "Done when"): みなみ小's admin teacher builds a delivery
@@ -24,7 +23,6 @@ const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@mina
 const STUDENT = { grade: '5年', klass: '2組', studentNumber: 7 };
 const TITLE = 'いじめアンケート（5・6年 2学期）';
 const shotsDir = process.env.Q_SHOTS_DIR;
-const run = promisify(execFile);
 /** Pages here wait on several API answers; on a busy shared machine 5 s is not always enough. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -204,20 +202,7 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
   const dir = await mkdtemp(path.join(os.tmpdir(), 'q-journey-'));
   try {
     await download.saveAs(path.join(dir, 'answers.xlsx'));
-    await run(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--convert-to',
-        'csv:Text - txt - csv (StarCalc):44,34,76,1',
-        '--outdir',
-        dir,
-        path.join(dir, 'answers.xlsx'),
-      ],
-      { timeout: 120_000 },
-    );
-    const csv = await readFile(path.join(dir, 'answers.csv'), 'utf8');
+    const csv = await readFile(await convertWithLibreOffice(path.join(dir, 'answers.xlsx'), 'csv', dir), 'utf8');
     const line = csv.split('\n').find((l) => l.includes(studentName))!;
     expect(line).toContain('5年 2組');
     expect(line).toContain('回答済み');

@@ -9,6 +9,7 @@ import { addDays, fiscalPeriod, japanDateKey, schoolYearOf } from '@sukoyaka/con
 import { loadReportSources } from '../../modules/board-reports/report-queries.ts';
 import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 import { checkIn, createSecondBoard, studentIdsOf } from '../../modules/organizations/test-fixtures.ts';
+import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';
 
 const today = japanDateKey();
 const year = schoolYearOf();
@@ -88,14 +89,7 @@ describe('board reports (issue 14 item 3)', () => {
     expect(values).toContain('A小学校');
     const file = path.join(dir, 'report.xlsx');
     writeFileSync(file, res.rawPayload);
-    execFileSync(
-      'soffice',
-      ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, file],
-      {
-        timeout: 120_000,
-      },
-    );
-    expect(readFileSync(path.join(dir, 'report.csv'), 'utf8')).toContain('A小学校');
+    expect(readFileSync(await convertWithLibreOffice(file, 'csv', dir), 'utf8')).toContain('A小学校');
   }, 150_000);
 
   it('PDF: Japanese school names and <5 extractable by pdftotext', async () => {

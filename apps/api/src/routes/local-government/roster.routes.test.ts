@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { ROSTER_FORMAT_REASONS } from '@sukoyaka/contracts/roster-import';
 import { accessLogs, accountTokens, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import { createSecondBoard } from '../../modules/organizations/test-fixtures.ts';
 import { createTestApp, signInLocalGovernment, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';
 
 /**
  * The board's teacher import and export (issue 14 item 5; spec §7 organization/import, organization/export;
@@ -160,10 +160,7 @@ describe('board teacher import (organization/previewimport, organization/import)
     const source = path.join(dir, 'board.xlsx');
     writeFileSync(source, await filled([['school-b', 'リブレ 先生', 'libre@b.example.jp', '', '2年', '1組']]));
     const out = path.join(dir, 'out');
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'xlsx', '--outdir', out, source], {
-      timeout: 120_000,
-    });
-    const res = await send('import', readFileSync(path.join(out, 'board.xlsx')));
+    const res = await send('import', readFileSync(await convertWithLibreOffice(source, 'xlsx', out)));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.summary.create).toBe(1);
     expect((await teachersByEmail(['libre@b.example.jp']))[0]!.schoolId).toBe(t.schoolB.id);

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +8,8 @@ import { questionnaireAnswerDetails, questionnaireAnswers, questions, studentEnr
 import { BULLYING_SURVEY, deliverQuestionnaire } from '@sukoyaka/db/seed/questionnaires';
 import { findQuestionnaireContent } from '../../modules/questionnaires/questionnaires.queries.ts';
 import { createTestApp, PASSWORDS, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';
 
-const run = promisify(execFile);
 let t: TestApp;
 let deliveryId: number;
 let admin: AuthHeaders;
@@ -194,20 +192,7 @@ describe('questionnaire exports (issue 11 item 5, spec §9)', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'q-export-'));
     try {
       await writeFile(path.join(dir, 'answers.xlsx'), res.rawPayload);
-      await run(
-        'soffice',
-        [
-          `-env:UserInstallation=file://${dir}/profile`,
-          '--headless',
-          '--convert-to',
-          'csv:Text - txt - csv (StarCalc):44,34,76,1',
-          '--outdir',
-          dir,
-          path.join(dir, 'answers.xlsx'),
-        ],
-        { timeout: 120_000 },
-      );
-      const csv = await readFile(path.join(dir, 'answers.csv'), 'utf8');
+      const csv = await readFile(await convertWithLibreOffice(path.join(dir, 'answers.xlsx'), 'csv', dir), 'utf8');
       const line = csv.split('\n').find((l) => l.includes(s5[0]!.name))!;
       expect(line).toContain('何度もある');
       expect(line).toContain(LONG);

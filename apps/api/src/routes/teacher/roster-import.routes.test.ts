@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { ROSTER_FORMAT_REASONS } from '@sukoyaka/contracts/roster-import';
 import { accountTokens, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import { buildOneRosterZip, type SampleSchool } from '../../modules/roster-import/oneroster-sample.ts';
 import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';
 
 /** Roster import and export (issue 13 item 4): the step-1 template, preview with per-row errors, all-or-nothing import, exports. */
 let t: TestApp;
@@ -178,10 +178,7 @@ describe('student roster import', () => {
     const source = path.join(dir, 'source.xlsx');
     writeFileSync(source, await filledTemplate('students', [['', '3年', '1組', 20, 'リブレ 太郎', 'りぶれ たろう']]));
     const out = path.join(dir, 'out');
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'xlsx', '--outdir', out, source], {
-      timeout: 120_000,
-    });
-    const res = await post('/api/teachers/students/import', readFileSync(path.join(out, 'source.xlsx')));
+    const res = await post('/api/teachers/students/import', readFileSync(await convertWithLibreOffice(source, 'xlsx', out)));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.summary.create).toBe(1);
   }, 150_000);
