@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- bullying [--students 1000] [--deliveries 12] [--requests 300] [--concurrency 4]`
+ * `npm run bench -- bullying [--students 1000] [--deliveries 12] [--requests 300] [--concurrency 4] [--cpu-prof]`
+ * (--cpu-prof: the server's .cpuprofile into .bench/profiles)
  *
  * Bullying alert budgets (issue 12 "Speed"), on PostgreSQL 15 with one school of `students`
  * students (6 grades × 5 classes) and `deliveries` monthly bullying deliveries, every sheet
@@ -9,7 +10,8 @@
  * - the answer PDFs of a 35-student class (processing_export_pdfs → the job → isSuccess) ≤ 20 s.
  * Seeds with the demo's builders, ANALYZEs, starts the API (with its worker) in a child process,
  * signs in with a token and a confirm token directly, times real HTTP requests.
- * Results go to .bench/bullying-<time>.json.
+ * Each measurement reports its bytes per response and the cores used by this process (the HTTP
+ * client), the API and PostgreSQL. Results go to .bench/bullying-<time>.json.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { prng } from '@sukoyaka/db/seed/names';
 import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
 import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
 import { psql, startTestPostgres } from '../test/postgres.ts';
+import { parentPid, startCpuWindow } from './cpu.ts';
 import { startServerChild } from './server.ts';
 
 const { values } = parseArgs({
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     deliveries: { type: 'string', default: '12' },
     requests: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '4' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const studentCount = Number(values.students);
@@ -50,6 +54,7 @@ function percentiles(latencies: number[]) {
 async function timeRequests(total: number, parallel: number, url: (i: number) => string, headers: Record<string, string>) {
   const latencies: number[] = [];
   const status: Record<string, number> = {};
+  let bytes = 0;
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
@@ -57,13 +62,13 @@ async function timeRequests(total: number, parallel: number, url: (i: number) =>
         const u = url(next++);
         const t0 = performance.now();
         const res = await fetch(u, { headers });
-        await res.arrayBuffer();
+        bytes = (await res.arrayBuffer()).byteLength;
         latencies.push(performance.now() - t0);
         status[res.status] = (status[res.status] ?? 0) + 1;
       }
     }),
   );
-  return { ...percentiles(latencies), status };
+  return { ...percentiles(latencies), status, bytes };
 }
 
 const pg = await startTestPostgres();
@@ -126,10 +131,16 @@ try {
   await db
     .insert(bullyingConfirmTokens)
     .values({ authTokenId: tokenRow!.id, teacherId: adminRow!.id, tokenHash: createHash('sha256').update(confirm).digest('hex') });
+  // The postmaster (a backend's parent), for the CPU split of each measurement.
+  const backend = (await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+  const postmasterPid = parentPid(backend.rows[0]!.pid);
   await handle.close();
   const headers = { 'access-token': token.accessToken, client: token.client, uid: token.uid, schoolCode: school.code, 'confirm-token': confirm };
 
-  server = await startServerChild({ env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '10', LOG_LEVEL: 'warn', WORKER: 'true', SEED_DEMO: 'false' } });
+  server = await startServerChild({
+    env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '10', LOG_LEVEL: 'warn', WORKER: 'true', SEED_DEMO: 'false' },
+    nodeFlags: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('.bench/profiles')}`] : [],
+  });
   const base = server.url;
   const requests = Number(values.requests);
   const concurrency = Number(values.concurrency);
@@ -137,9 +148,11 @@ try {
   const forAll = (i: number) => `${base}/api/teachers/bullying_alerts/for_all?questionnaireDeliveryId=${deliveryIds[i % deliveryIds.length]}`;
   const forClass = (i: number) => `${base}/api/teachers/bullying_alerts/for_class?klassId=${school.klasses[i % school.klasses.length]!.id}`;
   await timeRequests(30, 2, forAll, headers);
-  results.forAll = await timeRequests(requests, concurrency, forAll, headers);
+  let cpu = startCpuWindow(server.pid, postmasterPid);
+  results.forAll = { ...(await timeRequests(requests, concurrency, forAll, headers)), cpu: cpu.stop() };
   await timeRequests(30, 2, forClass, headers);
-  results.forClass = await timeRequests(requests, concurrency, forClass, headers);
+  cpu = startCpuWindow(server.pid, postmasterPid);
+  results.forClass = { ...(await timeRequests(requests, concurrency, forClass, headers)), cpu: cpu.stop() };
 
   const t0 = performance.now();
   const started = await fetch(

@@ -115,10 +115,29 @@ export type BullyingAlertsQuery = z.infer<typeof bullyingAlertsQuerySchema>;
 export const bullyingDeliverySchema = z.object({ id: z.number(), title: z.string(), startAt: z.string(), finishAt: z.string() });
 export type BullyingDelivery = z.infer<typeof bullyingDeliverySchema>;
 
+/**
+ * One cell of the for_all / for_class tables: a sheet without what its row and column already
+ * say (delivery, student, grade, school year, title, completion time). The pupil's own words
+ * (seenDetail, bullyingDetail: the class table's hover) come only in for_class; the school view
+ * shows levels and flags, so a 1,000-student school never receives every child's words at once
+ * (decision 039).
+ */
+export const bullyingAlertCellSchema = bullyingAlertSchema
+  .omit({
+    questionnaireDeliveryId: true,
+    studentId: true,
+    questionnaireDatetime: true,
+    gradeName: true,
+    schoolYear: true,
+    questionnaire: true,
+  })
+  .partial({ seenDetail: true, bullyingDetail: true });
+export type BullyingAlertCell = z.infer<typeof bullyingAlertCellSchema>;
+
 /** A student row: the student and their sheet per column (delivery); null where there is no sheet. */
 export const bullyingStudentRowSchema = z.object({
   student: z.object({ id: z.number(), name: z.string(), studentNumber: z.number() }),
-  alerts: z.array(bullyingAlertSchema.nullable()),
+  alerts: z.array(bullyingAlertCellSchema.nullable()),
 });
 export type BullyingStudentRow = z.infer<typeof bullyingStudentRowSchema>;
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
+import type { BullyingAlert, BullyingAlertCell } from '@sukoyaka/contracts/bullying-alerts';
 import { HANDSHAKE_DETAILS, type AlertLevel, type TeacherConfirmStatus } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
@@ -99,19 +99,30 @@ export async function loadAlerts(db: Database, schoolId: number, filter: SheetFi
   return sheets.map(alertOf);
 }
 
-function alertOf(s: SheetRow): BullyingAlert {
+/** The columns a cell is made of (see cellOf). */
+type CellRow = Pick<
+  SheetRow,
+  | 'id'
+  | 'status'
+  | 'alert_level'
+  | 'teacher_confirm_status'
+  | 'memo_flag'
+  | 'resolved'
+  | 'handshake_value'
+  | 'question_value'
+  | 'seen_value'
+  | 'seen_detail'
+  | 'when_bullying'
+  | 'where_bullying'
+>;
+
+function cellOf(s: CellRow): Required<BullyingAlertCell> {
   const handshakeDetail = (HANDSHAKE_DETAILS as readonly string[]).includes(s.handshake_value ?? '')
     ? (s.handshake_value as BullyingAlert['handshakeDetail'])
     : 'no_handshake';
   return {
     alertId: Number(s.id),
-    questionnaireDeliveryId: Number(s.questionnaire_delivery_id),
-    studentId: Number(s.student_id),
-    questionnaireDatetime: s.completed_at ? new Date(s.completed_at).toISOString() : null,
     memoFlag: s.memo_flag,
-    gradeName: s.grade_name ?? '',
-    schoolYear: Number(s.school_year),
-    questionnaire: { title: s.title },
     level: s.alert_level,
     completed: s.status === 'completed' ? true : s.status === 'answering' ? false : null,
     handshake: handshakeDetail === 'no_handshake' ? 'false' : 'true',
@@ -123,4 +134,77 @@ function alertOf(s: SheetRow): BullyingAlert {
     bullyingDetail: { whenBullying: s.when_bullying ?? [], whereBullying: s.where_bullying ?? [] },
     resolved: s.resolved,
   };
+}
+
+function alertOf(s: SheetRow): BullyingAlert {
+  return {
+    ...cellOf(s),
+    questionnaireDeliveryId: Number(s.questionnaire_delivery_id),
+    studentId: Number(s.student_id),
+    questionnaireDatetime: s.completed_at ? new Date(s.completed_at).toISOString() : null,
+    gradeName: s.grade_name ?? '',
+    schoolYear: Number(s.school_year),
+    questionnaire: { title: s.title },
+  };
+}
+
+/**
+ * The cells of the for_all / for_class tables (spec §2, §3 "Bullying alert"): for each sheet of
+ * `deliveryIds` (the school's bullying deliveries, already checked) × `studentIds`, keyed
+ * `${studentId}:${deliveryId}`; with `details` the pupil's words (seenDetail, bullyingDetail),
+ * without them levels and flags only. One query whose rows come as one JSON array of arrays (one
+ * JSON.parse instead of a row parser per sheet); the deliveries are already the school's bullying
+ * deliveries not deleted (the views' columns), so no join checks them again.
+ */
+export async function loadViewCells(
+  db: Database,
+  schoolId: number,
+  deliveryIds: readonly number[],
+  studentIds: readonly number[],
+  details: boolean,
+): Promise<Map<string, BullyingAlertCell>> {
+  const cells = new Map<string, BullyingAlertCell>();
+  if (!deliveryIds.length || !studentIds.length) return cells;
+  // Not prepared: with the arrays as constants PostgreSQL picks the (delivery, student) index for
+  // one delivery × a whole school and the student index for a class × a year; a generic plan
+  // cannot tell the two apart (measured 6.4 → 4.4 ms for 1,001 students).
+  const [row] = await rowsOf<{ cells: (string | number | boolean | string[] | null)[][] }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(qa.id, qa.questionnaire_delivery_id, qa.student_id,
+        qa.status, qa.alert_level, qa.teacher_confirm_status,
+        exists (select 1 from questionnaire_answer_comments c where c.questionnaire_answer_id = qa.id),
+        r.questionnaire_answer_id is not null,
+        bf.handshake_value, bf.question_value, bf.seen_value,
+        case when ${details}::boolean then bf.seen_detail end,
+        case when ${details}::boolean then bf.when_bullying end,
+        case when ${details}::boolean then bf.where_bullying end)), '[]'::json) as cells
+      from questionnaire_answers qa
+      left join bullying_alert_resolutions r on r.questionnaire_answer_id = qa.id
+      left join bullying_answer_fields bf on bf.questionnaire_answer_id = qa.id
+      where qa.school_id = ${schoolId} and qa.questionnaire_delivery_id = any(${idArray(deliveryIds)}::bigint[])
+        and qa.student_id = any(${idArray(studentIds)}::bigint[])`,
+  );
+  for (const c of row?.cells ?? []) {
+    const [id, deliveryId, studentId, status, level, confirm, memo, resolved, handshake, question, seen, seenDetail, when, where] = c;
+    const cell: BullyingAlertCell = cellOf({
+      id: id as number,
+      status: status as CellRow['status'],
+      alert_level: level as CellRow['alert_level'],
+      teacher_confirm_status: confirm as CellRow['teacher_confirm_status'],
+      memo_flag: memo as boolean,
+      resolved: resolved as boolean,
+      handshake_value: handshake as string | null,
+      question_value: question as string | null,
+      seen_value: seen as string | null,
+      seen_detail: seenDetail as string | null,
+      when_bullying: when as string[] | null,
+      where_bullying: where as string[] | null,
+    });
+    if (!details) {
+      delete cell.seenDetail;
+      delete cell.bullyingDetail;
+    }
+    cells.set(`${studentId}:${deliveryId}`, cell);
+  }
+  return cells;
 }

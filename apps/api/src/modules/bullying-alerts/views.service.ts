@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { BullyingAlert, BullyingAlertsQuery, BullyingAlertsView, BullyingDelivery } from '@sukoyaka/contracts/bullying-alerts';
+import type { BullyingAlertCell, BullyingAlertsQuery, BullyingAlertsView, BullyingDelivery } from '@sukoyaka/contracts/bullying-alerts';
 import { fiscalPeriod, japanTime, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { loadAlerts, rowsOf } from './alerts.queries.ts';
+import { loadViewCells, rowsOf } from './alerts.queries.ts';
 
 /**
  * Whether one sheet passes the dashboard header's status filters (spec §2, §9 filter options):
@@ -12,7 +12,7 @@ import { loadAlerts, rowsOf } from './alerts.queries.ts';
  * resolved 確認済み (担当者 or 組織) / not_supported 未確認 / cancel 取り消し (read as 確認中, decision 022);
  * talk 'true' only students who want to talk (question 'true'). Pure.
  */
-export function passesFilters(alert: BullyingAlert, query: Pick<BullyingAlertsQuery, 'status' | 'confirmStatus' | 'talk'>): boolean {
+export function passesFilters(alert: BullyingAlertCell, query: Pick<BullyingAlertsQuery, 'status' | 'confirmStatus' | 'talk'>): boolean {
   if (query.status === 'resolved' && !alert.resolved) return false;
   if (query.status === 'not_supported' && (alert.resolved || alert.level === 'normal' || alert.completed !== true)) return false;
   const c = alert.teacherConfirmStatus;
@@ -37,17 +37,40 @@ async function klassesInReach(db: Database, scope: TeacherScope, schoolYearId: n
   return rows.map((r) => Number(r.id));
 }
 
-/** The school's bullying deliveries starting in school year `year`, oldest first. */
-async function deliveriesOf(db: Database, schoolId: number, year: number): Promise<BullyingDelivery[]> {
+/**
+ * What the views need before their classes, in one round trip: the school year's id (null when
+ * the school has no such year), whether the school has a bullying questionnaire (alerts enabled)
+ * and its bullying deliveries starting in school year `year`, oldest first.
+ */
+async function viewHeader(
+  db: Database,
+  schoolId: number,
+  year: number,
+): Promise<{ schoolYearId: number | null; enabled: boolean; deliveries: BullyingDelivery[] }> {
   const { from, to } = fiscalPeriod(year);
-  const rows = await rowsOf<{ id: string; title: string; start_at: Date; finish_at: Date }>(
+  const [row] = await rowsOf<{
+    school_year_id: string | null;
+    enabled: boolean;
+    deliveries: { id: number; title: string; start_at: string; finish_at: string }[];
+  }>(
     db,
-    sql`select d.id, q.title, d.start_at, d.finish_at from questionnaire_deliveries d join questionnaires q on q.id = d.questionnaire_id
-      where d.school_id = ${schoolId} and d.deleted_at is null and q.kind = 'bullying' and q.deleted_at is null
-        and d.start_at >= (${from}::date::timestamp at time zone 'Asia/Tokyo') and d.start_at < (${to}::date::timestamp at time zone 'Asia/Tokyo')
-      order by d.start_at, d.id`,
+    sql`select (select id from school_years where school_id = ${schoolId} and year = ${year}) as school_year_id,
+      exists (select 1 from questionnaires where school_id = ${schoolId} and kind = 'bullying' and deleted_at is null) as enabled,
+      coalesce((select json_agg(json_build_object('id', d.id, 'title', q.title, 'start_at', d.start_at, 'finish_at', d.finish_at) order by d.start_at, d.id)
+        from questionnaire_deliveries d join questionnaires q on q.id = d.questionnaire_id
+        where d.school_id = ${schoolId} and d.deleted_at is null and q.kind = 'bullying' and q.deleted_at is null
+          and d.start_at >= (${from}::date::timestamp at time zone 'Asia/Tokyo') and d.start_at < (${to}::date::timestamp at time zone 'Asia/Tokyo')), '[]'::json) as deliveries`,
   );
-  return rows.map((r) => ({ id: Number(r.id), title: r.title, startAt: new Date(r.start_at).toISOString(), finishAt: new Date(r.finish_at).toISOString() }));
+  return {
+    schoolYearId: row?.school_year_id ? Number(row.school_year_id) : null,
+    enabled: row?.enabled ?? false,
+    deliveries: (row?.deliveries ?? []).map((d) => ({
+      id: Number(d.id),
+      title: d.title,
+      startAt: new Date(d.start_at).toISOString(),
+      finishAt: new Date(d.finish_at).toISOString(),
+    })),
+  };
 }
 
 interface StudentRow {
@@ -65,21 +88,17 @@ interface StudentRow {
  * and §3: the grades → klasses → students the teacher may see (every class for an admin, the
  * homeroom classes for a class teacher) in school year `year` (default the current one), with one
  * column per delivery: for_all the selected delivery (default the newest of the period), for_class
- * every delivery of the year (or `month`). for_class shows one class: `klassId`, else the first
+ * every delivery of the year (or `month`); for_all cells carry levels and flags only, for_class
+ * cells also the pupil's words for the hover (decision 039). for_class shows one class: `klassId`, else the first
  * visible one. Status / confirmStatus / talk filters blank the other cells and drop students
  * left with none.
  * @throws 404 for a delivery, grade or class of another school or out of the teacher's reach.
  */
 export async function bullyingAlertsView(db: Database, scope: TeacherScope, query: BullyingAlertsQuery, mode: 'all' | 'class'): Promise<BullyingAlertsView> {
   const year = query.year ?? schoolYearOf();
-  const [schoolYear] = await rowsOf<{ id: string }>(db, sql`select id from school_years where school_id = ${scope.schoolId} and year = ${year}`);
-  const [flags] = await rowsOf<{ enabled: boolean }>(
-    db,
-    sql`select exists (select 1 from questionnaires where school_id = ${scope.schoolId} and kind = 'bullying' and deleted_at is null) as enabled`,
-  );
-  const yearDeliveries = await deliveriesOf(db, scope.schoolId, year);
+  const { schoolYearId, enabled, deliveries: yearDeliveries } = await viewHeader(db, scope.schoolId, year);
   const deliveries = query.month ? yearDeliveries.filter((d) => japanTime(d.startAt).month() + 1 === query.month) : yearDeliveries;
-  const visible = !schoolYear ? [] : Number(schoolYear.id) === scope.schoolYearId ? scope.klassIds : await klassesInReach(db, scope, Number(schoolYear.id));
+  const visible = !schoolYearId ? [] : schoolYearId === scope.schoolYearId ? scope.klassIds : await klassesInReach(db, scope, schoolYearId);
   if (query.questionnaireDeliveryId && !yearDeliveries.some((d) => d.id === query.questionnaireDeliveryId)) throw notFound();
   const selected = query.questionnaireDeliveryId ?? deliveries.at(-1)?.id ?? null;
   const columns = mode === 'all' ? yearDeliveries.filter((d) => d.id === selected) : deliveries;
@@ -110,8 +129,13 @@ export async function bullyingAlertsView(db: Database, scope: TeacherScope, quer
       )
     : [];
   const studentIds = shown.filter((r) => r.id).map((r) => Number(r.id));
-  const alerts = studentIds.length ? await loadAlerts(db, scope.schoolId, { deliveryIds: columns.map((c) => c.id), studentIds }) : [];
-  const byKey = new Map(alerts.map((a) => [`${a.studentId}:${a.questionnaireDeliveryId}`, a]));
+  const byKey = await loadViewCells(
+    db,
+    scope.schoolId,
+    columns.map((c) => c.id),
+    studentIds,
+    mode === 'class',
+  );
   const filtered = filtering(query);
 
   const grades: BullyingAlertsView['grades'] = [];
@@ -128,5 +152,5 @@ export async function bullyingAlertsView(db: Database, scope: TeacherScope, quer
     if (filtered && cells.every((c) => c === null)) continue;
     klass.students.push({ student: { id: Number(r.id), name: r.name, studentNumber: r.student_number }, alerts: cells });
   }
-  return { deliveries, questionnaireDeliveryId: selected, columns, grades, alertsEnabled: flags?.enabled ?? false };
+  return { deliveries, questionnaireDeliveryId: selected, columns, grades, alertsEnabled: enabled };
 }

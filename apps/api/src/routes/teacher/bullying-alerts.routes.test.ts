@@ -131,7 +131,7 @@ describe('password re-entry', () => {
 });
 
 describe('school and class views', () => {
-  it('an admin sees every class of the school with each student’s level and the bullying fields; a class teacher only their class', async () => {
+  it('an admin sees every class of the school with each student’s level and flags (the words only in the class view); a class teacher only their class', async () => {
     const all = (await get(`/api/teachers/bullying_alerts/for_all?questionnaireDeliveryId=${deliveryA}`, admin, adminToken)).json().data;
     expect(all.questionnaireDeliveryId).toBe(deliveryA);
     expect(all.deliveries.map((d: { id: number }) => d.id)).toEqual([olderA, deliveryA]);
@@ -144,10 +144,20 @@ describe('school and class views', () => {
       handshakeDetail: 'handshake_teacher',
       question: 'false',
       seen: false,
+    });
+    expect(first[1].alerts[0]).toMatchObject({ level: 'normal', seen: true });
+    expect(first[2].alerts[0]).toMatchObject({ completed: false });
+    // The school view never carries the pupils' words (decision 039).
+    expect(JSON.stringify(all)).not.toMatch(/休み時間|昼休みに廊下で/);
+    expect(first[0].alerts[0]).not.toHaveProperty('bullyingDetail');
+    expect(first[1].alerts[0]).not.toHaveProperty('seenDetail');
+    const klass = (await get(`/api/teachers/bullying_alerts/for_class?klassId=${t.schoolA.klasses[0]!.id}`, admin, adminToken)).json().data;
+    const rows = klass.grades[0].klasses[0].students;
+    expect(rows[0].alerts[1]).toMatchObject({
+      level: 'second_stage',
       bullyingDetail: { whenBullying: ['休み時間', '放課後'], whereBullying: ['教室', '廊下'] },
     });
-    expect(first[1].alerts[0]).toMatchObject({ level: 'normal', seen: true, seenDetail: '昼休みに廊下で' });
-    expect(first[2].alerts[0]).toMatchObject({ completed: false });
+    expect(rows[1].alerts[1]).toMatchObject({ level: 'normal', seen: true, seenDetail: '昼休みに廊下で' });
     const mine = (await get(`/api/teachers/bullying_alerts/for_all`, classTeacher, classToken)).json().data;
     expect(mine.grades.flatMap((g: { klasses: { id: number }[] }) => g.klasses.map((k) => k.id))).toEqual([t.schoolA.klasses[0]!.id]);
   });

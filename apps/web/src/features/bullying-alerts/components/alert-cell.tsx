@@ -1,5 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { CONFIRM_STATUS_LABELS, POPOVER_LEVELS, type BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
+import { CONFIRM_STATUS_LABELS, POPOVER_LEVELS, type BullyingAlertCell } from '@sukoyaka/contracts/bullying-alerts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertFlags, AlertLevelIcon } from './alert-icons.tsx';
@@ -7,7 +7,7 @@ type PopoverLevel = 'first_stage' | 'first_stage_plus' | 'second_stage' | 'third
 const isPopoverLevel = (level: string): level is PopoverLevel => (POPOVER_LEVELS as readonly string[]).includes(level);
 
 /** The hover text of a cell (spec §2 class table): when, where, and the witness detail (or -). */
-export function HoverDetail({ alert }: { alert: BullyingAlert }) {
+export function HoverDetail({ alert }: { alert: Required<Pick<BullyingAlertCell, 'seenDetail' | 'bullyingDetail'>> }) {
   const { t } = useTranslation();
   const join = (xs: string[]) => (xs.length ? xs.join('、') : '-');
   return (
@@ -26,7 +26,7 @@ export function HoverDetail({ alert }: { alert: BullyingAlert }) {
 }
 
 export interface AlertCellProps {
-  alert: BullyingAlert | null;
+  alert: BullyingAlertCell | null;
   /** The answer page of this sheet (only completed sheets link, spec §4). */
   to: string;
   label: string;
@@ -34,7 +34,7 @@ export interface AlertCellProps {
 
 /**
  * One class-table cell (spec §2, §4): the level icon and witness/talk icons; hovering (offset 16)
- * shows whenBullying, whereBullying and seenDetail; levels first_stage, first_stage_plus,
+ * shows whenBullying, whereBullying and seenDetail (when the cell carries them: for_class only); levels first_stage, first_stage_plus,
  * second_stage and third_stage open a popover on click; the confirmation status shows only when
  * completed; only a completed cell links to the answers.
  */
@@ -72,9 +72,21 @@ export function AlertCell({ alert, to, label }: AlertCellProps) {
     );
   return (
     <Stack gap={4} align="center">
-      <Tooltip label={<HoverDetail alert={alert} />} offset={16} multiline w={260} withinPortal openDelay={100} color="dark.8">
-        <span>{body}</span>
-      </Tooltip>
+      {alert.bullyingDetail ? (
+        <Tooltip
+          label={<HoverDetail alert={{ seenDetail: alert.seenDetail ?? null, bullyingDetail: alert.bullyingDetail }} />}
+          offset={16}
+          multiline
+          w={260}
+          withinPortal
+          openDelay={100}
+          color="dark.8"
+        >
+          <span>{body}</span>
+        </Tooltip>
+      ) : (
+        body
+      )}
       {isPopoverLevel(alert.level) && alert.completed ? (
         <Popover withinPortal position="bottom">
           <Popover.Target>

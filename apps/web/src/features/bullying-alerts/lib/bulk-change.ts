@@ -1,4 +1,4 @@
-import type { BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
+import type { BullyingAlertCell } from '@sukoyaka/contracts/bullying-alerts';
 
 /**
  * The bulk change of the teacher confirmation status (spec §4), as pure rules and a reducer.
@@ -13,7 +13,7 @@ import type { BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
 /** A student row as the rules see it: the student and their sheet of the selected delivery. */
 export interface BulkStudent {
   studentId: number;
-  alert: Pick<BullyingAlert, 'completed'> | null;
+  alert: Pick<BullyingAlertCell, 'completed'> | null;
 }
 
 /** True when the student cannot be ticked (no sheet, or not completed). */
