@@ -18,16 +18,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { schoolYearOf } from '@sukoyaka/contracts/dates';
-import { openDatabase } from '@sukoyaka/db/client';
-import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { authTokens, bullyingConfirmTokens, teachers } from '@sukoyaka/db/schema';
 import { BULLYING_PROFILES, createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass } from '@sukoyaka/db/seed/bullying';
-import { prng } from '@sukoyaka/db/seed/names';
-import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
 import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
-import { psql, startTestPostgres } from '../test/postgres.ts';
+import { startTestPostgres } from '../test/postgres.ts';
 import { parentPid, startCpuWindow } from './cpu.ts';
+import { seedBenchSchool } from './bench-school.ts';
 import { startServerChild } from './server.ts';
 
 const { values } = parseArgs({
@@ -74,30 +70,8 @@ async function timeRequests(total: number, parallel: number, url: (i: number) =>
 const pg = await startTestPostgres();
 let server: Awaited<ReturnType<typeof startServerChild>> | null = null;
 try {
-  const url = pg.url('sukoyaka_bullying');
-  psql(pg.url(), 'CREATE DATABASE sukoyaka_bullying');
-  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 8 });
-  const db = handle.db;
-  await migrateDatabase(handle);
-  const codes = await ensureGradeCodeMasters(db);
-  const org = await createOrganization(db, 'ベンチ市', 'ベンチ市教育委員会');
-  const klassesPerGrade = 5;
-  const perKlass = Math.floor(studentCount / (6 * klassesPerGrade));
-  const extra = studentCount - perKlass * 6 * klassesPerGrade;
-  const school = await createSchool(db, codes, {
-    organizationId: org.id,
-    code: 'bench-es',
-    name: 'ベンチ小学校',
-    schoolType: 'elementary',
-    schoolYear: schoolYearOf(),
-    klassesPerGrade,
-    // The first class has 35 students (the PDF budget's class).
-    studentsInKlass: (i) => (i === 0 ? 35 : perKlass + (i < extra ? 1 : 0)),
-    passwords: { student: 'x', teacher: 'x', parent: 'x' },
-    emailDomain: 'bench.example.jp',
-    random: prng(12),
-    withParents: false,
-  });
+  // The first class has 35 students (the PDF budget's class).
+  const { url, handle, db, school } = await seedBenchSchool(pg, 'sukoyaka_bullying', { students: studentCount, seed: 12, firstKlass: 35 });
   const survey = await createBullyingSurvey(db, school.id);
   const gradeIds = [...new Set(school.klasses.map((k) => k.gradeId))];
   const klassStudents = await Promise.all(school.klasses.map((k) => studentIdsOfKlass(db, k.id)));

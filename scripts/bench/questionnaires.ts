@@ -15,16 +15,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { schoolYearOf } from '@sukoyaka/contracts/dates';
-import { openDatabase } from '@sukoyaka/db/client';
-import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { teachers } from '@sukoyaka/db/schema';
-import { prng } from '@sukoyaka/db/seed/names';
 import { deliverQuestionnaire, type QuestionnaireDefinition } from '@sukoyaka/db/seed/questionnaires';
-import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
 import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
 import { deliveryRowsStatement } from '../../apps/api/src/modules/questionnaire-deliveries/deliveries.queries.ts';
-import { psql, startTestPostgres } from '../test/postgres.ts';
+import { startTestPostgres } from '../test/postgres.ts';
+import { seedBenchSchool } from './bench-school.ts';
 import { startServerChild } from './server.ts';
 import { issueStudentTokens } from './students.ts';
 
@@ -111,29 +107,7 @@ function survey(title: string): QuestionnaireDefinition {
 const pg = await startTestPostgres();
 let server: Awaited<ReturnType<typeof startServerChild>> | null = null;
 try {
-  const url = pg.url('sukoyaka_questionnaires');
-  psql(pg.url(), 'CREATE DATABASE sukoyaka_questionnaires');
-  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 8 });
-  const db = handle.db;
-  await migrateDatabase(handle);
-  const codes = await ensureGradeCodeMasters(db);
-  const org = await createOrganization(db, 'ベンチ市', 'ベンチ市教育委員会');
-  const klassesPerGrade = 5;
-  const perKlass = Math.floor(studentCount / (6 * klassesPerGrade));
-  const extra = studentCount - perKlass * 6 * klassesPerGrade;
-  const school = await createSchool(db, codes, {
-    organizationId: org.id,
-    code: 'bench-es',
-    name: 'ベンチ小学校',
-    schoolType: 'elementary',
-    schoolYear: schoolYearOf(),
-    klassesPerGrade,
-    studentsInKlass: (i) => perKlass + (i < extra ? 1 : 0),
-    passwords: { student: 'x', teacher: 'x', parent: 'x' },
-    emailDomain: 'bench.example.jp',
-    random: prng(11),
-    withParents: false,
-  });
+  const { url, handle, db, school } = await seedBenchSchool(pg, 'sukoyaka_questionnaires', { students: studentCount, seed: 11 });
   const gradeIds = [...new Set(school.klasses.map((k) => k.gradeId))];
   const now = Date.now();
   // Deliveries of this 年度, each answered by every student (sheets and answers by set operations).
