@@ -30,14 +30,29 @@ async function enrollments(db: Database, teacher: TeacherScope, studentId: numbe
 }
 
 /**
+ * The route's password re-entry check (decision 022), called by an export once it knows the file
+ * would hold a bullying survey's sheets (questionnaire kind 'bullying') and before it reads them.
+ * @throws 403 いじめアンケートの回答を見るには、パスワードを再入力してください。 without a valid confirm token.
+ */
+export type BullyingGate = () => Promise<void>;
+
+/**
  * GET /api/teachers/students/export_questionaire: one student's sheet of one delivery, one row per
  * question: No, 質問, 回答 (full text), 得点, 該当 (the level the answer's rules raised); the first
- * row gives the sheet's 回答状況, 回答日時 and アラートレベル. @throws 404 for a student the teacher
- * may not see or a delivery of another school.
+ * row gives the sheet's 回答状況, 回答日時 and アラートレベル. A bullying survey's sheet passes
+ * `gate` first (decision 022). @throws 404 for a student the teacher may not see or a delivery of
+ * another school (before the gate: a 403 never tells that a sheet exists); 403 from `gate`.
  */
-export async function exportStudentSheet(db: Database, teacher: TeacherScope, query: StudentSheetExportQuery, now = new Date()): Promise<ExportFile> {
+export async function exportStudentSheet(
+  db: Database,
+  teacher: TeacherScope,
+  query: StudentSheetExportQuery,
+  gate: BullyingGate,
+  now = new Date(),
+): Promise<ExportFile> {
   await assertVisibleStudent(db, teacher, query.studentId);
   const delivery = await loadDelivery(db, teacher, query.questionnaireDeliveryId);
+  if (delivery.kind === 'bullying') await gate();
   const content = await loadContent(db, delivery.questionnaireId);
   const [sheet] = await db
     .select()
@@ -82,9 +97,18 @@ export async function exportStudentSheet(db: Database, teacher: TeacherScope, qu
  * GET /api/teachers/students/export_past_questionnaire: every completed sheet of a student, newest
  * first, with the spec §2 past-alert columns: answered datetime, grade, school year, delivery id,
  * survey name, its flags (alert level, a validated scale's score and band) and the teacher
- * confirmation status. @throws 404 for a student the teacher may not see.
+ * confirmation status. The file spans all the student's sheets, so when **any** of them is a
+ * bullying survey's sheet the whole file passes `gate` (its levels and statuses are read from the
+ * child's words; decision 022, note of issue 11). @throws 404 for a student the teacher may not
+ * see; 403 from `gate`.
  */
-export async function exportStudentPast(db: Database, teacher: TeacherScope, query: StudentPastExportQuery, now = new Date()): Promise<ExportFile> {
+export async function exportStudentPast(
+  db: Database,
+  teacher: TeacherScope,
+  query: StudentPastExportQuery,
+  gate: BullyingGate,
+  now = new Date(),
+): Promise<ExportFile> {
   await assertVisibleStudent(db, teacher, query.studentId);
   const years = await enrollments(db, teacher, query.studentId);
   const student = years.get(schoolYearOf(now));
@@ -93,6 +117,7 @@ export async function exportStudentPast(db: Database, teacher: TeacherScope, que
     .select({
       deliveryId: questionnaireDeliveries.id,
       title: questionnaires.title,
+      kind: questionnaires.kind,
       completedAt: questionnaireAnswers.completedAt,
       alertLevel: questionnaireAnswers.alertLevel,
       scaleScore: questionnaireAnswers.scaleScore,
@@ -111,6 +136,7 @@ export async function exportStudentPast(db: Database, teacher: TeacherScope, que
       ),
     )
     .orderBy(desc(questionnaireAnswers.completedAt));
+  if (sheets.some((s) => s.kind === 'bullying')) await gate();
   const rows: ExportCell[][] = sheets.map((s) => {
     const year = s.completedAt ? schoolYearOf(s.completedAt) : null;
     const flags = [levelText(s.alertLevel, true), s.scaleScore !== null ? `${s.scaleScore}点` : '', s.scaleBand ?? ''].filter(Boolean).join(' ');
@@ -147,12 +173,20 @@ export async function exportStudentPast(db: Database, teacher: TeacherScope, que
  * GET /api/teachers/students/export_many_questionaire: the dashboard's answer list in export mode
  * (spec §2 "Excel export of the answer list", §5): one row per target student the teacher may
  * see, with 回答状況, アラートレベル, 確認状況 and one column per question whose answer is cut to 8
- * characters and … Streams.
+ * characters and … Streams. A bullying survey's delivery passes `gate` first (decision 022).
+ * @throws 404 for a delivery of another school or a class the teacher may not see; 403 from `gate`.
  */
-export async function exportManySheets(db: Database, teacher: TeacherScope, query: ManySheetsExportQuery, now = new Date()): Promise<ExportFile> {
+export async function exportManySheets(
+  db: Database,
+  teacher: TeacherScope,
+  query: ManySheetsExportQuery,
+  gate: BullyingGate,
+  now = new Date(),
+): Promise<ExportFile> {
   const delivery = await loadDelivery(db, teacher, query.questionnaireDeliveryId);
-  const content = await loadContent(db, delivery.questionnaireId);
   const roster = await loadRoster(db, teacher, delivery, query);
+  if (delivery.kind === 'bullying') await gate();
+  const content = await loadContent(db, delivery.questionnaireId);
   const questions = exportQuestions(content);
   const columns: ExportColumn[] = [
     ...STUDENT_COLUMNS,

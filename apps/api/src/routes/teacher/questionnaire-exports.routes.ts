@@ -6,7 +6,7 @@ import {
   studentSheetExportQuerySchema,
 } from '@sukoyaka/contracts/questionnaire-exports';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentHeader } from '../../modules/reports/excel.ts';
 import {
   exportAlerts,
@@ -16,6 +16,7 @@ import {
   exportStudentPast,
   exportStudentSheet,
   exportSurvey,
+  type BullyingGate,
   type ExportFile,
 } from '../../modules/questionnaire-exports/questionnaire-exports.ts';
 import { teacherScope } from '../../plugins/auth.ts';
@@ -33,7 +34,9 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
 /**
  * The questionnaire Excel exports of spec §7 "Questionnaires" (issue 11 item 5; contents in
  * modules/questionnaire-exports/questionnaire-exports.ts). Every teacher; a class teacher's files
- * hold their homeroom classes only.
+ * hold their homeroom classes only. A bullying survey's answers need the confirm token of password
+ * re-entry (`confirm-token` header, decision 022): bullying_alerts/export_survey always, the three
+ * students/* exports when the file would hold a bullying sheet (403 otherwise).
  */
 export const teacherQuestionnaireExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['teacher questionnaire exports'];
@@ -57,16 +60,25 @@ export const teacherQuestionnaireExportRoutes: FastifyPluginAsyncZod = async (ap
     async (request, reply) => sendFile(reply, await exportSurvey(app.db, teacherScope(request), request.params.id, request.query)),
   );
 
+  // A bullying survey's sheets only after password re-entry, as on the bullying pages (decision 022):
+  // the module calls the gate once it knows the file would hold one (after its 404 checks).
+  const confirm = confirmTokenGate(app);
+  const gateOf =
+    (request: FastifyRequest): BullyingGate =>
+    () =>
+      confirm(request);
+
   app.get('/api/teachers/students/export_questionaire', { config, schema: { tags, querystring: studentSheetExportQuerySchema } }, async (request, reply) =>
-    sendFile(reply, await exportStudentSheet(app.db, teacherScope(request), request.query)),
+    sendFile(reply, await exportStudentSheet(app.db, teacherScope(request), request.query, gateOf(request))),
   );
 
+  // Spans all the student's sheets: the token is needed as soon as one of them is a bullying sheet.
   app.get('/api/teachers/students/export_past_questionnaire', { config, schema: { tags, querystring: studentPastExportQuerySchema } }, async (request, reply) =>
-    sendFile(reply, await exportStudentPast(app.db, teacherScope(request), request.query)),
+    sendFile(reply, await exportStudentPast(app.db, teacherScope(request), request.query, gateOf(request))),
   );
 
   app.get('/api/teachers/students/export_many_questionaire', { config, schema: { tags, querystring: manySheetsExportQuerySchema } }, async (request, reply) =>
-    sendFile(reply, await exportManySheets(app.db, teacherScope(request), request.query)),
+    sendFile(reply, await exportManySheets(app.db, teacherScope(request), request.query, gateOf(request))),
   );
 
   // The bullying fields of every student: password re-entry first, as on the bullying pages (decision 022).

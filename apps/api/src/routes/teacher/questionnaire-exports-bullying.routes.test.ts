@@ -1,0 +1,198 @@
+import ExcelJS from 'exceljs';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionnaireAnswerDetails, questionnaireAnswers, questionnaireDeliveries, questionOptions, questions } from '@sukoyaka/db/schema';
+import { createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass } from '@sukoyaka/db/seed/bullying';
+import { deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from '@sukoyaka/db/seed/questionnaires';
+import { createTestApp, PASSWORDS, signInLocalGovernment, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * The three students/* exports and the bullying survey (issue 11 item 5, decision 022): a file that
+ * would hold a bullying sheet (questionnaire kind 'bullying') needs the confirm token of password
+ * re-entry, exactly as the bullying pages (403 in Japanese, nothing sent); another survey (学校生活
+ * アンケート) needs the ordinary teacher rights only. 404 (another school, another class) comes
+ * before the 403; a board user's school access re-enters its own password as on the bullying pages.
+ */
+let t: TestApp;
+let admin: AuthHeaders;
+let bullyingId: number;
+let schoolLifeId: number;
+/** 1年1組: #1 third_stage, #2 second_stage (bullying), #1 also answered the school-life survey. #3 only the school-life survey. */
+let k1: number[];
+/** 2年1組: #1 first_stage. */
+let k2: number[];
+const day = 86_400_000;
+const REFUSED = ['いじめアンケートの回答を見るには、パスワードを再入力してください。'];
+const FREE_TEXT = 'たたかれて、学校に行くのがこわいです。';
+
+const sheetUrl = (studentId: number, deliveryId: number) =>
+  `/api/teachers/students/export_questionaire?studentId=${studentId}&questionnaireDeliveryId=${deliveryId}`;
+const pastUrl = (studentId: number) => `/api/teachers/students/export_past_questionnaire?studentId=${studentId}`;
+const manyUrl = (deliveryId: number, klassId = '') =>
+  `/api/teachers/students/export_many_questionaire?questionnaireDeliveryId=${deliveryId}&klassId=${klassId}`;
+
+/** The headers plus a confirm token from POST verify_pass with `password`. */
+async function withConfirm(headers: AuthHeaders, password: string = PASSWORDS.teacher): Promise<AuthHeaders & { 'confirm-token': string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/teachers/verify_pass', headers, payload: { password } });
+  expect(res.statusCode).toBe(200);
+  return { ...headers, 'confirm-token': res.json().data.confirmPassToken };
+}
+
+/** GETs an export; on 200 reads the .xlsx back with exceljs (rows below the spec §9 header block, as text). */
+async function download(url: string, headers: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  if (res.statusCode !== 200) return { res, rows: [] as string[][], errors: res.json().errors as string[] };
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows = workbook.worksheets[0]!.getSheetValues()
+    .slice(7)
+    .map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (c) => (c === undefined || c === null ? '' : String(c))) : []));
+  return { res, rows, errors: [] };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [klass1, klass2] = [t.schoolA.klasses[0]!, t.schoolA.klasses[1]!];
+  k1 = await studentIdsOfKlass(t.db, klass1.id);
+  k2 = await studentIdsOfKlass(t.db, klass2.id);
+  const survey = await createBullyingSurvey(t.db, t.schoolA.id);
+  bullyingId = await deliverBullyingSurvey(t.db, {
+    schoolId: t.schoolA.id,
+    questionnaireId: survey.questionnaireId,
+    gradeIds: [klass1.gradeId, klass2.gradeId],
+    startAt: new Date(Date.now() - 3 * day),
+    finishAt: new Date(Date.now() + day),
+  });
+  const at = new Date(Date.now() - day);
+  await insertBullyingSheets(t.db, survey, { schoolId: t.schoolA.id, deliveryId: bullyingId }, [
+    { studentId: k1[0]!, profile: 'third_stage', completedAt: at },
+    { studentId: k1[1]!, profile: 'second_stage', completedAt: at },
+    { studentId: k2[0]!, profile: 'first_stage', completedAt: at },
+  ]);
+  schoolLifeId = await deliverQuestionnaire(t.db, {
+    schoolId: t.schoolA.id,
+    gradeIds: [klass1.gradeId],
+    definition: { ...SCHOOL_LIFE_SURVEY, kind: 'school_life' },
+    startAt: new Date(Date.now() - 3 * day),
+    finishAt: new Date(Date.now() + day),
+  });
+  const [delivery] = await t.db.select().from(questionnaireDeliveries).where(eq(questionnaireDeliveries.id, schoolLifeId));
+  const [first] = await t.db
+    .select({ questionId: questions.id, optionId: questionOptions.id, score: questionOptions.score })
+    .from(questions)
+    .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+    .where(eq(questions.questionnaireId, delivery!.questionnaireId))
+    .orderBy(asc(questions.sortOrder), asc(questions.id), asc(questionOptions.sortOrder))
+    .limit(1);
+  for (const studentId of [k1[0]!, k1[2]!]) {
+    const [sheet] = await t.db
+      .insert(questionnaireAnswers)
+      .values({ questionnaireDeliveryId: schoolLifeId, studentId, schoolId: t.schoolA.id, status: 'completed', completedAt: at, alertLevel: 'normal' })
+      .returning();
+    await t.db.insert(questionnaireAnswerDetails).values({
+      questionnaireAnswerId: sheet!.id,
+      questionId: first!.questionId,
+      questionOptionId: first!.optionId,
+      score: first!.score,
+    });
+  }
+  admin = await signInTeacher(t, t.schoolA, 'admin');
+});
+afterAll(() => t.close());
+
+describe('students/* exports of a bullying survey need password re-entry (decision 022)', () => {
+  it('are refused without a confirm token or with a made-up one: 403 in Japanese, no file', async () => {
+    for (const url of [sheetUrl(k1[0]!, bullyingId), pastUrl(k1[0]!), manyUrl(bullyingId)]) {
+      for (const headers of [admin, { ...admin, 'confirm-token': 'made-up' }]) {
+        const { res, errors } = await download(url, headers);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.headers['content-type']).not.toContain('spreadsheetml');
+        expect(errors).toEqual(REFUSED);
+      }
+    }
+  });
+
+  it('with the token: the student’s sheet, past sheets and many sheets hold the answers', async () => {
+    const headers = await withConfirm(admin);
+    const sheet = await download(sheetUrl(k1[0]!, bullyingId), headers);
+    expect(sheet.res.statusCode).toBe(200);
+    expect(sheet.rows[0]![2]).toContain('回答済み');
+    expect(sheet.rows[0]![2]).toContain('第3段階');
+    expect(sheet.rows[1]!.slice(1, 3)).toEqual(['この1か月の間に、いやな思いをしたことはありますか？', '何度もある']);
+    expect(sheet.rows.some((r) => r[2] === FREE_TEXT)).toBe(true);
+    const past = await download(pastUrl(k1[0]!), headers);
+    expect(past.res.statusCode).toBe(200);
+    expect(past.rows.map((r) => r[4]).sort()).toEqual(['いじめに関するアンケート', '学校生活アンケート']);
+    const many = await download(manyUrl(bullyingId), headers);
+    expect(many.rows.filter((r) => r[2] === '回答済み').map((r) => [r[0], r[3], r[5]])).toEqual([
+      ['1年 1組', '第3段階', '何度もある'],
+      ['1年 1組', '第2段階', '何度もある'],
+      ['2年 1組', '第1段階', '1回ある'],
+    ]);
+    expect(many.rows[2]![2]).toBe('未回答');
+  });
+
+  it('another survey (学校生活アンケート) needs no token; a past file without bullying sheets neither', async () => {
+    const sheet = await download(sheetUrl(k1[0]!, schoolLifeId), admin);
+    expect(sheet.res.statusCode).toBe(200);
+    expect(sheet.rows[1]![1]).toBe('がっこうは たのしいですか？');
+    expect(sheet.rows[1]![2]).toBe('とても たのしい');
+    const many = await download(manyUrl(schoolLifeId), admin);
+    expect(many.res.statusCode).toBe(200);
+    expect(many.rows.filter((r) => r[2] === '回答済み')).toHaveLength(2);
+    const past = await download(pastUrl(k1[2]!), admin);
+    expect(past.res.statusCode).toBe(200);
+    expect(past.rows.map((r) => r[4])).toEqual(['学校生活アンケート']);
+  });
+
+  it('another school’s student or delivery is 404, token or not (before the 403)', async () => {
+    const adminB = await signInTeacher(t, t.schoolB, 'admin');
+    const adminBConfirmed = await withConfirm(adminB);
+    for (const url of [sheetUrl(k1[0]!, bullyingId), pastUrl(k1[0]!), manyUrl(bullyingId), sheetUrl(k1[0]!, schoolLifeId), manyUrl(schoolLifeId)]) {
+      expect((await download(url, adminB)).res.statusCode, url).toBe(404);
+      expect((await download(url, adminBConfirmed)).res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('a class teacher, with their own token, gets their class only; another class’s student or class is 404', async () => {
+    const teacher1 = await signInTeacher(t, t.schoolA, 0);
+    expect((await download(manyUrl(bullyingId), teacher1)).res.statusCode).toBe(403);
+    const confirmed = await withConfirm(teacher1);
+    const many = await download(manyUrl(bullyingId), confirmed);
+    expect(many.rows.length).toBe(k1.length);
+    expect(new Set(many.rows.map((r) => r[0]))).toEqual(new Set(['1年 1組']));
+    expect((await download(sheetUrl(k1[1]!, bullyingId), confirmed)).res.statusCode).toBe(200);
+    for (const url of [sheetUrl(k2[0]!, bullyingId), pastUrl(k2[0]!), manyUrl(bullyingId, String(t.schoolA.klasses[1]!.id))]) {
+      expect((await download(url, teacher1)).res.statusCode, url).toBe(404);
+      expect((await download(url, confirmed)).res.statusCode, url).toBe(404);
+    }
+    // Another teacher's token is of another sign-in.
+    expect((await download(manyUrl(bullyingId), { ...teacher1, 'confirm-token': (await withConfirm(admin))['confirm-token'] })).res.statusCode).toBe(403);
+  });
+
+  it('a board user’s school access re-enters its own password, as on the bullying pages', async () => {
+    const board = await signInLocalGovernment(t);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/local_governments/organization/change_school',
+      headers: board,
+      payload: { schoolId: t.schoolA.id },
+    });
+    const access: AuthHeaders = {
+      'access-token': String(opened.headers['access-token']),
+      client: String(opened.headers.client),
+      uid: String(opened.headers.uid),
+      schoolCode: t.schoolA.code,
+    };
+    expect((await download(sheetUrl(k1[0]!, bullyingId), access)).res.statusCode).toBe(403);
+    expect((await download(sheetUrl(k1[0]!, bullyingId), { ...access, 'confirm-token': (await withConfirm(admin))['confirm-token'] })).res.statusCode).toBe(
+      403,
+    );
+    expect((await download(sheetUrl(k1[0]!, schoolLifeId), access)).res.statusCode).toBe(200);
+    const confirmed = await withConfirm(access, PASSWORDS.local_government);
+    const sheet = await download(sheetUrl(k1[0]!, bullyingId), confirmed);
+    expect(sheet.res.statusCode).toBe(200);
+    expect(sheet.rows.some((r) => r[2] === FREE_TEXT)).toBe(true);
+    expect((await download(pastUrl(k1[0]!), confirmed)).res.statusCode).toBe(200);
+  });
+});
