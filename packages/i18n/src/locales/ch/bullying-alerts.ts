@@ -50,6 +50,11 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     dataOutput: '数据导出（回答PDF）',
     manage: '问卷管理',
   },
+  studentExports: {
+    sheet: '以Excel导出',
+    past: '以Excel导出过去的问卷',
+    many: '以Excel导出全部问题的回答',
+  },
   bulk: {
     status: '更改后的确认状态',
     choose: '请选择',

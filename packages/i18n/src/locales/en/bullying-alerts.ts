@@ -50,6 +50,11 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     dataOutput: 'Data output (answer PDFs)',
     manage: 'Manage questionnaires',
   },
+  studentExports: {
+    sheet: 'Export (Excel)',
+    past: 'Export past surveys (Excel)',
+    many: "Export every question's answers (Excel)",
+  },
   bulk: {
     status: 'New confirmation status',
     choose: 'Please choose',

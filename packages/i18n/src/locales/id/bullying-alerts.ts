@@ -50,6 +50,11 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     dataOutput: 'Keluaran data (PDF jawaban)',
     manage: 'Kelola kuesioner',
   },
+  studentExports: {
+    sheet: 'Ekspor (Excel)',
+    past: 'Ekspor survei sebelumnya (Excel)',
+    many: 'Ekspor jawaban semua pertanyaan (Excel)',
+  },
   bulk: {
     status: 'Status konfirmasi baru',
     choose: 'Silakan pilih',

@@ -48,6 +48,12 @@ export const bullyingAlerts = {
     dataOutput: 'データ出力（回答PDF）',
     manage: 'アンケート管理',
   },
+  /** The students' Excel exports (issue 11 item 5): one sheet, past sheets, every student's answers. */
+  studentExports: {
+    sheet: 'Excelで出力',
+    past: '過去のアンケートをExcelで出力',
+    many: '全設問の回答をExcelで出力',
+  },
   bulk: {
     status: '変更後の確認状況',
     choose: '選択してください',

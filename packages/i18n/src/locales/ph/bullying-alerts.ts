@@ -50,6 +50,11 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     dataOutput: 'Output ng data (mga PDF ng sagot)',
     manage: 'Pamahalaan ang mga talatanungan',
   },
+  studentExports: {
+    sheet: 'I-export (Excel)',
+    past: 'I-export ang mga nakaraang survey (Excel)',
+    many: 'I-export ang sagot sa lahat ng tanong (Excel)',
+  },
   bulk: {
     status: 'Bagong katayuan ng kumpirmasyon',
     choose: 'Pumili',

@@ -50,6 +50,11 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     dataOutput: 'Saída de dados (PDFs das respostas)',
     manage: 'Gerenciar questionários',
   },
+  studentExports: {
+    sheet: 'Exportar (Excel)',
+    past: 'Exportar questionários anteriores (Excel)',
+    many: 'Exportar as respostas de todas as perguntas (Excel)',
+  },
   bulk: {
     status: 'Nova situação de confirmação',
     choose: 'Escolha',

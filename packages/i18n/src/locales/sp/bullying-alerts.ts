@@ -50,6 +50,11 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     dataOutput: 'Salida de datos (PDF de respuestas)',
     manage: 'Gestionar cuestionarios',
   },
+  studentExports: {
+    sheet: 'Exportar (Excel)',
+    past: 'Exportar encuestas anteriores (Excel)',
+    many: 'Exportar las respuestas de todas las preguntas (Excel)',
+  },
   bulk: {
     status: 'Nuevo estado de confirmación',
     choose: 'Elija una opción',

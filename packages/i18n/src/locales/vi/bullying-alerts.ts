@@ -50,6 +50,11 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     dataOutput: 'Xuất dữ liệu (PDF câu trả lời)',
     manage: 'Quản lý bảng hỏi',
   },
+  studentExports: {
+    sheet: 'Xuất (Excel)',
+    past: 'Xuất các khảo sát trước (Excel)',
+    many: 'Xuất câu trả lời của mọi câu hỏi (Excel)',
+  },
   bulk: {
     status: 'Trạng thái xác nhận mới',
     choose: 'Vui lòng chọn',

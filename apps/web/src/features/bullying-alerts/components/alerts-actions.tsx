@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
 import { confirmHeaders } from '../lib/confirm-token.ts';
+import { StudentExportButton } from './student-export-button.tsx';
 
 type BulkStatus = keyof typeof BULK_STATUS_LABELS;
 
@@ -29,7 +30,8 @@ export interface AlertsActionsProps {
 
 /**
  * The header's button group (spec §2): status edit mode toggle, response guide, Excel export of
- * the answer list, data output (the answer PDFs; disabled until a questionnaire is selected) and
+ * the answer list, Excel of every question's answers (students/export_many_questionaire for the
+ * filtered grade / class, issue 11 item 5), data output (the answer PDFs; disabled until a questionnaire is selected) and
  * questionnaire management (only when the school's alerts are enabled). In edit mode, the bulk
  * change: status choice (1–3 for teachers, only 4 組織確認済み in a board user's school access), 確認する (disabled until chosen), the confirm modal 本当に一括変更しますか
  * with the new status, 保存する / キャンセル (spec §4).
@@ -77,6 +79,12 @@ export function AlertsActions({
       <Button variant="outline" onClick={() => void exportExcel()} loading={exporting} disabled={!deliveryId}>
         {t('bullyingAlerts.actions.excel')}
       </Button>
+      {/* Every question of the delivery for the filtered grade / class (a class teacher's: their classes, by the API). */}
+      <StudentExportButton
+        file={{ kind: 'export_many_questionaire', questionnaireDeliveryId: deliveryId ?? 0, gradeId, klassId }}
+        label={t('bullyingAlerts.studentExports.many')}
+        disabled={!deliveryId}
+      />
       {/* The answer PDFs are a teacher's job: not in a board user's school access (decision 037). */}
       <Button variant="outline" onClick={onExportPdfs} disabled={!deliveryId || board}>
         {t('bullyingAlerts.actions.dataOutput')}

@@ -13,11 +13,13 @@ import { AlertFlags, AlertLevelIcon } from './alert-icons.tsx';
 import { AnswerComments } from './answer-comments.tsx';
 import { AnswerTable } from './answer-table.tsx';
 import { OrganizationVerify } from './organization-verify.tsx';
+import { StudentExportButton } from './student-export-button.tsx';
 
 /**
  * A student's answers to one bullying delivery (spec §2 bullying-alert/{id} and
  * bullying-alert-past-detail/{id}?questionnaireDeliveryId): the student title (name, grade,
- * class, number 番), the sheet's level, flags and confirmation status, 対応済み, the answer table,
+ * class, number 番), the sheet's level, flags and confirmation status, 対応済み, Excelで出力 (the
+ * shown sheet, students/export_questionaire), the answer table,
  * who has viewed these answers and the comments. In a board user's school access (`board`,
  * decisions 028, 037) the page is read only but for 組織確認済みにする (no 対応済み, no comment form). Without questionnaireDeliveryId the newest
  * answered sheet is shown. The back link follows pagePrev (for_class returns to the row, sc_el).
@@ -99,6 +101,13 @@ export function AnswerPage({ past, board = false }: { past: boolean; board?: boo
                   {s.alert.resolved ? t('bullyingAlerts.answer.unresolve') : t('bullyingAlerts.answer.resolve')}
                 </Button>
               )}
+              {deliveryId ? (
+                <StudentExportButton
+                  file={{ kind: 'export_questionaire', studentId, questionnaireDeliveryId: deliveryId }}
+                  label={t('bullyingAlerts.studentExports.sheet')}
+                  size="xs"
+                />
+              ) : null}
             </Group>
           </Paper>
           <AnswerTable title={s.title} rows={s.rows} />

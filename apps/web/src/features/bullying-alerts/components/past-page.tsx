@@ -8,8 +8,12 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePastAlerts, useStudentAlerts } from '../hooks/use-bullying.ts';
 import { PastTable } from './past-table.tsx';
+import { StudentExportButton } from './student-export-button.tsx';
 
-/** spec §2 bullying-alert-past/{id}: the student's past bullying sheets (past alert table). */
+/**
+ * spec §2 bullying-alert-past/{id}: the student's past bullying sheets (past alert table), with the
+ * Excel of every sheet the student answered (students/export_past_questionnaire, issue 11 item 5).
+ */
 export function PastPage() {
   const { t } = useTranslation();
   const { school_code: schoolCode = '', id } = useParams();
@@ -27,9 +31,12 @@ export function PastPage() {
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {t('bullyingAlerts.past.heading', { name: h.name, grade: h.gradeName, klass: h.klassName, number: h.studentNumber ?? '-' })}
         </Title>
-        <Anchor component={Link} to={`/${schoolCode}/teacher/student-past/${studentId}`}>
-          {t('bullyingAlerts.past.studentPast')}
-        </Anchor>
+        <Group gap="md">
+          <StudentExportButton file={{ kind: 'export_past_questionnaire', studentId }} label={t('bullyingAlerts.studentExports.past')} size="xs" />
+          <Anchor component={Link} to={`/${schoolCode}/teacher/student-past/${studentId}`}>
+            {t('bullyingAlerts.past.studentPast')}
+          </Anchor>
+        </Group>
       </Group>
       <PastTable studentId={studentId} rows={past.data} />
     </Stack>
