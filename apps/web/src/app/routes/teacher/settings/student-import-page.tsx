@@ -3,7 +3,7 @@ import { Tabs, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OneRosterImportPanel } from '../../../../features/roster-import/components/oneroster-import-panel.tsx';
-import { RosterImportPanel } from '../../../../features/roster-import/components/roster-import-panel.tsx';
+import { SchoolRosterImportPanel } from '../../../../features/roster-import/components/roster-import-panel.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
 
 /**
@@ -32,7 +32,7 @@ export function StudentImportPage() {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="excel">
-              <RosterImportPanel kind="students" />
+              <SchoolRosterImportPanel kind="students" />
             </Tabs.Panel>
             <Tabs.Panel value="oneroster">
               <OneRosterImportPanel />

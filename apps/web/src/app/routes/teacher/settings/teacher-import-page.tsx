@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RosterImportPanel } from '../../../../features/roster-import/components/roster-import-panel.tsx';
+import { SchoolRosterImportPanel } from '../../../../features/roster-import/components/roster-import-panel.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
 
 /**
@@ -12,7 +12,7 @@ export function TeacherImportPage() {
   const { t } = useTranslation();
   return (
     <SettingsFrame title={t('teacherSettings.roster.import.teacherTitle')} lead={t('teacherSettings.roster.import.teacherLead')}>
-      {(readOnly) => (readOnly ? <Text c="gray.8">{t('teacherSettings.roster.import.adminOnly')}</Text> : <RosterImportPanel kind="teachers" />)}
+      {(readOnly) => (readOnly ? <Text c="gray.8">{t('teacherSettings.roster.import.adminOnly')}</Text> : <SchoolRosterImportPanel kind="teachers" />)}
     </SettingsFrame>
   );
 }
