@@ -10,7 +10,10 @@
  * (server's PostgreSQL pool) · --health-duration 10 (s) · --pg-socket (server reaches PostgreSQL
  * over its Unix socket, not TCP) · --cpu-prof (server .cpuprofile into .bench/profiles) ·
  * --log-level warn · --board-figures off (PostgreSQL: the board's daily-figure triggers on
- * conditions disabled, to compare the check-in path with and without them; issue 14 speed).
+ * conditions disabled, to compare the check-in path with and without them; issue 14 speed) ·
+ * --during school-pdfs (PostgreSQL: the answer PDFs of the largest school's bullying survey are
+ * being built by the API's worker while the check-ins are measured; compare with a run without
+ * it: issue 12 speed, p99 may grow by at most 20 %).
  *
  * PostgreSQL is the test server of scripts/test/postgres.ts: fsync, synchronous_commit and
  * full_page_writes are off (set on its command line, so they cannot be turned back on here).
@@ -32,6 +35,7 @@ import { startCpuWindow } from './cpu.ts';
 import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } from './database.ts';
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
+import { prepareSchoolPdfs } from './school-pdfs.ts';
 import { startServerChild, type ServerChild } from './server.ts';
 import { psql } from '../test/postgres.ts';
 
@@ -51,6 +55,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
     'board-figures': { type: 'string', default: 'on' },
+    during: { type: 'string', default: 'none' },
   },
 });
 const positive = (name: string, value: string, min = 1) => {
@@ -59,6 +64,7 @@ const positive = (name: string, value: string, min = 1) => {
   return n;
 };
 if (!['postgres', 'pglite', 'both'].includes(values.db)) throw new Error('--db must be postgres, pglite or both');
+if (!['none', 'school-pdfs'].includes(values.during)) throw new Error('--during must be none or school-pdfs');
 const options = {
   kinds: (values.db === 'both' ? ['postgres', 'pglite'] : [values.db]) as DbKind[],
   students: positive('students', values.students),
@@ -78,6 +84,8 @@ interface DbOutcome {
   setupSeconds: number;
   runs: RunSummary[];
   checkins: CheckinCount & { expectedTotal: number; expectedMeasured: number; requestsBuilt: number };
+  /** --during school-pdfs: the PDFs' students and whether the export was still running when the measured check-ins ended. */
+  during?: { work: 'school-pdfs'; students: number; stillRunningAtEnd: boolean };
   problems: string[];
 }
 
@@ -107,6 +115,8 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
         psql(database.serverEnv.DATABASE_URL!, `ALTER TABLE conditions DISABLE TRIGGER conditions_board_daily_figures_${op}`);
       log('board daily-figure triggers disabled (--board-figures off)');
     }
+    const pdfs = values.during === 'school-pdfs' && kind === 'postgres' ? await prepareSchoolPdfs(database.serverEnv.DATABASE_URL!) : null;
+    if (pdfs) log(`a bullying survey answered by the largest school's ${pdfs.students} students; its PDFs start with the measured check-ins`);
     log(`ready in ${database.setupSeconds.toFixed(1)} s; starting the API server child`);
     const profileFlags = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(benchDir, 'profiles')}`] : [];
     server = await startServerChild({ env: { ...database.serverEnv, LOG_LEVEL: options.logLevel }, nodeFlags: profileFlags });
@@ -120,9 +130,12 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     await runHealth(server.url, options.connections, 2);
 
     log(`measuring: ${database.measured.length} check-ins, ${options.connections} connections`);
+    if (pdfs) await pdfs.start(server.url);
     let cpu = startCpuWindow(server.pid, database.postmasterPid);
     const checkin = await runCheckins(server.url, database.measured, options.connections);
     const checkinRun = summarize(kind, 'POST /api/conditions', checkin, cpu.stop(), kind === 'postgres');
+    const during = pdfs ? { work: 'school-pdfs' as const, students: pdfs.students, stillRunningAtEnd: !(await pdfs.done(server.url)) } : undefined;
+    if (during) log(`school PDFs ${during.stillRunningAtEnd ? 'still running' : 'ALREADY DONE'} when the measured check-ins ended`);
 
     log(`ceiling: GET /api/health for ${options.healthSeconds} s`);
     cpu = startCpuWindow(server.pid, database.postmasterPid);
@@ -153,7 +166,8 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     log(
       `check-in rows for ${today}: ${checkins.total} (expected ${checkins.expectedTotal}); measured students with a row: ${checkins.measuredStudents}/${checkins.expectedMeasured}`,
     );
-    return { db: kind, setupSeconds: database.setupSeconds, runs: [checkinRun, healthRun], checkins, problems };
+    if (during && !during.stillRunningAtEnd) problems.push('the school PDFs finished before the measured check-ins did: use more students');
+    return { db: kind, setupSeconds: database.setupSeconds, runs: [checkinRun, healthRun], checkins, during, problems };
   } finally {
     if (server) {
       await server.stop();
