@@ -14,6 +14,7 @@ export const STAFF_NAMESPACES = [
   'bullyingAlerts',
   'questionnaireDeliveries',
   'alertFeedback',
+  'helpArticles',
   'signInProviderSettings',
 ] as const;
 

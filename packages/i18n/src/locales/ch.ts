@@ -7,6 +7,7 @@ import { teacherSettings } from './ch/teacher-settings.ts';
 import { questionnaireDeliveries } from './ch/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ch/bullying-alerts.ts';
 import { alertFeedback } from './ch/alert-feedback.ts';
+import { helpArticles } from './ch/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ch/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -65,6 +66,7 @@ export const ch: Messages = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -7,6 +7,7 @@ import { teacherSettings } from './en/teacher-settings.ts';
 import { questionnaireDeliveries } from './en/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './en/bullying-alerts.ts';
 import { alertFeedback } from './en/alert-feedback.ts';
+import { helpArticles } from './en/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './en/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -65,6 +66,7 @@ export const en: Messages = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

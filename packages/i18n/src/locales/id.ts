@@ -7,6 +7,7 @@ import { teacherSettings } from './id/teacher-settings.ts';
 import { questionnaireDeliveries } from './id/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './id/bullying-alerts.ts';
 import { alertFeedback } from './id/alert-feedback.ts';
+import { helpArticles } from './id/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './id/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -65,6 +66,7 @@ export const id: Messages = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -8,6 +8,7 @@ import { teacherSettings } from './ja/teacher-settings.ts';
 import { questionnaireDeliveries } from './ja/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ja/bullying-alerts.ts';
 import { alertFeedback } from './ja/alert-feedback.ts';
+import { helpArticles } from './ja/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ja/sign-in-providers.ts';
 /**
  * Japanese, the source locale (spec §1: default language). Every other locale is typed as
@@ -26,6 +27,7 @@ export const ja = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

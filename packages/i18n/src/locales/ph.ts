@@ -7,6 +7,7 @@ import { teacherSettings } from './ph/teacher-settings.ts';
 import { questionnaireDeliveries } from './ph/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ph/bullying-alerts.ts';
 import { alertFeedback } from './ph/alert-feedback.ts';
+import { helpArticles } from './ph/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ph/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -65,6 +66,7 @@ export const ph: Messages = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -7,6 +7,7 @@ import { teacherSettings } from './pt/teacher-settings.ts';
 import { questionnaireDeliveries } from './pt/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './pt/bullying-alerts.ts';
 import { alertFeedback } from './pt/alert-feedback.ts';
+import { helpArticles } from './pt/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './pt/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -65,6 +66,7 @@ export const pt: Messages = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -7,6 +7,7 @@ import { teacherSettings } from './sp/teacher-settings.ts';
 import { questionnaireDeliveries } from './sp/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './sp/bullying-alerts.ts';
 import { alertFeedback } from './sp/alert-feedback.ts';
+import { helpArticles } from './sp/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './sp/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -65,6 +66,7 @@ export const sp: Messages = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

@@ -7,6 +7,7 @@ import { teacherSettings } from './vi/teacher-settings.ts';
 import { questionnaireDeliveries } from './vi/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './vi/bullying-alerts.ts';
 import { alertFeedback } from './vi/alert-feedback.ts';
+import { helpArticles } from './vi/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './vi/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
 
@@ -65,6 +66,7 @@ export const vi: Messages = {
   questionnaireDeliveries,
   bullyingAlerts,
   alertFeedback,
+  helpArticles,
   signInProviders,
   signInProviderSettings,
   parent,

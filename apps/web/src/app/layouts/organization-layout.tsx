@@ -10,6 +10,7 @@ import { Notifications } from '@mantine/notifications';
 import { IconBuildingCommunity, IconFileSpreadsheet, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
+import { AppFooter } from '../../components/layouts/app-footer.tsx';
 import { PageMain } from '../../components/layouts/page-main.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
@@ -82,6 +83,7 @@ export function OrganizationLayout() {
       <PageMain size="xl">
         <Outlet />
       </PageMain>
+      <AppFooter helpTo="/local_governments/help" />
       <Notifications position="top-right" limit={4} containerWidth={400} />
     </Box>
   );

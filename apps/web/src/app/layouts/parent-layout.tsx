@@ -12,6 +12,7 @@ import { IconHistory, IconLogout, IconPencil } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { AppFooter } from '../../components/layouts/app-footer.tsx';
 import { AppHeader } from '../../components/layouts/app-header.tsx';
 import { PageMain } from '../../components/layouts/page-main.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
@@ -127,6 +128,7 @@ export function ParentLayout() {
       <PageMain size={720}>
         <Outlet />
       </PageMain>
+      <AppFooter helpTo={`/${schoolCode}/parent/help`} />
     </Box>
   );
 }

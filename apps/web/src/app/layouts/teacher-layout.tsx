@@ -136,7 +136,7 @@ export function TeacherLayout() {
       <PageMain size="xl">
         <Outlet />
       </PageMain>
-      <AppFooter>
+      <AppFooter helpTo={`/${schoolCode}/teacher/help`}>
         <DownloadPanel />
       </AppFooter>
       <Notifications position="top-right" limit={4} containerWidth={400} />

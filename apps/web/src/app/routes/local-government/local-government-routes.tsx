@@ -55,6 +55,9 @@ export const localGovernmentRoutes: RouteObject[] = [
     path: 'password/registration',
     lazy: () => import('./password/token-page.tsx').then((m) => ({ Component: m.OrganizationPasswordRegistrationPage })),
   },
+  // The help article the footer opens in a new tab (spec §2 "Layouts and footer"; decision 007). Public:
+  // a tab opened with rel=noopener starts without this tab's sessionStorage session.
+  { path: 'help', lazy: () => import('./help-page.tsx').then((m) => ({ Component: m.OrganizationHelpPage })) },
   {
     loader: areaLoader,
     lazy: () => import('../../layouts/organization-layout.tsx').then((m) => ({ Component: m.OrganizationLayout })),

@@ -36,6 +36,9 @@ export const parentRoutes: RouteObject[] = [
     loader: parentLoginLoader,
     lazy: () => import('./login-page.tsx').then((m) => ({ Component: m.ParentLoginPage })),
   },
+  // The help article the footer opens in a new tab (spec §2 "Layouts and footer"; decision 007). Public:
+  // a tab opened with rel=noopener starts without this tab's sessionStorage session.
+  { path: 'help', lazy: () => import('./help-page.tsx').then((m) => ({ Component: m.ParentHelpPage })) },
   {
     loader: parentAreaLoader,
     lazy: () => import('../../layouts/parent-layout.tsx').then((m) => ({ Component: m.ParentLayout })),

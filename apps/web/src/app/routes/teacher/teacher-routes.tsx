@@ -44,6 +44,9 @@ export const teacherRoutes: RouteObject[] = [
     lazy: () => import('./login-page.tsx').then((m) => ({ Component: m.TeacherLoginPage })),
   },
   { path: 'password', loader: teacherLoginLoader, children: teacherPasswordRoutes },
+  // The help article the footer opens in a new tab (spec §2 "Layouts and footer"; decision 007). Public:
+  // a tab opened with rel=noopener starts without this tab's sessionStorage session.
+  { path: 'help', lazy: () => import('./help-page.tsx').then((m) => ({ Component: m.TeacherHelpPage })) },
   {
     loader: teacherAreaLoader,
     lazy: () => import('../../layouts/teacher-layout.tsx').then((m) => ({ Component: m.TeacherLayout })),
