@@ -16,6 +16,7 @@ import {
 } from './answer-cells.ts';
 import { loadContent, loadDelivery, loadRoster, rosterRows, type DetailRow, type ExportDelivery } from './export-queries.ts';
 import { exportFile, type ExportCell, type ExportColumn, type ExportFile } from './stream-workbook.ts';
+import type { BullyingGate } from './student-exports.ts';
 
 const SCALE_KINDS = new Set(['k6', 'who5', 'phqa']);
 
@@ -29,6 +30,19 @@ export function deliveryHeader(delivery: ExportDelivery, title: string, now: Dat
   };
 }
 
+/**
+ * The delivery, its questions and the roster the teacher may see, read in that order: the 404
+ * checks (another school's or a deleted delivery, a class outside the teacher's) come first, then a
+ * bullying survey's delivery (questionnaire kind 'bullying') passes `gate` (decision 022) before any
+ * answer is read, so a 403 never tells that a delivery exists. @throws 404; 403 from `gate`.
+ */
+async function loadGated(db: Database, teacher: TeacherScope, deliveryId: number, query: DeliveryExportQuery, gate: BullyingGate) {
+  const delivery = await loadDelivery(db, teacher, deliveryId);
+  const roster = await loadRoster(db, teacher, delivery, query);
+  if (delivery.kind === 'bullying') await gate();
+  return { delivery, content: await loadContent(db, delivery.questionnaireId), roster };
+}
+
 /** The detail of each question of a sheet, by question id. */
 function byQuestion(details: DetailRow[]): Map<number, DetailRow> {
   return new Map(details.map((d) => [d.questionId, d]));
@@ -38,16 +52,18 @@ function byQuestion(details: DetailRow[]): Map<number, DetailRow> {
  * GET /api/teachers/questionnaires/{id}/export_answers: every target student the teacher may see,
  * one row each (回答状況, 回答日時, アラートレベル, a validated scale's 得点 and 判定), then one column
  * per question with the full answer (option text, ticked options joined by 、, or the text). Streams.
+ * A bullying survey's delivery passes `gate` first (decision 022). @throws 404 for a delivery of
+ * another school or a class the teacher may not see; 403 from `gate`.
  */
 export async function exportAnswers(
   db: Database,
   teacher: TeacherScope,
   deliveryId: number,
   query: DeliveryExportQuery,
+  gate: BullyingGate,
   now = new Date(),
 ): Promise<ExportFile> {
-  const delivery = await loadDelivery(db, teacher, deliveryId);
-  const [content, roster] = [await loadContent(db, delivery.questionnaireId), await loadRoster(db, teacher, delivery, query)];
+  const { delivery, content, roster } = await loadGated(db, teacher, deliveryId, query, gate);
   const questions = exportQuestions(content);
   const scale = SCALE_KINDS.has(delivery.kind);
   const columns: ExportColumn[] = [
@@ -90,11 +106,17 @@ function matchedAnswers(questions: ExportQuestion[], details: DetailRow[]): stri
 /**
  * GET /api/teachers/questionnaires/{id}/export_alerts: the completed sheets whose level is above
  * normal, one row each: アラートレベル, 回答日時, 確認状況 and the answers that raised it (full text).
- * Streams.
+ * Streams. A bullying survey's delivery passes `gate` first (decision 022); @throws as exportAnswers.
  */
-export async function exportAlerts(db: Database, teacher: TeacherScope, deliveryId: number, query: DeliveryExportQuery, now = new Date()): Promise<ExportFile> {
-  const delivery = await loadDelivery(db, teacher, deliveryId);
-  const [content, roster] = [await loadContent(db, delivery.questionnaireId), await loadRoster(db, teacher, delivery, query)];
+export async function exportAlerts(
+  db: Database,
+  teacher: TeacherScope,
+  deliveryId: number,
+  query: DeliveryExportQuery,
+  gate: BullyingGate,
+  now = new Date(),
+): Promise<ExportFile> {
+  const { delivery, content, roster } = await loadGated(db, teacher, deliveryId, query, gate);
   const questions = exportQuestions(content);
   const flagged = roster.filter((s) => s.sheet?.status === 'completed' && s.sheet.alertLevel !== 'normal');
   const columns: ExportColumn[] = [
@@ -118,11 +140,18 @@ export async function exportAlerts(db: Database, teacher: TeacherScope, delivery
  * GET /api/teachers/questionnaires/{id}/export_survey: the tally of the completed sheets the teacher
  * may see. A first row 対象者 / 回答済み and the answer rate, then per question: for each option how many chose it and
  * the share of the completed sheets (%), for a text question how many wrote something. Reads the
- * answers batch by batch; the file is small.
+ * answers batch by batch; the file is small. A bullying survey's delivery passes `gate` first
+ * (decision 022); @throws as exportAnswers.
  */
-export async function exportSurvey(db: Database, teacher: TeacherScope, deliveryId: number, query: DeliveryExportQuery, now = new Date()): Promise<ExportFile> {
-  const delivery = await loadDelivery(db, teacher, deliveryId);
-  const [content, roster] = [await loadContent(db, delivery.questionnaireId), await loadRoster(db, teacher, delivery, query)];
+export async function exportSurvey(
+  db: Database,
+  teacher: TeacherScope,
+  deliveryId: number,
+  query: DeliveryExportQuery,
+  gate: BullyingGate,
+  now = new Date(),
+): Promise<ExportFile> {
+  const { delivery, content, roster } = await loadGated(db, teacher, deliveryId, query, gate);
   const questions = exportQuestions(content);
   const completed = roster.filter((s) => s.sheet?.status === 'completed');
   const counts = new Map<number, number>();

@@ -17,9 +17,9 @@
  *   8 characters and …, spec §5).
  * - `bullying_alerts/export_survey`: the bullying-alert list (bullying fields) in export mode.
  *
- * The three `students/*` exports hold a bullying survey's sheets (questionnaire kind 'bullying')
- * only after the route's confirm-token gate (`BullyingGate`, decision 022); other kinds need the
- * ordinary teacher rights.
+ * The three `questionnaires/{id}/*` and the three `students/*` exports hold a bullying survey's
+ * sheets (questionnaire kind 'bullying') only after the route's confirm-token gate (`BullyingGate`,
+ * decision 022); other kinds need the ordinary teacher rights.
  *
  * Student-row exports stream (exceljs WorkbookWriter, answers read 250 students at a time), so a big
  * school's file is never built in memory.

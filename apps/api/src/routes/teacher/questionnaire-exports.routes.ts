@@ -36,37 +36,38 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
  * modules/questionnaire-exports/questionnaire-exports.ts). Every teacher; a class teacher's files
  * hold their homeroom classes only. A bullying survey's answers need the confirm token of password
  * re-entry (`confirm-token` header, decision 022): bullying_alerts/export_survey always, the three
- * students/* exports when the file would hold a bullying sheet (403 otherwise).
+ * questionnaires/{id}/* exports of a bullying delivery and the three students/* exports when the
+ * file would hold a bullying sheet (403 otherwise).
  */
 export const teacherQuestionnaireExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['teacher questionnaire exports'];
   const config = { role: 'teacher' } as const;
 
-  app.get(
-    '/api/teachers/questionnaires/:id/export_answers',
-    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
-    async (request, reply) => sendFile(reply, await exportAnswers(app.db, teacherScope(request), request.params.id, request.query)),
-  );
-
-  app.get(
-    '/api/teachers/questionnaires/:id/export_alerts',
-    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
-    async (request, reply) => sendFile(reply, await exportAlerts(app.db, teacherScope(request), request.params.id, request.query)),
-  );
-
-  app.get(
-    '/api/teachers/questionnaires/:id/export_survey',
-    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
-    async (request, reply) => sendFile(reply, await exportSurvey(app.db, teacherScope(request), request.params.id, request.query)),
-  );
-
-  // A bullying survey's sheets only after password re-entry, as on the bullying pages (decision 022):
-  // the module calls the gate once it knows the file would hold one (after its 404 checks).
+  // A bullying survey's answers only after password re-entry, as on the bullying pages (decision 022):
+  // the module calls the gate once it knows the file would hold them (after its 404 checks).
   const confirm = confirmTokenGate(app);
   const gateOf =
     (request: FastifyRequest): BullyingGate =>
     () =>
       confirm(request);
+
+  app.get(
+    '/api/teachers/questionnaires/:id/export_answers',
+    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
+    async (request, reply) => sendFile(reply, await exportAnswers(app.db, teacherScope(request), request.params.id, request.query, gateOf(request))),
+  );
+
+  app.get(
+    '/api/teachers/questionnaires/:id/export_alerts',
+    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
+    async (request, reply) => sendFile(reply, await exportAlerts(app.db, teacherScope(request), request.params.id, request.query, gateOf(request))),
+  );
+
+  app.get(
+    '/api/teachers/questionnaires/:id/export_survey',
+    { config, schema: { tags, params: idParamsSchema, querystring: deliveryExportQuerySchema } },
+    async (request, reply) => sendFile(reply, await exportSurvey(app.db, teacherScope(request), request.params.id, request.query, gateOf(request))),
+  );
 
   app.get('/api/teachers/students/export_questionaire', { config, schema: { tags, querystring: studentSheetExportQuerySchema } }, async (request, reply) =>
     sendFile(reply, await exportStudentSheet(app.db, teacherScope(request), request.query, gateOf(request))),
