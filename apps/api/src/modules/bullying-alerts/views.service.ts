@@ -83,6 +83,21 @@ interface StudentRow {
   grade_name: string;
 }
 
+/** The students of `klassIds` (school of `scope`) in display order: grade, class, number; a class without students keeps one row with a null student. Only grade `gradeId` when given. */
+async function studentRows(db: Database, scope: TeacherScope, klassIds: readonly number[], gradeId?: number): Promise<StudentRow[]> {
+  if (!klassIds.length) return [];
+  return rowsOf<StudentRow>(
+    db,
+    sql`select s.id, s.name, se.student_number, k.id as klass_id, k.name as klass_name, g.id as grade_id, g.name as grade_name
+          from klasses k join grades g on g.id = k.grade_id
+          left join student_enrollments se on se.klass_id = k.id
+          left join students s on s.id = se.student_id and s.school_id = ${scope.schoolId}
+          where k.school_id = ${scope.schoolId} and k.id = any(${`{${klassIds.join(',')}}`}::bigint[])
+            and (${gradeId ?? null}::bigint is null or g.id = ${gradeId ?? null}::bigint)
+          order by g.sort_order, k.sort_order, k.id, se.student_number`,
+  );
+}
+
 /**
  * GET /api/teachers/bullying_alerts/for_all (mode 'all') and for_class (mode 'class'), spec §2
  * and §3: the grades → klasses → students the teacher may see (every class for an admin, the
@@ -103,31 +118,28 @@ export async function bullyingAlertsView(db: Database, scope: TeacherScope, quer
   const selected = query.questionnaireDeliveryId ?? deliveries.at(-1)?.id ?? null;
   const columns = mode === 'all' ? yearDeliveries.filter((d) => d.id === selected) : deliveries;
   if (query.klassId && !visible.includes(query.klassId)) throw notFound();
-  // The visible classes in display order (a few dozen rows), then the students of the shown ones only.
-  const klasses = visible.length
-    ? await rowsOf<{ id: string; grade_id: string }>(
-        db,
-        sql`select k.id, k.grade_id from klasses k join grades g on g.id = k.grade_id
-          where k.school_id = ${scope.schoolId} and k.id = any(${`{${visible.join(',')}}`}::bigint[])
-          order by g.sort_order, k.sort_order, k.id`,
-      )
-    : [];
-  if (query.gradeId && !klasses.some((k) => Number(k.grade_id) === query.gradeId)) throw notFound();
-  let klassIds = klasses.filter((k) => !query.gradeId || Number(k.grade_id) === query.gradeId).map((k) => Number(k.id));
-  if (mode === 'class') klassIds = query.klassId ? [query.klassId] : klassIds.slice(0, 1);
-  else if (query.klassId) klassIds = klassIds.includes(query.klassId) ? [query.klassId] : [];
-  const shown = klassIds.length
-    ? await rowsOf<StudentRow>(
-        db,
-        sql`select s.id, s.name, se.student_number, k.id as klass_id, k.name as klass_name, g.id as grade_id, g.name as grade_name
-          from klasses k join grades g on g.id = k.grade_id
-          left join student_enrollments se on se.klass_id = k.id
-          left join students s on s.id = se.student_id and s.school_id = ${scope.schoolId}
-          where k.school_id = ${scope.schoolId} and k.id = any(${`{${klassIds.join(',')}}`}::bigint[])
-            and (${query.gradeId ?? null}::bigint is null or g.id = ${query.gradeId ?? null}::bigint)
-          order by g.sort_order, k.sort_order, k.id, se.student_number`,
-      )
-    : [];
+  let shown: StudentRow[];
+  if (mode === 'all') {
+    // The whole reach in one query (classes without students keep a row), then the grade / class filters.
+    const all = await studentRows(db, scope, visible);
+    if (query.gradeId && !all.some((r) => Number(r.grade_id) === query.gradeId)) throw notFound();
+    shown = all.filter((r) => (!query.gradeId || Number(r.grade_id) === query.gradeId) && (!query.klassId || Number(r.klass_id) === query.klassId));
+  } else {
+    // The visible classes in display order (a few dozen rows; needed for a grade filter or the
+    // first class), then the students of the shown class only.
+    const klasses =
+      visible.length && (query.gradeId || !query.klassId)
+        ? await rowsOf<{ id: string; grade_id: string }>(
+            db,
+            sql`select k.id, k.grade_id from klasses k join grades g on g.id = k.grade_id
+            where k.school_id = ${scope.schoolId} and k.id = any(${`{${visible.join(',')}}`}::bigint[])
+            order by g.sort_order, k.sort_order, k.id`,
+          )
+        : [];
+    if (query.gradeId && !klasses.some((k) => Number(k.grade_id) === query.gradeId)) throw notFound();
+    const first = klasses.find((k) => !query.gradeId || Number(k.grade_id) === query.gradeId);
+    shown = await studentRows(db, scope, query.klassId ? [query.klassId] : first ? [Number(first.id)] : [], query.gradeId);
+  }
   const studentIds = shown.filter((r) => r.id).map((r) => Number(r.id));
   const byKey = await loadViewCells(
     db,

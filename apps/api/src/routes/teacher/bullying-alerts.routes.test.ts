@@ -173,6 +173,18 @@ describe('school and class views', () => {
     ).toEqual([klass1[0]]);
   });
 
+  it('for_all narrows to a grade or a class of the reach; another school’s grade is 404', async () => {
+    const klasses = (view: { grades: { klasses: { id: number; gradeId: number }[] }[] }) => view.grades.flatMap((g) => g.klasses);
+    const target = t.schoolA.klasses[1]!;
+    const byGrade = klasses((await get(`/api/teachers/bullying_alerts/for_all?gradeId=${target.gradeId}`, admin, adminToken)).json().data);
+    expect(byGrade.length).toBeGreaterThan(0);
+    expect(byGrade.every((k) => k.gradeId === target.gradeId)).toBe(true);
+    expect(byGrade.map((k) => k.id)).toContain(target.id);
+    const byKlass = klasses((await get(`/api/teachers/bullying_alerts/for_all?klassId=${target.id}`, admin, adminToken)).json().data);
+    expect(byKlass.map((k) => k.id)).toEqual([target.id]);
+    expect((await get(`/api/teachers/bullying_alerts/for_all?gradeId=${t.schoolB.klasses[0]!.gradeId}`, admin, adminToken)).statusCode).toBe(404);
+  });
+
   it('another school’s delivery or a class out of reach is 404; school B’s answers never show', async () => {
     expect((await get(`/api/teachers/bullying_alerts/for_all?questionnaireDeliveryId=${deliveryB}`, admin, adminToken)).statusCode).toBe(404);
     expect((await get(`/api/teachers/bullying_alerts/for_class?klassId=${t.schoolA.klasses[1]!.id}`, classTeacher, classToken)).statusCode).toBe(404);
