@@ -13,8 +13,9 @@ import { convertWithLibreOffice } from '../../scripts/test/libreoffice.ts';
  * rules in Japanese, the leave warning and the save modal), tries it in test mode (the student's
  * pages, the test-success modal with 第2段階), and delivers it; 5年2組 7番 (no other journey signs
  * in as this student) answers it after the morning check-in with answers that raise second_stage;
- * the teacher completes the delivery and downloads export_answers, which LibreOffice converts to
- * CSV here and which holds that student's answers. axe (all rules and WCAG 2.2 AA) clean and
+ * the teacher completes the delivery and downloads export_answers after password re-entry (a
+ * bullying survey's answers, decision 022: asked at once without a token, again after a lapsed
+ * one), which LibreOffice converts to CSV here and which holds that student's answers. axe (all rules and WCAG 2.2 AA) clean and
  * screenshots at 1366×768 and 1024×768 (also to $Q_SHOTS_DIR when set).
  */
 
@@ -193,11 +194,31 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
   await expect(page.getByText('アンケートを完了しました')).toBeVisible();
   await expect(row).toContainText('完了');
 
-  // export_answers: LibreOffice opens it; the student's answers are in it.
-  await row.getByRole('button', { name: `操作（${TITLE}）` }).click();
+  // export_answers of a bullying survey: password re-entry first (decision 022). Without a stored
+  // token the dialog opens at once (closing it downloads nothing); a lapsed token is refused by the
+  // API (403) and the dialog comes back; a wrong password is refused in Japanese.
+  const reentry = page.getByRole('dialog', { name: 'パスワードの再入力' });
+  const exportAnswers = async () => {
+    await row.getByRole('button', { name: `操作（${TITLE}）` }).click();
+    await page.getByRole('menuitem', { name: '回答一覧' }).click();
+    await expect(reentry).toBeVisible();
+  };
+  await exportAnswers();
+  await checkAccessible(page);
+  await reentry.getByRole('button', { name: '閉じる' }).click();
+  await expect(reentry).toBeHidden();
+  await page.evaluate(() => sessionStorage.setItem('confirm_token', 'lapsed-token'));
+  await exportAnswers();
+  expect(await page.evaluate(() => sessionStorage.getItem('confirm_token'))).toBeNull();
+  await reentry.getByLabel('パスワード').fill('wrong-password');
+  await reentry.getByRole('button', { name: '確認する' }).click();
+  await expect(reentry.getByRole('alert')).toHaveText('パスワードが正しくありません');
+  await reentry.getByLabel('パスワード').fill(adminTeacher().password);
+  // LibreOffice opens it; the student's answers are in it.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: '回答一覧' }).click();
+  await reentry.getByRole('button', { name: '確認する' }).click();
   const download = await downloading;
+  await expect(reentry).toBeHidden();
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${TITLE.replace(/[()（）]/g, '.')}_回答一覧_\\d{6}_\\d{4}\\.xlsx$`));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'q-journey-'));
   try {

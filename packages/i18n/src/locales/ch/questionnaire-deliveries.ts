@@ -51,6 +51,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_answers: '回答一览',
     export_alerts: '预警一览',
     export_survey: '统计',
+    reentryClose: '关闭',
   },
   form: {
     addTitle: '创建问卷',

@@ -51,6 +51,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_answers: 'Answers',
     export_alerts: 'Alerts',
     export_survey: 'Tally',
+    reentryClose: 'Close',
   },
   form: {
     addTitle: 'Create a questionnaire',

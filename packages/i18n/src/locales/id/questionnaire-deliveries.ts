@@ -51,6 +51,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_answers: 'Jawaban',
     export_alerts: 'Peringatan',
     export_survey: 'Rekap',
+    reentryClose: 'Tutup',
   },
   form: {
     addTitle: 'Buat kuesioner',

@@ -52,6 +52,7 @@ export const questionnaireDeliveries = {
     export_answers: '回答一覧',
     export_alerts: 'アラート一覧',
     export_survey: '集計',
+    reentryClose: '閉じる',
   },
   form: {
     addTitle: 'アンケートを作成',

@@ -51,6 +51,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_answers: 'Mga sagot',
     export_alerts: 'Mga alerto',
     export_survey: 'Buod',
+    reentryClose: 'Isara',
   },
   form: {
     addTitle: 'Gumawa ng talatanungan',

@@ -51,6 +51,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_answers: 'Respostas',
     export_alerts: 'Alertas',
     export_survey: 'Totais',
+    reentryClose: 'Fechar',
   },
   form: {
     addTitle: 'Criar um questionário',

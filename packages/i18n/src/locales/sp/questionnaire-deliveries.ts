@@ -51,6 +51,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_answers: 'Respuestas',
     export_alerts: 'Alertas',
     export_survey: 'Resumen',
+    reentryClose: 'Cerrar',
   },
   form: {
     addTitle: 'Crear un cuestionario',

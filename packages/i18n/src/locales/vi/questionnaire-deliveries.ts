@@ -51,6 +51,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_answers: 'Câu trả lời',
     export_alerts: 'Cảnh báo',
     export_survey: 'Tổng hợp',
+    reentryClose: 'Đóng',
   },
   form: {
     addTitle: 'Tạo bảng hỏi',

@@ -6,7 +6,6 @@ import {
   pastAlertSchema,
   studentAlertsSchema,
   updateConfirmStatusResultSchema,
-  verifyPassResultSchema,
   type AnswerComment,
   type AnswerSheet,
   type BullyingAlertsQuery,
@@ -15,18 +14,13 @@ import {
   type StudentAlerts,
 } from '@sukoyaka/contracts/bullying-alerts';
 import { apiRequest, arrayOf } from '../../../lib/api-client.ts';
-import { confirmHeaders } from '../lib/confirm-token.ts';
+import { confirmHeaders } from '../../../lib/confirm-token.ts';
 
 /**
  * Calls of the bullying-alert pages (spec §7 Bullying, Comments, Confirmation status update). Every
- * call but verifyPass sends the stored confirm token (decision 022); without a valid one the API
+ * call sends the stored confirm token (decision 022); without a valid one the API
  * answers 403 and the page asks for the password again (needsReentry).
  */
-
-/** POST /api/teachers/verify_pass. @throws ApiError 422 パスワードが正しくありません. */
-export function verifyPass(password: string): Promise<{ confirmPassToken: string }> {
-  return apiRequest('/api/teachers/verify_pass', { method: 'POST', body: { password }, schema: verifyPassResultSchema });
-}
 
 /** GET bullying_alerts/for_all or for_class with the header's filters. */
 export function fetchBullyingAlerts(mode: 'for_all' | 'for_class', query: BullyingAlertsQuery, signal?: AbortSignal): Promise<BullyingAlertsView> {

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
-import { confirmHeaders } from '../lib/confirm-token.ts';
+import { confirmHeaders } from '../../../lib/confirm-token.ts';
 import { StudentExportButton } from './student-export-button.tsx';
 
 type BulkStatus = keyof typeof BULK_STATUS_LABELS;

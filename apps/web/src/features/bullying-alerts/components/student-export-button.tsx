@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { confirmHeaders, needsReentry, saveConfirmToken } from '../lib/confirm-token.ts';
+import { confirmHeaders, needsReentry, saveConfirmToken } from '../../../lib/confirm-token.ts';
 
 /** The three students' Excel exports of spec §7 "Questionnaires" (issue 11 item 5). */
 export type StudentExport =

@@ -11,7 +11,7 @@ import {
   updateQuestionsStatus,
   updateTeacherConfirmStatus,
 } from '../api/bullying-alerts.ts';
-import { needsReentry, saveConfirmToken } from '../lib/confirm-token.ts';
+import { needsReentry, saveConfirmToken } from '../../../lib/confirm-token.ts';
 
 const KEY = 'bullying-alerts';
 

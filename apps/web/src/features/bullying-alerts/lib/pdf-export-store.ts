@@ -2,7 +2,7 @@ import { exportCheckSchema, exportSessionSchema } from '@sukoyaka/contracts/bull
 import { apiFetch, authHeaders } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { fileNameFromDisposition, saveFile } from '../../../lib/api-download.ts';
-import { confirmHeaders } from './confirm-token.ts';
+import { confirmHeaders } from '../../../lib/confirm-token.ts';
 
 /** spec §9: the client polls every 10 seconds. */
 export const PDF_POLL_MS = 10_000;

@@ -19,6 +19,7 @@ import {
 } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { confirmHeaders } from '../../../lib/confirm-token.ts';
 
 const BASE = '/api/teachers/questionnaire_deliveries';
 const created = z.object({ id: z.number() }).passthrough();
@@ -87,7 +88,11 @@ export function tryAnswers(id: number, body: DeliveryTestAnswersBody): Promise<D
 export const DELIVERY_EXPORTS = ['export_answers', 'export_alerts', 'export_survey'] as const;
 export type DeliveryExport = (typeof DELIVERY_EXPORTS)[number];
 
-/** GET /api/teachers/questionnaires/{id}/export_*: one of the delivery's Excel files. */
+/**
+ * GET /api/teachers/questionnaires/{id}/export_*: one of the delivery's Excel files, with the stored
+ * confirm token: a bullying survey's answers need it (decision 022).
+ * @throws ApiError 403 いじめアンケートの回答を見るには、パスワードを再入力してください。 without a valid one (needsReentry).
+ */
 export function downloadDeliveryExport(id: number, kind: DeliveryExport): Promise<DownloadedFile> {
-  return apiDownload(`/api/teachers/questionnaires/${id}/${kind}`, { fallbackName: `${kind}.xlsx` });
+  return apiDownload(`/api/teachers/questionnaires/${id}/${kind}`, { fallbackName: `${kind}.xlsx`, headers: confirmHeaders() });
 }

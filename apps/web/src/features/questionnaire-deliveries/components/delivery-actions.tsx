@@ -3,6 +3,8 @@ import type { DeliveryRow } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { usePasswordReentry } from '../../../components/ui/use-password-reentry.tsx';
+import { needsReentry } from '../../../lib/confirm-token.ts';
 import type { DeliveryExport } from '../api/questionnaire-deliveries.ts';
 import { showDone } from '../format.ts';
 import {
@@ -24,7 +26,7 @@ export interface DeliveryActions {
   openAdd: () => void;
   open: (action: DeliveryAction, row: DeliveryRow) => void;
   exportFile: (row: DeliveryRow, kind: DeliveryExport) => void;
-  /** The error of the last export, if it failed. */
+  /** The error of the last export, if it failed (not the refusal for want of password re-entry: the modal asks). */
   exportError: unknown;
   /** The spec §2 modals (add, confirm, delete, finish, preview); render once on the page. */
   modals: ReactNode;
@@ -33,7 +35,8 @@ export interface DeliveryActions {
 /**
  * The deliveries list's actions and their modals (spec §2): add (then the question editor via
  * `onCreated`), edit (with the confirm modal), copy, delete, finish (complete), preview, and the
- * Excel exports. Each success closes its modal and shows a toast.
+ * Excel exports (a bullying survey's after password re-entry, decision 022). Each success closes
+ * its modal and shows a toast.
  */
 export function useDeliveryActions(admin: boolean, onCreated: (id: number) => void): DeliveryActions {
   const { t } = useTranslation();
@@ -44,6 +47,11 @@ export function useDeliveryActions(admin: boolean, onCreated: (id: number) => vo
   const remove = useDeleteDelivery();
   const complete = useCompleteDelivery();
   const download = useDeliveryExport();
+  // A bullying survey's answers need password re-entry (decision 022): asked first when no token is stored, again when it lapsed.
+  const reentry = usePasswordReentry(
+    (item: { id: number; kind: DeliveryExport }) => download.mutateAsync(item),
+    t('questionnaireDeliveries.actions.reentryClose'),
+  );
   const [form, setForm] = useState<DeliveryFormMode | null>(null);
   const [pendingEdit, setPendingEdit] = useState<{ row: DeliveryRow; values: Submitted } | null>(null);
   const [deleting, setDeleting] = useState<DeliveryRow | null>(null);
@@ -133,6 +141,7 @@ export function useDeliveryActions(admin: boolean, onCreated: (id: number) => vo
         onConfirm={() => finishing && complete.mutate(finishing.id, { onSuccess: () => (setFinishing(null), done('completed')) })}
       />
       <PreviewDeliveryModal row={previewing} onClose={() => setPreviewing(null)} />
+      {reentry.modal}
     </>
   );
 
@@ -145,8 +154,8 @@ export function useDeliveryActions(admin: boolean, onCreated: (id: number) => vo
       if (action === 'complete') return (complete.reset(), setFinishing(row));
       setPreviewing(row);
     },
-    exportFile: (row, kind) => download.mutate({ id: row.id, kind }),
-    exportError: download.error,
+    exportFile: (row, kind) => reentry.start({ id: row.id, kind }, row.kind === 'bullying'),
+    exportError: needsReentry(download.error) ? null : download.error,
     modals,
   };
 }

@@ -1,5 +1,12 @@
-import { BULLYING_MESSAGES, CONFIRM_TOKEN_HEADER } from '@sukoyaka/contracts/bullying-alerts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { BULLYING_MESSAGES, CONFIRM_TOKEN_HEADER, verifyPassResultSchema } from '@sukoyaka/contracts/bullying-alerts';
+import { apiRequest } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+/**
+ * The confirm token of password re-entry (spec §3, §4; decision 022): a bullying survey's answers
+ * (the bullying pages, their exports and the questionnaire deliveries' exports of a bullying
+ * survey) are sent only with it.
+ */
 
 /** spec §3 stored item `confirm_token` (this tab only; logout clears it with the session items). */
 const KEY = 'confirm_token';
@@ -38,3 +45,8 @@ export const confirmHeaders = (): Record<string, string> => {
 /** True when the API refused for want of password re-entry (403 with its message): the page asks again. */
 export const needsReentry = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.errors.includes(BULLYING_MESSAGES.confirmRequired);
+
+/** POST /api/teachers/verify_pass: the teacher's password gives a confirm token. @throws ApiError 422 パスワードが正しくありません. */
+export function verifyPass(password: string): Promise<{ confirmPassToken: string }> {
+  return apiRequest('/api/teachers/verify_pass', { method: 'POST', body: { password }, schema: verifyPassResultSchema });
+}
