@@ -204,7 +204,7 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
     await expect(reentry).toBeVisible();
   };
   await exportAnswers();
-  await checkAccessible(page);
+  await shootAtTeacherSizes(page, 'questionnaire-export-reentry', shotsDir, checkAccessible);
   await reentry.getByRole('button', { name: '閉じる' }).click();
   await expect(reentry).toBeHidden();
   await page.evaluate(() => sessionStorage.setItem('confirm_token', 'lapsed-token'));
