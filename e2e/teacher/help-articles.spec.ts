@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
 import { settle, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
@@ -45,6 +47,10 @@ test('a class teacher opens the teacher help article from the footer in a new ta
   const teacher = minami().teachers.find((t) => !t.admin && t.grade && t.klass)!;
   await signInStaff(page, teacher, '/minami-es/teacher/login', 'minami-es');
 
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.getByRole('contentinfo').screenshot({ path: path.join(SHOTS, 'help-teacher-footer.png') });
+  }
   const help = await openFooterHelp(page, '/minami-es/teacher/help');
   await expect(help.getByRole('heading', { level: 1, name: /先生向けヘルプ/ })).toBeVisible();
   await expect(help).toHaveTitle('先生向けヘルプ | すこやか');
@@ -96,8 +102,13 @@ test('a parent opens the parent help article from the footer in a new tab', asyn
   const help = await openFooterHelp(page, '/minami-es/parent/help');
   await expect(help.getByRole('heading', { level: 1, name: /保護者の方へ/ })).toBeVisible();
   await expect(help.getByRole('heading', { level: 2, name: '急ぎのときは' })).toBeVisible();
+  // A parent reads it on a phone: accessible, and no sideways scrolling at 390 px.
+  await help.setViewportSize({ width: 390, height: 844 });
   await settle(help);
   await expectAccessible(help);
+  const overflow = await help.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the parent help scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  if (SHOTS) await help.screenshot({ path: path.join(SHOTS, 'help-parent-390.png'), fullPage: true });
   await help.close();
 });
 
