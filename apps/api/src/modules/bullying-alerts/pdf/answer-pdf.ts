@@ -61,7 +61,9 @@ function abandonWorker(reason: unknown): void {
 function pdfWorker(): Worker | null {
   if (workerBroken) return null;
   if (worker) return worker;
-  const w = new Worker(new URL('./answer-pdf.worker.ts', import.meta.url));
+  // No inherited flags: the tsx CLI's preflight hangs a worker thread, and the worker needs no
+  // loader: Node ≥ 24 (the product's) runs its TypeScript by stripping the types.
+  const w = new Worker(new URL('./answer-pdf.worker.ts', import.meta.url), { execArgv: [] });
   w.unref();
   w.on('message', (m: { id: number; pdf?: ArrayBuffer; error?: string }) => {
     const p = pending.get(m.id);
