@@ -11,7 +11,7 @@ import { shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 /**
  * The students' Excel exports (issue 11 item 5, decision 022): みなみ小 3年2組's class teacher (no
  * other journey uses that class; the journey only reads) re-enters the password on the bullying
- * class view, downloads every question's answers of the newest survey (their class only), opens a
+ * class view, downloads every question's answers of the demo survey (their class only), opens a
  * student's answers and downloads Excelで出力 (read back with exceljs and opened by LibreOffice
  * headless), then the past page's 過去のアンケートをExcelで出力. axe (all rules and WCAG 2.2 AA)
  * without serious violations; screenshots at 1366×768 and 1024×768, also to $EXPORTS_SHOTS_DIR.
@@ -54,7 +54,12 @@ test('a class teacher downloads the students’ Excel exports of the bullying su
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'いじめアラート（クラス）' })).toBeVisible();
 
-  // Every question's answers of the newest delivery: the class teacher's class only.
+  // Every question's answers of the demo's survey (chosen by name: another journey may have
+  // delivered a newer one), the class teacher's class only.
+  const survey = page.getByLabel('アンケート', { exact: true });
+  const demoSurvey = await survey.locator('option', { hasText: 'いじめに関するアンケート' }).first().getAttribute('value');
+  await survey.selectOption(demoSurvey!);
+  await expect(page).toHaveURL(new RegExp(`questionnaireDeliveryId=${demoSurvey}`));
   const many = await downloadXlsx(page, '全設問の回答をExcelで出力');
   expect(many.name).toMatch(/^いじめに関するアンケート_回答_\d{6}_\d{4}\.xlsx$/);
   const students = many.rows.slice(6).filter((r) => r.length);
