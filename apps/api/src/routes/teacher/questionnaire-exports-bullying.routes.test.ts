@@ -1,9 +1,7 @@
-import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswerDetails, questionnaireAnswers, questionnaireDeliveries, questionOptions, questions } from '@sukoyaka/db/schema';
-import { createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass } from '@sukoyaka/db/seed/bullying';
-import { deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from '@sukoyaka/db/seed/questionnaires';
+import { downloadExport, FREE_TEXT, REFUSED, seedBullyingExports, withConfirm as fixtureConfirm } from '../../test/bullying-exports.ts';
 import { createTestApp, PASSWORDS, signInLocalGovernment, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -21,61 +19,19 @@ let schoolLifeId: number;
 let k1: number[];
 /** 2年1組: #1 first_stage. */
 let k2: number[];
-const day = 86_400_000;
-const REFUSED = ['いじめアンケートの回答を見るには、パスワードを再入力してください。'];
-const FREE_TEXT = 'たたかれて、学校に行くのがこわいです。';
-
 const sheetUrl = (studentId: number, deliveryId: number) =>
   `/api/teachers/students/export_questionaire?studentId=${studentId}&questionnaireDeliveryId=${deliveryId}`;
 const pastUrl = (studentId: number) => `/api/teachers/students/export_past_questionnaire?studentId=${studentId}`;
 const manyUrl = (deliveryId: number, klassId = '') =>
   `/api/teachers/students/export_many_questionaire?questionnaireDeliveryId=${deliveryId}&klassId=${klassId}`;
 
-/** The headers plus a confirm token from POST verify_pass with `password`. */
-async function withConfirm(headers: AuthHeaders, password: string = PASSWORDS.teacher): Promise<AuthHeaders & { 'confirm-token': string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/teachers/verify_pass', headers, payload: { password } });
-  expect(res.statusCode).toBe(200);
-  return { ...headers, 'confirm-token': res.json().data.confirmPassToken };
-}
-
-/** GETs an export; on 200 reads the .xlsx back with exceljs (rows below the spec §9 header block, as text). */
-async function download(url: string, headers: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  if (res.statusCode !== 200) return { res, rows: [] as string[][], errors: res.json().errors as string[] };
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows = workbook.worksheets[0]!.getSheetValues()
-    .slice(7)
-    .map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (c) => (c === undefined || c === null ? '' : String(c))) : []));
-  return { res, rows, errors: [] };
-}
+const withConfirm = (headers: AuthHeaders, password?: string) => fixtureConfirm(t, headers, password);
+const download = (url: string, headers: Record<string, string>) => downloadExport(t, url, headers);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [klass1, klass2] = [t.schoolA.klasses[0]!, t.schoolA.klasses[1]!];
-  k1 = await studentIdsOfKlass(t.db, klass1.id);
-  k2 = await studentIdsOfKlass(t.db, klass2.id);
-  const survey = await createBullyingSurvey(t.db, t.schoolA.id);
-  bullyingId = await deliverBullyingSurvey(t.db, {
-    schoolId: t.schoolA.id,
-    questionnaireId: survey.questionnaireId,
-    gradeIds: [klass1.gradeId, klass2.gradeId],
-    startAt: new Date(Date.now() - 3 * day),
-    finishAt: new Date(Date.now() + day),
-  });
-  const at = new Date(Date.now() - day);
-  await insertBullyingSheets(t.db, survey, { schoolId: t.schoolA.id, deliveryId: bullyingId }, [
-    { studentId: k1[0]!, profile: 'third_stage', completedAt: at },
-    { studentId: k1[1]!, profile: 'second_stage', completedAt: at },
-    { studentId: k2[0]!, profile: 'first_stage', completedAt: at },
-  ]);
-  schoolLifeId = await deliverQuestionnaire(t.db, {
-    schoolId: t.schoolA.id,
-    gradeIds: [klass1.gradeId],
-    definition: { ...SCHOOL_LIFE_SURVEY, kind: 'school_life' },
-    startAt: new Date(Date.now() - 3 * day),
-    finishAt: new Date(Date.now() + day),
-  });
+  let at: Date;
+  ({ k1, k2, bullyingId, schoolLifeId, at } = await seedBullyingExports(t));
   const [delivery] = await t.db.select().from(questionnaireDeliveries).where(eq(questionnaireDeliveries.id, schoolLifeId));
   const [first] = await t.db
     .select({ questionId: questions.id, optionId: questionOptions.id, score: questionOptions.score })

@@ -1,8 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass } from '@sukoyaka/db/seed/bullying';
-import { deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from '@sukoyaka/db/seed/questionnaires';
-import { createTestApp, PASSWORDS, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { downloadExport, FREE_TEXT, REFUSED, seedBullyingExports, withConfirm as fixtureConfirm } from '../../test/bullying-exports.ts';
+import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
  * The three per-delivery exports (questionnaires/{id}/export_answers, export_alerts, export_survey;
@@ -17,57 +15,15 @@ let bullyingId: number;
 let schoolLifeId: number;
 /** 1年1組: #1 third_stage, #2 second_stage. */
 let k1: number[];
-const day = 86_400_000;
-const REFUSED = ['いじめアンケートの回答を見るには、パスワードを再入力してください。'];
-const FREE_TEXT = 'たたかれて、学校に行くのがこわいです。';
 const KINDS = ['export_answers', 'export_alerts', 'export_survey'] as const;
 const url = (deliveryId: number, kind: (typeof KINDS)[number], klassId = '') => `/api/teachers/questionnaires/${deliveryId}/${kind}?klassId=${klassId}`;
 
-/** The headers plus a confirm token from POST verify_pass. */
-async function withConfirm(headers: AuthHeaders): Promise<AuthHeaders & { 'confirm-token': string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/teachers/verify_pass', headers, payload: { password: PASSWORDS.teacher } });
-  expect(res.statusCode).toBe(200);
-  return { ...headers, 'confirm-token': res.json().data.confirmPassToken };
-}
-
-/** GETs an export; on 200 reads the .xlsx back with exceljs (rows below the spec §9 header block, as text). */
-async function download(path: string, headers: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url: path, headers });
-  if (res.statusCode !== 200) return { res, rows: [] as string[][], errors: res.json().errors as string[] };
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows = workbook.worksheets[0]!.getSheetValues()
-    .slice(7)
-    .map((r) => (Array.isArray(r) ? Array.from(r.slice(1), (c) => (c === undefined || c === null ? '' : String(c))) : []));
-  return { res, rows, errors: [] };
-}
+const withConfirm = (headers: AuthHeaders) => fixtureConfirm(t, headers);
+const download = (path: string, headers: Record<string, string>) => downloadExport(t, path, headers);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [klass1, klass2] = [t.schoolA.klasses[0]!, t.schoolA.klasses[1]!];
-  k1 = await studentIdsOfKlass(t.db, klass1.id);
-  const k2 = await studentIdsOfKlass(t.db, klass2.id);
-  const survey = await createBullyingSurvey(t.db, t.schoolA.id);
-  bullyingId = await deliverBullyingSurvey(t.db, {
-    schoolId: t.schoolA.id,
-    questionnaireId: survey.questionnaireId,
-    gradeIds: [klass1.gradeId, klass2.gradeId],
-    startAt: new Date(Date.now() - 3 * day),
-    finishAt: new Date(Date.now() + day),
-  });
-  const at = new Date(Date.now() - day);
-  await insertBullyingSheets(t.db, survey, { schoolId: t.schoolA.id, deliveryId: bullyingId }, [
-    { studentId: k1[0]!, profile: 'third_stage', completedAt: at },
-    { studentId: k1[1]!, profile: 'second_stage', completedAt: at },
-    { studentId: k2[0]!, profile: 'first_stage', completedAt: at },
-  ]);
-  schoolLifeId = await deliverQuestionnaire(t.db, {
-    schoolId: t.schoolA.id,
-    gradeIds: [klass1.gradeId],
-    definition: { ...SCHOOL_LIFE_SURVEY, kind: 'school_life' },
-    startAt: new Date(Date.now() - 3 * day),
-    finishAt: new Date(Date.now() + day),
-  });
+  ({ k1, bullyingId, schoolLifeId } = await seedBullyingExports(t));
   admin = await signInTeacher(t, t.schoolA, 'admin');
 });
 afterAll(() => t.close());
