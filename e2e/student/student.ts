@@ -20,9 +20,16 @@ export function kitaStudent({ klass, studentNumber }: StudentSlot) {
  * another product server than the configured one (its demo has the same accounts).
  */
 export async function signInStudent(page: Page, slot: StudentSlot, origin = ''): Promise<void> {
-  const school = kitaSchool();
-  const student = kitaStudent(slot);
-  await page.goto(`${origin}/${school.code}/student/login`);
+  await signInKitaStudent(page, kitaStudent(slot), origin);
+}
+
+/** Signs `student` of kita-jhs in on its login page (grade, class, number, password) and waits for the check-in's first question. */
+export async function signInKitaStudent(
+  page: Page,
+  student: { grade: string; klass: string; studentNumber: number; password: string },
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/${kitaSchool().code}/student/login`);
   await page.getByLabel('学年').selectOption({ label: student.grade });
   await page.getByLabel('組').selectOption({ label: student.klass });
   await page.getByLabel('出席番号').fill(String(student.studentNumber));

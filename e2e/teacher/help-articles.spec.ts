@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
 import { settle, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
 import { signInBoard } from '../local-government/board-support.ts';
+import { signInKitaStudent } from '../student/student.ts';
 
 /**
  * The footer's help link (spec §2 "Layouts and footer"; issue 12): a signed-in class teacher of
@@ -121,13 +122,7 @@ test('the teacher login page and a student check-in page have no footer', async 
   const kita = demoAccounts().schools.find((s) => s.code === 'kita-jhs')!;
   // The demo's students share one password; 3年1組 8番 is no other journey's.
   const student = { grade: '3年', klass: '1組', studentNumber: 8, password: kita.students[0]!.password };
-  await page.goto('/kita-jhs/student/login');
-  await page.getByLabel('学年').selectOption({ label: student.grade });
-  await page.getByLabel('組').selectOption({ label: student.klass });
-  await page.getByLabel('出席番号').fill(String(student.studentNumber));
-  await page.getByLabel('パスワード').fill(student.password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await signInKitaStudent(page, student);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: HELP_LINK })).toHaveCount(0);
 });
