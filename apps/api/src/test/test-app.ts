@@ -150,3 +150,16 @@ export async function signInLocalGovernment(t: TestApp): Promise<AuthHeaders> {
   if (res.statusCode !== 200) throw new Error(`board sign-in failed: ${res.statusCode} ${res.body}`);
   return { ...headersFrom(res, ''), schoolCode: '' };
 }
+
+/** The board user's access to `school`'s teacher screens (POST organization/change_school, decision 028): its token headers. */
+export async function signInBoardAccess(t: TestApp, school: { id: number; code: string }): Promise<AuthHeaders> {
+  const board = await signInLocalGovernment(t);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/local_governments/organization/change_school',
+    headers: board,
+    payload: { schoolId: school.id },
+  });
+  if (res.statusCode !== 200) throw new Error(`change_school failed: ${res.statusCode} ${res.body}`);
+  return headersFrom(res, school.code);
+}

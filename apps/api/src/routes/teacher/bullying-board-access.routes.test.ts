@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass } from '@sukoyaka/db/seed/bullying';
-import { createTestApp, PASSWORDS, signInLocalGovernment, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, PASSWORDS, signInBoardAccess, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
  * 組織確認済み through a board user's school access (issue 12, decisions 022, 028, 037): the access
@@ -51,19 +51,7 @@ beforeAll(async () => {
     { studentId: students[0]!, profile: 'second_stage', completedAt: at, teacherConfirmStatus: 'person_in_charge_confirmed' },
     { studentId: students[1]!, profile: 'third_stage', completedAt: at },
   ])) as [number];
-  const board = await signInLocalGovernment(t);
-  const opened = await t.app.inject({
-    method: 'POST',
-    url: '/api/local_governments/organization/change_school',
-    headers: board,
-    payload: { schoolId: t.schoolA.id },
-  });
-  access = {
-    'access-token': String(opened.headers['access-token']),
-    client: String(opened.headers.client),
-    uid: String(opened.headers.uid),
-    schoolCode: t.schoolA.code,
-  };
+  access = await signInBoardAccess(t, t.schoolA);
   teacher = await signInTeacher(t, t.schoolA, 'admin');
 });
 afterAll(() => t.close());

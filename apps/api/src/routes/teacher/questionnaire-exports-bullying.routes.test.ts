@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswerDetails, questionnaireAnswers, questionnaireDeliveries, questionOptions, questions } from '@sukoyaka/db/schema';
 import { downloadExport, FREE_TEXT, REFUSED, seedBullyingExports, withConfirm as fixtureConfirm } from '../../test/bullying-exports.ts';
-import { createTestApp, PASSWORDS, signInLocalGovernment, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, PASSWORDS, signInBoardAccess, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
  * The three students/* exports and the bullying survey (issue 11 item 5, decision 022): a file that
@@ -127,19 +127,7 @@ describe('students/* exports of a bullying survey need password re-entry (decisi
   });
 
   it('a board user’s school access re-enters its own password, as on the bullying pages', async () => {
-    const board = await signInLocalGovernment(t);
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/local_governments/organization/change_school',
-      headers: board,
-      payload: { schoolId: t.schoolA.id },
-    });
-    const access: AuthHeaders = {
-      'access-token': String(opened.headers['access-token']),
-      client: String(opened.headers.client),
-      uid: String(opened.headers.uid),
-      schoolCode: t.schoolA.code,
-    };
+    const access = await signInBoardAccess(t, t.schoolA);
     expect((await download(sheetUrl(k1[0]!, bullyingId), access)).res.statusCode).toBe(403);
     expect((await download(sheetUrl(k1[0]!, bullyingId), { ...access, 'confirm-token': (await withConfirm(admin))['confirm-token'] })).res.statusCode).toBe(
       403,
