@@ -96,8 +96,35 @@ export const boardSchoolDailyFigures = pgTable(
     mentalWorst: integer('mental_worst').notNull().default(0),
     physicalBad: integer('physical_bad').notNull().default(0),
     physicalWorst: integer('physical_worst').notNull().default(0),
+    /** 話したい presses of the day, and those not yet handled (decision 041: triggers on soss). */
+    talkRequests: integer('talk_requests').notNull().default(0),
+    talkUnprocessed: integer('talk_unprocessed').notNull().default(0),
+    /** Condition alerts of the day, and those not yet handled (triggers on condition_alerts). */
+    alerts: integer('alerts').notNull().default(0),
+    alertsUnprocessed: integer('alerts_unprocessed').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.date] })],
+);
+
+/**
+ * Which months of a school year (bit 0 = April … bit 11 = March) a student of a school pressed
+ * 話したい or had a mental / physical condition alert: one row per school, 年度 and student with
+ * any, kept exact by triggers on soss and condition_alerts (decision 041). The board counts
+ * distinct students over a month or a year from these bits instead of the raw rows.
+ */
+export const boardStudentYearFlags = pgTable(
+  'board_student_year_flags',
+  {
+    schoolId: ref('school_id')
+      .notNull()
+      .references(() => schools.id),
+    year: integer('year').notNull(),
+    studentId: ref('student_id').notNull(),
+    talkMonths: integer('talk_months').notNull().default(0),
+    mentalAlertMonths: integer('mental_alert_months').notNull().default(0),
+    physicalAlertMonths: integer('physical_alert_months').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.year, t.studentId] })],
 );
 
 /**

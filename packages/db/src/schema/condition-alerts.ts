@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONDITION_KINDS } from '@sukoyaka/contracts/conditions';
 import { id, ref, timestamps } from './columns.ts';
@@ -53,5 +54,9 @@ export const conditionAlerts = pgTable(
     uniqueIndex('condition_alerts_student_kind_date_key').on(t.studentId, t.conditionKind, t.date),
     // Covering the board's per-school counts (index-only scans; issue 14 speed, decision 035).
     index('condition_alerts_school_date_idx').on(t.schoolId, t.date, t.processed, t.studentId, t.conditionKind),
+    // The board dashboard's unprocessed alerts per school (decision 041).
+    index('condition_alerts_unprocessed_idx')
+      .on(t.schoolId)
+      .where(sql`NOT ${t.processed}`),
   ],
 );

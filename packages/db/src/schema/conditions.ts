@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONDITION_VALUES } from '@sukoyaka/contracts/conditions';
 import { id, ref, timestamps } from './columns.ts';
@@ -78,6 +79,10 @@ export const soss = pgTable(
     index('soss_student_date_idx').on(t.studentId, t.date),
     // Covering the board's per-school counts (index-only scans; issue 14 speed, decision 035).
     index('soss_school_date_idx').on(t.schoolId, t.date, t.processed, t.studentId, t.createdAt),
+    // The board dashboard's unanswered requests and longest wait per school (decision 041).
+    index('soss_unprocessed_idx')
+      .on(t.schoolId, t.createdAt)
+      .where(sql`NOT ${t.processed}`),
     uniqueIndex('soss_student_client_request_key').on(t.studentId, t.clientRequestId),
   ],
 );

@@ -81,13 +81,22 @@ export async function seedCity(db: Database, opts: CityOptions): Promise<{ organ
   await run(sql`INSERT INTO board_school_daily_figures (school_id, date, check_ins, mental_bad, mental_worst, physical_bad, physical_worst)
     SELECT school_id, date, sum(check_ins)::int, sum(mental_bad)::int, sum(mental_worst)::int, sum(physical_bad)::int, sum(physical_worst)::int
       FROM board_daily_figures WHERE ${inCity} GROUP BY 1, 2`);
-  await run(sql`INSERT INTO soss (student_id, school_id, label, date, created_at, processed, processed_at)
-    SELECT c.student_id, c.school_id, '担任の先生と話したい', c.date, c.recorded_at, c.date < ${addDays(today, -2)},
-           CASE WHEN c.date < ${addDays(today, -2)} THEN c.recorded_at + (abs(hashtext(c.id::text)) % 600 + 5) * interval '1 minute' END
-      FROM conditions c WHERE c.${inCity} AND c.mental IN ('bad', 'worst') AND abs(hashtext(c.id::text || 's')) % 100 < 6`);
-  await run(sql`INSERT INTO condition_alerts (student_id, school_id, condition_kind, date, content_alert, processed)
-    SELECT c.student_id, c.school_id, 'mental', c.date, '3日連続で心の調子が「少し悪い」か「悪い」でした。声をかけてください。', c.date < ${addDays(today, -3)}
-      FROM conditions c WHERE c.${inCity} AND c.mental = 'worst' AND abs(hashtext(c.id::text || 'a')) % 100 < 20`);
+  // Loaded with the board's event triggers off, then counted once (decision 041).
+  await run(sql`ALTER TABLE soss DISABLE TRIGGER soss_board_figures`);
+  await run(sql`ALTER TABLE condition_alerts DISABLE TRIGGER condition_alerts_board_figures`);
+  try {
+    await run(sql`INSERT INTO soss (student_id, school_id, label, date, created_at, processed, processed_at)
+      SELECT c.student_id, c.school_id, '担任の先生と話したい', c.date, c.recorded_at, c.date < ${addDays(today, -2)},
+             CASE WHEN c.date < ${addDays(today, -2)} THEN c.recorded_at + (abs(hashtext(c.id::text)) % 600 + 5) * interval '1 minute' END
+        FROM conditions c WHERE c.${inCity} AND c.mental IN ('bad', 'worst') AND abs(hashtext(c.id::text || 's')) % 100 < 6`);
+    await run(sql`INSERT INTO condition_alerts (student_id, school_id, condition_kind, date, content_alert, processed)
+      SELECT c.student_id, c.school_id, 'mental', c.date, '3日連続で心の調子が「少し悪い」か「悪い」でした。声をかけてください。', c.date < ${addDays(today, -3)}
+        FROM conditions c WHERE c.${inCity} AND c.mental = 'worst' AND abs(hashtext(c.id::text || 'a')) % 100 < 20`);
+  } finally {
+    await run(sql`ALTER TABLE soss ENABLE TRIGGER soss_board_figures`);
+    await run(sql`ALTER TABLE condition_alerts ENABLE TRIGGER condition_alerts_board_figures`);
+  }
+  await run(sql`SELECT board_event_figures_rebuild(ARRAY(SELECT id FROM schools WHERE organization_id = ${org.id}))`);
   log('talk requests and condition alerts');
   return { organizationId: org.id, schools: schoolCount, students: opts.students };
 }

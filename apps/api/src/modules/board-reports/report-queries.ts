@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { concurrently } from '../../lib/concurrently.ts';
-import { resultRows, schoolIn } from '../organizations/organizations.service.ts';
+import { enrolledBySchool, fiscalMonthBit, resultRows, schoolIn } from '../organizations/organizations.service.ts';
 
 /** What a report row is made of: whole schools, or the classes of one school. */
 export type ReportUnit = 'school' | 'klass';
@@ -19,10 +19,26 @@ export interface ReportSources {
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
+ * The bits of board_student_year_flags (bit 0 = April … bit 11 = March) for the months from
+ * `from` (a 1st) to `to` (exclusive, a 1st), within one school year: e.g. 2026-04-01–2027-04-01 → 0xfff.
+ */
+export function fiscalMonthMask(from: string, to: string): number {
+  let mask = 0;
+  for (let month = from.slice(0, 7); month < to.slice(0, 7);) {
+    mask |= fiscalMonthBit(`${month}-01`);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return mask;
+}
+
+/**
  * The raw counts behind the board reports for `schoolIds` in school year `year` (date keys
- * `yearFrom` ≤ d < `yearTo`), by school or by class (the student's class that year): check-ins
- * from board_school_daily_figures (by school) or board_daily_figures (by class; decision 035), 話したい (soss), parents' absence reports and condition alerts by
- * month, the distinct students with a 話したい or an alert in `from` ≤ d < `to`, and enrolment.
+ * `yearFrom` ≤ d < `yearTo`), by school or by class (the student's class that year), by month:
+ * check-ins, parents' absence reports, 話したい (soss) and condition alerts, the distinct students
+ * with a 話したい or an alert in `from` ≤ d < `to` (whole months: fiscalPeriod), and enrolment.
+ * By school (the whole city) everything comes from the kept aggregates — board_school_daily_figures
+ * and board_student_year_flags (decisions 035 and 041); by class (one school) from the rows.
  */
 export async function loadReportSources(
   db: Database,
@@ -32,6 +48,7 @@ export async function loadReportSources(
   range: { yearFrom: string; yearTo: string; from: string; to: string },
 ): Promise<ReportSources> {
   const byKlass = unit === 'klass';
+  const mask = fiscalMonthMask(range.from, range.to);
   /** The student's class in `year` for a table `t` with student_id and school_id. */
   const klassJoin = (t: string): SQL =>
     byKlass
@@ -42,23 +59,38 @@ export async function loadReportSources(
   const unitOf = (t: string) => sql.raw(byKlass ? 'e.klass_id' : `${t}.school_id`);
   const period = (t: string) => sql`${sql.raw(t)}.date >= ${range.yearFrom} AND ${sql.raw(t)}.date < ${range.yearTo}`;
   const within = (t: string) => sql`${sql.raw(t)}.date >= ${range.from} AND ${sql.raw(t)}.date < ${range.to}`;
+  const bySchool = !byKlass;
   const [figures, talks, absences, alerts, distinct, enrolled] = await concurrently(db, [
     () =>
       db.execute(sql`SELECT ${sql.raw(byKlass ? 'f.klass_id' : 'f.school_id')} AS unit, to_char(date_trunc('month', f.date), 'YYYY-MM') AS month, sum(f.check_ins) AS "checkIns",
-        sum(f.mental_bad + f.mental_worst) AS "mentalBad", sum(f.physical_bad + f.physical_worst) AS "physicalBad"
+        sum(f.mental_bad + f.mental_worst) AS "mentalBad", sum(f.physical_bad + f.physical_worst) AS "physicalBad"${
+          bySchool
+            ? sql`, sum(f.talk_requests) AS "talkRequests", sum(f.talk_requests - f.talk_unprocessed) AS processed, sum(f.talk_unprocessed) AS unprocessed,
+        sum(f.alerts) AS alerts, sum(f.alerts_unprocessed) AS "alertsUnprocessed"`
+            : sql``
+        }
         FROM ${sql.raw(byKlass ? 'board_daily_figures' : 'board_school_daily_figures')} f WHERE ${schoolIn('f.school_id', schoolIds)} AND ${period('f')} GROUP BY 1, date_trunc('month', f.date)`),
     () =>
-      db.execute(sql`SELECT ${unitOf('s')} AS unit, to_char(date_trunc('month', s.date), 'YYYY-MM') AS month, count(*) AS "talkRequests",
+      bySchool
+        ? Promise.resolve(null)
+        : db.execute(sql`SELECT ${unitOf('s')} AS unit, to_char(date_trunc('month', s.date), 'YYYY-MM') AS month, count(*) AS "talkRequests",
         count(*) FILTER (WHERE s.processed) AS processed, count(*) FILTER (WHERE NOT s.processed) AS unprocessed
         FROM soss s ${klassJoin('s')} WHERE ${schoolIn('s.school_id', schoolIds)} AND ${period('s')} GROUP BY 1, date_trunc('month', s.date)`),
     () =>
       db.execute(sql`SELECT ${unitOf('p')} AS unit, to_char(date_trunc('month', p.date), 'YYYY-MM') AS month, count(*) AS "parentAbsences"
         FROM parent_attendances p ${klassJoin('p')} WHERE ${schoolIn('p.school_id', schoolIds)} AND ${period('p')} AND p.status = 'absent' AND p.cancelled_at IS NULL GROUP BY 1, date_trunc('month', p.date)`),
     () =>
-      db.execute(sql`SELECT ${unitOf('a')} AS unit, to_char(date_trunc('month', a.date), 'YYYY-MM') AS month, count(*) AS alerts, count(*) FILTER (WHERE NOT a.processed) AS "alertsUnprocessed"
+      bySchool
+        ? Promise.resolve(null)
+        : db.execute(sql`SELECT ${unitOf('a')} AS unit, to_char(date_trunc('month', a.date), 'YYYY-MM') AS month, count(*) AS alerts, count(*) FILTER (WHERE NOT a.processed) AS "alertsUnprocessed"
         FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${period('a')} GROUP BY 1, date_trunc('month', a.date)`),
     () =>
-      db.execute(sql`SELECT unit, sum(talk) AS "talkStudents", sum(mental) AS "mentalAlertStudents", sum(physical) AS "physicalAlertStudents" FROM (
+      bySchool
+        ? db.execute(sql`SELECT school_id AS unit, count(*) FILTER (WHERE talk_months & ${mask} <> 0) AS "talkStudents",
+            count(*) FILTER (WHERE mental_alert_months & ${mask} <> 0) AS "mentalAlertStudents",
+            count(*) FILTER (WHERE physical_alert_months & ${mask} <> 0) AS "physicalAlertStudents"
+          FROM board_student_year_flags WHERE ${schoolIn('school_id', schoolIds)} AND year = ${year} GROUP BY school_id`)
+        : db.execute(sql`SELECT unit, sum(talk) AS "talkStudents", sum(mental) AS "mentalAlertStudents", sum(physical) AS "physicalAlertStudents" FROM (
           SELECT ${unitOf('s')} AS unit, count(DISTINCT s.student_id) AS talk, 0 AS mental, 0 AS physical FROM soss s ${klassJoin('s')}
             WHERE ${schoolIn('s.school_id', schoolIds)} AND ${within('s')} GROUP BY 1
           UNION ALL
@@ -66,11 +98,16 @@ export async function loadReportSources(
             FROM condition_alerts a ${klassJoin('a')} WHERE ${schoolIn('a.school_id', schoolIds)} AND ${within('a')} GROUP BY 1
         ) d GROUP BY unit`),
     () =>
-      db.execute(sql`SELECT ${sql.raw(byKlass ? 'e.klass_id' : 'y.school_id')} AS unit, count(*) AS n FROM student_enrollments e JOIN school_years y ON y.id = e.school_year_id
-        WHERE ${schoolIn('y.school_id', schoolIds)} AND y.year = ${year} GROUP BY 1`),
+      db.execute(
+        byKlass
+          ? sql`SELECT e.klass_id AS unit, count(*) AS n FROM student_enrollments e JOIN school_years y ON y.id = e.school_year_id
+        WHERE ${schoolIn('y.school_id', schoolIds)} AND y.year = ${year} GROUP BY 1`
+          : sql`SELECT school_id AS unit, n FROM (${enrolledBySchool(schoolIds, year)}) e`,
+      ),
   ]);
   const monthly: MonthlyCounts = new Map();
   for (const result of [figures, talks, absences, alerts]) {
+    if (result === null) continue;
     for (const r of resultRows<Record<string, unknown>>(result)) {
       const months = monthly.get(n(r.unit)) ?? new Map<string, Record<string, number>>();
       monthly.set(n(r.unit), months);

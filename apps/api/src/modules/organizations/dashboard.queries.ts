@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { concurrently } from '../../lib/concurrently.ts';
-import { resultRows, schoolIn } from './org-schools.ts';
+import { enrolledBySchool, fiscalMonthBit, resultRows, schoolIn } from './org-schools.ts';
 
 /** Per-school raw figures of one day and its month (before suppression). */
 export interface SchoolFigures {
@@ -39,29 +40,45 @@ type Row = Record<string, unknown> & { school_id: string | number };
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * The dashboard's figures for `schoolIds` on `date` and from `monthStart` to `date`, in parallel
- * indexed reads (check-ins from board_school_daily_figures, one row per school and day; talk
- * requests and alerts by index-only scans; enrolment of the date's school year; decision 035).
+ * The dashboard's figures for `schoolIds` on `date` and from `monthStart` to `date` (same month),
+ * in parallel indexed reads of kept aggregates (decisions 035 and 041): check-ins, 話したい and
+ * alert counts from board_school_daily_figures (one row per school and day); unanswered
+ * 話したい, its oldest and unprocessed alerts from partial indexes of what is still open; the
+ * month's students with an alert from board_student_year_flags (when the range is this month so
+ * far; otherwise from the range's alerts); today's from one day's alerts;
+ * enrolment of the date's school year.
  */
 export async function dashboardFigures(db: Database, schoolIds: number[], year: number, date: string, monthStart: string): Promise<Map<number, SchoolFigures>> {
   const inSchools = (col: string) => schoolIn(col, schoolIds);
-  const [enrolled, checkIns, alerts, talks, bullying, absences] = await concurrently(db, [
+  const bit = fiscalMonthBit(date);
+  // The month's bits hold the whole month: exact for "from the 1st to today"; a past day, or
+  // another range, counts its own alerts (one month of rows at most).
+  const monthSoFar = monthStart === `${date.slice(0, 7)}-01` && date >= japanDateKey();
+  const [enrolled, daily, alertStudents, open, bullying, absences] = await concurrently(db, [
+    () => db.execute(enrolledBySchool(schoolIds, year)),
     () =>
-      db.execute(sql`SELECT y.school_id, count(*) AS n FROM student_enrollments e JOIN school_years y ON y.id = e.school_year_id
-        WHERE ${inSchools('y.school_id')} AND y.year = ${year} GROUP BY y.school_id`),
+      db.execute(sql`SELECT school_id, sum(check_ins) FILTER (WHERE date = ${date}) AS today, sum(check_ins) AS month, sum(talk_requests) AS talk_month
+        FROM board_school_daily_figures WHERE ${inSchools('school_id')} AND date BETWEEN ${monthStart} AND ${date} GROUP BY school_id`),
     () =>
-      db.execute(sql`SELECT school_id, sum(check_ins) FILTER (WHERE date = ${date}) AS today, sum(check_ins) AS month FROM board_school_daily_figures
-        WHERE ${inSchools('school_id')} AND date BETWEEN ${monthStart} AND ${date} GROUP BY school_id`),
+      db.execute(sql`SELECT school_id, sum(today) AS today, sum(month) AS month FROM (
+          SELECT school_id, count(DISTINCT student_id) AS today, 0 AS month FROM condition_alerts
+            WHERE ${inSchools('school_id')} AND date = ${date} GROUP BY school_id
+          UNION ALL
+          ${
+            monthSoFar
+              ? sql`SELECT school_id, 0, count(*) FROM board_student_year_flags
+                  WHERE ${inSchools('school_id')} AND year = ${year} AND (mental_alert_months | physical_alert_months) & ${bit} <> 0 GROUP BY school_id`
+              : sql`SELECT school_id, 0, count(DISTINCT student_id) FROM condition_alerts
+                  WHERE ${inSchools('school_id')} AND date BETWEEN ${monthStart} AND ${date} GROUP BY school_id`
+          }
+        ) a GROUP BY school_id`),
     () =>
-      db.execute(sql`SELECT school_id, count(DISTINCT student_id) FILTER (WHERE date = ${date}) AS today,
-          count(DISTINCT student_id) FILTER (WHERE date BETWEEN ${monthStart} AND ${date}) AS month,
-          count(*) FILTER (WHERE NOT processed) AS unprocessed
-        FROM condition_alerts WHERE ${inSchools('school_id')} AND (NOT processed OR date BETWEEN ${monthStart} AND ${date}) GROUP BY school_id`),
-    () =>
-      db.execute(sql`SELECT school_id, count(*) FILTER (WHERE NOT processed AND date <= ${date}) AS unanswered,
-          min(created_at) FILTER (WHERE NOT processed AND date <= ${date}) AS oldest,
-          count(*) FILTER (WHERE date BETWEEN ${monthStart} AND ${date}) AS month
-        FROM soss WHERE ${inSchools('school_id')} AND (NOT processed OR date BETWEEN ${monthStart} AND ${date}) GROUP BY school_id`),
+      db.execute(sql`SELECT school_id, sum(talks) AS unanswered, min(oldest) AS oldest, sum(alerts) AS alerts_unprocessed FROM (
+          SELECT school_id, count(*) AS talks, min(created_at) AS oldest, 0 AS alerts FROM soss
+            WHERE ${inSchools('school_id')} AND NOT processed AND date <= ${date} GROUP BY school_id
+          UNION ALL
+          SELECT school_id, 0, NULL, count(*) FROM condition_alerts WHERE ${inSchools('school_id')} AND NOT processed GROUP BY school_id
+        ) o GROUP BY school_id`),
     () =>
       db.execute(sql`SELECT school_id, alert_level, count(*) AS n FROM questionnaire_answers
         WHERE ${inSchools('school_id')} AND status = 'completed' AND alert_level <> 'normal' AND teacher_confirm_status <> 'organization_verified'
@@ -73,11 +90,14 @@ export async function dashboardFigures(db: Database, schoolIds: number[], year: 
   const out = new Map<number, SchoolFigures>(schoolIds.map((id) => [id, emptyFigures()]));
   const at = (r: Row) => out.get(Number(r.school_id))!;
   for (const r of resultRows<Row>(enrolled)) at(r).enrolled = num(r.n);
-  for (const r of resultRows<Row>(checkIns)) Object.assign(at(r), { todayCheckIns: num(r.today), monthCheckIns: num(r.month) });
-  for (const r of resultRows<Row>(alerts))
-    Object.assign(at(r), { alertStudentsToday: num(r.today), alertStudentsMonth: num(r.month), alertsUnprocessed: num(r.unprocessed) });
-  for (const r of resultRows<Row>(talks))
-    Object.assign(at(r), { talkUnanswered: num(r.unanswered), talkOldestAt: r.oldest ? new Date(r.oldest as string) : null, talkMonth: num(r.month) });
+  for (const r of resultRows<Row>(daily)) Object.assign(at(r), { todayCheckIns: num(r.today), monthCheckIns: num(r.month), talkMonth: num(r.talk_month) });
+  for (const r of resultRows<Row>(alertStudents)) Object.assign(at(r), { alertStudentsToday: num(r.today), alertStudentsMonth: num(r.month) });
+  for (const r of resultRows<Row>(open))
+    Object.assign(at(r), {
+      talkUnanswered: num(r.unanswered),
+      talkOldestAt: r.oldest ? new Date(r.oldest as string) : null,
+      alertsUnprocessed: num(r.alerts_unprocessed),
+    });
   for (const r of resultRows<Row>(bullying)) at(r).bullying[String(r.alert_level)] = num(r.n);
   for (const r of resultRows<Row>(absences)) Object.assign(at(r), { absencesToday: num(r.today), absencesMonth: num(r.month) });
   return out;

@@ -17,7 +17,17 @@ export async function getOrganizationMe(db: Database, scope: OrganizationScope):
   return { id: row.id, name: row.name, localGovernment: { name: row.localGovernmentName } };
 }
 
-export { organizationCalendars, organizationSchool, organizationSchools, resultRows, schoolDaysIn, schoolIn, type OrgSchool } from './org-schools.ts';
+export {
+  enrolledBySchool,
+  fiscalMonthBit,
+  organizationCalendars,
+  organizationSchool,
+  organizationSchools,
+  resultRows,
+  schoolDaysIn,
+  schoolIn,
+  type OrgSchool,
+} from './org-schools.ts';
 export { suppressionOn } from './board-settings.service.ts';
 export { boardAccessMe, boardAccessReach, endSchoolAccess, startSchoolAccess, SCHOOL_ACCESS_TTL_MS } from './change-school.service.ts';
 export { listGovernmentSettings, sendGovernmentTestMail, updateGovernmentSetting } from './board-alert-settings.service.ts';

@@ -171,8 +171,67 @@ describe('board reports (issue 14 item 3)', () => {
     const kept = await t.db.execute(sql`SELECT school_id, date::text AS date, sum(check_ins)::int AS n, sum(mental_bad + mental_worst)::int AS m,
         sum(physical_bad + physical_worst)::int AS p FROM board_daily_figures GROUP BY 1, 2 HAVING sum(check_ins) <> 0 ORDER BY 1, 2`);
     expect((kept as { rows: unknown[] }).rows).toEqual((expected as { rows: unknown[] }).rows);
-    const bySchool = await t.db.execute(sql`SELECT school_id, date::text AS date, check_ins AS n, (mental_bad + mental_worst) AS m,
-        (physical_bad + physical_worst) AS p FROM board_school_daily_figures WHERE check_ins <> 0 ORDER BY 1, 2`);
+    const bySchool = await t.db.execute(sql`SELECT school_id, date::text AS date, sum(check_ins)::int AS n, sum(mental_bad + mental_worst)::int AS m,
+        sum(physical_bad + physical_worst)::int AS p FROM board_school_daily_figures GROUP BY 1, 2 HAVING sum(check_ins) <> 0 ORDER BY 1, 2`);
     expect((bySchool as { rows: unknown[] }).rows).toEqual((expected as { rows: unknown[] }).rows);
+  });
+
+  it('talk requests and alerts stay exact in the kept aggregates when they change later (handled, moved, deleted)', async () => {
+    const [s1, s2, s3] = await studentIdsOf(t, t.schoolA.klasses[2]!.id);
+    const lastMonth = addDays(`${today.slice(0, 7)}-01`, -3);
+    const insertTalk = (student: number, date: string) =>
+      t.db.execute(
+        sql`INSERT INTO soss (student_id, school_id, label, date) VALUES (${student}, ${t.schoolA.id}, '担任の先生と話したい', ${date}) RETURNING id`,
+      );
+    const idOf = (r: unknown) => (r as { rows: { id: number }[] }).rows[0]!.id;
+    const t1 = idOf(await insertTalk(s1!, today));
+    const t2 = idOf(await insertTalk(s1!, lastMonth));
+    const t3 = idOf(await insertTalk(s2!, today));
+    await t.db.execute(sql`INSERT INTO condition_alerts (student_id, school_id, condition_kind, date, content_alert)
+      VALUES (${s2!}, ${t.schoolA.id}, 'mental', ${lastMonth}, 'x'), (${s3!}, ${t.schoolA.id}, 'physical', ${today}, 'x'), (${s3!}, ${t.schoolA.id}, 'mental', ${today}, 'x')`);
+    await t.db.execute(sql`UPDATE soss SET processed = true, processed_at = now() WHERE id = ${t1}`);
+    await t.db.execute(sql`UPDATE soss SET date = ${today} WHERE id = ${t2}`); // s1's last-month bit goes
+    await t.db.execute(sql`DELETE FROM soss WHERE id = ${t3}`); // s2 keeps only last month's alert
+    await t.db.execute(sql`UPDATE condition_alerts SET processed = true WHERE student_id = ${s2!}`);
+    await t.db.execute(sql`UPDATE condition_alerts SET date = ${lastMonth} WHERE student_id = ${s3!} AND condition_kind = 'physical'`);
+    await t.db.execute(sql`DELETE FROM condition_alerts WHERE student_id = ${s3!} AND condition_kind = 'mental'`);
+
+    // The recount, from the rows, in JavaScript.
+    const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+    type Event = { school_id: number; student_id: number; date: string; kind: string; processed: boolean };
+    const events = rows<Event>(
+      await t.db.execute(sql`SELECT school_id::int, student_id::int, date::text AS date, 'talk' AS kind, processed FROM soss
+        UNION ALL SELECT school_id::int, student_id::int, date::text, condition_kind, processed FROM condition_alerts`),
+    );
+    const daily = new Map<string, number[]>();
+    const flags = new Map<string, number[]>();
+    for (const e of events) {
+      const d = daily.get(`${e.school_id}|${e.date}`) ?? [0, 0, 0, 0];
+      const at = e.kind === 'talk' ? 0 : 2;
+      d[at]! += 1;
+      if (!e.processed) d[at + 1]! += 1;
+      daily.set(`${e.school_id}|${e.date}`, d);
+      const m = Number(e.date.slice(5, 7));
+      const key = `${e.school_id}|${schoolYearOf(e.date)}|${e.student_id}`;
+      const f = flags.get(key) ?? [0, 0, 0];
+      f[['talk', 'mental', 'physical'].indexOf(e.kind)]! |= 1 << ((m + 8) % 12);
+      flags.set(key, f);
+    }
+    const keptDaily = rows<{ k: string; v: number[] }>(
+      await t.db.execute(sql`SELECT school_id || '|' || date AS k,
+          ARRAY[sum(talk_requests), sum(talk_unprocessed), sum(alerts), sum(alerts_unprocessed)]::int[] AS v
+        FROM board_school_daily_figures GROUP BY school_id, date
+        HAVING (sum(talk_requests), sum(talk_unprocessed), sum(alerts), sum(alerts_unprocessed)) <> (0, 0, 0, 0)`),
+    );
+    expect(new Map(keptDaily.map((r) => [r.k, r.v]))).toEqual(daily);
+    const keptFlags = rows<{ k: string; v: number[] }>(
+      await t.db.execute(sql`SELECT school_id || '|' || year || '|' || student_id AS k, ARRAY[talk_months, mental_alert_months, physical_alert_months] AS v
+        FROM board_student_year_flags`),
+    );
+    expect(new Map(keptFlags.map((r) => [r.k, r.v]))).toEqual(flags);
+    // The cases above are really in the recount: s1 only this month, s2 only last month's alert, s3 one physical alert last month.
+    const bit = (date: string) => 1 << ((Number(date.slice(5, 7)) + 8) % 12);
+    expect(flags.get(`${t.schoolA.id}|${schoolYearOf(today)}|${s1!}`)).toEqual([bit(today), 0, 0]);
+    expect(flags.get(`${t.schoolA.id}|${schoolYearOf(lastMonth)}|${s3!}`)).toEqual([0, 0, bit(lastMonth)]);
   });
 });
