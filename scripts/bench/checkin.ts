@@ -9,11 +9,14 @@
  * check-ins only warm up) · --days 5 (school days of history) · --connections 50 · --pool 20
  * (server's PostgreSQL pool) · --health-duration 10 (s) · --pg-socket (server reaches PostgreSQL
  * over its Unix socket, not TCP) · --cpu-prof (server .cpuprofile into .bench/profiles) ·
- * --log-level warn · --board-figures off (PostgreSQL: the board's daily-figure triggers on
- * conditions disabled, to compare the check-in path with and without them; issue 14 speed) ·
+ * --log-level warn · --board-figures off (PostgreSQL: the board's figure triggers on conditions,
+ * soss and condition_alerts disabled (decisions 035 and 041), to compare the check-in path with and without them; issue 14 speed) ·
  * --during school-pdfs (PostgreSQL: the answer PDFs of the largest school's bullying survey are
  * being built by the API's worker while the check-ins are measured; compare with a run without
- * it: issue 12 speed, p99 may grow by at most 20 %).
+ * it: issue 12 speed, p99 may grow by at most 20 %) · --worker separate|in-process (separate:
+ * on PostgreSQL the API runs WORKER=false and the jobs run in apps/api/src/worker.ts started at the
+ * Nice= of deploy/systemd/sukoyaka-worker.service, as a city deploys it; in-process: the API's own
+ * worker, as on the embedded database).
  *
  * PostgreSQL is the test server of scripts/test/postgres.ts: fsync, synchronous_commit and
  * full_page_writes are off (set on its command line, so they cannot be turned back on here).
@@ -36,7 +39,7 @@ import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } f
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
 import { prepareSchoolPdfs } from './school-pdfs.ts';
-import { startServerChild, type ServerChild } from './server.ts';
+import { startServerChild, startWorkerChild, workerServiceNice, type ServerChild } from './server.ts';
 import { psql } from '../test/postgres.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +59,7 @@ const { values } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     'board-figures': { type: 'string', default: 'on' },
     during: { type: 'string', default: 'none' },
+    worker: { type: 'string', default: 'separate' },
   },
 });
 const positive = (name: string, value: string, min = 1) => {
@@ -65,6 +69,7 @@ const positive = (name: string, value: string, min = 1) => {
 };
 if (!['postgres', 'pglite', 'both'].includes(values.db)) throw new Error('--db must be postgres, pglite or both');
 if (!['none', 'school-pdfs'].includes(values.during)) throw new Error('--during must be none or school-pdfs');
+if (!['separate', 'in-process'].includes(values.worker)) throw new Error('--worker must be separate or in-process');
 const options = {
   kinds: (values.db === 'both' ? ['postgres', 'pglite'] : [values.db]) as DbKind[],
   students: positive('students', values.students),
@@ -86,6 +91,8 @@ interface DbOutcome {
   checkins: CheckinCount & { expectedTotal: number; expectedMeasured: number; requestsBuilt: number };
   /** --during school-pdfs: the PDFs' students and whether the export was still running when the measured check-ins ended. */
   during?: { work: 'school-pdfs'; students: number; stillRunningAtEnd: boolean };
+  /** Where the job worker ran: a separate niced process (PostgreSQL default) or inside the API. */
+  worker: 'separate' | 'in-process';
   problems: string[];
 }
 
@@ -109,17 +116,30 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
   const database: BenchDatabase = await prepareDatabase(kind, { ...options, log });
   active.add(database.dispose);
   let server: ServerChild | null = null;
+  let worker: Omit<ServerChild, 'url'> | null = null;
   try {
     if (values['board-figures'] === 'off' && kind === 'postgres') {
-      for (const op of ['ins', 'upd', 'del'])
-        psql(database.serverEnv.DATABASE_URL!, `ALTER TABLE conditions DISABLE TRIGGER conditions_board_daily_figures_${op}`);
-      log('board daily-figure triggers disabled (--board-figures off)');
+      const url = database.serverEnv.DATABASE_URL!;
+      for (const op of ['ins', 'upd', 'del']) psql(url, `ALTER TABLE conditions DISABLE TRIGGER conditions_board_daily_figures_${op}`);
+      psql(url, 'ALTER TABLE soss DISABLE TRIGGER soss_board_figures');
+      psql(url, 'ALTER TABLE condition_alerts DISABLE TRIGGER condition_alerts_board_figures');
+      log("the board's figure triggers on conditions, soss and condition_alerts disabled (--board-figures off)");
     }
     const pdfs = values.during === 'school-pdfs' && kind === 'postgres' ? await prepareSchoolPdfs(database.serverEnv.DATABASE_URL!) : null;
     if (pdfs) log(`a bullying survey answered by the largest school's ${pdfs.students} students; its PDFs start with the measured check-ins`);
     log(`ready in ${database.setupSeconds.toFixed(1)} s; starting the API server child`);
     const profileFlags = options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(benchDir, 'profiles')}`] : [];
-    server = await startServerChild({ env: { ...database.serverEnv, LOG_LEVEL: options.logLevel }, nodeFlags: profileFlags });
+    // PostgreSQL runs as a city runs it (deploy/systemd): API with WORKER=false, jobs in a separate
+    // worker process at the unit's Nice=; the embedded database allows one process only.
+    const separateWorker = kind === 'postgres' && values.worker === 'separate';
+    if (separateWorker) {
+      const nice = workerServiceNice();
+      worker = await startWorkerChild({ env: { ...database.serverEnv, LOG_LEVEL: options.logLevel }, nice });
+      active.add(worker.stop);
+      log(`job worker: a separate process at nice ${nice} (deploy/systemd/sukoyaka-worker.service); the API runs WORKER=false`);
+    } else log('job worker: inside the API process');
+    const serverEnv = { ...database.serverEnv, LOG_LEVEL: options.logLevel, ...(separateWorker ? { WORKER: 'false' } : {}) };
+    server = await startServerChild({ env: serverEnv, nodeFlags: profileFlags });
     active.add(server.stop);
     const today = japanDateKey();
 
@@ -167,11 +187,23 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       `check-in rows for ${today}: ${checkins.total} (expected ${checkins.expectedTotal}); measured students with a row: ${checkins.measuredStudents}/${checkins.expectedMeasured}`,
     );
     if (during && !during.stillRunningAtEnd) problems.push('the school PDFs finished before the measured check-ins did: use more students');
-    return { db: kind, setupSeconds: database.setupSeconds, runs: [checkinRun, healthRun], checkins, during, problems };
+    return {
+      db: kind,
+      setupSeconds: database.setupSeconds,
+      runs: [checkinRun, healthRun],
+      checkins,
+      during,
+      worker: separateWorker ? 'separate' : 'in-process',
+      problems,
+    };
   } finally {
     if (server) {
       await server.stop();
       active.delete(server.stop);
+    }
+    if (worker) {
+      await worker.stop();
+      active.delete(worker.stop);
     }
     await database.dispose();
     active.delete(database.dispose);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +55,49 @@ export function startServerChild(options: ServerChildOptions): Promise<ServerChi
         pid: child.pid!,
         stop: (graceMs = 10_000) => stopChild(child, exited, graceMs),
       });
+    });
+  });
+}
+
+/** The `Nice=` of deploy/systemd/sukoyaka-worker.service: how a city runs its job worker. */
+export function workerServiceNice(): number {
+  const unit = readFileSync(path.join(repoRoot, 'deploy/systemd/sukoyaka-worker.service'), 'utf8');
+  const nice = /^Nice=(-?\d+)$/m.exec(unit);
+  if (!nice) throw new Error('deploy/systemd/sukoyaka-worker.service has no Nice= line');
+  return Number(nice[1]);
+}
+
+/**
+ * Starts the stand-alone job worker (apps/api/src/worker.ts) as a separate process under
+ * `nice -n <nice>` — the production layout of deploy/systemd, where the API processes run with
+ * WORKER=false. Resolves once it prints that it works the queue (within 60 s).
+ */
+export function startWorkerChild(options: { env: Record<string, string>; nice: number }): Promise<Omit<ServerChild, 'url'>> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  if (!options.env.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn('nice', ['-n', String(options.nice), process.execPath, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/worker.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('benchmark worker did not start in time'));
+    }, 60_000);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`benchmark worker exited before it was ready (code ${code}, signal ${signal})`));
+    });
+    let out: string | null = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (out === null) return; // ready: the rest is drained and dropped
+      out += chunk.toString();
+      if (!out.includes('working the job queue')) return;
+      out = null;
+      clearTimeout(timer);
+      resolve({ pid: child.pid!, stop: (graceMs = 10_000) => stopChild(child, exited, graceMs) });
     });
   });
 }
