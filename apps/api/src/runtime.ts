@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@sukoyaka/db
 import type { AppConfig } from './config.ts';
 import { workAccessLogRetention } from './jobs/access-log.jobs.ts';
 import { workHealthDataRetention } from './jobs/retention.jobs.ts';
+import { foldBoardFigures } from './jobs/board-figures.jobs.ts';
 import { workBoardReminders } from './jobs/board-remind.jobs.ts';
 import { workSosEscalation } from './jobs/sos-escalation.jobs.ts';
 import { registerBullyingPdfQueue, workBullyingPdfs } from './jobs/bullying-pdf.jobs.ts';
@@ -21,7 +22,8 @@ export interface Runtime {
 
 /**
  * Opens the database (migrating it), starts the job queue on it and, when `config.runWorker`,
- * the workers in this process. Used by the server, the stand-alone worker and the benchmarks.
+ * the workers in this process (the pg-boss queues and the board figures' fold). Used by the
+ * server, the stand-alone worker and the benchmarks.
  */
 export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeconds?: number } = {}): Promise<Runtime> {
   const handle = await openDatabase(config.database);
@@ -36,11 +38,13 @@ export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeco
     await workSosEscalation(boss, handle.db, queueOutbox(boss), opts);
     await workBullyingPdfs(boss, handle.db, opts);
   }
+  const fold = config.runWorker ? foldBoardFigures(handle.db) : null;
   return {
     handle,
     boss,
     mail: queueOutbox(boss),
     close: async () => {
+      await fold?.stop();
       await boss.stop({ graceful: true, timeout: 5_000 });
       await handle.close();
     },

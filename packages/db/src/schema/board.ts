@@ -57,8 +57,9 @@ export const boardAlertSettings = pgTable(
 );
 
 /**
- * Check-in counts per school, class and Japan-time date, kept exact by a trigger on `conditions`
- * (migration board_daily_figures_trigger): the board's month and year reports read these instead
+ * Check-in counts per school, class and Japan-time date: the trigger on `conditions` appends each
+ * change to board_figure_deltas and the worker folds them in here (decision 041; readers add the
+ * deltas not yet folded, liveKlassFigures): the board's month and year reports read these instead
  * of millions of check-ins. `klassId` is the student's class in the date's school year (0 when
  * the student had no class that year). `checkIns` counts rows with any value entered.
  */
@@ -81,8 +82,9 @@ export const boardDailyFigures = pgTable(
 
 /**
  * Check-in counts per school and Japan-time date: board_daily_figures summed over the school's
- * classes, kept exact by the same trigger function (migration board_school_daily_figures), so the
- * whole-city dashboard and reports read one row per school and day (decision 035).
+ * classes, folded from the same deltas (decision 041; readers add the deltas not yet folded,
+ * liveSchoolFigures), so the whole-city dashboard and reports read one row per school and day
+ * (decision 035).
  */
 export const boardSchoolDailyFigures = pgTable(
   'board_school_daily_figures',
@@ -105,6 +107,24 @@ export const boardSchoolDailyFigures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.date] })],
 );
+
+/**
+ * Check-in changes not yet added to board_daily_figures / board_school_daily_figures: the trigger
+ * on conditions appends one row per change (+1 for the new values, −1 for the old), and the
+ * worker folds them into the figures every few seconds (board_figures_fold). Readers add the
+ * rows still here, so the figures are exact at any moment (decision 041). No index: the check-in
+ * appends without waiting for a lock, and the table holds seconds of changes.
+ */
+export const boardFigureDeltas = pgTable('board_figure_deltas', {
+  schoolId: ref('school_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  studentId: ref('student_id').notNull(),
+  checkIns: integer('check_ins').notNull(),
+  mentalBad: integer('mental_bad').notNull(),
+  mentalWorst: integer('mental_worst').notNull(),
+  physicalBad: integer('physical_bad').notNull(),
+  physicalWorst: integer('physical_worst').notNull(),
+});
 
 /**
  * Which months of a school year (bit 0 = April … bit 11 = March) a student of a school pressed

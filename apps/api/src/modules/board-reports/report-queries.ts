@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { concurrently } from '../../lib/concurrently.ts';
-import { enrolledBySchool, fiscalMonthBit, resultRows, schoolIn } from '../organizations/organizations.service.ts';
+import { enrolledBySchool, fiscalMonthBit, liveKlassFigures, liveSchoolFigures, resultRows, schoolIn } from '../organizations/organizations.service.ts';
 
 /** What a report row is made of: whole schools, or the classes of one school. */
 export type ReportUnit = 'school' | 'klass';
@@ -38,7 +38,8 @@ export function fiscalMonthMask(from: string, to: string): number {
  * check-ins, parents' absence reports, 話したい (soss) and condition alerts, the distinct students
  * with a 話したい or an alert in `from` ≤ d < `to` (whole months: fiscalPeriod), and enrolment.
  * By school (the whole city) everything comes from the kept aggregates — board_school_daily_figures
- * and board_student_year_flags (decisions 035 and 041); by class (one school) from the rows.
+ * (with the check-ins not yet folded) and board_student_year_flags (decisions 035 and 041); by
+ * class (one school) check-ins from board_daily_figures (likewise), the rest from the rows.
  */
 export async function loadReportSources(
   db: Database,
@@ -69,7 +70,7 @@ export async function loadReportSources(
         sum(f.alerts) AS alerts, sum(f.alerts_unprocessed) AS "alertsUnprocessed"`
             : sql``
         }
-        FROM ${sql.raw(byKlass ? 'board_daily_figures' : 'board_school_daily_figures')} f WHERE ${schoolIn('f.school_id', schoolIds)} AND ${period('f')} GROUP BY 1, date_trunc('month', f.date)`),
+        FROM ${byKlass ? liveKlassFigures() : liveSchoolFigures()} f WHERE ${schoolIn('f.school_id', schoolIds)} AND ${period('f')} GROUP BY 1, date_trunc('month', f.date)`),
     () =>
       bySchool
         ? Promise.resolve(null)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { concurrently } from '../../lib/concurrently.ts';
-import { enrolledBySchool, fiscalMonthBit, resultRows, schoolIn } from './org-schools.ts';
+import { enrolledBySchool, fiscalMonthBit, liveSchoolFigures, resultRows, schoolIn } from './org-schools.ts';
 
 /** Per-school raw figures of one day and its month (before suppression). */
 export interface SchoolFigures {
@@ -42,7 +42,8 @@ const num = (v: unknown) => Number(v ?? 0);
 /**
  * The dashboard's figures for `schoolIds` on `date` and from `monthStart` to `date` (same month),
  * in parallel indexed reads of kept aggregates (decisions 035 and 041): check-ins, 話したい and
- * alert counts from board_school_daily_figures (one row per school and day); unanswered
+ * alert counts from board_school_daily_figures (one row per school and day, plus the check-ins
+ * not yet folded: liveSchoolFigures); unanswered
  * 話したい, its oldest and unprocessed alerts from partial indexes of what is still open; the
  * month's students with an alert from board_student_year_flags (when the range is this month so
  * far; otherwise from the range's alerts); today's from one day's alerts;
@@ -58,7 +59,7 @@ export async function dashboardFigures(db: Database, schoolIds: number[], year: 
     () => db.execute(enrolledBySchool(schoolIds, year)),
     () =>
       db.execute(sql`SELECT school_id, sum(check_ins) FILTER (WHERE date = ${date}) AS today, sum(check_ins) AS month, sum(talk_requests) AS talk_month
-        FROM board_school_daily_figures WHERE ${inSchools('school_id')} AND date BETWEEN ${monthStart} AND ${date} GROUP BY school_id`),
+        FROM ${liveSchoolFigures()} f WHERE ${inSchools('school_id')} AND date BETWEEN ${monthStart} AND ${date} GROUP BY school_id`),
     () =>
       db.execute(sql`SELECT school_id, sum(today) AS today, sum(month) AS month FROM (
           SELECT school_id, count(DISTINCT student_id) AS today, 0 AS month FROM condition_alerts

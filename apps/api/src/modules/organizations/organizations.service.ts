@@ -20,6 +20,8 @@ export async function getOrganizationMe(db: Database, scope: OrganizationScope):
 export {
   enrolledBySchool,
   fiscalMonthBit,
+  liveKlassFigures,
+  liveSchoolFigures,
   organizationCalendars,
   organizationSchool,
   organizationSchools,

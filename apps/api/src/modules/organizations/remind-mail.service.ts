@@ -3,7 +3,7 @@ import { addDays, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { boardSettings, organizations, teachers } from '@sukoyaka/db/schema';
 import type { MailOutbox } from '../mail/mail.service.ts';
-import { organizationCalendars, organizationSchools, resultRows, schoolIn } from './org-schools.ts';
+import { liveKlassFigures, organizationCalendars, organizationSchools, resultRows, schoolIn } from './org-schools.ts';
 
 /** What one school is reminded of. */
 export interface SchoolReminder {
@@ -47,7 +47,8 @@ export async function boardReminders(
         await db.execute(sql`SELECT g.name || k.name AS name, count(e.id) AS enrolled, max(f.check_ins) AS check_ins
           FROM klasses k JOIN grades g ON g.id = k.grade_id JOIN school_years y ON y.id = k.school_year_id
           JOIN student_enrollments e ON e.klass_id = k.id
-          LEFT JOIN board_daily_figures f ON f.klass_id = k.id AND f.school_id = k.school_id AND f.date = ${day}
+          LEFT JOIN (SELECT klass_id, sum(check_ins) AS check_ins FROM ${liveKlassFigures()} lf
+            WHERE lf.school_id = ${school.id} AND lf.date = ${day} GROUP BY klass_id) f ON f.klass_id = k.id
           WHERE k.school_id = ${school.id} AND y.year = ${schoolYearOf(day)} GROUP BY g.sort_order, k.sort_order, g.name, k.name ORDER BY g.sort_order, k.sort_order`),
       );
       for (const r of rows) {

@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, fiscalPeriod, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { loadReportSources } from '../../modules/board-reports/report-queries.ts';
+import { liveKlassFigures, liveSchoolFigures } from '../../modules/organizations/organizations.service.ts';
 import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 import { checkIn, createSecondBoard, studentIdsOf } from '../../modules/organizations/test-fixtures.ts';
 import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';
@@ -14,6 +15,7 @@ import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.
 const today = japanDateKey();
 const year = schoolYearOf();
 const month = Number(today.slice(5, 7));
+const yearRange = () => ({ yearFrom: fiscalPeriod(year).from, yearTo: fiscalPeriod(year).to });
 const TYPES = ['dashboard_by_month', 'dashboard_want_to_talk', 'dashboard_daily_active_users', 'dashboard_continuous_weak_condition'];
 
 describe('board reports (issue 14 item 3)', () => {
@@ -157,7 +159,7 @@ describe('board reports (issue 14 item 3)', () => {
     expect(byKlass.distinct.get(t.schoolB.klasses[0]!.id)).toMatchObject({ mentalAlertStudents: 1, physicalAlertStudents: 1 });
   });
 
-  it('daily figures stay exact when check-ins change later (edit, move to another day, delete)', async () => {
+  it('daily figures stay exact when check-ins change later (edit, move to another day, delete), before and after the fold', async () => {
     const [s1, s2] = await studentIdsOf(t, t.schoolA.klasses[1]!.id);
     const yesterday = addDays(today, -1);
     await checkIn(t, t.schoolA.id, s1!, yesterday, 'good', 'bad');
@@ -168,6 +170,22 @@ describe('board reports (issue 14 item 3)', () => {
     const expected = await t.db.execute(sql`SELECT c.school_id, c.date::text AS date, count(*)::int AS n,
         count(*) FILTER (WHERE c.mental IN ('bad','worst'))::int AS m, count(*) FILTER (WHERE c.physical IN ('bad','worst'))::int AS p
       FROM conditions c WHERE c.mental IS NOT NULL OR c.physical IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`);
+    // Before the fold: the check-ins are deltas, and the live figures the reports read add them.
+    const live = (figures: SQL) =>
+      t.db.execute(sql`SELECT school_id, date::text AS date, sum(check_ins)::int AS n, sum(mental_bad + mental_worst)::int AS m,
+        sum(physical_bad + physical_worst)::int AS p FROM ${figures} f GROUP BY 1, 2 HAVING sum(check_ins) <> 0 ORDER BY 1, 2`);
+    const rowsOf = (r: unknown) => (r as { rows: unknown[] }).rows;
+    const deltas = (await t.db.execute(sql`SELECT count(*)::int AS n FROM board_figure_deltas`)) as unknown as { rows: { n: number }[] };
+    expect(deltas.rows[0]!.n).toBeGreaterThan(0);
+    expect(rowsOf(await live(liveKlassFigures()))).toEqual(rowsOf(expected));
+    expect(rowsOf(await live(liveSchoolFigures()))).toEqual(rowsOf(expected));
+    const before = await loadReportSources(t.db, 'klass', [t.schoolA.id], year, { ...yearRange(), from: fiscalPeriod(year).from, to: fiscalPeriod(year).to });
+    // The worker's fold moves them into the tables; nothing a reader sees changes.
+    await t.db.execute(sql`SELECT board_figures_fold()`);
+    expect(rowsOf(await t.db.execute(sql`SELECT * FROM board_figure_deltas`))).toEqual([]);
+    expect(await loadReportSources(t.db, 'klass', [t.schoolA.id], year, { ...yearRange(), from: fiscalPeriod(year).from, to: fiscalPeriod(year).to })).toEqual(
+      before,
+    );
     const kept = await t.db.execute(sql`SELECT school_id, date::text AS date, sum(check_ins)::int AS n, sum(mental_bad + mental_worst)::int AS m,
         sum(physical_bad + physical_worst)::int AS p FROM board_daily_figures GROUP BY 1, 2 HAVING sum(check_ins) <> 0 ORDER BY 1, 2`);
     expect((kept as { rows: unknown[] }).rows).toEqual((expected as { rows: unknown[] }).rows);
