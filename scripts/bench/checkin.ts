@@ -10,7 +10,8 @@
  * (server's PostgreSQL pool) · --health-duration 10 (s) · --pg-socket (server reaches PostgreSQL
  * over its Unix socket, not TCP) · --cpu-prof (server .cpuprofile into .bench/profiles) ·
  * --log-level warn · --board-figures off (PostgreSQL: the board's figure triggers on conditions,
- * soss and condition_alerts disabled (decisions 035 and 041), to compare the check-in path with and without them; issue 14 speed) ·
+ * soss and condition_alerts disabled (decisions 035 and 041), to compare the check-in path with
+ * and without them; issue 14 speed) ·
  * --during school-pdfs (PostgreSQL: the answer PDFs of the largest school's bullying survey are
  * being built by the API's worker while the check-ins are measured; compare with a run without
  * it: issue 12 speed, p99 may grow by at most 20 %) · --worker separate|in-process (separate:

@@ -41,13 +41,14 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /**
  * The dashboard's figures for `schoolIds` on `date` and from `monthStart` to `date` (same month),
- * in parallel indexed reads of kept aggregates (decisions 035 and 041): check-ins, 話したい and
- * alert counts from board_school_daily_figures (one row per school and day, plus the check-ins
- * not yet folded: liveSchoolFigures); unanswered
- * 話したい, its oldest and unprocessed alerts from partial indexes of what is still open; the
- * month's students with an alert from board_student_year_flags (when the range is this month so
- * far; otherwise from the range's alerts); today's from one day's alerts;
- * enrolment of the date's school year.
+ * in parallel indexed reads of kept aggregates (decisions 035 and 041):
+ * - check-ins, 話したい and alert counts from board_school_daily_figures, one row per school and
+ *   day, plus the check-ins not yet folded (liveSchoolFigures);
+ * - unanswered 話したい, the oldest of them and unprocessed alerts from partial indexes of what is
+ *   still open;
+ * - students with an alert this month from board_student_year_flags when the range is this month
+ *   so far (otherwise from the range's alerts), and today's from one day's alerts;
+ * - enrolment of the date's school year.
  */
 export async function dashboardFigures(db: Database, schoolIds: number[], year: number, date: string, monthStart: string): Promise<Map<number, SchoolFigures>> {
   const inSchools = (col: string) => schoolIn(col, schoolIds);
