@@ -1,5 +1,7 @@
 /**
- * `npm run bench -- questionnaires [--students 1000] [--deliveries 12] [--questions 40] [--requests 400] [--completers 300]`
+ * `npm run bench -- questionnaires [--students 1000] [--deliveries 12] [--questions 40] [--requests 400] [--completers 300]
+ *   [--rounds 3] [--cpu-prof]` (rounds: completion bursts, each on a survey of its own; --cpu-prof: the server's
+ *   .cpuprofile into .bench/profiles)
  *
  * Questionnaire budgets (issue 11 "Speed"), on PostgreSQL 15 with one school of `students`
  * students and `deliveries` deliveries of `questions` questions, every sheet completed:
@@ -20,6 +22,7 @@ import { deliverQuestionnaire, type QuestionnaireDefinition } from '@sukoyaka/db
 import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
 import { deliveryRowsStatement } from '../../apps/api/src/modules/questionnaire-deliveries/deliveries.queries.ts';
 import { startTestPostgres } from '../test/postgres.ts';
+import { parentPid, startCpuWindow, type CpuSplit } from './cpu.ts';
 import { seedBenchSchool } from './bench-school.ts';
 import { startServerChild } from './server.ts';
 import { issueStudentTokens } from './students.ts';
@@ -32,6 +35,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '4' },
     completers: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '3' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const studentCount = Number(values.students);
@@ -133,14 +138,19 @@ try {
       from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${id})
       where a.questionnaire_delivery_id = ${id}`);
   }
-  // The live survey the completers answer: open now, nobody has answered it.
-  const live = await deliverQuestionnaire(db, {
-    schoolId: school.id,
-    gradeIds,
-    definition: survey('実施中アンケート'),
-    startAt: new Date(now - day),
-    finishAt: new Date(now + 7 * day),
-  });
+  // The live surveys the completers answer, one per round: open now, nobody has answered them.
+  const lives: number[] = [];
+  for (let r = 0; r < Number(values.rounds); r++) {
+    lives.push(
+      await deliverQuestionnaire(db, {
+        schoolId: school.id,
+        gradeIds,
+        definition: survey(`実施中アンケート${r + 1}`),
+        startAt: new Date(now - day),
+        finishAt: new Date(now + 7 * day),
+      }),
+    );
+  }
   await db.execute(sql`ANALYZE`);
   const counted = (await db.execute(sql`select count(*)::int as n from questionnaire_answer_details`)) as unknown as { rows: { n: number }[] };
   log(`seeded ${studentCount} students, ${values.deliveries} deliveries, ${counted.rows[0]!.n} answers`);
@@ -149,11 +159,18 @@ try {
   const adminToken = await issueToken(db, { accountType: 'teacher', accountId: adminRow!.id, uid: adminRow!.email, schoolId: school.id }, day);
   const admin = { 'access-token': adminToken.accessToken, client: adminToken.client, uid: adminToken.uid, schoolCode: school.code };
   const students = (await issueStudentTokens(db)).slice(0, Number(values.completers));
-  const content = (await db.execute(sql`
+  const contentOf = async (delivery: number) =>
+    (
+      (await db.execute(sql`
     select q.id, q.form_type, (select array_agg(o.id order by o.sort_order) from question_options o where o.question_id = q.id) as options
-    from questions q join questionnaire_deliveries d on d.questionnaire_id = q.questionnaire_id where d.id = ${live} order by q.id`)) as unknown as {
-    rows: { id: number; form_type: string; options: number[] | null }[];
-  };
+    from questions q join questionnaire_deliveries d on d.questionnaire_id = q.questionnaire_id where d.id = ${delivery} order by q.id`)) as unknown as {
+        rows: { id: number; form_type: string; options: number[] | null }[];
+      }
+    ).rows;
+  const contents = await Promise.all(lives.map(contentOf));
+  // The postmaster (a backend's parent), for the CPU split of each measurement.
+  const backend = (await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+  const postmasterPid = parentPid(backend.rows[0]!.pid);
   // The list statement's plan and its database time alone (no HTTP), as the admin sees it.
   const scope = { schoolId: school.id, teacherId: adminRow!.id, admin: true, schoolYearId: null, klassIds: school.klasses.map((k) => k.id) };
   const statement = deliveryRowsStatement(scope, { now: new Date(), page: 1 });
@@ -166,9 +183,13 @@ try {
   }
   await handle.close();
 
-  server = await startServerChild({ env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '10', LOG_LEVEL: 'warn', WORKER: 'false', SEED_DEMO: 'false' } });
+  server = await startServerChild({
+    env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '10', LOG_LEVEL: 'warn', WORKER: 'false', SEED_DEMO: 'false' },
+    nodeFlags: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('.bench/profiles')}`] : [],
+  });
   const base = server.url;
   const timings: Timing[] = [];
+  const splits: CpuSplit[] = [];
   const record = (
     name: string,
     budget: string,
@@ -193,26 +214,31 @@ try {
   );
 
   const headersOf = (s: (typeof students)[number]) => ({ 'access-token': s.accessToken, client: s.client, uid: s.uid, 'content-type': 'application/json' });
-  for (const s of students) await fetch(`${base}/api/questionnaire_deliveries/${live}/agree`, { method: 'POST', headers: headersOf(s) });
-  const answers = (i: number) =>
-    content.rows.map((q) => {
+  const answers = (rows: Awaited<ReturnType<typeof contentOf>>, i: number) =>
+    rows.map((q) => {
       if (q.form_type === 'long_text') return { questionId: Number(q.id), text: i % 3 === 0 ? 'つらいです' : '' };
       if (q.form_type === 'checkbox') return { questionId: Number(q.id), questionOptionIds: [Number(q.options![i % 4])] };
       return { questionId: Number(q.id), questionOptionId: Number(q.options![(i + Number(q.id)) % 5]) };
     });
-  const bodies = students.map((_, i) => JSON.stringify({ questionnaireDeliveryId: live, answers: answers(i), complete: true }));
-  const completion = await timeRequests(students.length, students.length, (i) => ({
-    url: `${base}/api/students/questions/answer`,
-    init: { method: 'POST', headers: headersOf(students[i]!), body: bodies[i] },
-  }));
-  record(
-    `${students.length} students completing a ${questionCount}-question survey at once`,
-    'p99 ≤ 200 ms',
-    (r) => r.p99 <= 200,
-    students.length,
-    students.length,
-    completion,
-  );
+  // Each round: every student agrees (one at a time), then all of them complete the round's survey at the same moment.
+  for (const [r, live] of lives.entries()) {
+    for (const s of students) await fetch(`${base}/api/questionnaire_deliveries/${live}/agree`, { method: 'POST', headers: headersOf(s) });
+    const bodies = students.map((_, i) => JSON.stringify({ questionnaireDeliveryId: live, answers: answers(contents[r]!, i), complete: true }));
+    const cpu = startCpuWindow(server.pid, postmasterPid);
+    const completion = await timeRequests(students.length, students.length, (i) => ({
+      url: `${base}/api/students/questions/answer`,
+      init: { method: 'POST', headers: headersOf(students[i]!), body: bodies[i] },
+    }));
+    splits.push(cpu.stop());
+    record(
+      `${students.length} students completing a ${questionCount}-question survey at once (round ${r + 1})`,
+      'p99 ≤ 200 ms',
+      (r) => r.p99 <= 200,
+      students.length,
+      students.length,
+      completion,
+    );
+  }
   // ---- end of measurements ----
 
   console.log(
@@ -230,10 +256,11 @@ try {
       `  ${t.budget}: ${t.met ? 'met' : 'MISSED'}  ${JSON.stringify(t.status)}`,
     );
   }
+  for (const [r, split] of splits.entries()) console.log(`CPU of completion round ${r + 1} (cores busy over its wall time): ${JSON.stringify(split)}`);
   const dir = path.resolve('.bench');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `questionnaires-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ students: studentCount, deliveries: Number(values.deliveries), questions: questionCount, timings }, null, 2));
+  writeFileSync(file, JSON.stringify({ students: studentCount, deliveries: Number(values.deliveries), questions: questionCount, timings, completionCpu: splits }, null, 2));
   log(`written ${file}`);
 } finally {
   await server?.stop();
