@@ -93,15 +93,22 @@ function survey(questionCount: number): QuestionnaireDefinition {
       insert into questionnaire_answers (questionnaire_delivery_id, student_id, school_id, status, started_at, completed_at, alert_level)
       select ${deliveryId}, s.id, s.school_id, 'completed', now(), now(), case when s.id % 7 = 0 then 'second_stage' else 'normal' end
       from students s where s.school_id = ${school.id}`);
+    // Each sheet's answers (one jsonb array per sheet, decision 043), built by set operations.
     await db.execute(sql`
-      insert into questionnaire_answer_details (questionnaire_answer_id, question_id, question_option_id, question_option_ids, text, score)
-      select a.id, q.id,
-        case when q.form_type = 'single_select_row' then (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 5) limit 1) end,
-        case when q.form_type = 'checkbox' then array(select o.id from question_options o where o.question_id = q.id order by o.sort_order limit (1 + a.student_id % 3)::int) else '{}' end,
-        case when q.form_type = 'long_text' then repeat('きょうは ともだちと あそびました。'::text, (1 + a.student_id % 4)::int) end,
-        case when q.form_type = 'single_select_row' then a.student_id % 5 end
-      from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${deliveryId})
-      where a.questionnaire_delivery_id = ${deliveryId}`);
+      update questionnaire_answers a set answers = x.answers
+      from (
+        select a.id, jsonb_agg(jsonb_build_object(
+          'questionId', q.id,
+          'questionOptionId', case when q.form_type = 'single_select_row' then (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 5) limit 1) end,
+          'questionOptionIds', to_jsonb(case when q.form_type = 'checkbox' then array(select o.id from question_options o where o.question_id = q.id order by o.sort_order limit (1 + a.student_id % 3)::int) else '{}'::bigint[] end),
+          'text', case when q.form_type = 'long_text' then repeat('きょうは ともだちと あそびました。'::text, (1 + a.student_id % 4)::int) end,
+          'score', case when q.form_type = 'single_select_row' then a.student_id % 5 end,
+          'matchedLevel', null) order by q.id) as answers
+        from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${deliveryId})
+        where a.questionnaire_delivery_id = ${deliveryId}
+        group by a.id
+      ) x
+      where x.id = a.id`);
     await db.execute(sql`ANALYZE`);
     const [adminRow] = await db.select().from(teachers).where(eq(teachers.email, school.adminEmail));
     const token = await issueToken(db, { accountType: 'teacher', accountId: adminRow!.id, uid: adminRow!.email, schoolId: school.id }, 86_400_000);

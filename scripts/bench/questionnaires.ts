@@ -129,14 +129,22 @@ try {
       insert into questionnaire_answers (questionnaire_delivery_id, student_id, school_id, status, started_at, completed_at, alert_level)
       select ${id}, s.id, s.school_id, 'completed', ${startAt}, ${startAt}, case when s.id % 7 = 0 then 'second_stage' else 'normal' end
       from students s where s.school_id = ${school.id}`);
+    // Each sheet's answers (one jsonb array per sheet, decision 043), built by set operations.
     await db.execute(sql`
-      insert into questionnaire_answer_details (questionnaire_answer_id, question_id, question_option_id, text, score)
-      select a.id, q.id,
-        (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 4) limit 1),
-        case when q.form_type = 'long_text' and a.student_id % 5 = 0 then 'テスト回答' end,
-        case when q.form_type = 'single_select_row' then a.student_id % 4 end
-      from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${id})
-      where a.questionnaire_delivery_id = ${id}`);
+      update questionnaire_answers a set answers = x.answers
+      from (
+        select a.id, jsonb_agg(jsonb_build_object(
+          'questionId', q.id,
+          'questionOptionId', (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 4) limit 1),
+          'questionOptionIds', '[]'::jsonb,
+          'text', case when q.form_type = 'long_text' and a.student_id % 5 = 0 then 'テスト回答' end,
+          'score', case when q.form_type = 'single_select_row' then a.student_id % 4 end,
+          'matchedLevel', null) order by q.id) as answers
+        from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${id})
+        where a.questionnaire_delivery_id = ${id}
+        group by a.id
+      ) x
+      where x.id = a.id`);
   }
   // The live surveys the completers answer, one per round: open now, nobody has answered them.
   const lives: number[] = [];
@@ -152,7 +160,9 @@ try {
     );
   }
   await db.execute(sql`ANALYZE`);
-  const counted = (await db.execute(sql`select count(*)::int as n from questionnaire_answer_details`)) as unknown as { rows: { n: number }[] };
+  const counted = (await db.execute(sql`select coalesce(sum(jsonb_array_length(answers)), 0)::int as n from questionnaire_answers`)) as unknown as {
+    rows: { n: number }[];
+  };
   log(`seeded ${studentCount} students, ${values.deliveries} deliveries, ${counted.rows[0]!.n} answers`);
 
   const [adminRow] = await db.select().from(teachers).where(eq(teachers.email, school.adminEmail));
@@ -260,7 +270,10 @@ try {
   const dir = path.resolve('.bench');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `questionnaires-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ students: studentCount, deliveries: Number(values.deliveries), questions: questionCount, timings, completionCpu: splits }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ students: studentCount, deliveries: Number(values.deliveries), questions: questionCount, timings, completionCpu: splits }, null, 2),
+  );
   log(`written ${file}`);
 } finally {
   await server?.stop();

@@ -84,10 +84,11 @@ export const teacherConfirmStatusChanges = pgTable(
 /**
  * The bullying fields of one sheet (spec §3 "Bullying alert": handshakeDetail, question, seen,
  * seenDetail, whenBullying, whereBullying) read from the answers of questions tagged with a
- * bullyingField, kept by statement triggers on questionnaire_answer_details (decision 037:
- * bullying_answer_fields_refresh) so the alert views read one row per sheet instead of re-deriving them from
- * every answer on each request. Values are the chosen options' `value`s; texts are the ticked
- * options' texts (option order), the chosen option's text and the written text (trimmed).
+ * bullyingField (decision 037), written by the sheet's own write (decision 043: the pure
+ * bullyingAnswerFields of @sukoyaka/contracts/questionnaire-sheets, in the answering statement),
+ * so the alert views read one row per sheet instead of re-deriving them from every answer on each
+ * request. Values are the chosen options' `value`s; texts are the ticked options' texts (option
+ * order), the chosen option's text and the written text (trimmed).
  */
 export const bullyingAnswerFields = pgTable('bullying_answer_fields', {
   questionnaireAnswerId: ref('questionnaire_answer_id')

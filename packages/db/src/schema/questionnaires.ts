@@ -10,6 +10,7 @@ import {
   TEACHER_CONFIRM_STATUSES,
   type QuestionAlertRule,
 } from '@sukoyaka/contracts/questionnaires';
+import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { students, teachers } from './people.ts';
@@ -169,32 +170,17 @@ export const questionnaireAnswers = pgTable(
     scaleBand: text('scale_band'),
     /** spec §4 teacher confirmation status (shown only when completed). */
     teacherConfirmStatus: text('teacher_confirm_status', { enum: TEACHER_CONFIRM_STATUSES }).notNull().default('unconfirmed'),
+    /**
+     * The sheet's answers, one element per answered question (StoredAnswer: questionId, text,
+     * questionOptionId, questionOptionIds, score, matchedLevel), in question id order. One row per
+     * sheet, so 300 students completing a survey at once write 300 rows, not 12,000
+     * (docs/decisions/043-one-row-per-sheet.md).
+     */
+    answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('questionnaire_answers_delivery_student_key').on(t.questionnaireDeliveryId, t.studentId),
     index('questionnaire_answers_student_idx').on(t.studentId),
   ],
-);
-
-/** The answer to one question: text, or the chosen option(s), and the score. */
-export const questionnaireAnswerDetails = pgTable(
-  'questionnaire_answer_details',
-  {
-    id: id(),
-    questionnaireAnswerId: ref('questionnaire_answer_id')
-      .notNull()
-      .references(() => questionnaireAnswers.id, { onDelete: 'cascade' }),
-    questionId: ref('question_id')
-      .notNull()
-      .references(() => questions.id),
-    text: text('text'),
-    questionOptionId: ref('question_option_id').references(() => questionOptions.id),
-    questionOptionIds: bigint('question_option_ids', { mode: 'number' }).array().notNull().default([]),
-    score: integer('score'),
-    /** The most serious level this answer's rules raised; null when none matched (shown bold on light blue). */
-    matchedLevel: text('matched_level', { enum: ALERT_LEVELS }),
-    ...timestamps(),
-  },
-  (t) => [uniqueIndex('questionnaire_answer_details_answer_question_key').on(t.questionnaireAnswerId, t.questionId)],
 );

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AlertLevel, BullyingField, QuestionFormType, TeacherConfirmStatus } from '@sukoyaka/contracts/questionnaires';
+import { bullyingAnswerFields, type BullyingFieldSource, type StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
 import type { Database } from '../client.ts';
 import {
+  bullyingAnswerFields as bullyingAnswerFieldsTable,
   questionGroups,
-  questionnaireAnswerDetails,
   questionnaireAnswers,
   questionnaireDeliveries,
   questionnaireDeliveryGrades,
@@ -190,7 +191,33 @@ export interface BullyingSheetPlan {
   teacherConfirmStatus?: TeacherConfirmStatus;
 }
 
-/** Inserts sheets of one delivery in bulk (sheets and their answers); returns the sheet ids in plan order. */
+/** The answers a profile gives on the survey (none for a sheet not finished). */
+function profileAnswers(survey: BullyingSurvey, profile: BullyingProfileName | 'answering'): StoredAnswer[] {
+  if (profile === 'answering') return [];
+  const p: BullyingProfile = BULLYING_PROFILES[profile];
+  return BULLYING_ALERT_QUESTIONS.flatMap((def) => {
+    const question = survey.questions[def.field];
+    const chosen = (p.choices[def.field] ?? []).map((text) => question.options.get(text)!);
+    const text = p.texts?.[def.field] ?? null;
+    if (!chosen.length && !text) return [];
+    const checkbox = def.formType === 'checkbox';
+    return [
+      {
+        questionId: question.id,
+        text,
+        questionOptionId: checkbox ? null : (chosen[0]?.id ?? null),
+        questionOptionIds: checkbox ? chosen.map((c) => c.id) : [],
+        score: chosen.length ? chosen.reduce((sum, c) => sum + c.score, 0) : null,
+        matchedLevel: p.matched.includes(def.field) ? p.level : null,
+      },
+    ];
+  }).sort((a, b) => a.questionId - b.questionId);
+}
+
+/**
+ * Inserts sheets of one delivery in bulk (each sheet with its answers, and its bullying fields
+ * computed as the answering path does: bullyingAnswerFields); returns the sheet ids in plan order.
+ */
 export async function insertBullyingSheets(
   db: Database,
   survey: BullyingSurvey,
@@ -198,10 +225,11 @@ export async function insertBullyingSheets(
   plans: BullyingSheetPlan[],
 ): Promise<number[]> {
   if (!plans.length) return [];
+  const answers = plans.map((p) => profileAnswers(survey, p.profile));
   const sheets = await db
     .insert(questionnaireAnswers)
     .values(
-      plans.map((p) => ({
+      plans.map((p, i) => ({
         questionnaireDeliveryId: where.deliveryId,
         studentId: p.studentId,
         schoolId: where.schoolId,
@@ -211,33 +239,43 @@ export async function insertBullyingSheets(
         completedAt: p.profile === 'answering' ? null : p.completedAt,
         alertLevel: p.profile === 'answering' ? ('normal' as const) : BULLYING_PROFILES[p.profile].level,
         teacherConfirmStatus: p.teacherConfirmStatus ?? 'unconfirmed',
+        answers: answers[i]!,
       })),
     )
     .returning({ id: questionnaireAnswers.id });
-  const details = plans.flatMap((p, i) => {
-    if (p.profile === 'answering') return [];
-    const profile: BullyingProfile = BULLYING_PROFILES[p.profile];
-    return BULLYING_ALERT_QUESTIONS.flatMap((def) => {
-      const question = survey.questions[def.field];
-      const chosen = (profile.choices[def.field] ?? []).map((text) => question.options.get(text)!);
-      const text = profile.texts?.[def.field] ?? null;
-      if (!chosen.length && !text) return [];
-      const checkbox = def.formType === 'checkbox';
-      return [
-        {
-          questionnaireAnswerId: sheets[i]!.id,
-          questionId: question.id,
-          text,
-          questionOptionId: checkbox ? null : (chosen[0]?.id ?? null),
-          questionOptionIds: checkbox ? chosen.map((c) => c.id) : [],
-          score: chosen.length ? chosen.reduce((s, c) => s + c.score, 0) : null,
-          matchedLevel: profile.matched.includes(def.field) ? profile.level : null,
-        },
-      ];
-    });
+  const source = await bullyingFieldSource(db, survey.questionnaireId);
+  const fields = sheets.flatMap((sheet, i) => {
+    const values = bullyingAnswerFields(source, answers[i]!);
+    return values ? [{ questionnaireAnswerId: sheet.id, ...values }] : [];
   });
-  for (let i = 0; i < details.length; i += 2000) await db.insert(questionnaireAnswerDetails).values(details.slice(i, i + 2000));
+  for (let i = 0; i < fields.length; i += 2000) await db.insert(bullyingAnswerFieldsTable).values(fields.slice(i, i + 2000));
   return sheets.map((s) => s.id);
+}
+
+/** What bullyingAnswerFields reads of a questionnaire: its questions' fields and its options. */
+async function bullyingFieldSource(db: Database, questionnaireId: number): Promise<BullyingFieldSource> {
+  const questionRows = await db
+    .select({ id: questions.id, bullyingField: questions.bullyingField })
+    .from(questions)
+    .where(eq(questions.questionnaireId, questionnaireId));
+  const options = questionRows.length
+    ? await db
+        .select({
+          id: questionOptions.id,
+          questionId: questionOptions.questionId,
+          text: questionOptions.text,
+          value: questionOptions.value,
+          sortOrder: questionOptions.sortOrder,
+        })
+        .from(questionOptions)
+        .where(
+          inArray(
+            questionOptions.questionId,
+            questionRows.map((q) => q.id),
+          ),
+        )
+    : [];
+  return { questions: questionRows, options };
 }
 
 /** The student ids of a class by 出席番号. */

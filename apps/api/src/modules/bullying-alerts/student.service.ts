@@ -89,12 +89,14 @@ export async function answerRows(db: Database, answerId: number): Promise<Answer
     db,
     sql`select qu.id as question_id, qu.text, qu.form_type,
         coalesce((select json_agg(json_build_object('id', o.id, 'text', o.text, 'score', o.score) order by o.sort_order, o.id) from question_options o where o.question_id = qu.id), '[]') as options,
-        ad.text as answer_text, ad.question_option_id as option_id, ad.question_option_ids as option_ids, ad.score, ad.matched_level
+        ad.text as answer_text, ad."questionOptionId" as option_id, ad."questionOptionIds" as option_ids, ad.score, ad."matchedLevel" as matched_level
       from questionnaire_answers qa
       join questionnaire_deliveries d on d.id = qa.questionnaire_delivery_id
       join questions qu on qu.questionnaire_id = d.questionnaire_id
       join question_groups qg on qg.id = qu.question_group_id
-      left join questionnaire_answer_details ad on ad.questionnaire_answer_id = qa.id and ad.question_id = qu.id
+      left join lateral jsonb_to_recordset(qa.answers)
+        as ad("questionId" bigint, text text, "questionOptionId" bigint, "questionOptionIds" bigint[], score int, "matchedLevel" text)
+        on ad."questionId" = qu.id
       where qa.id = ${answerId}
       order by qg.sort_order, qg.id, qu.sort_order, qu.id`,
   );

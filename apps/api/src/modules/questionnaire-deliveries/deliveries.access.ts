@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { QUESTIONNAIRE_DELIVERY_MESSAGES, type DeliveryRow } from '@sukoyaka/contracts/questionnaire-deliveries';
 import type { Database } from '@sukoyaka/db/client';
-import { grades, questionnaireAnswerDetails, questionnaireAnswers, questionnaireDeliveries, questionnaires } from '@sukoyaka/db/schema';
+import { grades, questionnaireAnswers, questionnaireDeliveries, questionnaires } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { badRequest, messages, notFound } from '../../lib/http-errors.ts';
 import { findDeliveryRows } from './deliveries.queries.ts';
@@ -31,7 +31,7 @@ export async function deliveryHasAnswers(db: Database, deliveryId: number): Prom
     .where(
       and(
         eq(questionnaireAnswers.questionnaireDeliveryId, deliveryId),
-        sql`(${questionnaireAnswers.status} = 'completed' or exists (select 1 from ${questionnaireAnswerDetails} x where x.questionnaire_answer_id = ${questionnaireAnswers.id}))`,
+        sql`(${questionnaireAnswers.status} = 'completed' or ${questionnaireAnswers.answers} <> '[]'::jsonb)`,
       ),
     )
     .limit(1);

@@ -119,8 +119,8 @@ function rowsSql(a: RowsArgs): SQL {
       coalesce(s.answered, 0) as answered,
       coalesce((select sum(p.target)::int from progress p where p.delivery_id = d.id), 0) as target,
       coalesce(s.answered, 0) > 0 or exists (
-        select 1 from questionnaire_answers a join questionnaire_answer_details x on x.questionnaire_answer_id = a.id
-        where a.questionnaire_delivery_id = d.id and a.status = 'answering') as has_answers,
+        select 1 from questionnaire_answers a
+        where a.questionnaire_delivery_id = d.id and a.status = 'answering' and a.answers <> '[]'::jsonb) as has_answers,
       (select count(*)::int from questions qq where qq.questionnaire_id = d.questionnaire_id) as question_count,
       (select json_agg(json_build_object('id', p.klass_id, 'name', p.name, 'answeredCount', p.answered, 'targetCount', p.target) order by p.sort)
          from progress p where p.delivery_id = d.id and p.klass_id = any(${a.klassIds}::bigint[])) as my_klasses

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
 import type { Database } from '@sukoyaka/db/client';
 import {
   grades,
   klasses,
   questionGroups,
-  questionnaireAnswerDetails,
   questionnaireAnswers,
   questionnaireDeliveries,
   questionnaireDeliveryGrades,
@@ -117,31 +117,18 @@ export async function loadRoster(db: Database, teacher: TeacherScope, delivery: 
 }
 export type RosterRow = Awaited<ReturnType<typeof loadRoster>>[number];
 
-/** The answer rows of some sheets, grouped by sheet id. One indexed read. */
-export async function loadDetails(db: Database, sheetIds: number[]) {
+/** The answers of some sheets (each sheet's `answers`, decision 043), by sheet id. One indexed read. */
+export async function loadDetails(db: Database, sheetIds: number[]): Promise<Map<number, StoredAnswer[]>> {
   const rows = sheetIds.length
     ? await db
-        .select({
-          questionnaireAnswerId: questionnaireAnswerDetails.questionnaireAnswerId,
-          questionId: questionnaireAnswerDetails.questionId,
-          text: questionnaireAnswerDetails.text,
-          questionOptionId: questionnaireAnswerDetails.questionOptionId,
-          questionOptionIds: questionnaireAnswerDetails.questionOptionIds,
-          score: questionnaireAnswerDetails.score,
-          matchedLevel: questionnaireAnswerDetails.matchedLevel,
-        })
-        .from(questionnaireAnswerDetails)
-        .where(inArray(questionnaireAnswerDetails.questionnaireAnswerId, sheetIds))
+        .select({ id: questionnaireAnswers.id, answers: questionnaireAnswers.answers })
+        .from(questionnaireAnswers)
+        .where(inArray(questionnaireAnswers.id, sheetIds))
     : [];
-  const bySheet = new Map<number, (typeof rows)[number][]>();
-  for (const row of rows) {
-    const list = bySheet.get(row.questionnaireAnswerId) ?? [];
-    list.push(row);
-    bySheet.set(row.questionnaireAnswerId, list);
-  }
-  return bySheet;
+  return new Map(rows.map((row) => [row.id, row.answers]));
 }
-export type DetailRow = NonNullable<ReturnType<Awaited<ReturnType<typeof loadDetails>>['get']>>[number];
+/** One answer of a sheet as the exports read it. */
+export type DetailRow = StoredAnswer;
 
 /** Sheets are read in batches of this many students while the file streams. */
 export const ROSTER_BATCH = 250;

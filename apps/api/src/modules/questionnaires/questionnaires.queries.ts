@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import {
   klasses,
@@ -24,7 +24,10 @@ export async function findStudentGradeId(db: Database, scope: { studentId: numbe
   return row?.gradeId ?? null;
 }
 
-/** What a student's delivery reads: the delivery, its questionnaire and the student's sheet (null when none). */
+/** A sheet's columns but its answers (which only the answering path reads). */
+const { answers: _answers, ...sheetColumns } = getTableColumns(questionnaireAnswers);
+
+/** What a student's delivery reads: the delivery, its questionnaire and the student's sheet without its answers (null when none). */
 export const studentDeliveryColumns = {
   id: questionnaireDeliveries.id,
   questionnaireId: questionnaires.id,
@@ -36,7 +39,7 @@ export const studentDeliveryColumns = {
   startAt: questionnaireDeliveries.startAt,
   finishAt: questionnaireDeliveries.finishAt,
   completedAt: questionnaireDeliveries.completedAt,
-  sheet: questionnaireAnswers,
+  sheet: sheetColumns,
 };
 
 /**

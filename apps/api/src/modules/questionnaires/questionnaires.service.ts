@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
+import { bullyingAnswerFields as bullyingFieldsOf } from '@sukoyaka/contracts/questionnaire-sheets';
 import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import {
   hasAnswer,
@@ -14,7 +15,7 @@ import {
 } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
 import type { StudentScope as ActorStudentScope } from '../../lib/actor.ts';
-import { questionnaireAnswerDetails, questionnaireAnswers } from '@sukoyaka/db/schema';
+import { bullyingAnswerFields, questionnaireAnswers } from '@sukoyaka/db/schema';
 import { badRequest, conflict, forbidden, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 import type { findQuestionnaireContent } from './questionnaires.queries.ts';
@@ -109,8 +110,8 @@ export async function chooseDelivery(
       .returning();
     // Consent withdrawn: a sheet half written under it is not kept.
     if (choice === 'dis_agree' && row.needsConsent) {
-      await tx.delete(questionnaireAnswerDetails).where(eq(questionnaireAnswerDetails.questionnaireAnswerId, saved!.id));
-      await tx.update(questionnaireAnswers).set({ status: null }).where(eq(questionnaireAnswers.id, saved!.id));
+      await tx.update(questionnaireAnswers).set({ status: null, answers: [] }).where(eq(questionnaireAnswers.id, saved!.id));
+      await tx.delete(bullyingAnswerFields).where(eq(bullyingAnswerFields.questionnaireAnswerId, saved!.id));
       return { ...saved!, status: null };
     }
     return saved!;
@@ -150,9 +151,9 @@ function buildQuestions(row: StudentDeliveryRow, content: Content, details: read
  * @throws 404 not the student's delivery.
  */
 export async function getStudentQuestions(db: Database, scope: StudentScope, deliveryId: number, now = new Date()): Promise<StudentQuestions> {
-  const { details, ...row } = await studentDelivery(db, scope, deliveryId, now);
+  const { answers, ...row } = await studentDelivery(db, scope, deliveryId, now);
   const content = await cachedQuestionnaireContent(db, row.questionnaireId, row.questionnaireUpdatedAt);
-  return buildQuestions(row, content, details, scope, now);
+  return buildQuestions(row, content, answers, scope, now);
 }
 
 /**
@@ -215,7 +216,7 @@ export async function answerQuestions(
   now = new Date(),
   accessLog: AccessLogRow | null = null,
 ): Promise<StudentQuestions> {
-  const { details: saved, ...row } = await studentDelivery(db, scope, body.questionnaireDeliveryId, now);
+  const { answers: saved, ...row } = await studentDelivery(db, scope, body.questionnaireDeliveryId, now);
   if (row.sheet?.status === 'completed') {
     if (!body.complete) throw conflict(QUESTIONNAIRE_MESSAGES.alreadyCompleted);
     if (accessLog) await recordWrite(db, accessLog);
@@ -246,6 +247,9 @@ export async function answerQuestions(
 
   const status = body.complete ? ('completed' as const) : ('answering' as const);
   const startedAt = row.sheet?.startedAt ?? now;
+  // What the sheet holds after this write: its bullying fields follow it (decision 043).
+  const final = alerts ? alerts.rows : mergeAnswers(saved, checked);
+  const fields = bullyingFieldsOf(content, final);
   const sheetId = await writeSheet(
     db,
     {
@@ -259,8 +263,10 @@ export async function answerQuestions(
       scaleScore: alerts?.sheet.scaleScore ?? null,
       scaleBand: alerts?.sheet.scaleBand ?? null,
       // A completion writes every answer of the sheet with its matched level; a page save only the given ones.
-      rows: alerts ? alerts.rows : checked.flatMap((c) => (c.values ? [{ ...c.values, matchedLevel: null }] : [])),
+      mode: alerts ? 'replace' : 'merge',
+      answers: alerts ? alerts.rows : checked.flatMap((c) => (c.values ? [{ ...c.values, matchedLevel: null }] : [])),
       cleared: checked.filter((c) => !c.values).map((c) => c.questionId),
+      bullyingFields: fields ?? (content.questions.some((q) => q.bullyingField) ? 'clear' : 'none'),
       now,
     },
     accessLog,
@@ -268,7 +274,7 @@ export async function answerQuestions(
   // Another device completed first: answer what is stored. Otherwise the answer is built from what was just written.
   if (sheetId === null) return getStudentQuestions(db, scope, row.id, now);
   const sheet = { ...(row.sheet ?? emptySheet(row.id, scope, now)), id: sheetId, status, choice: null, startedAt };
-  return buildQuestions({ ...row, sheet }, content, mergeAnswers(saved, checked), scope, now);
+  return buildQuestions({ ...row, sheet }, content, final, scope, now);
 }
 
 /** A sheet as the student's first write creates it (decision 013 columns at their defaults). */

@@ -1,5 +1,6 @@
 import { evaluateSheet, type RuleAnswer } from '@sukoyaka/contracts/questionnaire-alert-rules';
 import { isScaleKind, SCALES, scoreScale } from '@sukoyaka/contracts/questionnaire-scales';
+import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
 import type { AlertLevel, QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
 import type { findQuestionnaireContent } from './questionnaires.queries.ts';
 
@@ -46,19 +47,13 @@ export function evaluateAnswers(kind: QuestionnaireKind, set: QuestionSet, answe
   return { alertLevel, matched, scaleScore, scaleBand };
 }
 
-/** One answer as stored in questionnaire_answer_details (without its sheet id). */
-export interface DetailValues {
-  questionId: number;
-  text: string | null;
-  questionOptionId: number | null;
-  questionOptionIds: number[];
-  score: number | null;
-}
+/** One answer's values as a sheet stores them, without the level its rules matched. */
+export type DetailValues = Omit<StoredAnswer, 'matchedLevel'>;
 
 /** What a completion stores: the sheet's level and scale result, and every answer with its matched level. */
 export interface CompletionAlerts {
   sheet: { alertLevel: AlertLevel; scaleScore: number | null; scaleBand: string | null };
-  rows: (DetailValues & { matchedLevel: AlertLevel | null })[];
+  rows: StoredAnswer[];
 }
 
 /** The sheet's answers after a save: the saved ones, overridden or cleared (values null) by the checked ones. */

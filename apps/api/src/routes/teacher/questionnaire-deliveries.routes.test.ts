@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { questionnaireAnswerDetails, questionnaireAnswers, questionnaireDeliveries } from '@sukoyaka/db/schema';
+import { questionnaireAnswers, questionnaireDeliveries } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /** Teacher questionnaire deliveries (issue 11, spec §7 "Questionnaires", decision 021). */
@@ -221,8 +221,7 @@ describe('answers: the alert engine at completion, locking, test mode, complete,
     expect(res.statusCode, res.body).toBe(200);
     const [sheet] = await sheetsOf(id);
     expect(sheet).toMatchObject({ status: 'completed', alertLevel: 'second_stage', scaleScore: null });
-    const details = await t.db.select().from(questionnaireAnswerDetails).where(eq(questionnaireAnswerDetails.questionnaireAnswerId, sheet!.id));
-    expect(details.map((d) => d.matchedLevel).sort()).toEqual(['second_stage', null, null, null].sort());
+    expect(sheet!.answers.map((d) => d.matchedLevel).sort()).toEqual(['second_stage', null, null, null].sort());
     const listed = (await listAll()).list.find((r: Json) => r.id === id);
     expect(listed).toMatchObject({ answeredCount: 1, targetCount: 3, hasAnswers: true });
     expect((await groupsOf(id)).delivery.editable).toBe(false);

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionnaireAnswerDetails, questionnaireAnswers, questionnaireDeliveries, questionOptions, questions } from '@sukoyaka/db/schema';
+import { questionnaireAnswers, questionnaireDeliveries, questionOptions, questions } from '@sukoyaka/db/schema';
 import { downloadExport, FREE_TEXT, REFUSED, seedBullyingExports, withConfirm as fixtureConfirm } from '../../test/bullying-exports.ts';
+import { storedAnswer } from '../../test/sheets.ts';
 import { createTestApp, PASSWORDS, signInBoardAccess, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -41,15 +42,14 @@ beforeAll(async () => {
     .orderBy(asc(questions.sortOrder), asc(questions.id), asc(questionOptions.sortOrder))
     .limit(1);
   for (const studentId of [k1[0]!, k1[2]!]) {
-    const [sheet] = await t.db
-      .insert(questionnaireAnswers)
-      .values({ questionnaireDeliveryId: schoolLifeId, studentId, schoolId: t.schoolA.id, status: 'completed', completedAt: at, alertLevel: 'normal' })
-      .returning();
-    await t.db.insert(questionnaireAnswerDetails).values({
-      questionnaireAnswerId: sheet!.id,
-      questionId: first!.questionId,
-      questionOptionId: first!.optionId,
-      score: first!.score,
+    await t.db.insert(questionnaireAnswers).values({
+      questionnaireDeliveryId: schoolLifeId,
+      studentId,
+      schoolId: t.schoolA.id,
+      status: 'completed',
+      completedAt: at,
+      alertLevel: 'normal',
+      answers: [storedAnswer({ questionId: first!.questionId, questionOptionId: first!.optionId, score: first!.score })],
     });
   }
   admin = await signInTeacher(t, t.schoolA, 'admin');

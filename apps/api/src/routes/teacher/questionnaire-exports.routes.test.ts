@@ -4,9 +4,10 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionnaireAnswerDetails, questionnaireAnswers, questions, studentEnrollments, students } from '@sukoyaka/db/schema';
+import { questionnaireAnswers, questions, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { BULLYING_SURVEY, deliverQuestionnaire } from '@sukoyaka/db/seed/questionnaires';
 import { findQuestionnaireContent } from '../../modules/questionnaires/questionnaires.queries.ts';
+import { storedAnswer } from '../../test/sheets.ts';
 import { createTestApp, PASSWORDS, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';
 
@@ -48,22 +49,35 @@ beforeAll(async () => {
   await t.db.update(questions).set({ bullyingField: 'whenBullying' }).where(eq(questions.id, q[3]!.id));
   await t.db.update(questions).set({ bullyingField: 'freeText' }).where(eq(questions.id, q[4]!.id));
   const completedAt = new Date(now - 3_600_000);
-  const [sheet1, , sheet6] = await t.db
-    .insert(questionnaireAnswers)
-    .values([
-      { questionnaireDeliveryId: deliveryId, studentId: s5[0]!.id, schoolId: t.schoolA.id, status: 'completed', completedAt, alertLevel: 'second_stage' },
-      { questionnaireDeliveryId: deliveryId, studentId: s5[1]!.id, schoolId: t.schoolA.id, status: 'answering' },
-      { questionnaireDeliveryId: deliveryId, studentId: s6[0]!.id, schoolId: t.schoolA.id, status: 'completed', completedAt, alertLevel: 'normal' },
-    ])
-    .returning();
-  await t.db.insert(questionnaireAnswerDetails).values([
-    { questionnaireAnswerId: sheet1!.id, questionId: q[0]!.id, questionOptionId: opts(0)[0]!.id, score: 3, matchedLevel: 'second_stage' },
-    { questionnaireAnswerId: sheet1!.id, questionId: q[1]!.id, questionOptionIds: [opts(1)[0]!.id, opts(1)[2]!.id], score: 3 },
-    { questionnaireAnswerId: sheet1!.id, questionId: q[2]!.id, questionOptionId: opts(2)[0]!.id, score: 1 },
-    { questionnaireAnswerId: sheet1!.id, questionId: q[3]!.id, text: FORMULA },
-    { questionnaireAnswerId: sheet1!.id, questionId: q[4]!.id, text: LONG, matchedLevel: 'first_stage' },
-    { questionnaireAnswerId: sheet6!.id, questionId: q[0]!.id, questionOptionId: opts(0)[3]!.id, score: 0 },
-    { questionnaireAnswerId: sheet6!.id, questionId: q[2]!.id, questionOptionId: opts(2)[1]!.id, score: 0 },
+  await t.db.insert(questionnaireAnswers).values([
+    {
+      questionnaireDeliveryId: deliveryId,
+      studentId: s5[0]!.id,
+      schoolId: t.schoolA.id,
+      status: 'completed',
+      completedAt,
+      alertLevel: 'second_stage',
+      answers: [
+        storedAnswer({ questionId: q[0]!.id, questionOptionId: opts(0)[0]!.id, score: 3, matchedLevel: 'second_stage' }),
+        storedAnswer({ questionId: q[1]!.id, questionOptionIds: [opts(1)[0]!.id, opts(1)[2]!.id], score: 3 }),
+        storedAnswer({ questionId: q[2]!.id, questionOptionId: opts(2)[0]!.id, score: 1 }),
+        storedAnswer({ questionId: q[3]!.id, text: FORMULA }),
+        storedAnswer({ questionId: q[4]!.id, text: LONG, matchedLevel: 'first_stage' }),
+      ],
+    },
+    { questionnaireDeliveryId: deliveryId, studentId: s5[1]!.id, schoolId: t.schoolA.id, status: 'answering' },
+    {
+      questionnaireDeliveryId: deliveryId,
+      studentId: s6[0]!.id,
+      schoolId: t.schoolA.id,
+      status: 'completed',
+      completedAt,
+      alertLevel: 'normal',
+      answers: [
+        storedAnswer({ questionId: q[0]!.id, questionOptionId: opts(0)[3]!.id, score: 0 }),
+        storedAnswer({ questionId: q[2]!.id, questionOptionId: opts(2)[1]!.id, score: 0 }),
+      ],
+    },
   ]);
   admin = await signInTeacher(t, t.schoolA, 'admin');
 });
