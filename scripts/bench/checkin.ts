@@ -117,7 +117,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
   const database: BenchDatabase = await prepareDatabase(kind, { ...options, log });
   active.add(database.dispose);
   let server: ServerChild | null = null;
-  let worker: Omit<ServerChild, 'url'> | null = null;
+  let worker: Pick<ServerChild, 'pid' | 'stop'> | null = null;
   try {
     if (values['board-figures'] === 'off' && kind === 'postgres') {
       const url = database.serverEnv.DATABASE_URL!;

@@ -6,9 +6,14 @@
  * picks. It runs apart from the load generator so autocannon does not share (and steal) the
  * server's event loop.
  *
- * Protocol over the IPC channel: sends `{ type: 'ready', port }` once listening; on SIGTERM it
- * closes the server and the database (releasing the PGlite lock) and exits 0.
+ * Protocol over the IPC channel: sends `{ type: 'ready', port }` once listening; on
+ * `{ type: 'profile-start' }` starts V8's CPU profiler and on `{ type: 'profile-stop', file }` writes
+ * the profile of that window to `file` and answers `{ type: 'profiled', file }` (a benchmark
+ * profiles just its measured requests); on SIGTERM it closes the server and the database
+ * (releasing the PGlite lock) and exits 0.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { configFromEnv } from '../../apps/api/src/config.ts';
 import { openRuntime } from '../../apps/api/src/runtime.ts';
@@ -22,6 +27,24 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.send?.({ type: 'ready', port });
+
+let profiler: Session | null = null;
+process.on('message', (message: { type?: string; file?: string }) => {
+  void (async () => {
+    if (message.type === 'profile-start' && !profiler) {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    } else if (message.type === 'profile-stop' && profiler && message.file) {
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      profiler = null;
+      writeFileSync(message.file, JSON.stringify(profile));
+      process.send?.({ type: 'profiled', file: message.file });
+    }
+  })();
+});
 
 let closing = false;
 async function shutdown() {

@@ -12,6 +12,10 @@ export interface ServerChild {
   pid: number;
   /** SIGTERM, then SIGKILL after `graceMs` (default 10 s); resolves when the process has exited. */
   stop(graceMs?: number): Promise<void>;
+  /** Starts V8's CPU profiler in the server (serve.ts), for one measured window. */
+  startProfile(): void;
+  /** Stops it and writes the window's .cpuprofile to `file`; resolves once written. */
+  stopProfile(file: string): Promise<void>;
 }
 
 export interface ServerChildOptions {
@@ -54,6 +58,17 @@ export function startServerChild(options: ServerChildOptions): Promise<ServerChi
         url: `http://127.0.0.1:${message.port}`,
         pid: child.pid!,
         stop: (graceMs = 10_000) => stopChild(child, exited, graceMs),
+        startProfile: () => child.send({ type: 'profile-start' }),
+        stopProfile: (file) =>
+          new Promise<void>((done) => {
+            const written = (m: { type?: string; file?: string }) => {
+              if (m.type !== 'profiled' || m.file !== file) return;
+              child.off('message', written);
+              done();
+            };
+            child.on('message', written);
+            child.send({ type: 'profile-stop', file });
+          }),
       });
     });
   });
@@ -72,7 +87,7 @@ export function workerServiceNice(): number {
  * `nice -n <nice>` — the production layout of deploy/systemd, where the API processes run with
  * WORKER=false. Resolves once it prints that it works the queue (within 60 s).
  */
-export function startWorkerChild(options: { env: Record<string, string>; nice: number }): Promise<Omit<ServerChild, 'url'>> {
+export function startWorkerChild(options: { env: Record<string, string>; nice: number }): Promise<Pick<ServerChild, 'pid' | 'stop'>> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
   if (!options.env.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn('nice', ['-n', String(options.nice), process.execPath, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/worker.ts')], {

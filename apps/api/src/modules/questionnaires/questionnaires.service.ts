@@ -21,7 +21,7 @@ import { currentSchoolYear } from '../schools/schools.service.ts';
 import type { findQuestionnaireContent } from './questionnaires.queries.ts';
 import { findStudentDeliveries, findStudentGradeId, type StudentDeliveryRow } from './questionnaires.queries.ts';
 import { cachedQuestionnaireContent } from './content-cache.ts';
-import { completionAlerts, mergeAnswers, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
+import { completionAlerts, mergeAnswers, questionIndex, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
 import { findDeliveryWithSheet, writeSheet, type DeliveryWithSheet } from './sheet-statements.ts';
 import { recordWrite, type AccessLogRow } from '../access-log/access-log.service.ts';
 
@@ -121,13 +121,22 @@ export async function chooseDelivery(
 
 type Content = Awaited<ReturnType<typeof findQuestionnaireContent>>;
 
+/**
+ * The delivery with its pages of questions and the student's saved answers. A completed sheet is
+ * not shown back (questionsGroups []): the pupil sees 回答済み, and on a shared tablet nobody can
+ * read a finished bullying survey's answers off the pupil's session (decision 043).
+ */
 function buildQuestions(row: StudentDeliveryRow, content: Content, details: readonly DetailValues[], scope: StudentScope, now: Date): StudentQuestions {
+  const delivery = present(row, scope, now);
+  if (delivery.state === 'completed') return { delivery, questionsGroups: [] };
+  const { optionsOf } = questionIndex(content);
+  const answers = new Map(details.map((d) => [d.questionId, d]));
   const answerOf = (questionId: number): QuestionAnswer | null => {
-    const d = details.find((x) => x.questionId === questionId);
+    const d = answers.get(questionId);
     return d ? { text: d.text, questionOptionId: d.questionOptionId, questionOptionIds: d.questionOptionIds, score: d.score } : null;
   };
   return {
-    delivery: present(row, scope, now),
+    delivery,
     questionsGroups: content.groups.map((g) => ({
       id: g.id,
       title: g.title,
@@ -138,7 +147,7 @@ function buildQuestions(row: StudentDeliveryRow, content: Content, details: read
           formType: q.formType,
           text: q.text,
           required: q.required,
-          options: content.options.filter((o) => o.questionId === q.id).map((o) => ({ id: o.id, text: o.text, score: o.score })),
+          options: optionsOf(q.id).map((o) => ({ id: o.id, text: o.text, score: o.score })),
           answer: answerOf(q.id),
         })),
     })),
@@ -164,14 +173,15 @@ export async function getStudentQuestions(db: Database, scope: StudentScope, del
  */
 export function checkAnswers(answers: AnswerBody['answers'], content: Content): { questionId: number; values: DetailValues | null }[] {
   const fieldErrors: Record<string, string[]> = {};
+  const { questionById, optionsOf } = questionIndex(content);
   const checked = answers.map((given) => {
     const field = `answers.${given.questionId}`;
-    const question = content.questions.find((q) => q.id === given.questionId);
+    const question = questionById.get(given.questionId);
     if (!question) {
       fieldErrors[field] = ['この質問はありません'];
       return { questionId: given.questionId, values: null };
     }
-    const options = content.options.filter((o) => o.questionId === question.id);
+    const options = optionsOf(question.id);
     const empty = { questionId: question.id, text: null, questionOptionId: null, questionOptionIds: [] as number[], score: null };
     let values: DetailValues;
     if (question.formType === 'text' || question.formType === 'long_text') {
@@ -230,11 +240,12 @@ export async function answerQuestions(
 
   let alerts: CompletionAlerts | null = null;
   if (body.complete) {
-    const givenIds = new Set(checked.map((c) => c.questionId));
+    const given = new Map(checked.map((c) => [c.questionId, c.values]));
+    const savedIds = new Set(saved.map((d) => d.questionId));
     const missing = content.questions.filter((q) => {
       if (!q.required) return false;
-      if (givenIds.has(q.id)) return !checked.find((c) => c.questionId === q.id)!.values;
-      return !saved.some((d) => d.questionId === q.id);
+      if (given.has(q.id)) return !given.get(q.id);
+      return !savedIds.has(q.id);
     });
     if (missing.length) {
       throw unprocessable(
@@ -266,7 +277,7 @@ export async function answerQuestions(
       mode: alerts ? 'replace' : 'merge',
       answers: alerts ? alerts.rows : checked.flatMap((c) => (c.values ? [{ ...c.values, matchedLevel: null }] : [])),
       cleared: checked.filter((c) => !c.values).map((c) => c.questionId),
-      bullyingFields: fields ?? (content.questions.some((q) => q.bullyingField) ? 'clear' : 'none'),
+      bullyingFields: fields ?? (questionIndex(content).hasBullyingFields ? 'clear' : 'none'),
       now,
     },
     accessLog,

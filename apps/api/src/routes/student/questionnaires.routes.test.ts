@@ -138,10 +138,14 @@ describe("the student's questionnaires (spec §7 Student)", () => {
     expect(again.json().data.delivery.state).toBe('completed');
     const [sheet] = await t.db.select().from(questionnaireAnswers).where(eq(questionnaireAnswers.questionnaireDeliveryId, ids.bullying));
     expect(sheet!.answers).toHaveLength(4);
-    const [first] = await pages(student, ids.bullying);
+    // A completed sheet is not shown back to the pupil (decision 043: shared tablets).
+    const shown = (await questionsOf(student, ids.bullying)).json().data;
+    expect(shown).toMatchObject({ delivery: { state: 'completed' }, questionsGroups: [] });
+    expect(again.json().data.questionsGroups).toEqual([]);
+    const first = sheet!.answers.find((a) => a.questionOptionId !== null)!;
     const late = await answer(student, {
       questionnaireDeliveryId: ids.bullying,
-      answers: [{ questionId: first![0]!.id, questionOptionId: first![0]!.options[3]!.id }],
+      answers: [{ questionId: first.questionId, questionOptionId: first.questionOptionId }],
     });
     expect(late.statusCode).toBe(409);
   });
