@@ -8,7 +8,9 @@
  * - the teacher's deliveries list (GET /api/teachers/questionnaire_deliveries) p95 ≤ 50 ms;
  * - `completers` students completing a 40-question survey at once (POST /api/students/questions/answer
  *   with all answers and complete: true, the alert engine included): p99 ≤ 200 ms. Each round sends the
- *   300 requests at the same moment, each on a new connection (autocannon, load.ts runBurst), after
+ *   300 requests at the same moment, each on a connection of its own (load.ts runBurst; --connections
+ *   kept: opened beforehand, as the API sees pupils behind nginx's keepalive upstream or a tablet
+ *   still connected from its last page; new: each opens its connection as it is sent), after
  *   the students saved their first pages with 次へ as the web app does, and after a warm-up burst
  *   of 50 on a survey of its own (a server at that hour has answered pupils all morning); every
  *   round is reported and the budget is met only when every round meets it.
@@ -29,7 +31,7 @@ import { startTestPostgres } from '../test/postgres.ts';
 import { parentPid, startCpuWindow, type CpuSplit } from './cpu.ts';
 import { seedBenchSchool } from './bench-school.ts';
 import { startServerChild } from './server.ts';
-import { runBurst } from './load.ts';
+import { runBurst, type BurstConnections } from './load.ts';
 import { issueStudentTokens } from './students.ts';
 
 const { values } = parseArgs({
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     'pg-socket': { type: 'boolean', default: false },
     pool: { type: 'string', default: '10' },
+    connections: { type: 'string', default: 'kept' },
   },
 });
 const studentCount = Number(values.students);
@@ -166,7 +169,7 @@ try {
       }),
     );
   }
-  await db.execute(sql`ANALYZE`);
+  await db.execute(sql`VACUUM ANALYZE`);
   const counted = (await db.execute(sql`select coalesce(sum(jsonb_array_length(answers)), 0)::int as n from questionnaire_answers`)) as unknown as {
     rows: { n: number }[];
   };
@@ -281,13 +284,17 @@ try {
     }));
   };
   // Warm-up (not recorded): the server at that hour has answered pupils all morning.
-  await runBurst(base, await prepareBurst(0, 50));
+  const connections = values.connections as BurstConnections;
+  if (connections !== 'kept' && connections !== 'new') throw new Error('--connections kept|new');
+  await runBurst(base, await prepareBurst(0, 50), connections);
   for (let r = 1; r < lives.length; r++) {
     const requests = await prepareBurst(r, students.length);
-    if (values['cpu-prof']) server.startProfile();
-    const cpu = startCpuWindow(server.pid, postmasterPid);
-    const burst = await runBurst(base, requests);
-    splits.push(cpu.stop());
+    let cpu: ReturnType<typeof startCpuWindow> | null = null;
+    const burst = await runBurst(base, requests, connections, () => {
+      if (values['cpu-prof']) server!.startProfile();
+      cpu = startCpuWindow(server!.pid, postmasterPid);
+    });
+    splits.push(cpu!.stop());
     if (values['cpu-prof']) await server.stopProfile(path.join(profiles, `questionnaires-completion-${r}-${Date.now()}.cpuprofile`));
     record(
       `${students.length} students completing a ${questionCount}-question survey at once (round ${r})`,

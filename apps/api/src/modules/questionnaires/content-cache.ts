@@ -1,3 +1,4 @@
+import type { QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
 import { findQuestionnaireContent } from './questionnaires.queries.ts';
 
@@ -23,4 +24,30 @@ export function cachedQuestionnaireContent(db: Database, questionnaireId: number
   read.catch(() => cache.delete(key));
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return read;
+}
+
+/** What the answering path learnt of a delivery when it last read it: its questionnaire and that one's version and kind. */
+export interface DeliveryHint {
+  questionnaireId: number;
+  version: Date;
+  kind: QuestionnaireKind;
+}
+
+const hints = new Map<number, DeliveryHint>();
+
+/**
+ * Remembers which questionnaire (and version) a delivery asks, from a student's read of it, so a
+ * completion of the same delivery can check its answers and write them without reading the
+ * delivery first (questionnaires.service.ts answerQuestions; issue 11 "Speed"). Only a hint: the
+ * write itself checks the delivery, the student and the version, and falls back to the read.
+ */
+export function rememberDelivery(deliveryId: number, hint: DeliveryHint): void {
+  hints.delete(deliveryId);
+  hints.set(deliveryId, hint);
+  if (hints.size > MAX_ENTRIES) hints.delete(hints.keys().next().value!);
+}
+
+/** The questionnaire a delivery asked when a student last read it in this process, if any. */
+export function deliveryHint(deliveryId: number): DeliveryHint | undefined {
+  return hints.get(deliveryId);
 }
