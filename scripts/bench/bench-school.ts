@@ -1,5 +1,6 @@
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
-import { openDatabase, type DatabaseHandle } from '@sukoyaka/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from '@sukoyaka/db/client';
 import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { prng } from '@sukoyaka/db/seed/names';
 import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
@@ -44,4 +45,34 @@ export async function seedBenchSchool(pg: TestPostgres, name: string, options: B
     withParents: false,
   });
   return { url, handle, db, school };
+}
+
+/** SQL expressions of one answer, over `a` (the sheet: a.student_id), `q` (the question: q.id, q.form_type) and `question_options`. */
+export interface BenchAnswerExpressions {
+  questionOptionId: SQL;
+  questionOptionIds: SQL;
+  text: SQL;
+  score: SQL;
+}
+
+/**
+ * A completed sheet of delivery `deliveryId` for every student of `schoolId`, completed at `at`
+ * (every seventh student's at second_stage), each answering every question by `answer` — one
+ * jsonb array per sheet (decision 043), built by set operations.
+ */
+export async function fillSheets(db: Database, where: { deliveryId: number; schoolId: number; at: Date }, answer: BenchAnswerExpressions): Promise<void> {
+  await db.execute(sql`
+    insert into questionnaire_answers (questionnaire_delivery_id, student_id, school_id, status, started_at, completed_at, alert_level)
+    select ${where.deliveryId}, s.id, s.school_id, 'completed', ${where.at}, ${where.at}, case when s.id % 7 = 0 then 'second_stage' else 'normal' end
+    from students s where s.school_id = ${where.schoolId}`);
+  await db.execute(sql`
+    update questionnaire_answers a set answers = x.answers
+    from (
+      select a.id, jsonb_agg(jsonb_build_object('questionId', q.id, 'questionOptionId', ${answer.questionOptionId},
+        'questionOptionIds', to_jsonb(${answer.questionOptionIds}), 'text', ${answer.text}, 'score', ${answer.score}, 'matchedLevel', null) order by q.id) as answers
+      from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${where.deliveryId})
+      where a.questionnaire_delivery_id = ${where.deliveryId}
+      group by a.id
+    ) x
+    where x.id = a.id`);
 }

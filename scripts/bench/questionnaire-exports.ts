@@ -22,6 +22,7 @@ import { deliverQuestionnaire, type QuestionnaireDefinition } from '@sukoyaka/db
 import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
 import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
 import { psql, startTestPostgres } from '../test/postgres.ts';
+import { fillSheets } from './bench-school.ts';
 import { measureExport } from './export-measure.ts';
 import { startServerChild } from './server.ts';
 
@@ -89,26 +90,16 @@ function survey(questionCount: number): QuestionnaireDefinition {
       startAt: new Date(now - 7 * 86_400_000),
       finishAt: new Date(now + 86_400_000),
     });
-    await db.execute(sql`
-      insert into questionnaire_answers (questionnaire_delivery_id, student_id, school_id, status, started_at, completed_at, alert_level)
-      select ${deliveryId}, s.id, s.school_id, 'completed', now(), now(), case when s.id % 7 = 0 then 'second_stage' else 'normal' end
-      from students s where s.school_id = ${school.id}`);
-    // Each sheet's answers (one jsonb array per sheet, decision 043), built by set operations.
-    await db.execute(sql`
-      update questionnaire_answers a set answers = x.answers
-      from (
-        select a.id, jsonb_agg(jsonb_build_object(
-          'questionId', q.id,
-          'questionOptionId', case when q.form_type = 'single_select_row' then (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 5) limit 1) end,
-          'questionOptionIds', to_jsonb(case when q.form_type = 'checkbox' then array(select o.id from question_options o where o.question_id = q.id order by o.sort_order limit (1 + a.student_id % 3)::int) else '{}'::bigint[] end),
-          'text', case when q.form_type = 'long_text' then repeat('きょうは ともだちと あそびました。'::text, (1 + a.student_id % 4)::int) end,
-          'score', case when q.form_type = 'single_select_row' then a.student_id % 5 end,
-          'matchedLevel', null) order by q.id) as answers
-        from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${deliveryId})
-        where a.questionnaire_delivery_id = ${deliveryId}
-        group by a.id
-      ) x
-      where x.id = a.id`);
+    await fillSheets(
+      db,
+      { deliveryId, schoolId: school.id, at: new Date(now) },
+      {
+        questionOptionId: sql`case when q.form_type = 'single_select_row' then (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 5) limit 1) end`,
+        questionOptionIds: sql`case when q.form_type = 'checkbox' then array(select o.id from question_options o where o.question_id = q.id order by o.sort_order limit (1 + a.student_id % 3)::int) else '{}'::bigint[] end`,
+        text: sql`case when q.form_type = 'long_text' then repeat('きょうは ともだちと あそびました。'::text, (1 + a.student_id % 4)::int) end`,
+        score: sql`case when q.form_type = 'single_select_row' then a.student_id % 5 end`,
+      },
+    );
     await db.execute(sql`ANALYZE`);
     const [adminRow] = await db.select().from(teachers).where(eq(teachers.email, school.adminEmail));
     const token = await issueToken(db, { accountType: 'teacher', accountId: adminRow!.id, uid: adminRow!.email, schoolId: school.id }, 86_400_000);

@@ -29,7 +29,7 @@ import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
 import { deliveryRowsStatement } from '../../apps/api/src/modules/questionnaire-deliveries/deliveries.queries.ts';
 import { startTestPostgres } from '../test/postgres.ts';
 import { parentPid, startCpuWindow, type CpuSplit } from './cpu.ts';
-import { seedBenchSchool } from './bench-school.ts';
+import { fillSheets, seedBenchSchool } from './bench-school.ts';
 import { startServerChild } from './server.ts';
 import { runBurst, type BurstConnections } from './load.ts';
 import { issueStudentTokens } from './students.ts';
@@ -135,26 +135,16 @@ try {
       startAt,
       finishAt: new Date(startAt.getTime() + 5 * day),
     });
-    await db.execute(sql`
-      insert into questionnaire_answers (questionnaire_delivery_id, student_id, school_id, status, started_at, completed_at, alert_level)
-      select ${id}, s.id, s.school_id, 'completed', ${startAt}, ${startAt}, case when s.id % 7 = 0 then 'second_stage' else 'normal' end
-      from students s where s.school_id = ${school.id}`);
-    // Each sheet's answers (one jsonb array per sheet, decision 043), built by set operations.
-    await db.execute(sql`
-      update questionnaire_answers a set answers = x.answers
-      from (
-        select a.id, jsonb_agg(jsonb_build_object(
-          'questionId', q.id,
-          'questionOptionId', (select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 4) limit 1),
-          'questionOptionIds', '[]'::jsonb,
-          'text', case when q.form_type = 'long_text' and a.student_id % 5 = 0 then 'テスト回答' end,
-          'score', case when q.form_type = 'single_select_row' then a.student_id % 4 end,
-          'matchedLevel', null) order by q.id) as answers
-        from questionnaire_answers a join questions q on q.questionnaire_id = (select questionnaire_id from questionnaire_deliveries where id = ${id})
-        where a.questionnaire_delivery_id = ${id}
-        group by a.id
-      ) x
-      where x.id = a.id`);
+    await fillSheets(
+      db,
+      { deliveryId: id, schoolId: school.id, at: startAt },
+      {
+        questionOptionId: sql`(select o.id from question_options o where o.question_id = q.id order by o.sort_order offset (a.student_id % 4) limit 1)`,
+        questionOptionIds: sql`'{}'::bigint[]`,
+        text: sql`case when q.form_type = 'long_text' and a.student_id % 5 = 0 then 'テスト回答' end`,
+        score: sql`case when q.form_type = 'single_select_row' then a.student_id % 4 end`,
+      },
+    );
   }
   // The live surveys the completers answer, one per round and one for the warm-up: open now, nobody has answered them.
   const lives: number[] = [];

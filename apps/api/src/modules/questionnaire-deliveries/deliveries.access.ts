@@ -31,7 +31,7 @@ export async function deliveryHasAnswers(db: Database, deliveryId: number): Prom
     .where(
       and(
         eq(questionnaireAnswers.questionnaireDeliveryId, deliveryId),
-        sql`(${questionnaireAnswers.status} = 'completed' or ${questionnaireAnswers.answers} <> '[]'::jsonb)`,
+        sql`case when ${questionnaireAnswers.status} = 'completed' then true else ${questionnaireAnswers.answers} <> '[]'::jsonb end`,
       ),
     )
     .limit(1);

@@ -120,7 +120,10 @@ function rowsSql(a: RowsArgs): SQL {
       coalesce((select sum(p.target)::int from progress p where p.delivery_id = d.id), 0) as target,
       coalesce(s.answered, 0) > 0 or exists (
         select 1 from questionnaire_answers a
-        where a.questionnaire_delivery_id = d.id and a.status = 'answering' and a.answers <> '[]'::jsonb) as has_answers,
+        -- Only sheets in progress have their answers (jsonb, decision 043) looked at: the status first for the planner's
+        -- estimate, the case so that no other sheet's answers are ever read.
+        where a.questionnaire_delivery_id = d.id and a.status = 'answering'
+          and case when a.status = 'answering' then a.answers <> '[]'::jsonb else false end) as has_answers,
       (select count(*)::int from questions qq where qq.questionnaire_id = d.questionnaire_id) as question_count,
       (select json_agg(json_build_object('id', p.klass_id, 'name', p.name, 'answeredCount', p.answered, 'targetCount', p.target) order by p.sort)
          from progress p where p.delivery_id = d.id and p.klass_id = any(${a.klassIds}::bigint[])) as my_klasses

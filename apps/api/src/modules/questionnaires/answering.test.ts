@@ -20,6 +20,15 @@ const questionsOf = async (headers: AuthHeaders, id: number): Promise<Q[]> =>
   ((await t.app.inject({ method: 'GET', url: `/api/students/questions/${id}`, headers })).json().data.questionsGroups as { questions: Q[] }[]).flatMap(
     (g) => g.questions,
   );
+/** A survey of school A open since yesterday for the grade of its first class. */
+const openSurvey = (definition = SCHOOL_LIFE_SURVEY) =>
+  deliverQuestionnaire(t.db, {
+    schoolId: t.schoolA.id,
+    gradeIds: [t.schoolA.klasses[0]!.gradeId],
+    definition,
+    startAt: new Date(Date.now() - day),
+    finishAt: new Date(Date.now() + day),
+  });
 const answer = (headers: AuthHeaders, payload: object) => t.app.inject({ method: 'POST', url: '/api/students/questions/answer', headers, payload });
 /** Every question answered: the first option, or a text. */
 const everyAnswer = (questions: Q[]) =>
@@ -56,14 +65,7 @@ afterAll(() => t.close());
 
 describe('a completion written without reading the delivery first', () => {
   it('takes the token check and one write; the sheet, its levels and the access-log row are as on the reading path', async () => {
-    const [first] = [t.schoolA.klasses[0]!.gradeId];
-    const id = await deliverQuestionnaire(t.db, {
-      schoolId: t.schoolA.id,
-      gradeIds: [first],
-      definition: SCHOOL_LIFE_SURVEY,
-      startAt: new Date(Date.now() - day),
-      finishAt: new Date(Date.now() + day),
-    });
+    const id = await openSurvey();
     const student = await signInStudent(t, t.schoolA, 0, 2);
     const questions = await questionsOf(student, id);
     const logsBefore = (await t.db.select().from(accessLogs).where(eq(accessLogs.route, '/api/students/questions/answer'))).length;
@@ -86,13 +88,7 @@ describe('a completion written without reading the delivery first', () => {
 
   it('falls back to the reading path: another school’s or grade’s pupil gets 404 and nothing is written, even with answers that fit', async () => {
     const gradeA = t.schoolA.klasses[0]!.gradeId;
-    const id = await deliverQuestionnaire(t.db, {
-      schoolId: t.schoolA.id,
-      gradeIds: [gradeA],
-      definition: SCHOOL_LIFE_SURVEY,
-      startAt: new Date(Date.now() - day),
-      finishAt: new Date(Date.now() + day),
-    });
+    const id = await openSurvey();
     const questions = await questionsOf(await signInStudent(t, t.schoolA, 0, 1), id);
     const otherGrade = t.schoolA.klasses.findIndex((k) => k.gradeId !== gradeA);
     for (const outsider of [await signInStudent(t, t.schoolB, 0, 1), await signInStudent(t, t.schoolA, otherGrade, 1)]) {
@@ -106,10 +102,8 @@ describe('a completion written without reading the delivery first', () => {
   });
 
   it('falls back: a delivery a teacher completed (完了) refuses with the spec’s message; consent still comes first', async () => {
-    const grade = t.schoolA.klasses[0]!.gradeId;
-    const open = { startAt: new Date(Date.now() - day), finishAt: new Date(Date.now() + day) };
-    const life = await deliverQuestionnaire(t.db, { schoolId: t.schoolA.id, gradeIds: [grade], definition: SCHOOL_LIFE_SURVEY, ...open });
-    const bullying = await deliverQuestionnaire(t.db, { schoolId: t.schoolA.id, gradeIds: [grade], definition: BULLYING_SURVEY, ...open });
+    const life = await openSurvey();
+    const bullying = await openSurvey(BULLYING_SURVEY);
     const student = await signInStudent(t, t.schoolA, 0, 1);
     const lifeQuestions = await questionsOf(student, life);
     const bullyingQuestions = await questionsOf(student, bullying);
@@ -132,13 +126,7 @@ describe('a completion written without reading the delivery first', () => {
   });
 
   it('falls back: a completed sheet is answered unchanged, a second completion does not overwrite the first', async () => {
-    const id = await deliverQuestionnaire(t.db, {
-      schoolId: t.schoolA.id,
-      gradeIds: [t.schoolA.klasses[0]!.gradeId],
-      definition: SCHOOL_LIFE_SURVEY,
-      startAt: new Date(Date.now() - day),
-      finishAt: new Date(Date.now() + day),
-    });
+    const id = await openSurvey();
     const student = await signInStudent(t, t.schoolA, 0, 1);
     const questions = await questionsOf(student, id);
     const firstAnswers = everyAnswer(questions);
@@ -158,13 +146,7 @@ describe('a completion written without reading the delivery first', () => {
   });
 
   it('falls back when the questionnaire changed since this process read it: the new required question is asked for (422)', async () => {
-    const id = await deliverQuestionnaire(t.db, {
-      schoolId: t.schoolA.id,
-      gradeIds: [t.schoolA.klasses[0]!.gradeId],
-      definition: SCHOOL_LIFE_SURVEY,
-      startAt: new Date(Date.now() - day),
-      finishAt: new Date(Date.now() + day),
-    });
+    const id = await openSurvey();
     const student = await signInStudent(t, t.schoolA, 0, 2);
     const questions = await questionsOf(student, id);
     // A teacher adds a required question before anyone answered (add_questions bumps the questionnaire's updatedAt).
