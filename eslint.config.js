@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import prettierConfig from 'eslint-config-prettier';
+import sukoyaka from './eslint-rules/transaction-handle.js';
 
 const dirs = (path) => {
   try {
@@ -119,6 +120,12 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Inside a transaction callback only the transaction's handle (issue 22, decision 044).
+    files: ['apps/api/**/*.ts', 'packages/db/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { sukoyaka },
+    rules: { 'sukoyaka/transaction-handle': 'error' },
   },
   // Formatting is Prettier's (run by `npm run lint`); eslint leaves it alone.
   prettierConfig,

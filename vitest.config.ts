@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure functions, PGlite smoke; no server) and `api` (HTTP tests against a
- * real PostgreSQL server started once by the global setup). Both run with TZ=UTC, wherever they
- * are started from (a developer in Tokyo too), to prove no code relies on the server's time zone.
+ * API suites that do not run on the embedded database, each for a reason of PostgreSQL's own
+ * (what they test does not exist on one in-process connection).
+ */
+const EMBEDDED_EXCLUDE: string[] = [];
+
+/**
+ * Three projects: `unit` (pure functions; no server), `api` (HTTP tests against a real PostgreSQL
+ * server started once by the global setup) and `embedded` (the same API suites on the embedded
+ * database `npm start` runs, PGlite with its one connection: issue 22, decision 044). All run with
+ * TZ=UTC, wherever they are started from (a developer in Tokyo too), to prove no code relies on the
+ * server's time zone.
  */
 export default defineConfig({
   test: {
@@ -24,6 +32,18 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['scripts/test/global-setup-postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'embedded',
+          env: { TZ: 'UTC', TEST_DATABASE: 'pglite' },
+          include: ['apps/api/src/**/*.test.ts'],
+          exclude: EMBEDDED_EXCLUDE,
+          environment: 'node',
+          globalSetup: ['scripts/test/global-setup-pglite.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

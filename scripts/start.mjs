@@ -30,10 +30,18 @@ if (!existsSync(builtIndex) || newestMtime(sources) > statSync(builtIndex).mtime
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/server.ts')], {
+// One child, the server itself (Node with tsx's loader), joined by an IPC channel: if this wrapper
+// dies, even by SIGKILL, the channel closes and the server shuts down, so no orphan keeps the
+// embedded database's directory locked (issue 22). Signals are passed on.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// The same one level up: npm killed (a terminal closed, kill -9 of npm) leaves this wrapper orphaned.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000).unref();
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -16,13 +16,13 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { configFromEnv } from '../../apps/api/src/config.ts';
-import { openRuntime } from '../../apps/api/src/runtime.ts';
+import { appContextOf, openRuntime } from '../../apps/api/src/runtime.ts';
 
 // The same runtime as `npm start` (database, job queue, mail worker), so the numbers are the product's.
 const config = configFromEnv();
 const runtime = await openRuntime(config);
 // No SPA, warn-level logging: per-request info logs would measure pino, not the check-in path.
-const app = await buildApp({ db: runtime.handle.db, mail: runtime.mail }, { ...config, webDistDir: null, logLevel: process.env.LOG_LEVEL ?? 'warn' });
+const app = await buildApp(appContextOf(runtime), { ...config, webDistDir: null, logLevel: process.env.LOG_LEVEL ?? 'warn' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -72,6 +72,11 @@ export interface AppConfig {
    * issuer. Redirect URI: PUBLIC_URL/api/students/microsoft/callback. MICROSOFT_OIDC_PROMPT as OIDC_PROMPT.
    */
   microsoftSignIn: OidcClientConfig | null;
+  /**
+   * How long a stopping process waits for its requests in flight (SHUTDOWN_TIMEOUT_MS, default
+   * 8000) before it exits without them (issue 22: SIGTERM ends the process within 10 s).
+   */
+  shutdownTimeoutMs: number;
   /** Days the access log keeps its rows (ACCESS_LOG_RETENTION_DAYS, default 1827 ≈ 5 years; README "Data protection"). */
   accessLogRetentionDays: number;
   /**
@@ -135,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.MICROSOFT_OIDC_PROMPT,
     ),
     accessLogRetentionDays: num('ACCESS_LOG_RETENTION_DAYS', 1827),
+    shutdownTimeoutMs: num('SHUTDOWN_TIMEOUT_MS', 8_000),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     metricsServer: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : null,
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@sukoyaka/db';
 import type { AppConfig } from './config.ts';
+import type { AppContext } from './plugins/context.ts';
 import { workAccessLogRetention } from './jobs/access-log.jobs.ts';
 import { workHealthDataRetention } from './jobs/retention.jobs.ts';
 import { foldBoardFigures } from './jobs/board-figures.jobs.ts';
@@ -49,6 +50,11 @@ export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeco
       await handle.close();
     },
   };
+}
+
+/** What buildApp needs of a runtime: the database, its readiness probe and the mail outbox. */
+export function appContextOf(runtime: Runtime): AppContext {
+  return { db: runtime.handle.db, mail: runtime.mail, ping: runtime.handle.ping };
 }
 
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail, so the demo shows what would be sent. */

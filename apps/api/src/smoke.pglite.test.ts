@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DataDirLockedError, isEmpty, migrateDatabase, openDatabase, seedDemo, type DatabaseHandle, type DemoAccounts } from '@sukoyaka/db';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { openRuntime, type Runtime } from './runtime.ts';
+import { appContextOf, openRuntime, type Runtime } from './runtime.ts';
 import { TEST_OPTIONS } from './test/test-app.ts';
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
   handle = runtime.handle;
   expect(await isEmpty(handle.db)).toBe(true);
   accounts = await seedDemo(handle.db);
-  app = await buildApp({ db: handle.db, mail: runtime.mail }, TEST_OPTIONS);
+  app = await buildApp(appContextOf(runtime), TEST_OPTIONS);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
-import { DataDirLockedError, openDatabase, type DatabaseConfig } from './client.ts';
+import { openDatabase, type DatabaseConfig } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /**
  * Backup and restore of the product's database (issue 15 "Backup and restore"; README "Backup and
@@ -89,14 +89,7 @@ export async function restoreDatabase(config: DatabaseConfig, file: string, opti
     runTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, `--dbname=${config.url}`, file]);
     return;
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(config.dataDir, { stale: 10_000, update: 5_000, realpath: false });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(config.dataDir);
-    throw err;
-  }
+  const release = await lockDataDir(config.dataDir);
   try {
     const pgdata = path.join(config.dataDir, 'pgdata');
     if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {

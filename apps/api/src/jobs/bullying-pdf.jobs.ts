@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@sukoyaka/db/client';
 import { buildPdfExport } from '../modules/bullying-alerts/pdf/pdf-export.service.ts';
+import { jobExecutorOf } from '../modules/mail/mail.service.ts';
 
 /** The answer-PDF export queue (issue 12, spec §4 bulk PDF export). */
 export const BULLYING_PDF_QUEUE = 'bullying-answer-pdfs';
@@ -13,10 +14,13 @@ export async function registerBullyingPdfQueue(boss: PgBoss): Promise<void> {
   queue = boss;
 }
 
-/** Sends the job of export `exportId`. @throws when no queue is registered in this process. */
-export async function enqueueBullyingPdf(exportId: number): Promise<void> {
+/**
+ * Sends the job of export `exportId` through `db`, the transaction that created the export (issue
+ * 22: one handle inside a transaction). @throws when no queue is registered in this process.
+ */
+export async function enqueueBullyingPdf(db: Database, exportId: number): Promise<void> {
   if (!queue) throw new Error('bullying PDF queue not registered');
-  await queue.send(BULLYING_PDF_QUEUE, { exportId });
+  await queue.send(BULLYING_PDF_QUEUE, { exportId }, { db: jobExecutorOf(db) });
 }
 
 /** Works the queue: one export at a time per process (the PDFs are CPU work; the check-in stays fast). */

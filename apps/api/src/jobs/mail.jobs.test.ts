@@ -28,7 +28,7 @@ describe('the mail queue', () => {
     const keys = Array.from({ length: 45 }, (_, i) => `backlog.${i}`);
     // The first delivery of the first batch is refused (451) by the busy server.
     smtp.failNext(1);
-    for (const key of keys) await t.runtime.mail.enqueue({ key, to: ['soudan@a.example.jp'], subject: `相談 ${key}`, text: '話したい' });
+    for (const key of keys) await t.runtime.mail.enqueue(t.db, { key, to: ['soudan@a.example.jp'], subject: `相談 ${key}`, text: '話したい' });
 
     const mails = await smtp.waitFor(45, 60_000);
     // A little longer: a batch sent again would arrive now.

@@ -5,6 +5,7 @@ import { accessLogs, studentComments, teachers } from '@sukoyaka/db/schema';
 import { conflict } from '../lib/http-errors.ts';
 import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../test/test-app.ts';
 import { accessLogPlugin, withAccessLog } from './access-log.ts';
+import { appContextOf } from '../runtime.ts';
 import { authPlugin } from './auth.ts';
 import { contextPlugin } from './context.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   teacherId = (await t.db.select().from(teachers).where(eq(teachers.email, t.schoolA.klasses[0]!.teacherEmail)))[0]!.id;
   app = Fastify();
   await app.register(errorHandlerPlugin, { spa: false });
-  await app.register(contextPlugin, { db: t.db, mail: t.runtime.mail });
+  await app.register(contextPlugin, appContextOf(t.runtime));
   await app.register(accessLogPlugin, { flushIntervalMs: 60_000 });
   await app.register(authPlugin);
   app.post<{ Body: { content: string; fail: boolean } }>(ROUTE, { config: { role: 'teacher' } }, async (request) => {

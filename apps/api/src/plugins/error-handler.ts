@@ -31,8 +31,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { spa: b
       return reply.status(500).send({ errors: [messages.internal] } satisfies ErrorEnvelope);
     }
     if (isDatabaseUnavailable(error)) {
-      // PostgreSQL restarting or out of connections: the client's outbox retries (recordedAt, Idempotency-Key).
-      request.log.warn({ err: error }, 'database unavailable');
+      // PostgreSQL restarting, or no connection free within DATABASE_ACQUIRE_TIMEOUT_MS (the embedded
+      // database's one connection held by a long or stuck statement): the client's outbox retries
+      // (recordedAt, Idempotency-Key). Logged with the route, so an operator sees which call waited.
+      request.log.warn({ err: error, route: request.routeOptions.url, method: request.method }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
@@ -60,6 +62,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { spa: b
 
 /** SQLSTATEs and socket codes that mean the database cannot be reached now (not a bug in the request). */
 const DATABASE_UNAVAILABLE = new Set([
+  // ConnectionWaitTimeoutError (@sukoyaka/db): waited too long for the embedded database's connection.
+  'SUKOYAKA_CONNECTION_WAIT',
   '57P01',
   '57P02',
   '57P03',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sosSettings, students } from '@sukoyaka/db/schema';
 import { buildApp } from '../app.ts';
+import { appContextOf } from '../runtime.ts';
 import { createMetrics, type Metrics } from '../modules/metrics/metrics.ts';
 import { createTestApp, signInStudent, signInTeacher, TEST_OPTIONS, type TestApp } from '../test/test-app.ts';
 import { startMetricsServer } from './metrics.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   metrics = createMetrics(t.handle);
   // A second app on the same database, built with metrics, as server.ts builds it.
-  metricsApp = await buildApp({ db: t.db, mail: t.runtime.mail }, { ...TEST_OPTIONS, metrics });
+  metricsApp = await buildApp(appContextOf(t.runtime), { ...TEST_OPTIONS, metrics });
   await metricsApp.ready();
   server = await startMetricsServer(metrics, 0, '127.0.0.1');
   port = (server.address() as { port: number }).port;

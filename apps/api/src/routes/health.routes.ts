@@ -6,8 +6,10 @@ const readySchema = z.object({ status: z.enum(['ready', 'not_ready']), database:
 
 /**
  * GET /api/health: liveness (the process answers) for load balancers and the benchmark's ceiling.
- * GET /api/ready: readiness (issue 15): 200 when the database answers and every committed migration
- * is applied, else 503 with which of the two failed. Neither reveals any school or pupil data.
+ * GET /api/ready: readiness (issues 15, 22): 200 when the database answers within 1.5 s through the
+ * connections requests use and every committed migration is applied, else 503 with which of the two
+ * failed (also at once while the process stops). Neither reveals any school or pupil data. nginx
+ * routes on it (deploy/nginx).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
@@ -15,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/api/ready', { schema: { response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
-    const readiness = await checkReadiness(app.db);
+    const readiness = await checkReadiness({ db: app.db, ping: app.ping, draining: () => app.draining });
     return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
   });
 };

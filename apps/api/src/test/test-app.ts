@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import os from 'node:os';
 import type { Database, DatabaseHandle } from '@sukoyaka/db';
 import { hashPassword } from '@sukoyaka/db/passwords';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from '@sukoyaka/db/seed/structure';
@@ -10,7 +13,7 @@ import { prng } from '@sukoyaka/db/seed/names';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { buildApp, type AppOptions } from '../app.ts';
 import { configFromEnv } from '../config.ts';
-import { openRuntime, type Runtime } from '../runtime.ts';
+import { appContextOf, openRuntime, type Runtime } from '../runtime.ts';
 
 export const PASSWORDS = { student: 'student-pass', teacher: 'teacher-pass', parent: 'parent-pass', local_government: 'board-pass' };
 
@@ -40,23 +43,41 @@ export const TEST_OPTIONS: AppOptions = {
 };
 
 /**
- * A fresh database cloned from the migrated template on the test PostgreSQL server, two small
- * schools (6 grades × 1 class × 3 students, a teacher per class, an admin, parents) and the app
- * built on it, with the real job queue (its mail worker runs only when `smtpUrl` names an SMTP
- * server). Requests go through app.inject: the whole HTTP stack without a socket.
+ * Which database the API suites run on: the `embedded` vitest project sets TEST_DATABASE=pglite
+ * (what `npm start` runs: PGlite, one connection); the `api` project runs them on PostgreSQL.
  */
-export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string } = {}): Promise<TestApp> {
+export const TEST_DATABASE: 'pglite' | 'postgres' = process.env.TEST_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+
+/** The environment naming a fresh, migrated test database, and how to throw it away. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; remove: () => void }> {
+  if (TEST_DATABASE === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-test-pglite-'));
+    // The migrated data directory of the global setup, loaded into this file's own directory.
+    const client = await PGlite.create(path.join(dir, 'pgdata'), { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    await client.close();
+    return { env: { DATA_DIR: dir }, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  }
   const base = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE sukoyaka_template`);
   await admin.end();
-  const url = base.replace(/\/[^/]*$/, `/${name}`);
-  const runtime = await openRuntime(
-    configFromEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '5', WORKER: options.smtpUrl ? 'true' : 'false', SMTP_URL: options.smtpUrl, DATA_DIR: os.tmpdir() }),
-    { pollingIntervalSeconds: 0.5 },
-  );
+  return { env: { DATABASE_URL: base.replace(/\/[^/]*$/, `/${name}`), DATABASE_POOL_SIZE: '5', DATA_DIR: os.tmpdir() }, remove: () => {} };
+}
+
+/**
+ * A fresh database (TEST_DATABASE: cloned from the migrated template on the test PostgreSQL
+ * server, or a migrated embedded data directory of its own), two small
+ * schools (6 grades × 1 class × 3 students, a teacher per class, an admin, parents) and the app
+ * built on it, with the real job queue (its mail worker runs only when `smtpUrl` names an SMTP
+ * server). Requests go through app.inject: the whole HTTP stack without a socket.
+ */
+export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const runtime = await openRuntime(configFromEnv({ ...database.env, WORKER: options.smtpUrl ? 'true' : 'false', SMTP_URL: options.smtpUrl }), {
+    pollingIntervalSeconds: 0.5,
+  });
   const { handle } = runtime;
   const db = handle.db;
 
@@ -83,7 +104,7 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
   const schoolA = await createSchool(db, codes, { ...plan, code: 'school-a', name: 'A小学校', emailDomain: 'a.example.jp', enableConditionSkip: true });
   const schoolB = await createSchool(db, codes, { ...plan, code: 'school-b', name: 'B小学校', emailDomain: 'b.example.jp', enabledProcessedSos: true });
 
-  const app = await buildApp({ db, mail: runtime.mail }, { ...TEST_OPTIONS, ...options });
+  const app = await buildApp(appContextOf(runtime), { ...TEST_OPTIONS, ...options });
   await app.ready();
   return {
     app,
@@ -96,6 +117,7 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
     close: async () => {
       await app.close();
       await runtime.close();
+      database.remove();
     },
   };
 }

@@ -109,18 +109,15 @@ async function escalateOne(db: Database, outbox: MailOutbox, schoolId: number, i
       .limit(1);
     if (admins.length === 0) return true;
     const student = who ? `${who.gradeName}${who.klassName} ${who.studentNumber}番 ${who.name}` : '';
-    await outbox.enqueue(
-      {
-        key: `sos-escalation:${sos.id}`,
-        to: admins.map((a) => a.email),
-        subject: `【すこやか】「話したい」が${hours}時間以上未対応です: ${student}`,
-        text:
-          `${school?.name ?? ''} で、${formatDateTime(sos.createdAt)} に押された「${sos.label}」（${student}）が、` +
-          `学校のある日の${hours}時間以上、対応済みになっていません。\n\n` +
-          `「話したい」ダッシュボードで確認し、対応したら対応状況を記録してください。\n`,
-      },
-      tx,
-    );
+    await outbox.enqueue(tx, {
+      key: `sos-escalation:${sos.id}`,
+      to: admins.map((a) => a.email),
+      subject: `【すこやか】「話したい」が${hours}時間以上未対応です: ${student}`,
+      text:
+        `${school?.name ?? ''} で、${formatDateTime(sos.createdAt)} に押された「${sos.label}」（${student}）が、` +
+        `学校のある日の${hours}時間以上、対応済みになっていません。\n\n` +
+        `「話したい」ダッシュボードで確認し、対応したら対応状況を記録してください。\n`,
+    });
     return true;
   });
 }

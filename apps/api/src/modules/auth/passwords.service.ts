@@ -56,7 +56,7 @@ export async function requestPasswordReset(
   if (!account || (kind === 'teacher' && body.schoolCode && body.schoolCode !== account.schoolCode)) return;
   const token = await issueAccountToken(db, kind, account.id, 'reset_password', now);
   const page = kind === 'teacher' ? `${account.schoolCode}/teacher/password/reset` : 'local_governments/password/reset';
-  await outbox.enqueue({
+  await outbox.enqueue(db, {
     key: `reset-password:${kind}:${account.id}:${now.getTime()}`,
     to: [email],
     subject: '【すこやか】パスワード再設定のご案内',
@@ -100,7 +100,7 @@ export async function sendConfirmation(
   const token = await issueAccountToken(db, kind, accountId, 'confirmation', now);
   const account = await findByEmail(db, kind, email);
   const page = kind === 'teacher' ? `${account?.schoolCode}/teacher/password/registration` : 'local_governments/password/registration';
-  await outbox.enqueue({
+  await outbox.enqueue(db, {
     key: `confirmation:${kind}:${accountId}:${now.getTime()}`,
     to: [email],
     subject: '【すこやか】アカウント登録のご案内',

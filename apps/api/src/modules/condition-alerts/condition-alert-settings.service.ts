@@ -102,7 +102,7 @@ export async function sendConditionTestMail(
   now = new Date(),
 ): Promise<void> {
   const schoolName = await getSchoolName(db, scope);
-  await outbox.enqueue({
+  await outbox.enqueue(db, {
     key: `test:condition:${body.conditionKind}:${body.notificationEmails.join(',')}:${now.getTime()}`,
     to: body.notificationEmails,
     subject: `【すこやか】${KIND_TITLES[body.conditionKind]}アラートのテスト送信`,

@@ -13,7 +13,7 @@ import { evaluateConditionAlerts } from './condition-alerts.service.ts';
  */
 let t: TestApp;
 const mails: MailJob[] = [];
-const outbox = { enqueue: async (m: MailJob) => void mails.push(m) };
+const outbox = { enqueue: async (_db: unknown, m: MailJob) => void mails.push(m) };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -110,14 +110,14 @@ async function raiseAlert(
   const title = kind === 'mental' ? '心の不調' : '体の不調';
   const s = who.student;
   await outbox.enqueue(
+    // The alert and its mail commit together with the check-in.
+    db,
     {
       key: `condition-alert:${alert.id}`,
       to: rule.notificationEmails,
       subject: `【すこやか】${title}アラート: ${s.gradeName}${s.klassName} ${s.studentNumber}番 ${s.name}`,
       text: `${school?.name ?? ''} で${title}アラートが出ました。\n\n児童生徒: ${s.gradeName}${s.klassName} ${s.studentNumber}番 ${s.name}\n日付: ${formatDate(date)}\n内容: ${rule.contentAlert}\n\n「${title}」ダッシュボードで確認し、対応したら「対応済みにする」を押してください。\n`,
     },
-    // The alert and its mail commit together with the check-in.
-    db,
   );
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { pendingMigrationCount, type Database } from '@sukoyaka/db';
 
 /** What GET /api/ready reports: whether the database answers and how many migrations are pending. */
@@ -9,19 +8,34 @@ export interface Readiness {
   pendingMigrations: number;
 }
 
+/** How GET /api/ready reaches the database: `ping` is DatabaseHandle.ping (through the connections requests use). */
+export interface ReadinessProbe {
+  db: Database;
+  ping: (timeoutMs: number) => Promise<boolean>;
+  /** True while the process shuts down: it answers not ready at once, so the balancer stops sending. */
+  draining: () => boolean;
+}
+
+/** The whole check answers within this (issue 22: a stuck database is 503 within 2 s). */
+export const READINESS_TIMEOUT_MS = 1_500;
+
 /**
- * Readiness of this process (issue 15 "Metrics and health"): ready when `SELECT 1` answers and
- * every committed migration is applied. Never throws: an unreachable database is `not_ready`.
+ * Readiness of this process (issue 15 "Metrics and health", issue 22 item 3): ready when `SELECT 1`
+ * answers within {@link READINESS_TIMEOUT_MS} through the connections requests use (so a held
+ * connection or a stuck query makes it not ready) and every committed migration is applied; not
+ * ready at once while the process drains. Never throws; never waits longer than the timeout.
  */
-export async function checkReadiness(db: Database): Promise<Readiness> {
-  let database = false;
-  let pendingMigrations = -1;
-  try {
-    await db.execute(sql`SELECT 1`);
-    database = true;
-    pendingMigrations = await pendingMigrationCount({ db });
-  } catch {
-    // Unreachable database: not ready; the error itself stays out of the answer.
-  }
-  return { status: database && pendingMigrations === 0 ? 'ready' : 'not_ready', database, pendingMigrations };
+export async function checkReadiness(probe: ReadinessProbe): Promise<Readiness> {
+  if (probe.draining()) return { status: 'not_ready', database: false, pendingMigrations: -1 };
+  const started = Date.now();
+  const database = await probe.ping(READINESS_TIMEOUT_MS);
+  if (!database) return { status: 'not_ready', database, pendingMigrations: -1 };
+  const left = READINESS_TIMEOUT_MS - (Date.now() - started);
+  let timer: NodeJS.Timeout | undefined;
+  const pendingMigrations = await Promise.race([
+    pendingMigrationCount({ db: probe.db }).catch(() => -1),
+    new Promise<number>((resolve) => (timer = setTimeout(() => resolve(-1), Math.max(left, 0)))),
+  ]);
+  clearTimeout(timer);
+  return { status: pendingMigrations === 0 ? 'ready' : 'not_ready', database, pendingMigrations };
 }

@@ -12,13 +12,17 @@ export interface MailJob {
 }
 
 /**
- * Where services put mail; the queue worker (jobs/mail.jobs.ts) delivers it. Pass the transaction
- * (or database) the event is written in as `db`: the job is then stored in that same transaction,
- * so a talk request and its mail commit together or not at all (a process killed in between can
- * leave neither a mail about a request that was rolled back nor a request without its mail).
+ * Where services put mail; the queue worker (jobs/mail.jobs.ts) delivers it.
+ *
+ * `db` is required and comes first: the transaction the event is written in (or the database
+ * handle when the caller is in none). The job is stored through that handle, so a talk request
+ * and its mail commit together or not at all, and, on the embedded database's single connection,
+ * an enqueue inside a transaction never waits for a second handle that the transaction itself
+ * holds (issue 22: creating a teacher froze the server). Lint refuses the outer handle inside a
+ * transaction callback (eslint-rules/transaction-handle.js).
  */
 export interface MailOutbox {
-  enqueue(mail: MailJob, db?: Database): Promise<void>;
+  enqueue(db: Database, mail: MailJob): Promise<void>;
 }
 
 /**
@@ -34,8 +38,8 @@ export function jobExecutorOf(db: Database): Db {
 /** The outbox on the pg-boss queue: the job is stored in the product's database before we answer. */
 export function queueOutbox(boss: PgBoss): MailOutbox {
   return {
-    async enqueue(mail, db) {
-      await boss.send(MAIL_QUEUE, mail, { singletonKey: mail.key, ...(db ? { db: jobExecutorOf(db) } : {}) });
+    async enqueue(db, mail) {
+      await boss.send(MAIL_QUEUE, mail, { singletonKey: mail.key, db: jobExecutorOf(db) });
     },
   };
 }

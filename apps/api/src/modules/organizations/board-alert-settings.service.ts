@@ -80,7 +80,7 @@ export async function sendGovernmentTestMail(
   if (to.length === 0) throw unprocessable(NO_ADDRESS_MESSAGE, { notificationEmails: [NO_ADDRESS_MESSAGE] });
   const org = await getOrganizationMe(db, scope);
   const title = KIND_TITLES[body.conditionKind];
-  await outbox.enqueue({
+  await outbox.enqueue(db, {
     key: `test:government:${scope.organizationId}:${body.conditionKind}:${now.getTime()}`,
     to,
     subject: `【すこやか】${title}アラート（教育委員会）のテスト送信`,

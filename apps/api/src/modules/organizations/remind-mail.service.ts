@@ -89,7 +89,7 @@ export async function sendBoardReminders(db: Database, outbox: MailOutbox, today
         .from(teachers)
         .where(and(eq(teachers.schoolId, r.schoolId), eq(teachers.admin, true)));
       if (admins.length === 0) continue;
-      await outbox.enqueue({
+      await outbox.enqueue(db, {
         key: `board-remind:${settings.organizationId}:${r.schoolId}:${today}`,
         to: admins.map((a) => a.email),
         subject: `【すこやか】${name}からのお知らせ（${r.schoolName}）`,
@@ -98,7 +98,7 @@ export async function sendBoardReminders(db: Database, outbox: MailOutbox, today
       queued++;
     }
     if (settings.remindEmails.length) {
-      await outbox.enqueue({
+      await outbox.enqueue(db, {
         key: `board-remind:${settings.organizationId}:board:${today}`,
         to: settings.remindEmails,
         subject: `【すこやか】学校へのリマインド（${today}）`,

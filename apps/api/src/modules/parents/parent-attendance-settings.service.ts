@@ -27,7 +27,7 @@ export async function updateParentAttendanceSettings(db: Database, scope: School
 /** POST …/test_send_mail (admin teachers): one test mail to the given addresses, through the same queue. */
 export async function sendParentAttendanceTestMail(db: Database, outbox: MailOutbox, scope: SchoolScope, to: string[], now = new Date()): Promise<void> {
   const schoolName = await getSchoolName(db, scope);
-  await outbox.enqueue({
+  await outbox.enqueue(db, {
     key: `test:parent-attendance:${to.join(',')}:${now.getTime()}`,
     to,
     subject: '【すこやか】出欠連絡メールのテスト送信',
@@ -49,7 +49,7 @@ export async function notifyParentAttendance(
   if (!settings.notificationEnabled || settings.notificationEmails.length === 0) return;
   const what = ATTENDANCE_STATUS_LABELS[report.status] + (report.reason ? `（${ABSENCE_REASON_LABELS[report.reason]}）` : '');
   const who = `${report.gradeName}${report.klassName} ${report.studentNumber}番 ${report.studentName}`;
-  await outbox.enqueue({
+  await outbox.enqueue(db, {
     key: `parent-attendance:${report.id}`,
     to: settings.notificationEmails,
     subject: `【すこやか】出欠連絡: ${who} ${formatDate(report.date)} ${what}`,

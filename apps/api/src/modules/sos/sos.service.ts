@@ -91,13 +91,13 @@ async function notifySos(db: Database, outbox: MailOutbox, scope: StudentScope, 
   const student = await getStudentMe(db, scope).catch(() => null);
   const who = student ? `${student.gradeName}${student.klassName} ${student.studentNumber}番 ${student.name}` : '';
   await outbox.enqueue(
+    // In the request's transaction: the press and its mail commit together (issue 15 city morning).
+    db,
     {
       key: `sos:${row.id}`,
       to,
       subject: `【すこやか】話したい: ${who}「${row.label}」`,
       text: `${student?.schoolName ?? ''} の児童生徒が「${row.label}」を押しました。\n\n児童生徒: ${who}\n日時: ${formatDateTime(row.createdAt)}\n\n数日以内に声をかけてください。「話したいダッシュボード」で対応状況を記録できます。\n`,
     },
-    // In the request's transaction: the press and its mail commit together (issue 15 city morning).
-    db,
   );
 }

@@ -16,7 +16,7 @@ const safe = (s: string) => s.replace(/[\\/:*?"<>|\s]+/g, '_');
  * GET students/processing_export_pdfs (spec §4 bulk PDF export): records an export of the answer
  * PDFs of delivery `questionnaireDeliveryId` for the classes in reach (optionally one grade or one
  * class), one zip (page) per class, and queues the job. Answers 201 `{ session_id, totalPage,
- * isSuccess: false }`. `enqueue` sends the job (pg-boss).
+ * isSuccess: false }`. `enqueue(tx, exportId)` stores the job (pg-boss) in the export's own transaction.
  * @throws 404 for another school's delivery, grade or class; 409 (the spec's status 2) while an
  * export of this teacher is still running: never two jobs.
  */
@@ -24,7 +24,7 @@ export async function startPdfExport(
   db: Database,
   scope: TeacherScope,
   query: { questionnaireDeliveryId: number; grade_id?: number; klass_id?: number },
-  enqueue: (exportId: number) => Promise<void>,
+  enqueue: (db: Database, exportId: number) => Promise<void>,
 ): Promise<ExportSession> {
   const [delivery] = await rowsOf<{ title: string }>(
     db,
@@ -54,10 +54,11 @@ export async function startPdfExport(
         sql`insert into bullying_pdf_export_files (export_id, page, klass_id, file_name) values (${row.id}, ${i + 1}, ${k.id}, ${`${safe(delivery.title)}_${safe(k.grade_name)}${safe(k.name)}.zip`})`,
       );
     }
+    // The job is stored in the same transaction: no export row without its job, whatever stops when.
+    await enqueue(tx, Number(row.id));
     return Number(row.id);
   });
   if (created === null) throw conflict(BULLYING_MESSAGES.pdfRunning);
-  await enqueue(created);
   return { session_id: sessionId, totalPage: chosen.length, isSuccess: false };
 }
 
