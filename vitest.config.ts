@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * API suites that do not run on the embedded database, each for a reason of PostgreSQL's own
  * (what they test does not exist on one in-process connection).
  */
-const EMBEDDED_EXCLUDE: string[] = [];
+const EMBEDDED_EXCLUDE: string[] = ['**/*.postgres.test.ts'];
 
 /**
  * Three projects: `unit` (pure functions; no server), `api` (HTTP tests against a real PostgreSQL
@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'api',
           env: { TZ: 'UTC' },
           include: ['apps/api/src/**/*.test.ts'],
+          // *.pglite.test.ts are about the embedded database itself (its lock, its restart): the `embedded` project runs them.
+          exclude: ['**/*.pglite.test.ts'],
           environment: 'node',
           globalSetup: ['scripts/test/global-setup-postgres.ts'],
           testTimeout: 60_000,

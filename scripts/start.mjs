@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the last build, then runs the
-// server (API + built SPA) on PORT with the embedded database in DATA_DIR unless DATABASE_URL is set.
+// `npm start`: builds the web app when its sources are newer than the last build (unless WEB_DIST_DIR
+// names another build to serve), then runs the server (API + built SPA) on PORT with the embedded
+// database in DATA_DIR unless DATABASE_URL is set.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ function newestMtime(dirs) {
 }
 
 const sources = ['apps/web', 'packages/contracts/src', 'packages/i18n/src'].map((d) => path.join(root, d));
-if (!existsSync(builtIndex) || newestMtime(sources) > statSync(builtIndex).mtimeMs) {
+if (!process.env.WEB_DIST_DIR && (!existsSync(builtIndex) || newestMtime(sources) > statSync(builtIndex).mtimeMs)) {
   console.log('building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

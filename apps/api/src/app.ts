@@ -81,6 +81,8 @@ export type AppOptions = Pick<
   accessLog?: { flushIntervalMs?: number; maxBatchRows?: number };
   /** The process's Prometheus metrics (modules/metrics): every request is timed into them. */
   metrics?: Metrics;
+  /** Where the log lines go (pino's destination; default standard output): tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -89,7 +91,11 @@ export type AppOptions = Pick<
  */
 export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers["access-token"]', 'req.headers.client'] },
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers["access-token"]', 'req.headers.client'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // What the HTTP parser and the router refuse, answered in Japanese (issue 9 part 7).

@@ -57,8 +57,9 @@ function readOwner(lockDir: string): LockOwner | null {
 }
 
 const LOCK_OPTIONS = {
-  stale: 10_000,
-  update: 5_000,
+  // Only an owner-less lock (an older version's) is judged by its age; the owner file decides the rest.
+  stale: 30_000,
+  update: 10_000,
   realpath: false,
   // A refresh that came late (the event loop busy for seconds, e.g. a long migration in the embedded
   // database) is no reason to crash: the owner file, not the refresh time, says who holds the lock.
@@ -68,7 +69,7 @@ const LOCK_OPTIONS = {
 /**
  * Locks the embedded database directory `dataDir` for this process (issue 22 "stopping and
  * restarting"; decision 044). The lock is proper-lockfile's `<dataDir>.lock` directory, refreshed
- * every 5 s, with the holder's pid, start time and host in `owner.json` inside it.
+ * every 10 s, with the holder's pid, start time and host in `owner.json` inside it.
  *
  * - a lock whose holder is dead (killed with SIGKILL, a crash, a power cut: the pid is gone or now
  *   names another process) is taken over at once, without waiting for it to go stale; the
@@ -76,7 +77,7 @@ const LOCK_OPTIONS = {
  *   moment cannot both take it;
  * - a lock of a live process is refused with {@link DataDirLockedError}, naming its pid;
  * - a lock with no owner file (an older version's, or one being created this instant) is taken
- *   only once stale (10 s without a refresh); a live owner keeps its lock even when its refresh
+ *   only once stale (30 s without a refresh); a live owner keeps its lock even when its refresh
  *   came late (a busy event loop), so the owner file decides, not the clock.
  *
  * Returns the release function; the lock is also released when the process exits normally.

@@ -71,11 +71,13 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; remove: (
  * server, or a migrated embedded data directory of its own), two small
  * schools (6 grades × 1 class × 3 students, a teacher per class, an admin, parents) and the app
  * built on it, with the real job queue (its mail worker runs only when `smtpUrl` names an SMTP
- * server). Requests go through app.inject: the whole HTTP stack without a socket.
+ * server). Requests go through app.inject: the whole HTTP stack without a socket. `env` adds
+ * settings as the environment would (e.g. DATABASE_ACQUIRE_TIMEOUT_MS).
  */
-export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const runtime = await openRuntime(configFromEnv({ ...database.env, WORKER: options.smtpUrl ? 'true' : 'false', SMTP_URL: options.smtpUrl }), {
+  const env = { ...database.env, WORKER: options.smtpUrl ? 'true' : 'false', SMTP_URL: options.smtpUrl, ...options.env };
+  const runtime = await openRuntime(configFromEnv(env), {
     pollingIntervalSeconds: 0.5,
   });
   const { handle } = runtime;

@@ -10,7 +10,8 @@ import type { DatabaseHandle } from '@sukoyaka/db';
  *   talk requests created (a replayed request with the same Idempotency-Key is not counted);
  * - `sukoyaka_job_queue_jobs{queue,state}` and `sukoyaka_job_queue_oldest_seconds{queue}` — pg-boss
  *   jobs waiting / active / failed and the age of the oldest waiting one, read at scrape time;
- * - `sukoyaka_db_pool_connections{state}` — the PostgreSQL pool's total / idle / waiting clients;
+ * - `sukoyaka_db_pool_connections{state}` — the PostgreSQL pool's total / idle / waiting clients
+ *   (on the embedded database its one connection: total 1, idle 0 or 1, and the requests waiting for it);
  * - Node's default process metrics (CPU, memory, event-loop lag) with the `sukoyaka_` prefix.
  * Nothing here carries a name, an id or an answer.
  */
@@ -82,10 +83,16 @@ function registerDatabaseGauges(registry: Registry, handle: DatabaseHandle): voi
   });
   new Gauge({
     name: 'sukoyaka_db_pool_connections',
-    help: 'PostgreSQL pool clients: total, idle, waiting',
+    help: "Database connections (PostgreSQL pool, or the embedded database's one): total, idle, waiting",
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
+      if (handle.gate) {
+        this.set({ state: 'total' }, 1);
+        this.set({ state: 'idle' }, handle.gate.busy ? 0 : 1);
+        this.set({ state: 'waiting' }, handle.gate.waiting);
+        return;
+      }
       if (!handle.pool) return;
       this.set({ state: 'total' }, handle.pool.totalCount);
       this.set({ state: 'idle' }, handle.pool.idleCount);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogs, questionGroups, questionnaireAnswers, questionnaireDeliveries, questionnaires, questions as questionsTable } from '@sukoyaka/db/schema';
 import { BULLYING_SURVEY, deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from '@sukoyaka/db/seed/questionnaires';
-import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { TEST_DATABASE, createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
  * A completion that names every question is written without reading the delivery first
@@ -40,20 +39,28 @@ const everyAnswer = (questions: Q[]) =>
         : { questionId: q.id, text: 'ふつうです' },
   );
 
-/** The statements the database was sent while `work` ran, by prepared name (or text). */
+/**
+ * The statements the database was sent while `work` ran, by prepared name (or text): through the
+ * PostgreSQL pool, or the embedded database's connection (whose statements carry no name).
+ */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const pool = t.handle.pool as pg.Pool;
   const sent: string[] = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+  const record = (config: unknown) => {
     const c = config as { name?: string; text?: string } | string;
     sent.push(typeof c === 'string' ? c : (c.name ?? c.text ?? ''));
-    return query(config, ...rest);
+  };
+  // The pool's own method, or PGlite's (its prototype's: the handle is a gate in front of it).
+  const client = (t.handle.pool ?? t.handle.pglite) as unknown as { query: (...args: unknown[]) => unknown };
+  const original = t.handle.pool ? client.query : (Object.getPrototypeOf(client) as typeof client).query;
+  client.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+    record(config);
+    return original.call(this ?? client, config, ...rest);
   };
   try {
     await work();
   } finally {
-    (pool as unknown as { query: unknown }).query = query;
+    if (t.handle.pool) client.query = original;
+    else delete (client as { query?: unknown }).query;
   }
   return sent;
 }
@@ -75,7 +82,15 @@ describe('a completion written without reading the delivery first', () => {
     });
     expect(res!.statusCode, res!.body).toBe(200);
     expect(res!.json().data).toMatchObject({ delivery: { id, state: 'completed', askNow: false, title: '学校生活アンケート' }, questionsGroups: [] });
-    expect(sent).toEqual(['auth_tokens_by_clients', 'questionnaire_sheet_write']);
+    if (TEST_DATABASE === 'postgres') expect(sent).toEqual(['auth_tokens_by_clients', 'questionnaire_sheet_write']);
+    else {
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toMatch(/from "auth_tokens"/i);
+      // The one guarded write: the sheet and its access-log row in one statement.
+      expect(sent[1]).toMatch(/^with "open_delivery"/);
+      expect(sent[1]).toMatch(/insert into "questionnaire_answers"/);
+      expect(sent[1]).toMatch(/insert into "access_logs"/);
+    }
     const rows = await t.db.select().from(questionnaireAnswers).where(eq(questionnaireAnswers.questionnaireDeliveryId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'completed' });
