@@ -27,6 +27,11 @@ export interface FrontDoorContext {
   sessions: Record<Exclude<Role, 'public'>, AuthHeaders>;
   /** GET `url` as `role`, answering its `data` (fails the case on a non-200). */
   get: <T = unknown>(role: Exclude<Role, 'public'>, url: string) => Promise<T>;
+  /**
+   * `method url` with `payload` as a role's session (or the given headers; null: none), answering
+   * its `data`: the calls a case makes to set up its own (fails the case on a non-2xx).
+   */
+  send: <T = unknown>(as: Exclude<Role, 'public'> | AuthHeaders | null, method: string, url: string, payload?: unknown) => Promise<T>;
   /** A date key `days` after today (Japan time). */
   day: (days?: number) => string;
 }

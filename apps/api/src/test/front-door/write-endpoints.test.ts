@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestOidcProvider, type TestOidcProvider } from '../../../../../scripts/test/oidc-provider.ts';
 import { refresh, repairAccess, sessionOf, type Session } from '../generated/sessions.ts';
 import { servedEndpoints, urlOf, type Role } from '../generated/surface.ts';
-import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, TEST_DATABASE, type TestApp } from '../test-app.ts';
+import {
+  createTestApp,
+  signInLocalGovernment,
+  signInParent,
+  signInStudent,
+  signInTeacher,
+  TEST_DATABASE,
+  TEST_OPTIONS,
+  type AuthHeaders,
+  type TestApp,
+} from '../test-app.ts';
 import { assertServerAnswers, injectWithin } from './deadline.ts';
 import { dayAfter, type FrontDoorContext } from './write-cases.ts';
 import { WRITE_CASES } from './write-cases.table.ts';
@@ -18,9 +29,17 @@ import { WRITE_CASES } from './write-cases.table.ts';
 let t: TestApp;
 let sessions: Record<Exclude<Role, 'public'>, Session>;
 let ctx: FrontDoorContext;
+let providers: TestOidcProvider[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Google and Microsoft sign-in need a provider to sign in at: the local OpenID providers the sign-in suites use.
+  providers = await Promise.all(
+    (['google', 'microsoft'] as const).map((flavour) =>
+      startTestOidcProvider({ redirectUris: [`${TEST_OPTIONS.publicUrl}/api/students/${flavour}/callback`], flavour }),
+    ),
+  );
+  const [google, microsoft] = providers.map((p) => ({ issuer: p.issuer, clientId: p.clientId, clientSecret: p.clientSecret, prompt: 'login' }));
+  t = await createTestApp({ googleSignIn: google, microsoftSignIn: microsoft });
   sessions = {
     student: await sessionOf(t, await signInStudent(t, t.schoolA), '/api/students/me'),
     teacher: await sessionOf(t, await signInTeacher(t, t.schoolA, 'admin'), '/api/teachers/me'),
@@ -42,10 +61,19 @@ beforeAll(async () => {
       if (res.statusCode !== 200) throw new Error(`GET ${url} as ${role}: ${res.statusCode} ${res.body}`);
       return (res.json() as { data: never }).data;
     },
+    send: async (as, method, url, payload) => {
+      const headers: AuthHeaders | Record<string, never> = typeof as === 'string' ? sessions[as].headers : (as ?? {});
+      const res = await injectWithin(t, { method, url, headers, payload: payload as object | undefined });
+      if (res.statusCode < 200 || res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: never }).data;
+    },
     day: dayAfter,
   };
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await Promise.all(providers.map((p) => p.close()));
+});
 
 describe(`every write endpoint on ${TEST_DATABASE === 'pglite' ? 'the embedded database' : 'PostgreSQL'}`, () => {
   it('has a case for every served write endpoint', async () => {
