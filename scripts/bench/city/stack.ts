@@ -132,15 +132,18 @@ export async function startWorker(env: Record<string, string>, logDir: string): 
 /** nginx from deploy/nginx with this run's API ports, listening on 127.0.0.1:`port`. */
 export interface Nginx {
   url: string;
+  /** `nginx -s reload`: the upstream file is read again (the readiness checker's NGINX_RELOAD). */
+  reload(): void;
   stop(): Promise<void>;
 }
 
 /**
  * Writes an nginx.conf into `dir` that includes the repository's upstream block (its `server`
- * lines replaced by `apiPorts`) and locations file, and runs `nginx -g 'daemon off;'`.
+ * lines replaced by `apiPorts`, in `dir`/upstream.conf, which the readiness checker may rewrite)
+ * and locations file, and runs `nginx -g 'daemon off;'`. `healthPath` is what it waits for.
  * Throws when nginx is not installed (`npm test` installs it) or `nginx -t` refuses the config.
  */
-export async function startNginx(dir: string, apiPorts: number[], webRoot: string): Promise<Nginx> {
+export async function startNginx(dir: string, apiPorts: number[], webRoot: string, healthPath = '/api/health'): Promise<Nginx> {
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const upstream = readFileSync(path.join(repoRoot, 'deploy/nginx/sukoyaka-upstream.conf'), 'utf8');
@@ -163,7 +166,7 @@ http {
     fastcgi_temp_path ${dir}/fastcgi;
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
-${rewritten}
+    include ${path.join(dir, 'upstream.conf')};
     server {
         listen 127.0.0.1:${port};
         root ${webRoot};
@@ -171,6 +174,7 @@ ${rewritten}
     }
 }
 `;
+  writeFileSync(path.join(dir, 'upstream.conf'), rewritten);
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(file, conf);
   const test = spawnSync('nginx', ['-t', '-p', dir, '-c', file], { encoding: 'utf8' });
@@ -178,6 +182,13 @@ ${rewritten}
   if (test.status !== 0) throw new Error(`nginx -t refused the config: ${test.stderr}`);
   const child = spawn('nginx', ['-p', dir, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(`${url}/api/health`, child, 20_000);
-  return { url, stop: () => stopChild(child, 'SIGQUIT') };
+  await waitReady(`${url}${healthPath}`, child, 20_000);
+  return {
+    url,
+    reload: () => {
+      const reloaded = spawnSync('nginx', ['-p', dir, '-c', file, '-s', 'reload'], { encoding: 'utf8' });
+      if (reloaded.status !== 0) throw new Error(`nginx -s reload failed: ${reloaded.stderr}`);
+    },
+    stop: () => stopChild(child, 'SIGQUIT'),
+  };
 }
