@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeDemoAccounts, isEmpty, seedDemo, writeDemoAccounts } from '@sukoyaka/db';
+import { DataDirLockedError, describeDemoAccounts, isEmpty, seedDemo, writeDemoAccounts } from '@sukoyaka/db';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
@@ -17,7 +17,14 @@ const config = configFromEnv();
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const webDistDir = config.webDistDir ?? path.join(repoRoot, 'apps/web/dist');
 
-const runtime = await openRuntime(config);
+const runtime = await openRuntime(config).catch((err: unknown) => {
+  // Another server holds the embedded database: say so in one line (with its pid), no stack trace.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+});
 const { handle } = runtime;
 
 let demoLines: string[] = [];
