@@ -35,6 +35,34 @@ describe('forgot and reset (teacher)', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('answers a registered and an unknown address alike without touching the database first (issue 28 item 11: no timing difference)', async () => {
+    const before = smtp.received.length;
+    // Every database connection held: an answer that needed the lookup, the token or the queue could not come.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let holding = 0;
+    const pool = Array.from({ length: t.handle.pool ? 5 : 1 }, () =>
+      t.db.transaction(async () => {
+        holding += 1;
+        await held;
+      }),
+    );
+    while (holding < pool.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    try {
+      for (const address of [email, 'nobody@a.example.jp']) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/teachers/password', payload: { email: address, schoolCode: 'school-a' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.message).toBe('登録されているメールアドレスであれば、パスワード再設定のメールを送りました。');
+      }
+    } finally {
+      letGo();
+      await Promise.all(pool);
+    }
+    // The registered address is mailed once the database is free again.
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails.at(-1)!.to).toEqual([email]);
+  });
+
   it('sets the new password once; the old password and every session stop working', async () => {
     const session = await signInTeacher(t, t.schoolA, 0);
     const token = tokenIn(smtp.received[0]!.text, 'reset_password_token')!;

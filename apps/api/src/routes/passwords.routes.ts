@@ -24,9 +24,22 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   const teacher = { tags: ['teacher'] };
   const board = { tags: ['local_government'] };
 
-  /** POST …/password: mails a reset link when the address is registered; the same answer either way. */
-  const forgot = (kind: MailAccount) => async (request: Forgot) => {
-    await requestPasswordReset(app.db, app.mail, publicUrl, kind, request.body);
+  // Reset requests still running when the app closes are let finish.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+  /**
+   * POST …/password: mails a reset link when the address is registered; the same answer either
+   * way, and at the same time (issue 28 item 11: a registered address answered in 16 ms, an
+   * unknown one in 4 ms): the lookup, the token and the mail run after the answer is sent.
+   */
+  const forgot = (kind: MailAccount) => async (request: Forgot & { log: { error: (o: object, m: string) => void } }) => {
+    const work = requestPasswordReset(app.db, app.mail, publicUrl, kind, request.body).catch((err: unknown) =>
+      request.log.error({ err }, 'password reset: could not queue the mail'),
+    );
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
     return { data: { message: '登録されているメールアドレスであれば、パスワード再設定のメールを送りました。' } };
   };
   /** PUT …/password: sets the password with the mailed reset token. */

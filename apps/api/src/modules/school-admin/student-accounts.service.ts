@@ -53,7 +53,8 @@ export async function listStudentAccounts(db: Database, scope: TeacherScope, que
           ? or(
               sql`lower(normalize(${students.name}, NFKC)) like ${pattern}`,
               sql`lower(normalize(coalesce(${students.nameKana}, ''), NFKC)) like ${pattern}`,
-              /^\d+$/.test(key) ? eq(studentEnrollments.studentNumber, Number(key)) : undefined,
+              // 出席番号: only a number that fits the column (2147483648 would be a 500, issue 28 item 11).
+              /^\d{1,9}$/.test(key) ? eq(studentEnrollments.studentNumber, Number(key)) : undefined,
             )
           : undefined,
       ),

@@ -52,6 +52,36 @@ describe('board allow-list (local_governments/allowed_ips)', () => {
     expect((await signIn(BOARD_OFFICE)).statusCode).toBe(200);
   });
 
+  it("holds a board user working in a school (change_school) to the board's list too (issue 28 item 11)", async () => {
+    // Signed in and switched into school A from the board office, as the board allows.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/local_governments/sign_in',
+      payload: { email: t.localGovernmentEmail, password: PASSWORDS.local_government },
+      remoteAddress: BOARD_OFFICE,
+    });
+    const boardHeaders = {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+      schoolCode: '',
+    };
+    const switched = await call('POST', '/api/local_governments/organization/change_school', boardHeaders, BOARD_OFFICE, { schoolId: t.schoolA.id });
+    expect(switched.statusCode).toBe(200);
+    const inSchool = {
+      'access-token': String(switched.headers['access-token']),
+      client: String(switched.headers.client),
+      uid: String(switched.headers.uid),
+      schoolCode: t.schoolA.code,
+    };
+    const pupils = (from: string) => call('GET', '/api/teachers/students', inSchool, from);
+    expect((await pupils(ELSEWHERE)).statusCode).toBe(403);
+    expect((await pupils(ELSEWHERE)).json().errors).toEqual([BOARD_IP_NOT_ALLOWED_MESSAGE]);
+    expect((await pupils(BOARD_OFFICE)).statusCode).toBe(200);
+    // The school's own teachers stay under the school's list only.
+    expect((await call('GET', '/api/teachers/students', teacher, ELSEWHERE)).statusCode).toBe(200);
+  });
+
   it('refuses a board list that shuts the caller out unless forced, and empties from an allowed address', async () => {
     const refused = await call('POST', '/api/local_governments/allowed_ips', board, BOARD_OFFICE, { allowedIps: [{ cidr: '192.0.2.0/24' }] });
     expect(refused.statusCode).toBe(409);

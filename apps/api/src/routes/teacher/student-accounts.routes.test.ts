@@ -43,6 +43,14 @@ describe('the roster', () => {
     expect((await list(`keyword=${encodeURIComponent('%')}`)).total).toBe(0);
     expect((await list(`keyword=３&klassId=${t.schoolA.klasses[0]!.id}`)).list.map((s: { studentNumber: number }) => s.studentNumber)).toEqual([3]);
   });
+
+  it('answers an all-digit keyword too large for a number with no match, not a 500 (issue 28 item 11)', async () => {
+    for (const keyword of ['2147483648', '99999999999999999999']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/teachers/student_accounts?keyword=${keyword}`, headers: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.total).toBe(0);
+    }
+  });
 });
 
 describe('one student', () => {
