@@ -4,6 +4,7 @@ import { dateKeySchema } from './date-key.ts';
 import { schoolYearOf } from './dates.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { organizationStateSchema } from './organizations.ts';
+import { schoolTypeSchema } from './school-types.ts';
 import { ALERT_LEVELS } from './questionnaires.ts';
 import { idSchema } from './schools.ts';
 
@@ -49,7 +50,9 @@ export const boardSchoolSchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
-  schoolType: z.enum(['elementary', 'junior_high']),
+  schoolType: schoolTypeSchema,
+  /** The MEXT 学校コード (decision 046); null until the board sets it. */
+  mextSchoolCode: z.string().nullable(),
   /** Students enrolled in the current school year; teachers of the school. */
   studentCount: z.number(),
   teacherCount: z.number(),

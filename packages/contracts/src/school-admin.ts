@@ -15,8 +15,18 @@ const name = (label: string, max: number) =>
     .min(1, { message: `${label}を入力してください` })
     .max(max, { message: `${label}は${max}文字以内で入力してください` });
 
-/** GET /api/teachers/grade_code_masters: a national grade code (小1…, 中1…, 義務教育学校1年…). */
-export const gradeCodeMasterSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), schoolType: z.string() });
+/**
+ * GET /api/teachers/grade_code_masters: a national grade code of the caller's school type (小1…,
+ * 中1…, 義務教育学校1年…, 小学部1年…, 高1…; decision 046) with its Japan Profile code (P1–H3).
+ */
+export const gradeCodeMasterSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  schoolType: z.string(),
+  jpGradeCode: z.string().nullable(),
+  department: z.string().nullable(),
+});
 export type GradeCodeMaster = z.infer<typeof gradeCodeMasterSchema>;
 
 /** A class as the grade_class settings page lists it. `deletable` is false with students or history. */

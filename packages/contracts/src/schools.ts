@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STUDENT_SIGN_IN_PROVIDERS } from './oidc-sign-in.ts';
+import { schoolTypeSchema } from './school-types.ts';
 
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Path params `{id}` of spec §7. */
@@ -21,7 +22,7 @@ export const schoolInfoQuerySchema = z.object({ school_code: z.string().min(1).m
 export const schoolInfoSchema = z.object({
   code: z.string(),
   name: z.string(),
-  schoolType: z.enum(['elementary', 'junior_high']),
+  schoolType: schoolTypeSchema,
   grades: z.array(gradeSchema),
   /**
    * The providers the login page offers besides the password (decisions 014, 034): those the

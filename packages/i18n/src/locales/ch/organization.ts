@@ -109,7 +109,7 @@ export const organization: Messages['organization'] = {
     accessButton: '访问学校账户',
     accessSchool: '访问{{school}}的学校账户',
     empty: '没有学校。',
-    types: { elementary: '小学', junior_high: '初中' },
+    types: { elementary: '小学', junior_high: '初中', compulsory: '九年一贯制学校', special_needs: '特别支援学校', high: '高中' },
   },
   access: {
     bannerLabel: '正在以教育委员会权限访问',

@@ -133,6 +133,9 @@ export const organization: Messages['organization'] = {
     types: {
       elementary: 'Elementary school',
       junior_high: 'Junior high school',
+      compulsory: 'Compulsory education school (grades 1–9)',
+      special_needs: 'Special needs school',
+      high: 'High school',
     },
   },
   access: {

@@ -113,7 +113,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Akses akun sekolah',
     accessSchool: 'Akses akun sekolah {{school}}',
     empty: 'Tidak ada sekolah.',
-    types: { elementary: 'Sekolah dasar', junior_high: 'Sekolah menengah pertama' },
+    types: {
+      elementary: 'Sekolah dasar',
+      junior_high: 'Sekolah menengah pertama',
+      compulsory: 'Sekolah wajib terpadu',
+      special_needs: 'Sekolah luar biasa',
+      high: 'Sekolah menengah atas',
+    },
   },
   access: {
     bannerLabel: 'Mengakses dengan hak dinas',

@@ -130,6 +130,9 @@ export const organization = {
     types: {
       elementary: '小学校',
       junior_high: '中学校',
+      compulsory: '義務教育学校',
+      special_needs: '特別支援学校',
+      high: '高等学校',
     },
   },
   access: {

@@ -114,7 +114,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'I-access ang mga account ng paaralan',
     accessSchool: 'I-access ang mga account ng {{school}}',
     empty: 'Walang paaralan.',
-    types: { elementary: 'Mababang paaralan', junior_high: 'Junior high school' },
+    types: {
+      elementary: 'Mababang paaralan',
+      junior_high: 'Junior high school',
+      compulsory: 'Pinagsamang paaralan (1–9)',
+      special_needs: 'Paaralan para sa espesyal na pangangailangan',
+      high: 'Senior high school',
+    },
   },
   access: {
     bannerLabel: 'Nag-a-access gamit ang karapatan ng lupon',

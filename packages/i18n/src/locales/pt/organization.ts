@@ -113,7 +113,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Acessar as contas da escola',
     accessSchool: 'Acessar as contas de {{school}}',
     empty: 'Não há escolas.',
-    types: { elementary: 'Escola primária', junior_high: 'Escola secundária' },
+    types: {
+      elementary: 'Escola primária',
+      junior_high: 'Escola secundária',
+      compulsory: 'Escola de ensino obrigatório integrado',
+      special_needs: 'Escola de educação especial',
+      high: 'Ensino médio',
+    },
   },
   access: {
     bannerLabel: 'Acesso com direitos da secretaria',

@@ -113,7 +113,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Acceder a las cuentas de la escuela',
     accessSchool: 'Acceder a las cuentas de {{school}}',
     empty: 'No hay escuelas.',
-    types: { elementary: 'Escuela primaria', junior_high: 'Escuela secundaria' },
+    types: {
+      elementary: 'Escuela primaria',
+      junior_high: 'Escuela secundaria',
+      compulsory: 'Escuela de educación obligatoria integrada',
+      special_needs: 'Escuela de educación especial',
+      high: 'Escuela preparatoria',
+    },
   },
   access: {
     bannerLabel: 'Acceso con permisos de la junta',

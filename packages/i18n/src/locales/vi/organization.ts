@@ -117,7 +117,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Truy cập tài khoản trường',
     accessSchool: 'Truy cập tài khoản trường {{school}}',
     empty: 'Không có trường nào.',
-    types: { elementary: 'Trường tiểu học', junior_high: 'Trường trung học cơ sở' },
+    types: {
+      elementary: 'Trường tiểu học',
+      junior_high: 'Trường trung học cơ sở',
+      compulsory: 'Trường giáo dục bắt buộc liên cấp',
+      special_needs: 'Trường giáo dục đặc biệt',
+      high: 'Trường trung học phổ thông',
+    },
   },
   access: {
     bannerLabel: 'Đang truy cập với quyền của Sở',
