@@ -128,7 +128,7 @@ try {
     secondImport: again.preview.summary,
     enrolledNextYear: applied.enrolled,
     oneRosterZipKb: Math.round(zip.length / 1024),
-    oneRosterUsers: oneRoster.students.rows.length + oneRoster.teachers.rows.length,
+    oneRosterUsers: oneRoster.preview.students.rows.length + oneRoster.preview.teachers.rows.length,
     oneRosterMs,
     met: previewMs <= 3000 && importMs <= 10_000 && applyMs <= 10_000 && again.preview.summary.unchanged === studentCount && oneRosterMs <= 60_000,
   };
