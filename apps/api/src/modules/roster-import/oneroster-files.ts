@@ -10,6 +10,8 @@ export interface CsvTable {
   records: Record<string, string>[];
   lines: number[];
   encoding: CsvEncoding;
+  /** Only ASCII characters: the same bytes in every encoding, so it says nothing about the file's encoding. */
+  ascii: boolean;
 }
 
 /** The CSV files of a OneRoster bulk zip, the manifest's properties and the broken file-level rules. */
@@ -80,6 +82,7 @@ function parseTable(name: string, text: string, encoding: CsvEncoding): CsvTable
     name,
     header,
     encoding,
+    ascii: /^[\x00-\x7f]*$/.test(text),
     records: body.map(({ record }) => Object.fromEntries(header.map((h, i) => [h, record[i] ?? '']))),
     lines: body.map(({ info }) => info.lines),
   };

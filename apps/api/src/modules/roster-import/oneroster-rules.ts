@@ -91,7 +91,7 @@ export function checkFile(table: CsvTable, layout: '1.1' | '1.2', bulk: boolean,
   if (requiredMissing.length > 0) issues.push({ file, line: 1, level: 'error', message: `必須の列がありません: ${requiredMissing.join(', ')}` });
   const optionalMissing = missing.filter((h) => !rules.required.includes(h));
   if (optionalMissing.length > 0) issues.push({ file, line: 1, level: 'warning', message: `仕様の列がありません: ${optionalMissing.join(', ')}` });
-  else if (table.header.slice(0, rules.header.length).join(',') !== rules.header.join(','))
+  if (missing.length === 0 && table.header.slice(0, rules.header.length).join(',') !== rules.header.join(','))
     issues.push({ file, line: 1, level: 'warning', message: `列の順番が仕様（${rules.header.slice(0, 4).join(',')},…）と違います。列名で読み取りました` });
   const seen = new Map<string, number>();
   for (const [i, r] of table.records.entries()) {

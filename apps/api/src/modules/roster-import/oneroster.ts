@@ -48,7 +48,7 @@ export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarg
   const opened = openOneRosterZip(bytes);
   if ('reason' in opened) return { reasons: [opened.reason] };
   const { tables, manifest, issues } = opened;
-  const t = (name: string): CsvTable => tables.get(name) ?? { name, header: [], records: [], lines: [], encoding: 'UTF-8' };
+  const t = (name: string): CsvTable => tables.get(name) ?? { name, header: [], records: [], lines: [], encoding: 'UTF-8', ascii: true };
   const users = t('users.csv');
   const layout: '1.1' | '1.2' = users.header.includes('role') && !tables.has('roles.csv') ? '1.1' : '1.2';
   if (layout === '1.2' && !tables.has('roles.csv') && !users.header.includes('role'))
@@ -63,7 +63,8 @@ export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarg
     const org = orgs.get(orgId);
     const identifier = clean(org?.identifier).toUpperCase();
     const school = target.schools.find((s) => (s.mextSchoolCode && s.mextSchoolCode === identifier) || s.code.toUpperCase() === identifier);
-    return { school, label: identifier ? `学校コード ${identifier}` : `学校コードなし（${org?.name ?? orgId}）` };
+    const label = !org ? `orgs.csv にない学校 ${orgId || '（指定なし）'}` : identifier ? `学校コード ${identifier}` : `学校コードなし: ${org.name ?? orgId}`;
+    return { school, label };
   };
   const yearsOf = (c: Rec) => list(c.termSourcedIds).map((id) => sessions.get(id) ?? NaN);
   const fileYears = [...new Set(sessions.values())].filter(Number.isFinite).sort();
@@ -152,5 +153,6 @@ export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarg
 
 /** The encodings of the zip's CSVs as one label (e.g. Shift_JIS, or UTF-8・Shift_JIS when mixed). */
 function encodingOf(tables: Map<string, CsvTable>): string {
-  return [...new Set([...tables.values()].map((t) => t.encoding))].join('・');
+  const telling = [...tables.values()].filter((t) => !t.ascii);
+  return [...new Set((telling.length > 0 ? telling : [...tables.values()]).map((t) => t.encoding))].join('・');
 }
