@@ -4,7 +4,7 @@ import { dateKeySchema } from './date-key.ts';
 import { schoolYearOf } from './dates.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { organizationStateSchema } from './organizations.ts';
-import { schoolTypeSchema } from './school-types.ts';
+import { mextSchoolCodeSchema, schoolTypeSchema } from './school-types.ts';
 import { ALERT_LEVELS } from './questionnaires.ts';
 import { idSchema } from './schools.ts';
 
@@ -300,3 +300,13 @@ export const earlyWarningSchema = z.object({
   ),
 });
 export type EarlyWarning = z.infer<typeof earlyWarningSchema>;
+
+// ---------------------------------------------------------------- MEXT 学校コード (decision 046)
+
+/** POST /api/local_governments/schools/{id}/mext_school_code: the school's MEXT 学校コード (13 characters, check digit); '' clears it. */
+export const mextSchoolCodeBodySchema = z
+  .object({ mextSchoolCode: z.union([z.literal(''), mextSchoolCodeSchema]) })
+  .strict();
+/** The school's codes after the change. */
+export const schoolCodesSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), mextSchoolCode: z.string().nullable() });
+export type SchoolCodes = z.infer<typeof schoolCodesSchema>;
