@@ -63,7 +63,8 @@ export function openOneRosterZip(bytes: Buffer): OneRosterFiles | { reason: stri
   const issues: OneRosterIssue[] = [];
   const manifestTable = tables.get('manifest.csv');
   const manifest = new Map<string, string>();
-  if (!manifestTable) issues.push({ file: 'manifest.csv', line: null, level: 'warning', message: 'manifest.csv がありません（OneRosterのzipには必ず入れる決まりです）' });
+  if (!manifestTable)
+    issues.push({ file: 'manifest.csv', line: null, level: 'warning', message: 'manifest.csv がありません（OneRosterのzipには必ず入れる決まりです）' });
   else {
     if (manifestTable.header[0] !== 'propertyName' || manifestTable.header[1] !== 'value')
       issues.push({ file: 'manifest.csv', line: 1, level: 'warning', message: '見出しは propertyName,value の順です' });
@@ -75,14 +76,17 @@ export function openOneRosterZip(bytes: Buffer): OneRosterFiles | { reason: stri
 
 /** A CSV as records keyed by its header (blank lines skipped, cells trimmed), with each record's line. */
 function parseTable(name: string, text: string, encoding: CsvEncoding): CsvTable {
-  const rows = parse(text, { skip_empty_lines: true, relax_column_count: true, trim: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+  const rows = parse(text, { skip_empty_lines: true, relax_column_count: true, trim: true, info: true }) as unknown as {
+    record: string[];
+    info: { lines: number };
+  }[];
   const [head, ...body] = rows;
   const header = head?.record ?? [];
   return {
     name,
     header,
     encoding,
-    ascii: /^[\x00-\x7f]*$/.test(text),
+    ascii: !/[^\x20-\x7e\t\r\n]/.test(text),
     records: body.map(({ record }) => Object.fromEntries(header.map((h, i) => [h, record[i] ?? '']))),
     lines: body.map(({ info }) => info.lines),
   };

@@ -82,7 +82,7 @@ export interface RosterContext {
   teachersByEmail: Map<string, KnownTeacher>;
 }
 
-/** A name for comparison: NFKC, without spaces (山口　結月 and 山口 結月 are the same person's name). */
+/** A name for comparison: NFKC, without spaces (a full-width space and a half-width one are the same in a name). */
 export const sameNameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, '');
 
 /**
@@ -132,7 +132,12 @@ export async function loadRosterContext(db: Database, target: RosterTarget, year
   const yearIds = yearRows.map((y) => y.id);
   const orgIds = [...new Set(schoolRows.map((s) => s.organizationId))];
   const sources = await db
-    .select({ organizationId: rosterSourceIds.organizationId, entity: rosterSourceIds.entity, sourcedId: rosterSourceIds.sourcedId, entityId: rosterSourceIds.entityId })
+    .select({
+      organizationId: rosterSourceIds.organizationId,
+      entity: rosterSourceIds.entity,
+      sourcedId: rosterSourceIds.sourcedId,
+      entityId: rosterSourceIds.entityId,
+    })
     .from(rosterSourceIds)
     .where(inArray(rosterSourceIds.organizationId, orgIds.length > 0 ? orgIds : [-1]));
   for (const s of sources) ctx.sourceIds.set(`${s.organizationId}:${s.entity}:${s.sourcedId}`, s.entityId);
@@ -154,7 +159,12 @@ export async function loadRosterContext(db: Database, target: RosterTarget, year
         yearIds.length === 0
           ? Promise.resolve([])
           : db
-              .select({ enrollmentId: studentEnrollments.id, studentId: studentEnrollments.studentId, klassId: studentEnrollments.klassId, studentNumber: studentEnrollments.studentNumber })
+              .select({
+                enrollmentId: studentEnrollments.id,
+                studentId: studentEnrollments.studentId,
+                klassId: studentEnrollments.klassId,
+                studentNumber: studentEnrollments.studentNumber,
+              })
               .from(studentEnrollments)
               .where(inArray(studentEnrollments.schoolYearId, yearIds)),
     ]);

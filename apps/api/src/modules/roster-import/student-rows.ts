@@ -46,9 +46,8 @@ export function checkStudentRows(ctx: RosterContext, rows: InputRow[], resolutio
     if (password && (password.length < 8 || password.length > 64 || !/^[\x21-\x7e]+$/.test(password)))
       errors.push('初期パスワードは8〜64文字の半角英数字記号で入力してください');
     const place = school && grade && klass ? placeOf(ctx, school, grade, klass, errors) : null;
-    let seatKey: string | null = null;
     if (school && place && Number.isInteger(number)) {
-      seatKey = `${school.id}:${place.gradeId}:${place.name}:${number}`;
+      const seatKey = `${school.id}:${place.gradeId}:${place.name}:${number}`;
       const first = seen.get(seatKey);
       if (first !== undefined) errors.push(`同じ学年・組・出席番号の行が${first}行目にもあります`);
       else seen.set(seatKey, row);
@@ -149,7 +148,8 @@ function resolveSeats(ctx: RosterContext, placed: Placed[], claimed: Map<number,
         continue;
       }
       if (choice === 'same_student') p.matched = other;
-      else if (seatTaken && other.seat) draft.moveExisting = { studentId: other.studentId, enrollmentId: other.seat.enrollmentId, toNumber: checked.conflict.moveToNumber! };
+      else if (seatTaken && other.seat)
+        draft.moveExisting = { studentId: other.studentId, enrollmentId: other.seat.enrollmentId, toNumber: checked.conflict.moveToNumber! };
     }
     describeChanges(ctx, p);
   }
