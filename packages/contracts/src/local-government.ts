@@ -304,9 +304,7 @@ export type EarlyWarning = z.infer<typeof earlyWarningSchema>;
 // ---------------------------------------------------------------- MEXT 学校コード (decision 046)
 
 /** POST /api/local_governments/schools/{id}/mext_school_code: the school's MEXT 学校コード (13 characters, check digit); '' clears it. */
-export const mextSchoolCodeBodySchema = z
-  .object({ mextSchoolCode: z.union([z.literal(''), mextSchoolCodeSchema]) })
-  .strict();
+export const mextSchoolCodeBodySchema = z.object({ mextSchoolCode: z.union([z.literal(''), mextSchoolCodeSchema]) }).strict();
 /** The school's codes after the change. */
 export const schoolCodesSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), mextSchoolCode: z.string().nullable() });
 export type SchoolCodes = z.infer<typeof schoolCodesSchema>;

@@ -125,9 +125,7 @@ export const signInCardsQuerySchema = z.object({ klassId: idSchema }).strict();
  * POST …/sign_in_cards body (decisions 023 and 045): the pupils of the class to print cards for
  * (the page chooses those without a password yet); only they get new passwords, the rest stay signed in.
  */
-export const signInCardsBodySchema = z
-  .object({ studentIds: z.array(idSchema).min(1, { message: 'カードを作る児童生徒を選んでください' }).max(200) })
-  .strict();
+export const signInCardsBodySchema = z.object({ studentIds: z.array(idSchema).min(1, { message: 'カードを作る児童生徒を選んでください' }).max(200) }).strict();
 
 /** A teacher account (GET /api/teachers/settings). `confirmed`: the registration link was used. */
 export const teacherAccountSchema = z.object({

@@ -53,9 +53,30 @@ export const GRADE_CODES: readonly GradeCode[] = [
     jpGradeCode: n <= 6 ? jp('P', n) : jp('J', n - 6),
     department: null,
   })),
-  ...range(6).map((n) => ({ code: `SP${n}`, name: `小学部${n}年`, schoolType: 'special_needs' as const, sortOrder: 40 + n, jpGradeCode: jp('P', n), department: '小学部' })),
-  ...range(3).map((n) => ({ code: `SJ${n}`, name: `中学部${n}年`, schoolType: 'special_needs' as const, sortOrder: 46 + n, jpGradeCode: jp('J', n), department: '中学部' })),
-  ...range(3).map((n) => ({ code: `SH${n}`, name: `高等部${n}年`, schoolType: 'special_needs' as const, sortOrder: 49 + n, jpGradeCode: jp('H', n), department: '高等部' })),
+  ...range(6).map((n) => ({
+    code: `SP${n}`,
+    name: `小学部${n}年`,
+    schoolType: 'special_needs' as const,
+    sortOrder: 40 + n,
+    jpGradeCode: jp('P', n),
+    department: '小学部',
+  })),
+  ...range(3).map((n) => ({
+    code: `SJ${n}`,
+    name: `中学部${n}年`,
+    schoolType: 'special_needs' as const,
+    sortOrder: 46 + n,
+    jpGradeCode: jp('J', n),
+    department: '中学部',
+  })),
+  ...range(3).map((n) => ({
+    code: `SH${n}`,
+    name: `高等部${n}年`,
+    schoolType: 'special_needs' as const,
+    sortOrder: 49 + n,
+    jpGradeCode: jp('H', n),
+    department: '高等部',
+  })),
   ...range(3).map((n) => ({ code: `H${n}`, name: `高${n}`, schoolType: 'high' as const, sortOrder: 60 + n, jpGradeCode: jp('H', n), department: null })),
 ];
 
@@ -132,7 +153,8 @@ export function mextSchoolCodeProblem(code: string, schoolType?: SchoolType): st
   const kind = code.slice(0, 2);
   if (!MEXT_KINDS.has(kind)) return `学校コードの学校種（先頭2文字「${kind}」）が正しくありません`;
   const prefecture = Number(code.slice(2, 4));
-  if (!/^\d\d$/.test(code.slice(2, 4)) || prefecture < 1 || prefecture > 47) return `学校コードの都道府県番号（3〜4文字目「${code.slice(2, 4)}」）が正しくありません`;
+  if (!/^\d\d$/.test(code.slice(2, 4)) || prefecture < 1 || prefecture > 47)
+    return `学校コードの都道府県番号（3〜4文字目「${code.slice(2, 4)}」）が正しくありません`;
   if (!/^[123]$/.test(code[4]!)) return `学校コードの設置区分（5文字目「${code[4]}」）は1（国立）・2（公立）・3（私立）のどれかです`;
   if (!/^[1-9]\d{6}$/.test(code.slice(5, 12))) return `学校コードの学校番号（6〜12文字目「${code.slice(5, 12)}」）が正しくありません`;
   const expected = mextCheckDigit(code);

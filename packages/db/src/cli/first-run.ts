@@ -25,7 +25,14 @@ const { values } = parseArgs({
 
 function schoolOf(spec: string): FirstRunSchool {
   const [code = '', name = '', schoolType = '', adminName = '', adminEmail = '', mextSchoolCode = ''] = spec.split(',').map((p) => p.trim());
-  return { code, name, schoolType: schoolType as FirstRunSchool['schoolType'], adminName, adminEmail, mextSchoolCode: mextSchoolCode.toUpperCase() || undefined };
+  return {
+    code,
+    name,
+    schoolType: schoolType as FirstRunSchool['schoolType'],
+    adminName,
+    adminEmail,
+    mextSchoolCode: mextSchoolCode.toUpperCase() || undefined,
+  };
 }
 
 const fromFile = values.config ? (JSON.parse(readFileSync(values.config, 'utf8')) as Partial<FirstRunPlan>) : {};

@@ -149,7 +149,10 @@ export async function firstRun(db: Database, plan: FirstRunPlan): Promise<FirstR
       });
     }
     for (const s of plan.schools) {
-      const [school] = await tx.insert(schools).values({ organizationId: org.id, code: s.code, name: s.name.trim(), schoolType: s.schoolType, mextSchoolCode: s.mextSchoolCode || null }).returning();
+      const [school] = await tx
+        .insert(schools)
+        .values({ organizationId: org.id, code: s.code, name: s.name.trim(), schoolType: s.schoolType, mextSchoolCode: s.mextSchoolCode || null })
+        .returning();
       const schoolId = school!.id;
       await tx.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label, sortOrder: i + 1 })));
       await tx.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));

@@ -21,8 +21,6 @@ import {
 import { GRADE_CODES, gradeCodesOf, gradeDisplayName, type SchoolType } from '@sukoyaka/contracts/school-types';
 import { personName } from './names.ts';
 
-
-
 /** The talk-to buttons every demo school starts with. */
 export const DEFAULT_SOS_LABELS = ['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい'];
 /** The health observation items a school starts with (issue 3): the usual morning questions. */

@@ -21,17 +21,36 @@ const STATUS = { values: ['active', 'tobedeleted'], level: 'error' } as const;
 const BOOL = (level: OneRosterIssue['level']) => ({ values: ['true', 'false'], level });
 /** Japan Profile grade codes (classes.grades, users.grades): 小 P1–P6, 中 J1–J3, 高 H1–H3, 幼 E1–E3. */
 export const JP_PROFILE_GRADES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'J1', 'J2', 'J3', 'H1', 'H2', 'H3', 'E1', 'E2', 'E3'];
-const ROLES_12 = ['aide', 'counselor', 'districtAdministrator', 'guardian', 'parent', 'principal', 'proctor', 'relative', 'siteAdministrator', 'student', 'systemAdministrator', 'teacher'];
+const ROLES_12 = [
+  'aide',
+  'counselor',
+  'districtAdministrator',
+  'guardian',
+  'parent',
+  'principal',
+  'proctor',
+  'relative',
+  'siteAdministrator',
+  'student',
+  'systemAdministrator',
+  'teacher',
+];
 
-const USERS_12 = 'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns';
-const USERS_11 = 'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password';
+const USERS_12 =
+  'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns';
+const USERS_11 =
+  'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password';
 
 /** The rules of each file; users.csv by layout (1.1: role and orgSourcedIds in users.csv; 1.2: roles.csv). */
 export function rulesOf(file: string, layout: '1.1' | '1.2'): FileRules | null {
   const split = (h: string) => h.split(',');
   switch (file) {
     case 'orgs.csv':
-      return { header: split('sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId'), required: ['sourcedId', 'name', 'type'], codes: { status: STATUS, type: { values: ['school', 'district'], level: 'warning' } } };
+      return {
+        header: split('sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId'),
+        required: ['sourcedId', 'name', 'type'],
+        codes: { status: STATUS, type: { values: ['school', 'district'], level: 'warning' } },
+      };
     case 'academicSessions.csv':
       return {
         header: split('sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId,schoolYear'),
@@ -40,7 +59,9 @@ export function rulesOf(file: string, layout: '1.1' | '1.2'): FileRules | null {
       };
     case 'classes.csv':
       return {
-        header: split('sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedIds,subjects,subjectCodes,periods'),
+        header: split(
+          'sourcedId,status,dateLastModified,title,grades,courseSourcedId,classCode,classType,location,schoolSourcedId,termSourcedIds,subjects,subjectCodes,periods',
+        ),
         required: ['sourcedId', 'title', 'classType', 'schoolSourcedId', 'termSourcedIds'],
         jpRequired: ['courseSourcedId'],
         codes: { status: STATUS, classType: { values: ['homeroom', 'scheduled'], level: 'error' } },
@@ -57,7 +78,13 @@ export function rulesOf(file: string, layout: '1.1' | '1.2'): FileRules | null {
         header: split(layout === '1.1' ? USERS_11 : USERS_12),
         required: ['sourcedId', 'enabledUser', 'username', 'givenName', 'familyName', ...(layout === '1.1' ? ['orgSourcedIds', 'role'] : [])],
         jpRequired: ['metadata.jp.kanaGivenName', 'metadata.jp.kanaFamilyName'],
-        codes: { status: STATUS, enabledUser: BOOL('error'), ...(layout === '1.1' ? { role: { values: ['administrator', 'aide', 'guardian', 'parent', 'proctor', 'relative', 'student', 'teacher'], level: 'error' as const } } : {}) },
+        codes: {
+          status: STATUS,
+          enabledUser: BOOL('error'),
+          ...(layout === '1.1'
+            ? { role: { values: ['administrator', 'aide', 'guardian', 'parent', 'proctor', 'relative', 'student', 'teacher'], level: 'error' as const } }
+            : {}),
+        },
       };
     case 'roles.csv':
       return {
@@ -72,14 +99,28 @@ export function rulesOf(file: string, layout: '1.1' | '1.2'): FileRules | null {
         codes: { status: STATUS },
       };
     case 'courses.csv':
-      return { header: split('sourcedId,status,dateLastModified,schoolYearSourcedId,title,courseCode,grades,orgSourcedId,subjects,subjectCodes'), required: ['sourcedId', 'title', 'orgSourcedId'], codes: { status: STATUS } };
+      return {
+        header: split('sourcedId,status,dateLastModified,schoolYearSourcedId,title,courseCode,grades,orgSourcedId,subjects,subjectCodes'),
+        required: ['sourcedId', 'title', 'orgSourcedId'],
+        codes: { status: STATUS },
+      };
     default:
       return null;
   }
 }
 
 const HALF_WIDTH_KANA = /[\uFF66-\uFF9F]/;
-const NAME_FIELDS = ['givenName', 'familyName', 'middleName', 'preferredGivenName', 'preferredFamilyName', 'metadata.jp.kanaGivenName', 'metadata.jp.kanaFamilyName', 'name', 'title'];
+const NAME_FIELDS = [
+  'givenName',
+  'familyName',
+  'middleName',
+  'preferredGivenName',
+  'preferredFamilyName',
+  'metadata.jp.kanaGivenName',
+  'metadata.jp.kanaFamilyName',
+  'name',
+  'title',
+];
 
 /** Checks one file against its rules; `bulk` when the manifest says so (status and dateLastModified are then left blank). */
 export function checkFile(table: CsvTable, layout: '1.1' | '1.2', bulk: boolean, issues: OneRosterIssue[]): void {
@@ -106,7 +147,10 @@ export function checkFile(table: CsvTable, layout: '1.1' | '1.2', bulk: boolean,
       if (r[f]?.includes('\uFFFD')) add('error', `${f} が文字化けしています`);
       else if (r[f] && HALF_WIDTH_KANA.test(r[f])) add('warning', `${f} に半角カタカナがあります（全角に直して取り込みます）`);
     }
-    if (r.grades) for (const g of r.grades.split(',')) if (!JP_PROFILE_GRADES.includes(g.trim())) add('warning', `grades の学年コード「${g.trim()}」はJapan Profileの学年コード（P1〜P6・J1〜J3・H1〜H3）ではありません`);
+    if (r.grades)
+      for (const g of r.grades.split(','))
+        if (!JP_PROFILE_GRADES.includes(g.trim()))
+          add('warning', `grades の学年コード「${g.trim()}」はJapan Profileの学年コード（P1〜P6・J1〜J3・H1〜H3）ではありません`);
     if (file === 'academicSessions.csv') {
       if (r.schoolYear && !/^\d{4}$/.test(r.schoolYear)) add('error', `schoolYear は西暦4桁です（「${r.schoolYear}」）`);
       if (r.title && !/^\d{4}年度$/.test(r.title)) add('warning', `title は「2026年度」の形です（「${r.title}」）`);

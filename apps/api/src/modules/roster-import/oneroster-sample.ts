@@ -31,21 +31,77 @@ export function buildOneRosterZip(schools: SampleSchool[], year: number, options
   const years = [...new Set([year, ...schools.flatMap((s) => s.klasses.map((k) => k.year ?? year))])];
   const sessions = [['sourcedId', 'status', 'dateLastModified', 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear']];
   for (const y of years) sessions.push([`ay-${y}`, '', '', `${y}年度`, 'schoolYear', `${y}-04-01`, `${y + 1}-03-31`, '', String(y)]);
-  const courses = [['sourcedId', 'status', 'dateLastModified', 'schoolYearSourcedId', 'title', 'courseCode', 'grades', 'orgSourcedId', 'subjects', 'subjectCodes']];
+  const courses = [
+    ['sourcedId', 'status', 'dateLastModified', 'schoolYearSourcedId', 'title', 'courseCode', 'grades', 'orgSourcedId', 'subjects', 'subjectCodes'],
+  ];
   const classes = [
-    ['sourcedId', 'status', 'dateLastModified', 'title', 'grades', 'courseSourcedId', 'classCode', 'classType', 'location', 'schoolSourcedId', 'termSourcedIds', 'subjects', 'subjectCodes', 'periods', 'metadata.jp.specialNeeds'],
+    [
+      'sourcedId',
+      'status',
+      'dateLastModified',
+      'title',
+      'grades',
+      'courseSourcedId',
+      'classCode',
+      'classType',
+      'location',
+      'schoolSourcedId',
+      'termSourcedIds',
+      'subjects',
+      'subjectCodes',
+      'periods',
+      'metadata.jp.specialNeeds',
+    ],
   ];
   const userHead =
     layout === '1.2'
       ? 'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns'
       : 'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password';
   const users = [[...userHead.split(','), 'metadata.jp.kanaGivenName', 'metadata.jp.kanaFamilyName', 'metadata.jp.kanaMiddleName', 'metadata.jp.homeClass']];
-  const roles = [['sourcedId', 'status', 'dateLastModified', 'userSourcedId', 'roleType', 'role', 'beginDate', 'endDate', 'orgSourcedId', 'userProfileSourcedId']];
-  const enrollments = [
-    ['sourcedId', 'status', 'dateLastModified', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role', 'primary', 'beginDate', 'endDate', 'metadata.jp.ShussekiNo', 'metadata.jp.PublicFlg'],
+  const roles = [
+    ['sourcedId', 'status', 'dateLastModified', 'userSourcedId', 'roleType', 'role', 'beginDate', 'endDate', 'orgSourcedId', 'userProfileSourcedId'],
   ];
-  const user = (uid: string, org: string, role: string, given: string, family: string, email: string, kana: [string, string], homeClass: string, grade: string) => {
-    const named = { sourcedId: uid, enabledUser: 'true', username: email || uid, givenName: given, familyName: family, email, grades: grade, preferredGivenName: given, preferredFamilyName: family, primaryOrgSourcedId: org, orgSourcedIds: org, role };
+  const enrollments = [
+    [
+      'sourcedId',
+      'status',
+      'dateLastModified',
+      'classSourcedId',
+      'schoolSourcedId',
+      'userSourcedId',
+      'role',
+      'primary',
+      'beginDate',
+      'endDate',
+      'metadata.jp.ShussekiNo',
+      'metadata.jp.PublicFlg',
+    ],
+  ];
+  const user = (
+    uid: string,
+    org: string,
+    role: string,
+    given: string,
+    family: string,
+    email: string,
+    kana: [string, string],
+    homeClass: string,
+    grade: string,
+  ) => {
+    const named = {
+      sourcedId: uid,
+      enabledUser: 'true',
+      username: email || uid,
+      givenName: given,
+      familyName: family,
+      email,
+      grades: grade,
+      preferredGivenName: given,
+      preferredFamilyName: family,
+      primaryOrgSourcedId: org,
+      orgSourcedIds: org,
+      role,
+    };
     users.push([...userHead.split(',').map((h) => (named as Record<string, string>)[h] ?? ''), kana[1], kana[0], '', homeClass]);
     if (layout === '1.2') roles.push([`role-${uid}`, '', '', uid, 'primary', role, '', '', org, '']);
   };

@@ -24,7 +24,11 @@ export interface OneRosterRead {
 }
 
 const live = (r: Rec | undefined) => (r?.status ?? '').toLowerCase() !== 'tobedeleted';
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 /** Half-width katakana and full-width digits as people type them elsewhere (NFKC), trimmed. */
 const clean = (v: string | undefined) => (v ?? '').normalize('NFKC').trim();
 /** The class name of a homeroom title: 1年1組 → 1組, 小学部1年2組 → 2組, 3組 → 3組. */
@@ -52,13 +56,26 @@ export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarg
   const users = t('users.csv');
   const layout: '1.1' | '1.2' = users.header.includes('role') && !tables.has('roles.csv') ? '1.1' : '1.2';
   if (layout === '1.2' && !tables.has('roles.csv') && !users.header.includes('role'))
-    issues.push({ file: 'roles.csv', line: null, level: 'error', message: 'OneRoster 1.2 の形式ですが roles.csv がありません（先生・児童生徒の役割が分かりません）' });
+    issues.push({
+      file: 'roles.csv',
+      line: null,
+      level: 'error',
+      message: 'OneRoster 1.2 の形式ですが roles.csv がありません（先生・児童生徒の役割が分かりません）',
+    });
   for (const table of tables.values()) checkFile(table, layout, manifest.get(`file.${table.name.replace('.csv', '')}`) === 'bulk', issues);
   checkReferences(tables, issues);
 
   const orgs = new Map(t('orgs.csv').records.map((o) => [o.sourcedId ?? '', o]));
-  const sessions = new Map(t('academicSessions.csv').records.filter(live).map((s) => [s.sourcedId ?? '', Number(s.schoolYear)]));
-  const classes = new Map(t('classes.csv').records.filter(live).map((c) => [c.sourcedId ?? '', c]));
+  const sessions = new Map(
+    t('academicSessions.csv')
+      .records.filter(live)
+      .map((s) => [s.sourcedId ?? '', Number(s.schoolYear)]),
+  );
+  const classes = new Map(
+    t('classes.csv')
+      .records.filter(live)
+      .map((c) => [c.sourcedId ?? '', c]),
+  );
   const schoolOf = (orgId: string) => {
     const org = orgs.get(orgId);
     const identifier = clean(org?.identifier).toUpperCase();
@@ -130,7 +147,11 @@ export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarg
       const code = list(mine.c.grades)[0] ?? list(u.grades)[0] ?? '';
       const grade = target.gradeByJpCode.get(`${school.id}:${code}`);
       if (!grade) {
-        const why = !code ? '学年コード（grades）がありません' : JP_PROFILE_GRADES.includes(code) ? `学年コード「${code}」の学年がこの学校にありません` : `学年コード「${code}」はJapan Profileの学年コードではありません`;
+        const why = !code
+          ? '学年コード（grades）がありません'
+          : JP_PROFILE_GRADES.includes(code)
+            ? `学年コード「${code}」の学年がこの学校にありません`
+            : `学年コード「${code}」はJapan Profileの学年コードではありません`;
         skip('unknown_grade', why, line, name);
         continue;
       }

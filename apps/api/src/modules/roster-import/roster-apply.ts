@@ -79,7 +79,10 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
   const now = sql`now()`;
   for (const d of drafts) {
     if (!d.moveExisting) continue;
-    await tx.update(studentEnrollments).set({ studentNumber: d.moveExisting.toNumber, updatedAt: now }).where(eq(studentEnrollments.id, d.moveExisting.enrollmentId));
+    await tx
+      .update(studentEnrollments)
+      .set({ studentNumber: d.moveExisting.toNumber, updatedAt: now })
+      .where(eq(studentEnrollments.id, d.moveExisting.enrollmentId));
   }
   const moving = drafts.filter((d) => {
     if (d.existingId === null || d.enrollmentId === null) return false;
@@ -89,12 +92,22 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
   // Two steps: park the moving seats on negative numbers, then give the final ones (swaps never collide).
   for (const d of moving) await tx.update(studentEnrollments).set({ studentNumber: -d.enrollmentId! }).where(eq(studentEnrollments.id, d.enrollmentId!));
   for (const d of moving)
-    await tx.update(studentEnrollments).set({ klassId: klassOf(d), studentNumber: d.studentNumber, updatedAt: now }).where(eq(studentEnrollments.id, d.enrollmentId!));
+    await tx
+      .update(studentEnrollments)
+      .set({ klassId: klassOf(d), studentNumber: d.studentNumber, updatedAt: now })
+      .where(eq(studentEnrollments.id, d.enrollmentId!));
   const enrolNow = drafts.filter((d) => d.existingId !== null && d.enrollmentId === null);
   if (enrolNow.length > 0)
     await tx
       .insert(studentEnrollments)
-      .values(enrolNow.map((d) => ({ studentId: d.existingId!, schoolYearId: ctx.schoolYearIds.get(d.schoolId)!, klassId: klassOf(d), studentNumber: d.studentNumber })));
+      .values(
+        enrolNow.map((d) => ({
+          studentId: d.existingId!,
+          schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
+          klassId: klassOf(d),
+          studentNumber: d.studentNumber,
+        })),
+      );
   const changed = new Set([...moving, ...enrolNow]);
   for (const [i, d] of drafts.entries()) {
     if (d.existingId === null) continue;
@@ -123,9 +136,16 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
       )
       .returning({ id: students.id });
     createdIds.push(...ids.map((r) => r.id));
-    await tx.insert(studentEnrollments).values(
-      batch.map(({ d }, j) => ({ studentId: ids[j]!.id, schoolYearId: ctx.schoolYearIds.get(d.schoolId)!, klassId: klassOf(d), studentNumber: d.studentNumber })),
-    );
+    await tx
+      .insert(studentEnrollments)
+      .values(
+        batch.map(({ d }, j) => ({
+          studentId: ids[j]!.id,
+          schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
+          klassId: klassOf(d),
+          studentNumber: d.studentNumber,
+        })),
+      );
   }
   const sourced = [
     ...drafts.filter((d) => d.existingId !== null && d.sourcedId).map((d) => ({ d, id: d.existingId! })),

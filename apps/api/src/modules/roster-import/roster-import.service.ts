@@ -156,7 +156,9 @@ export async function importOneRoster(
   const read = readOneRoster(bytes, year, { schools: targetSchools, gradeByJpCode });
   if ('reasons' in read) throw badRequest('OneRosterのファイルを読み取れませんでした。', { file: read.reasons });
   const run = async (kind: RosterKind, rows: ReadRow[], write: boolean) =>
-    rows.length === 0 ? { preview: emptyPreview(kind, year), createdTeachers: [] } : importRoster(db, { kind, schools: targetSchools }, rows, year, write, resolutions);
+    rows.length === 0
+      ? { preview: emptyPreview(kind, year), createdTeachers: [] }
+      : importRoster(db, { kind, schools: targetSchools }, rows, year, write, resolutions);
   const [students, teachers] = [await run('students', read.students, false), await run('teachers', read.teachers, false)];
   const errors = read.issues.filter((i) => i.level === 'error');
   const preview: OneRosterPreview = {

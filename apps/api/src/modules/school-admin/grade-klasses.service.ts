@@ -3,7 +3,17 @@ import type { GradeCodeMaster, GradeKlassSummary } from '@sukoyaka/contracts/sch
 import { gradeDisplayName } from '@sukoyaka/contracts/school-types';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
-import { gradeCodeMasters, grades, klasses, schoolCalendarRanges, schools, schoolYears, studentEnrollments, teacherAssignments, teachers } from '@sukoyaka/db/schema';
+import {
+  gradeCodeMasters,
+  grades,
+  klasses,
+  schoolCalendarRanges,
+  schools,
+  schoolYears,
+  studentEnrollments,
+  teacherAssignments,
+  teachers,
+} from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';

@@ -47,7 +47,7 @@ describe('classes of this year', () => {
     expect((await t.db.select().from(klasses).where(eq(klasses.id, newKlass))).length).toBe(0);
   });
 
-  it("refuses a grade of another school type (a second 「1年」 from 中1 in a 小学校), writing nothing", async () => {
+  it('refuses a grade of another school type (a second 「1年」 from 中1 in a 小学校), writing nothing', async () => {
     const [j1] = await t.db.select().from(gradeCodeMasters).where(eq(gradeCodeMasters.code, 'J1'));
     const before = await summary();
     const res = await post('bulk_create', { klasses: [{ gradeCodeMasterId: j1!.id, name: '1組' }] });

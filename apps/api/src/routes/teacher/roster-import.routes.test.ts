@@ -254,7 +254,9 @@ describe('OneRoster import', () => {
     const preview = await post('/api/teachers/oneroster/previewimport', file);
     expect(preview.statusCode).toBe(200);
     const data = preview.json().data;
-    expect(data.skipped).toEqual([{ reason: 'other_school', message: `他の学校の人（学校コード ${t.schoolB.code.toUpperCase()}）`, count: 1, people: [{ line: 5, name: null }] }]);
+    expect(data.skipped).toEqual([
+      { reason: 'other_school', message: `他の学校の人（学校コード ${t.schoolB.code.toUpperCase()}）`, count: 1, people: [{ line: 5, name: null }] },
+    ]);
     expect(data.people).toBe(4);
     expect(
       data.students.rows.map((r: { cells: { grade: string; klass: string; studentNumber: string } }) => [r.cells.grade, r.cells.klass, r.cells.studentNumber]),

@@ -102,7 +102,9 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
   app.post('/api/teachers/oneroster/import', { ...oneRosterRoute, config }, async (request) => {
     const { schools } = targetOf(request, 'students');
     const { body } = request;
-    const outcome = await withAccessLog(app.db, request, (tx) => importOneRoster(tx, schools, Buffer.from(body.file, 'base64'), body.year, true, body.resolutions));
+    const outcome = await withAccessLog(app.db, request, (tx) =>
+      importOneRoster(tx, schools, Buffer.from(body.file, 'base64'), body.year, true, body.resolutions),
+    );
     for (const t of outcome.createdTeachers) await sendConfirmation(app.db, app.mail, publicUrl, 'teacher', t.id, t.email);
     return { data: outcome.preview };
   });

@@ -115,8 +115,15 @@ describe('one student', () => {
 describe('sign-in cards', () => {
   it('a PDF of one card per student with school, class, number, school code, login URL and a password that signs in', async () => {
     const klass = t.schoolA.klasses[0]!;
-    const all = (await t.db.select({ id: studentEnrollments.studentId }).from(studentEnrollments).where(eq(studentEnrollments.klassId, klass.id))).map((r) => r.id);
-    const res = await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`, headers: admin, payload: { studentIds: all } });
+    const all = (await t.db.select({ id: studentEnrollments.studentId }).from(studentEnrollments).where(eq(studentEnrollments.klassId, klass.id))).map(
+      (r) => r.id,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: all },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
@@ -149,7 +156,12 @@ describe('sign-in cards', () => {
     const mine = list.filter((s) => s.klassId === klass.id);
     expect(mine.every((s) => s.passwordSet)).toBe(true);
     const first = mine.find((s) => s.studentNumber === 1)!;
-    const res = await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`, headers: admin, payload: { studentIds: [first.id] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: [first.id] },
+    });
     expect(res.statusCode).toBe(200);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
     writeFileSync(path.join(dir, 'cards.pdf'), res.rawPayload);
@@ -158,11 +170,21 @@ describe('sign-in cards', () => {
     // Pupil 2 is still signed in on the tablet and still signs in with the old password.
     expect((await t.app.inject({ method: 'GET', url: '/api/students/me', headers: tablet })).statusCode).toBe(200);
     await signInStudent(t, t.schoolA, 2, 3);
-    const none = await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`, headers: admin, payload: { studentIds: [] } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: [] },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().fieldErrors.studentIds[0]).toBe('カードを作る児童生徒を選んでください');
     const otherKlass = list.find((s) => s.klassId !== klass.id)!;
-    const wrong = await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`, headers: admin, payload: { studentIds: [otherKlass.id] } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: [otherKlass.id] },
+    });
     expect(wrong.statusCode).toBe(422);
   });
 });
@@ -172,8 +194,14 @@ describe('who may', () => {
     const s = await firstOf(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/teachers/student_accounts', headers: classTeacher })).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`, headers: classTeacher, payload: { studentIds: [s.id] } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`,
+          headers: classTeacher,
+          payload: { studentIds: [s.id] },
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/teachers/students/${s.id}`, headers: adminB, payload: { name: 'x' } })).statusCode).toBe(404);
     expect(
@@ -181,7 +209,14 @@ describe('who may', () => {
     ).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/teachers/students/${s.id}/reset_password`, headers: adminB })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`, headers: adminB, payload: { studentIds: [s.id] } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`,
+          headers: adminB,
+          payload: { studentIds: [s.id] },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await firstOf(0)).signInStopped).toBe(false);
   });
