@@ -70,6 +70,8 @@ export interface SchoolPlan {
   code: string;
   name: string;
   schoolType: SchoolType;
+  /** The MEXT 学校コード (decision 046), when the plan gives one. */
+  mextSchoolCode?: string;
   schoolYear: number;
   klassesPerGrade: number;
   /** Students in the n-th class of the school (0-based across grades). */
@@ -99,6 +101,8 @@ export interface SeededSchool {
   id: number;
   code: string;
   name: string;
+  schoolType: SchoolType;
+  mextSchoolCode: string | null;
   klasses: SeededKlass[];
   adminEmail: string;
   parentLogins: string[];
@@ -117,6 +121,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
       code: plan.code,
       name: plan.name,
       schoolType: plan.schoolType,
+      mextSchoolCode: plan.mextSchoolCode ?? null,
       enableConditionSkip: plan.enableConditionSkip ?? false,
       enabledProcessedSos: plan.enabledProcessedSos ?? false,
     })
@@ -204,6 +209,8 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
     id: schoolId,
     code: plan.code,
     name: plan.name,
+    schoolType: plan.schoolType,
+    mextSchoolCode: plan.mextSchoolCode ?? null,
     adminEmail,
     parentLogins,
     klasses: klassRows.map((k) => {
