@@ -98,6 +98,17 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'School code {{code}}',
+    mextUnset: 'Wala pang MEXT school code',
+    mextEdit: 'Itakda ang school code',
+    mextEditFor: 'Itakda ang school code ng {{school}}',
+    mextTitle: 'School code ng {{school}}',
+    mextLead:
+      'Ilagay ang MEXT school code (13 malalaking titik at numero, hal. B114210000013). Ginagamit ito ng OneRoster para makilala ang paaralan. I-save nang walang laman para burahin.',
+    mextCode: 'School code (13 character)',
+    mextSave: 'I-save',
+    mextCancel: 'Isara',
+    mextSaved: 'Na-save ang school code.',
     title: 'Mga paaralan',
     lead: 'Ang mga paaralan ng lupon at ang kalagayan nila ngayon.',
     accessNote:

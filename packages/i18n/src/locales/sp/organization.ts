@@ -97,6 +97,17 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'Código escolar {{code}}',
+    mextUnset: 'Código escolar del MEXT sin definir',
+    mextEdit: 'Definir el código escolar',
+    mextEditFor: 'Definir el código escolar de {{school}}',
+    mextTitle: 'Código escolar de {{school}}',
+    mextLead:
+      'Escriba el código escolar del MEXT (13 letras mayúsculas y dígitos, p. ej. B114210000013). Las listas OneRoster identifican la escuela con él. Guárdelo vacío para borrarlo.',
+    mextCode: 'Código escolar (13 caracteres)',
+    mextSave: 'Guardar',
+    mextCancel: 'Cerrar',
+    mextSaved: 'Se guardó el código escolar.',
     title: 'Escuelas',
     lead: 'Las escuelas de la junta y cómo están hoy.',
     accessNote:
