@@ -3,6 +3,7 @@ import { openOneRosterZip, type CsvTable } from './oneroster-files.ts';
 import { checkFile, checkReferences, JP_PROFILE_GRADES } from './oneroster-rules.ts';
 import type { RosterSchool } from './roster-context.ts';
 import type { InputRow } from './roster-validate.ts';
+import { normaliseCell } from './roster-workbook.ts';
 
 type Rec = Record<string, string>;
 
@@ -29,8 +30,10 @@ const list = (v: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-/** Half-width katakana and full-width digits as people type them elsewhere (NFKC), trimmed. */
+/** A code or number (学校コード, 出席番号, class title) NFKC-normalised and trimmed. */
 const clean = (v: string | undefined) => (v ?? '').normalize('NFKC').trim();
+/** A name as written, half-width katakana widened (ﾔﾏｸﾞﾁ → ヤマグチ); ①, 髙 and ㈱ stay. */
+const nameOf = (v: string | undefined) => normaliseCell('name', v ?? '');
 /** The class name of a homeroom title: 1年1組 → 1組, 小学部1年2組 → 2組, 3組 → 3組. */
 const klassOf = (title: string) => clean(title).replace(/^.*?年\s*/, '');
 /** The first metadata column of a record by name, whatever its case (metadata.jp.ShussekiNo / shussekiNo). */
@@ -106,7 +109,7 @@ export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarg
   for (const [i, u] of users.records.entries()) {
     const line = users.lines[i] ?? i + 2;
     const id = u.sourcedId ?? '';
-    const name = [clean(u.familyName), clean(u.givenName)].filter(Boolean).join(' ');
+    const name = [nameOf(u.familyName), nameOf(u.givenName)].filter(Boolean).join(' ');
     const roles = rolesOf.get(id) ?? [];
     const primary = roles.find((r) => r.roleType === 'primary') ?? roles[0];
     const role = (layout === '1.1' ? u.role : primary?.role) ?? '';
@@ -137,7 +140,7 @@ export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarg
       continue;
     }
     const cells: RosterRow = { sourcedId: id, schoolCode: school.code, name };
-    const kana = [clean(meta(u, 'kanaFamilyName')), clean(meta(u, 'kanaGivenName'))].filter(Boolean).join(' ');
+    const kana = [nameOf(meta(u, 'kanaFamilyName')), nameOf(meta(u, 'kanaGivenName'))].filter(Boolean).join(' ');
     const email = clean(u.email) || accountOf.get(id) || '';
     if (kind === 'student') {
       if (!mine) {

@@ -98,16 +98,14 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
       .where(eq(studentEnrollments.id, d.enrollmentId!));
   const enrolNow = drafts.filter((d) => d.existingId !== null && d.enrollmentId === null);
   if (enrolNow.length > 0)
-    await tx
-      .insert(studentEnrollments)
-      .values(
-        enrolNow.map((d) => ({
-          studentId: d.existingId!,
-          schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
-          klassId: klassOf(d),
-          studentNumber: d.studentNumber,
-        })),
-      );
+    await tx.insert(studentEnrollments).values(
+      enrolNow.map((d) => ({
+        studentId: d.existingId!,
+        schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
+        klassId: klassOf(d),
+        studentNumber: d.studentNumber,
+      })),
+    );
   const changed = new Set([...moving, ...enrolNow]);
   for (const [i, d] of drafts.entries()) {
     if (d.existingId === null) continue;
@@ -136,16 +134,14 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
       )
       .returning({ id: students.id });
     createdIds.push(...ids.map((r) => r.id));
-    await tx
-      .insert(studentEnrollments)
-      .values(
-        batch.map(({ d }, j) => ({
-          studentId: ids[j]!.id,
-          schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
-          klassId: klassOf(d),
-          studentNumber: d.studentNumber,
-        })),
-      );
+    await tx.insert(studentEnrollments).values(
+      batch.map(({ d }, j) => ({
+        studentId: ids[j]!.id,
+        schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
+        klassId: klassOf(d),
+        studentNumber: d.studentNumber,
+      })),
+    );
   }
   const sourced = [
     ...drafts.filter((d) => d.existingId !== null && d.sourcedId).map((d) => ({ d, id: d.existingId! })),

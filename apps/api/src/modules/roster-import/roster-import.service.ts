@@ -17,7 +17,7 @@ import { applyStudents, applyTeachers } from './roster-apply.ts';
 import { readOneRoster } from './oneroster.ts';
 import { checkTeacherRows, type CheckedRow, type StudentDraft, type TeacherDraft } from './roster-validate.ts';
 import { checkStudentRows } from './student-rows.ts';
-import { buildErrorFile, readRosterWorkbook, type ReadRow } from './roster-workbook.ts';
+import { buildErrorFile, normaliseCell, readRosterWorkbook, type ReadRow } from './roster-workbook.ts';
 
 export { UNSET_PASSWORD_HASH } from './roster-apply.ts';
 
@@ -26,7 +26,7 @@ export function rowsOfData(data: RosterRow[]): ReadRow[] {
   return data.map((cells, i) => {
     const clean: RosterRow = {};
     for (const [k, v] of Object.entries(cells)) {
-      const value = String(v).normalize('NFKC').trim();
+      const value = normaliseCell(k, String(v));
       if (value) clean[k] = value;
     }
     return { row: i + 4, cells: clean, formulaKeys: [] };

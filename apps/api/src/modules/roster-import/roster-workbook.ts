@@ -97,6 +97,16 @@ function cellText(value: ExcelJS.CellValue): { text: string; formula: boolean } 
   return { text: String(value), formula: false };
 }
 
+/**
+ * A cell as the import reads it: codes and numbers NFKC-normalised (全角の１ → 1), names and
+ * ふりがな only widened from half-width katakana (ﾔﾏｸﾞﾁ → ヤマグチ): a name keeps its ①, 髙 and ㈱
+ * as typed (data a person typed is not changed).
+ */
+export function normaliseCell(key: string, text: string): string {
+  if (key === 'name' || key === 'nameKana') return text.replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC')).trim();
+  return text.normalize('NFKC').trim();
+}
+
 /** A read sheet: its data rows (sheet row number, cells by column key, formula cells' keys). */
 export interface ReadRow {
   row: number;
@@ -135,7 +145,7 @@ export async function readRosterWorkbook(kind: RosterKind, bytes: Buffer): Promi
     columns.forEach((c, i) => {
       const { text, formula } = cellText(row.getCell(i + 1).value);
       if (formula) formulaKeys.push(c.key);
-      const value = text.normalize('NFKC').trim();
+      const value = normaliseCell(c.key, text);
       if (value) cells[c.key] = value;
     });
     if (Object.keys(cells).length > 0 || formulaKeys.length > 0) rows.push({ row: r, cells, formulaKeys });
