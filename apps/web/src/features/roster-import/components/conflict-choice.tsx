@@ -20,7 +20,7 @@ export function ConflictChoice({ row, value, onChange }: ConflictChoiceProps) {
   if (!conflict) return null;
   return (
     <Stack gap={4} mt={4}>
-      <Text size="sm" c="orange.9">
+      <Text size="sm" fw={500}>
         {conflict.reason}
       </Text>
       <Radio.Group value={value ?? ''} onChange={(v) => onChange(v as Choice)} label={t(`${k}.choiceLabel`, { row: row.row })} size="xs">

@@ -54,7 +54,7 @@ export function RosterPreviewModal({ previews, report, blocked, choices, onChoos
             ),
           )}
           {open.length > 0 ? (
-            <Text size="sm" c="orange.9" role="status">
+            <Text size="sm" fw={500} role="status">
               {t(`${k}.needChoices`, { count: open.length })}
             </Text>
           ) : null}

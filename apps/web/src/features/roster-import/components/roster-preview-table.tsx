@@ -8,7 +8,7 @@ import { errorFileDownload } from '../api/roster-import.ts';
 import { ConflictChoice } from './conflict-choice.tsx';
 import { RowChanges } from './row-changes.tsx';
 
-const ACTION_COLORS = { create: 'green', update: 'blue', unchanged: 'gray', conflict: 'orange', skip: 'gray' } as const;
+const ACTION_COLORS = { create: 'green', update: 'blue', unchanged: 'gray', conflict: 'red', skip: 'gray' } as const;
 
 export interface RosterPreviewTableProps {
   preview: RosterPreview;
@@ -65,7 +65,7 @@ export function RosterPreviewTable({ preview, caption, choices, onChoose }: Rost
         </Table.Thead>
         <Table.Tbody>
           {preview.rows.map((r) => (
-            <Table.Tr key={r.row} bg={r.errors.length > 0 ? 'red.0' : r.action === 'conflict' && !choices.get(r.row) ? 'orange.0' : undefined}>
+            <Table.Tr key={r.row} bg={r.errors.length > 0 ? 'red.0' : undefined}>
               <Table.Td>{r.row}</Table.Td>
               {shown.map((c) => (
                 <Table.Td key={c.key}>{r.cells[c.key] ?? ''}</Table.Td>

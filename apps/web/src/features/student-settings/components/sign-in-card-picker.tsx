@@ -47,7 +47,7 @@ export function SignInCardPicker({ students, chosen, onChange }: SignInCardPicke
                 <Group gap={6} wrap="nowrap">
                   <span>{t(`${k}.cardsPupil`, { number: s.studentNumber, name: s.name })}</span>
                   {s.passwordSet ? null : (
-                    <Badge size="xs" color="orange" variant="light">
+                    <Badge size="xs" color="blue" variant="light">
                       {t(`${k}.cardsNoPassword`)}
                     </Badge>
                   )}
