@@ -58,7 +58,9 @@ describe('embedded database (PGlite)', () => {
 
   it('has a 義務教育学校 with 1年–9年 and a 特別支援学校 with its three 学部 on their login pages (decision 046)', async () => {
     const grades = async (code: string) =>
-      ((await app.inject({ method: 'GET', url: `/api/schools/show_school_info?school_code=${code}` })).json().data.grades as { name: string }[]).map((g) => g.name);
+      ((await app.inject({ method: 'GET', url: `/api/schools/show_school_info?school_code=${code}` })).json().data.grades as { name: string }[]).map(
+        (g) => g.name,
+      );
     expect(await grades('higashi-gakuen')).toEqual(['1年', '2年', '3年', '4年', '5年', '6年', '7年', '8年', '9年']);
     expect(await grades('nishi-sn')).toEqual([
       ...[1, 2, 3, 4, 5, 6].map((n) => `小学部${n}年`),

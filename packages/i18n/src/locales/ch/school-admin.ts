@@ -95,8 +95,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     cardsKlass: '班级',
     cardsButton: '制作登录卡',
     cardsConfirmTitle: '要制作登录卡吗？',
-    cardsConfirmBody:
-      '只为{{klass}}中选择的{{count}}名学生发放新的初始密码。所选学生的当前密码将无法登录，正在登录的设备也会退出登录。其他学生不受影响。',
+    cardsConfirmBody: '只为{{klass}}中选择的{{count}}名学生发放新的初始密码。所选学生的当前密码将无法登录，正在登录的设备也会退出登录。其他学生不受影响。',
     cardsPick: '制作登录卡的学生',
     cardsPickLead: '已选择还没有密码的学生。只有被选择的学生会获得新密码。',
     cardsAll: '全部选择',
