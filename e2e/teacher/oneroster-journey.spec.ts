@@ -51,7 +51,7 @@ test('a CP932 OneRoster 1.2 export: everyone previewed or skipped with a reason,
   const holder = before.find((a) => a.studentNumber === 1)!;
   const zip = buildOneRosterZip(
     [
-      { code: school().mextSchoolCode!, klasses: [{ grade: 'P4', title: '4年1組', students: ['名簿 新子'], teacherEmail: 't4-1@minami-es.example.jp' }] },
+      { code: school().mextSchoolCode!, klasses: [{ grade: 'P4', title: '4年1組', students: ['名簿 新子'], teacherEmail: 'or-journey@minami-es.example.jp' }] },
       { code: school().mextSchoolCode!, klasses: [{ grade: 'P5', title: '5年1組', students: ['来年 度子'], year: year + 1 }] },
       { code: 'C114210000011', klasses: [{ grade: 'J1', title: '1年1組', students: ['他校 一', '他校 二', '他校 三'] }] },
     ],
@@ -72,7 +72,7 @@ test('a CP932 OneRoster 1.2 export: everyone previewed or skipped with a reason,
   await expect(row).toContainText('要確認');
   await expect(row).toContainText(`4年1組1番には${holder.name}さんが登録されています`);
   await expect(modal.getByRole('button', { name: '登録する' })).toBeDisabled();
-  await expect(modal.getByRole('row', { name: /担任0 先生/ })).toContainText('t4-1@minami-es.example.jp');
+  await expect(modal.getByRole('row', { name: /担任0 先生/ })).toContainText('or-journey@minami-es.example.jp');
   await shootAtTeacherSizes(page, 'oneroster-preview-conflict', process.env.ROSTER_SHOTS_DIR, checkAccessible);
 
   await row.getByRole('radio', { name: new RegExp(`別の児童生徒（今の${holder.name}さんは\\d+番に移る）`) }).check();

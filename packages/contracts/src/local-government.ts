@@ -4,9 +4,8 @@ import { dateKeySchema } from './date-key.ts';
 import { schoolYearOf } from './dates.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { organizationStateSchema } from './organizations.ts';
-import { mextSchoolCodeSchema, schoolTypeSchema } from './school-types.ts';
 import { ALERT_LEVELS } from './questionnaires.ts';
-import { idSchema } from './schools.ts';
+import { idSchema, mextSchoolCodeSchema, schoolTypeSchema } from './schools.ts';
 
 /**
  * The board of education's API (spec §2 "Local government", §3 organisation state, §5, §6, §7

@@ -10,8 +10,7 @@ import {
   questionSchema,
   type QuestionFormType,
 } from './questionnaires.ts';
-import { idSchema } from './schools.ts';
-import { schoolTypeSchema } from './school-types.ts';
+import { idSchema, schoolTypeSchema } from './schools.ts';
 
 /**
  * Teacher side of questionnaires (issue 11, spec §2 questionnaire-deliveries, §3 Questionnaire

@@ -1,16 +1,14 @@
-import { z } from 'zod';
-
 /**
  * School types a city runs and their grades (issue 23 item 3, decision 046): 小学校, 中学校,
  * 義務教育学校 (1–9年), 特別支援学校 (小学部・中学部・高等部) and 高等学校. Each national grade code
  * (grade_code_masters) carries its OneRoster Japan Profile grade code (P1–P6, J1–J3, H1–H3): the
  * 義務教育学校 前期課程 1–6年 are P1–P6 and 後期課程 7–9年 J1–J3; a 特別支援学校's 小学部 P, 中学部 J,
  * 高等部 H. The stage (P, J, H) decides how a pupil is spoken to (furigana for P1–P3 only),
- * OneRoster grades and the grade a graduate enters next (P6 → J1, J3 → H1).
+ * OneRoster grades and the grade a graduate enters next (P6 → J1, J3 → H1). No zod here: the
+ * pupil's first download imports this module (its zod schemas are in schools.ts).
  */
 export const SCHOOL_TYPES = ['elementary', 'junior_high', 'compulsory', 'special_needs', 'high'] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
-export const schoolTypeSchema = z.enum(SCHOOL_TYPES, { message: '学校種別を選んでください' });
 
 /** The Japanese names of the school types. */
 export const SCHOOL_TYPE_NAMES: Record<SchoolType, string> = {
@@ -163,16 +161,6 @@ export function mextSchoolCodeProblem(code: string, schoolType?: SchoolType): st
     return `学校コードの学校種は${MEXT_KIND_NAMES[kind]}（${kind}）です。${SCHOOL_TYPE_NAMES[schoolType]}の学校コードは${MEXT_SCHOOL_KIND[schoolType]}で始まります`;
   return null;
 }
-
-/** A MEXT 学校コード field: trimmed, upper-cased, checked (format and check digit). */
-export const mextSchoolCodeSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.normalize('NFKC').toUpperCase())
-  .superRefine((v, ctx) => {
-    const problem = mextSchoolCodeProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
 
 /** Whether a school of `schoolType` has pupils of the 小学校 stage (P1–P6): 小学校, 義務教育学校, 特別支援学校. */
 export const hasPrimaryStage = (schoolType: SchoolType): boolean => gradeCodesOf(schoolType).some((g) => stageOf(g.jpGradeCode) === 'P');

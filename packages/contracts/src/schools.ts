@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { STUDENT_SIGN_IN_PROVIDERS } from './oidc-sign-in.ts';
-import { schoolTypeSchema } from './school-types.ts';
+import { mextSchoolCodeProblem, SCHOOL_TYPES } from './school-types.ts';
 
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A school type (decision 046): elementary, junior_high, compulsory, special_needs, high. */
+export const schoolTypeSchema = z.enum(SCHOOL_TYPES, { message: '学校種別を選んでください' });
+
+/** A MEXT 学校コード field: trimmed, upper-cased, checked (format and check digit; decision 046). */
+export const mextSchoolCodeSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.normalize('NFKC').toUpperCase())
+  .superRefine((v, ctx) => {
+    const problem = mextSchoolCodeProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 /** Path params `{id}` of spec §7. */
 export const idParamsSchema = z.object({ id: idSchema }).strict();
 
