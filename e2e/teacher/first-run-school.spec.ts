@@ -192,7 +192,7 @@ test('OneRoster (CSV): the zip of 2年1組 is previewed in the same modal and im
   await page.locator('input[type="file"]').setInputFiles({ name: 'oneroster.zip', mimeType: 'application/zip', buffer: zip });
   await page.getByRole('button', { name: '内容を確認する' }).click();
   const modal = page.getByRole('dialog', { name: '取り込み内容の確認' });
-  await expect(modal.getByText('ほかの学校の1件は取り込みません。')).toBeVisible();
+  await expect(modal.getByText('他の学校の人（学校コード OTHER-ES）：1人')).toBeVisible();
   await expect(modal.getByRole('heading', { name: '児童生徒' })).toBeVisible();
   await expect(modal.getByRole('region', { name: '取り込む児童生徒の一覧' }).getByRole('row', { name: /名簿 三郎/ })).toContainText('新規');
   await expect(modal.getByRole('region', { name: '取り込む先生の一覧' }).getByRole('row', { name: /tannin2@sora-es.example.jp/ })).toContainText('新規');

@@ -83,12 +83,16 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await expect(moved).toContainText('利用中');
   await shootAtTeacherSizes(page, 'school-admin-student', SHOTS, checkAccessible);
 
-  // Sign-in cards of the new class: the confirm modal says the passwords change.
+  // Sign-in cards of the new class: its pupil has a password, so nobody is chosen until the admin
+  // chooses (never silently the whole class; decision 045); the confirm modal says whose passwords change.
   const cards = page.getByRole('region', { name: 'ログインカード' });
   await cards.getByLabel('カードを作成するクラス').selectOption({ label: `6年 ${klassName}` });
+  await expect(cards.getByText('0人を選んでいます')).toBeVisible();
+  await expect(cards.getByRole('button', { name: 'ログインカードを作成する' })).toBeDisabled();
+  await cards.getByRole('button', { name: '全員を選ぶ' }).click();
   await cards.getByRole('button', { name: 'ログインカードを作成する' }).click();
   const confirm = page.getByRole('dialog', { name: 'ログインカードを作成しますか？' });
-  await expect(confirm).toContainText('新しい初期パスワードに変更します');
+  await expect(confirm).toContainText('選んだ1人だけに新しい初期パスワードを発行します');
   const downloading = page.waitForEvent('download');
   await confirm.getByRole('button', { name: '作成する' }).click();
   const download = await downloading;

@@ -12,7 +12,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { openDatabase, type Database } from '@sukoyaka/db/client';
+import { eq } from 'drizzle-orm';
 import { migrateDatabase } from '@sukoyaka/db/migrate';
+import { studentEnrollments } from '@sukoyaka/db/schema';
 import { prng } from '@sukoyaka/db/seed/names';
 import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
 import { issueSignInCards } from '../../apps/api/src/modules/school-admin/sign-in-cards.service.ts';
@@ -43,11 +45,17 @@ try {
   });
   const year = (await currentSchoolYear(db, school.id))!;
   const scope = { schoolId: school.id, teacherId: 0, admin: true, schoolYearId: year.id, klassIds: school.klasses.map((k) => k.id) };
+  // The whole class chosen: the bench's budget is for the largest card run (35 students).
+  const studentIds = (
+    await db.select({ id: studentEnrollments.studentId }).from(studentEnrollments).where(eq(studentEnrollments.klassId, school.klasses[0]!.id))
+  ).map((r) => r.id);
   const seconds: number[] = [];
   let bytes = 0;
   for (let i = 0; i < Number(values.runs); i++) {
     const t0 = performance.now();
-    const { pdf } = await db.transaction((tx) => issueSignInCards(tx as unknown as Database, scope, school.klasses[0]!.id, 'https://sukoyaka.example.jp'));
+    const { pdf } = await db.transaction((tx) =>
+      issueSignInCards(tx as unknown as Database, scope, school.klasses[0]!.id, studentIds, 'https://sukoyaka.example.jp'),
+    );
     seconds.push(Number(((performance.now() - t0) / 1000).toFixed(2)));
     bytes = pdf.length;
   }

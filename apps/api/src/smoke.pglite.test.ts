@@ -45,10 +45,28 @@ describe('embedded database (PGlite)', () => {
   });
 
   it('seeds the demo described by demo-accounts.json', () => {
-    expect(accounts.schools.map((s) => s.code)).toEqual(['minami-es', 'kita-jhs']);
+    expect(accounts.schools.map((s) => [s.code, s.schoolType, s.mextSchoolCode])).toEqual([
+      ['minami-es', 'elementary', 'B114210000013'],
+      ['kita-jhs', 'junior_high', 'C114210000011'],
+      ['higashi-gakuen', 'compulsory', 'C214210000010'],
+      ['nishi-sn', 'special_needs', 'E114210000016'],
+    ]);
     expect(accounts.schools[0]!.students[0]).toMatchObject({ grade: '1年', klass: '1組', studentNumber: 1 });
     expect(accounts.schools[0]!.teachers.some((t) => t.admin)).toBe(true);
     expect(accounts.localGovernments).toHaveLength(1);
+  });
+
+  it('has a 義務教育学校 with 1年–9年 and a 特別支援学校 with its three 学部 on their login pages (decision 046)', async () => {
+    const grades = async (code: string) =>
+      ((await app.inject({ method: 'GET', url: `/api/schools/show_school_info?school_code=${code}` })).json().data.grades as { name: string }[]).map(
+        (g) => g.name,
+      );
+    expect(await grades('higashi-gakuen')).toEqual(['1年', '2年', '3年', '4年', '5年', '6年', '7年', '8年', '9年']);
+    expect(await grades('nishi-sn')).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((n) => `小学部${n}年`),
+      ...[1, 2, 3].map((n) => `中学部${n}年`),
+      ...[1, 2, 3].map((n) => `高等部${n}年`),
+    ]);
   });
 
   it('lets a demo student sign in and check in, and the class teacher sees the row', async () => {

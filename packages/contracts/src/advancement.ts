@@ -116,6 +116,11 @@ export const acceptanceViewSchema = z.object({
       name: z.string(),
       fromSchoolName: z.string(),
       fromGradeName: z.string(),
+      /**
+       * This school's grade the graduate enters (decision 046): the one whose Japan Profile code
+       * follows the sender's (小学校6年 P6 → 中1 J1, 中3 J3 → 高1 H1); null when this school has none.
+       */
+      suggestedGradeId: z.number().nullable(),
       accepted: z.boolean(),
     }),
   ),

@@ -5,7 +5,7 @@ import { schoolYearOf } from './dates.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { organizationStateSchema } from './organizations.ts';
 import { ALERT_LEVELS } from './questionnaires.ts';
-import { idSchema } from './schools.ts';
+import { idSchema, mextSchoolCodeSchema, schoolTypeSchema } from './schools.ts';
 
 /**
  * The board of education's API (spec §2 "Local government", §3 organisation state, §5, §6, §7
@@ -49,7 +49,9 @@ export const boardSchoolSchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
-  schoolType: z.enum(['elementary', 'junior_high']),
+  schoolType: schoolTypeSchema,
+  /** The MEXT 学校コード (decision 046); null until the board sets it. */
+  mextSchoolCode: z.string().nullable(),
   /** Students enrolled in the current school year; teachers of the school. */
   studentCount: z.number(),
   teacherCount: z.number(),
@@ -297,3 +299,11 @@ export const earlyWarningSchema = z.object({
   ),
 });
 export type EarlyWarning = z.infer<typeof earlyWarningSchema>;
+
+// ---------------------------------------------------------------- MEXT 学校コード (decision 046)
+
+/** POST /api/local_governments/schools/{id}/mext_school_code: the school's MEXT 学校コード (13 characters, check digit); '' clears it. */
+export const mextSchoolCodeBodySchema = z.object({ mextSchoolCode: z.union([z.literal(''), mextSchoolCodeSchema]) }).strict();
+/** The school's codes after the change. */
+export const schoolCodesSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), mextSchoolCode: z.string().nullable() });
+export type SchoolCodes = z.infer<typeof schoolCodesSchema>;

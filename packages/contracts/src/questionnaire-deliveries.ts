@@ -10,7 +10,7 @@ import {
   questionSchema,
   type QuestionFormType,
 } from './questionnaires.ts';
-import { idSchema } from './schools.ts';
+import { idSchema, schoolTypeSchema } from './schools.ts';
 
 /**
  * Teacher side of questionnaires (issue 11, spec §2 questionnaire-deliveries, §3 Questionnaire
@@ -150,7 +150,7 @@ export type QuestionnaireTemplate = z.infer<typeof questionnaireTemplateSchema>;
 /** GET /api/teachers/questionnaire_deliveries/new: the current 年度, the school's grades, the templates. */
 export const deliveryNewSchema = z.object({
   schoolYear: z.number(),
-  schoolType: z.enum(['elementary', 'junior_high']),
+  schoolType: schoolTypeSchema,
   grades: z.array(gradeRefSchema),
   templates: z.array(questionnaireTemplateSchema),
 });

@@ -13,8 +13,8 @@ export type RosterKind = (typeof ROSTER_KINDS)[number];
 
 /** Largest upload accepted (bytes of the .xlsx or OneRoster .zip); a larger body is refused with 413. */
 export const ROSTER_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** Most rows one import may carry (a board of 20 schools with 10,000 users fits). */
-export const ROSTER_ROWS_MAX = 20_000;
+/** Most rows one import may carry (a city's junior highs: 30,000 people and more fit). */
+export const ROSTER_ROWS_MAX = 50_000;
 
 /** The student template's columns (row 3 of the sheet), in order; keys of a student row. */
 export const STUDENT_COLUMNS = [
@@ -45,6 +45,23 @@ export type TeacherColumnKey = (typeof TEACHER_COLUMNS)[number]['key'];
 export const rosterRowSchema = z.record(z.string().max(40), z.string().max(300));
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
+/**
+ * How a conflict row is resolved (issue 23 item 1, decision 045): the row names an existing pupil's
+ * 学年・組・出席番号 (or Google address, or OneRoster sourcedId) with another name.
+ * `same_student`: it is that pupil, renamed. `move_existing`: another pupil; the new one gets the
+ * number and the existing pupil keeps everything and moves to the class's next free number.
+ * `skip`: the row is not imported (the existing pupil stays as is).
+ */
+export const CONFLICT_CHOICES = ['same_student', 'move_existing', 'skip'] as const;
+export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];
+
+/** The choices sent with an import, one per conflict row (its sheet row, or users.csv line for OneRoster). */
+export const rosterResolutionsSchema = z
+  .array(z.object({ row: z.number().int().min(1).max(1_000_000), choice: z.enum(CONFLICT_CHOICES) }).strict())
+  .max(ROSTER_ROWS_MAX)
+  .optional();
+export type RosterResolution = NonNullable<z.infer<typeof rosterResolutionsSchema>>[number];
+
 const yearSchema = z.coerce
   .number({ message: '年度を選んでください' })
   .int('年度を選んでください')
@@ -63,6 +80,7 @@ export const rosterFileBodySchema = z
       .max(Math.ceil((ROSTER_FILE_MAX_BYTES * 4) / 3) + 4),
     year: yearSchema,
     fileName: z.string().max(255).optional(),
+    resolutions: rosterResolutionsSchema,
   })
   .strict();
 export type RosterFileBody = z.infer<typeof rosterFileBodySchema>;
@@ -72,20 +90,50 @@ export const rosterDataBodySchema = z
   .object({
     data: z.array(rosterRowSchema).min(1, '取り込む行がありません').max(ROSTER_ROWS_MAX),
     year: yearSchema,
+    resolutions: rosterResolutionsSchema,
   })
   .strict();
 export type RosterDataBody = z.infer<typeof rosterDataBodySchema>;
 
-/** What the import does to a row: a new account, a changed one, or nothing (same data: idempotent). */
-export const ROSTER_ROW_ACTIONS = ['create', 'update', 'unchanged'] as const;
+/**
+ * What the import does to a row: a new account, a changed one, nothing (same data: idempotent), a
+ * conflict that needs a choice (decision 045), or skip (the choice was not to import the row).
+ */
+export const ROSTER_ROW_ACTIONS = ['create', 'update', 'unchanged', 'conflict', 'skip'] as const;
 export type RosterRowAction = (typeof ROSTER_ROW_ACTIONS)[number];
 
-/** A previewed row: its sheet row number (1-based, as Excel shows), cells, errors and planned action. */
+/** One field an update changes: the column key, the stored value and the file's ('' = none). */
+export const rosterChangeSchema = z.object({ field: z.string(), before: z.string(), after: z.string() });
+export type RosterChange = z.infer<typeof rosterChangeSchema>;
+
+/**
+ * The existing pupil a conflict row runs into: their name and ふりがな, where they are now
+ * (e.g. 1年1組3番), the choices offered and, with `move_existing`, the number they would move to.
+ */
+export const rosterConflictSchema = z.object({
+  studentName: z.string(),
+  studentKana: z.string().nullable(),
+  place: z.string(),
+  reason: z.string(),
+  choices: z.array(z.enum(CONFLICT_CHOICES)),
+  moveToNumber: z.number().nullable(),
+});
+export type RosterConflict = z.infer<typeof rosterConflictSchema>;
+
+/**
+ * A previewed row: its sheet row number (1-based, as Excel shows; users.csv line for OneRoster),
+ * cells, errors and planned action; for an update every changed field (old → new); the optional
+ * columns left blank whose stored value stays (`kept`); a conflict and the choice sent for it.
+ */
 export const rosterPreviewRowSchema = z.object({
   row: z.number(),
   cells: rosterRowSchema,
   errors: z.array(z.string()),
   action: z.enum(ROSTER_ROW_ACTIONS).nullable(),
+  changes: z.array(rosterChangeSchema),
+  kept: z.array(z.string()),
+  conflict: rosterConflictSchema.nullable(),
+  resolution: z.enum(CONFLICT_CHOICES).nullable(),
 });
 export type RosterPreviewRow = z.infer<typeof rosterPreviewRowSchema>;
 
@@ -101,7 +149,7 @@ export const rosterPreviewSchema = z.object({
   reasons: z.array(z.string()),
   rows: z.array(rosterPreviewRowSchema),
   errorCount: z.number(),
-  summary: z.object({ create: z.number(), update: z.number(), unchanged: z.number() }),
+  summary: z.object({ create: z.number(), update: z.number(), unchanged: z.number(), conflict: z.number(), skip: z.number() }),
   errorFile: z.string().nullable(),
   imported: z.boolean(),
 });
@@ -121,9 +169,49 @@ export const ROSTER_FORMAT_REASONS = [
   'シートが複数あります',
 ] as const;
 
+/** Why a person of a OneRoster file is not imported (decision 045). */
+export const ONEROSTER_SKIP_REASONS = ['other_school', 'other_year', 'no_homeroom', 'unknown_grade', 'tobedeleted', 'other_role'] as const;
+export type OneRosterSkipReason = (typeof ONEROSTER_SKIP_REASONS)[number];
+
 /**
- * POST /api/teachers/oneroster/previewimport and /import (our addition, decision 024): a OneRoster
- * Japan Profile bulk zip, previewed per kind; `skipped` counts the zip's rows for other schools.
+ * People of the file not imported, grouped by reason and detail: the message (e.g. 他の学校の人
+ * （学校コード B113210000005）), how many, and each person's users.csv line (names only for this
+ * school's own people: another school's pupils are not shown to this school).
  */
-export const oneRosterPreviewSchema = z.object({ students: rosterPreviewSchema, teachers: rosterPreviewSchema, skipped: z.number() });
+export const oneRosterSkippedSchema = z.object({
+  reason: z.enum(ONEROSTER_SKIP_REASONS),
+  message: z.string(),
+  count: z.number(),
+  people: z.array(z.object({ line: z.number(), name: z.string().nullable() })),
+});
+export type OneRosterSkipped = z.infer<typeof oneRosterSkippedSchema>;
+
+/** A broken OneRoster Japan Profile rule: file, line (null: the file as a whole), level and a Japanese message. */
+export const oneRosterIssueSchema = z.object({
+  file: z.string(),
+  line: z.number().nullable(),
+  level: z.enum(['error', 'warning']),
+  message: z.string(),
+});
+export type OneRosterIssue = z.infer<typeof oneRosterIssueSchema>;
+
+/**
+ * POST /api/teachers/oneroster/previewimport and /import (our addition, decisions 024 and 045): a
+ * OneRoster Japan Profile bulk zip (1.1 or 1.2 layout, UTF-8 or Shift_JIS), previewed per kind.
+ * Every person of the file is in `students`, `teachers` or `skipped`; `people` counts them all.
+ * `issues`: the broken rules (errors block the import; at most ONEROSTER_ISSUES_MAX, `moreIssues` the rest).
+ */
+export const oneRosterPreviewSchema = z.object({
+  students: rosterPreviewSchema,
+  teachers: rosterPreviewSchema,
+  skipped: z.array(oneRosterSkippedSchema),
+  people: z.number(),
+  version: z.string(),
+  encoding: z.string(),
+  issues: z.array(oneRosterIssueSchema),
+  moreIssues: z.number(),
+});
 export type OneRosterPreview = z.infer<typeof oneRosterPreviewSchema>;
+
+/** Most rule issues one answer lists (a broken 30,000-line file would otherwise list 30,000). */
+export const ONEROSTER_ISSUES_MAX = 500;

@@ -15,8 +15,18 @@ const name = (label: string, max: number) =>
     .min(1, { message: `${label}を入力してください` })
     .max(max, { message: `${label}は${max}文字以内で入力してください` });
 
-/** GET /api/teachers/grade_code_masters: a national grade code (小1…, 中1…, 義務教育学校1年…). */
-export const gradeCodeMasterSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), schoolType: z.string() });
+/**
+ * GET /api/teachers/grade_code_masters: a national grade code of the caller's school type (小1…,
+ * 中1…, 義務教育学校1年…, 小学部1年…, 高1…; decision 046) with its Japan Profile code (P1–H3).
+ */
+export const gradeCodeMasterSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  schoolType: z.string(),
+  jpGradeCode: z.string().nullable(),
+  department: z.string().nullable(),
+});
 export type GradeCodeMaster = z.infer<typeof gradeCodeMasterSchema>;
 
 /** A class as the grade_class settings page lists it. `deletable` is false with students or history. */
@@ -79,6 +89,8 @@ export const studentAccountSchema = z.object({
   klassName: z.string(),
   studentNumber: z.number(),
   signInStopped: z.boolean(),
+  /** Whether the pupil has a password yet (an import without 初期パスワード leaves none until cards are printed). */
+  passwordSet: z.boolean(),
 });
 export type StudentAccount = z.infer<typeof studentAccountSchema>;
 export const studentAccountPageSchema = z.object({ list: z.array(studentAccountSchema), total: z.number(), page: z.number(), limit: z.number() });
@@ -109,6 +121,11 @@ export const resetPasswordResultSchema = z.object({ password: z.string() });
 
 /** GET /api/teachers/students/sign_in_cards query: the class whose cards to print. */
 export const signInCardsQuerySchema = z.object({ klassId: idSchema }).strict();
+/**
+ * POST …/sign_in_cards body (decisions 023 and 045): the pupils of the class to print cards for
+ * (the page chooses those without a password yet); only they get new passwords, the rest stay signed in.
+ */
+export const signInCardsBodySchema = z.object({ studentIds: z.array(idSchema).min(1, { message: 'カードを作る児童生徒を選んでください' }).max(200) }).strict();
 
 /** A teacher account (GET /api/teachers/settings). `confirmed`: the registration link was used. */
 export const teacherAccountSchema = z.object({

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { STUDENT_SIGN_IN_PROVIDERS } from './oidc-sign-in.ts';
+import { mextSchoolCodeProblem, SCHOOL_TYPES } from './school-types.ts';
 
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A school type (decision 046): elementary, junior_high, compulsory, special_needs, high. */
+export const schoolTypeSchema = z.enum(SCHOOL_TYPES, { message: '学校種別を選んでください' });
+
+/** A MEXT 学校コード field: trimmed, upper-cased, checked (format and check digit; decision 046). */
+export const mextSchoolCodeSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.normalize('NFKC').toUpperCase())
+  .superRefine((v, ctx) => {
+    const problem = mextSchoolCodeProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 /** Path params `{id}` of spec §7. */
 export const idParamsSchema = z.object({ id: idSchema }).strict();
 
@@ -21,7 +35,7 @@ export const schoolInfoQuerySchema = z.object({ school_code: z.string().min(1).m
 export const schoolInfoSchema = z.object({
   code: z.string(),
   name: z.string(),
-  schoolType: z.enum(['elementary', 'junior_high']),
+  schoolType: schoolTypeSchema,
   grades: z.array(gradeSchema),
   /**
    * The providers the login page offers besides the password (decisions 014, 034): those the

@@ -10,6 +10,8 @@ export const studentSchema = z.object({
   schoolName: z.string(),
   schoolCode: z.string(),
   gradeName: z.string(),
+  /** The grade's OneRoster Japan Profile code (P1–H3; decision 046): how the pupil is spoken to (furigana for P1–P3). */
+  jpGradeCode: z.string().nullable(),
   klassName: z.string(),
   studentNumber: z.number(),
 });

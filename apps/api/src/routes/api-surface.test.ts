@@ -73,6 +73,8 @@ const ADDITIONS = new Set([
   'GET /api/teachers/settings/import_template',
   'POST /api/teachers/oneroster/previewimport',
   'POST /api/teachers/oneroster/import',
+  // The board sets a school's MEXT 学校コード (issue 23 item 2, decision 046).
+  'POST /api/local_governments/schools/{id}/mext_school_code',
   // Acceptance of graduates (issue 13 item 5, decision 025) and the board's switch.
   'GET /api/teachers/acceptances',
   'POST /api/teachers/acceptances/accept',

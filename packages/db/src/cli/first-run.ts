@@ -6,9 +6,10 @@ import { firstRun, type FirstRunPlan, type FirstRunSchool } from '../seed/first-
 
 /**
  * `npm run first-run -- --local-government 港北市 --board 港北市教育委員会
- *   --school "kohoku-e1,港北第一小学校,elementary,山田 太郎,yamada@example.jp" [--school …]
+ *   --school "kohoku-e1,港北第一小学校,elementary,山田 太郎,yamada@example.jp[,B114210000004]" [--school …]
  *   [--board-user "鈴木 一郎,suzuki@example.jp"]` (or `--config plan.json` with the FirstRunPlan
- * fields): start a real deployment from an empty database (SEED_DEMO=false; issue 13 item 8).
+ * fields; school types elementary, junior_high, compulsory, special_needs, high; the optional last
+ * field is the MEXT 学校コード): start a real deployment from an empty database (SEED_DEMO=false; issue 13 item 8).
  * Prints each account's registration link (PUBLIC_URL, default http://localhost:$PORT), or uses
  * FIRST_RUN_PASSWORD as every account's initial password when set.
  */
@@ -23,8 +24,15 @@ const { values } = parseArgs({
 });
 
 function schoolOf(spec: string): FirstRunSchool {
-  const [code = '', name = '', schoolType = '', adminName = '', adminEmail = ''] = spec.split(',').map((p) => p.trim());
-  return { code, name, schoolType: schoolType as FirstRunSchool['schoolType'], adminName, adminEmail };
+  const [code = '', name = '', schoolType = '', adminName = '', adminEmail = '', mextSchoolCode = ''] = spec.split(',').map((p) => p.trim());
+  return {
+    code,
+    name,
+    schoolType: schoolType as FirstRunSchool['schoolType'],
+    adminName,
+    adminEmail,
+    mextSchoolCode: mextSchoolCode.toUpperCase() || undefined,
+  };
 }
 
 const fromFile = values.config ? (JSON.parse(readFileSync(values.config, 'utf8')) as Partial<FirstRunPlan>) : {};

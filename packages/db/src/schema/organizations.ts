@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SCHOOL_TYPES } from '@sukoyaka/contracts/school-types';
 import { id, ref, timestamps } from './columns.ts';
 
 /** 自治体 (local government), e.g. 港北市. */
@@ -39,7 +40,8 @@ export const organizationUsers = pgTable(
 );
 
 /**
- * A school. `code` is the {school_code} path segment of every school URL.
+ * A school. `code` is the {school_code} path segment of every school URL; `mextSchoolCode` the
+ * MEXT 学校コード (13 characters, check digit; decision 046) OneRoster files name it by.
  * The three flags are the school settings of spec §7 (schools/enable_condition_skip, …).
  */
 export const schools = pgTable(
@@ -51,7 +53,9 @@ export const schools = pgTable(
       .references(() => organizations.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    schoolType: text('school_type', { enum: ['elementary', 'junior_high'] }).notNull(),
+    schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull(),
+    /** The MEXT 学校コード (orgs.identifier of a OneRoster Japan Profile file); null until the board sets it. */
+    mextSchoolCode: text('mext_school_code'),
     enableConditionSkip: boolean('enable_condition_skip').notNull().default(false),
     enabledProcessedSos: boolean('enabled_processed_sos').notNull().default(false),
     /** Hours of school days after which an unanswered talk request is escalated to the admin teachers (decision 033). */
@@ -65,5 +69,9 @@ export const schools = pgTable(
     standbySentence: text('standby_sentence'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('schools_code_key').on(t.code), index('schools_organization_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('schools_code_key').on(t.code),
+    uniqueIndex('schools_mext_school_code_key').on(t.mextSchoolCode),
+    index('schools_organization_idx').on(t.organizationId),
+  ],
 );

@@ -1,16 +1,23 @@
 import { integer, pgTable, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { JP_GRADE_CODES, SCHOOL_TYPES } from '@sukoyaka/contracts/school-types';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 
-/** National grade codes (小1…小6, 中1…中3, 義務教育学校 1年…9年): GET /api/teachers/grade_code_masters. */
+/**
+ * National grade codes (小1…小6, 中1…中3, 義務教育学校1年…9年, 特別支援学校 小学部・中学部・高等部,
+ * 高1…高3; @sukoyaka/contracts/school-types GRADE_CODES): GET /api/teachers/grade_code_masters.
+ * `jpGradeCode` is the OneRoster Japan Profile grade (P1–H3), `department` the 特別支援学校's 学部.
+ */
 export const gradeCodeMasters = pgTable(
   'grade_code_masters',
   {
     id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    schoolType: text('school_type', { enum: ['elementary', 'junior_high', 'compulsory'] }).notNull(),
+    schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull(),
     sortOrder: integer('sort_order').notNull(),
+    jpGradeCode: text('jp_grade_code', { enum: JP_GRADE_CODES }),
+    department: text('department'),
   },
   (t) => [uniqueIndex('grade_code_masters_code_key').on(t.code)],
 );

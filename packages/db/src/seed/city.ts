@@ -4,7 +4,8 @@ import { schoolDaysBefore } from '@sukoyaka/contracts/school-days';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
 import { DEMO_PASSWORDS } from './demo.ts';
-import { createOrganization, createOrganizationUser, ensureGradeCodeMasters, GRADE_CODES } from './structure.ts';
+import { gradeCodesOf } from '@sukoyaka/contracts/school-types';
+import { createOrganization, createOrganizationUser, ensureGradeCodeMasters } from './structure.ts';
 
 export interface CityOptions {
   /** Total students (a designated city: 260,000), in elementary schools of 6 grades × 3 classes × 30. */
@@ -36,7 +37,7 @@ export async function seedCity(db: Database, opts: CityOptions): Promise<{ organ
   const org = await createOrganization(db, 'さくら市', 'さくら市教育委員会');
   await createOrganizationUser(db, org.id, { name: 'さくら市 教育委員会 担当', email: CITY_BOARD_EMAIL, passwordHash: teacherHash });
   const schoolCount = Math.max(1, Math.ceil(opts.students / 540));
-  const grades = GRADE_CODES.filter((g) => g.schoolType === 'elementary').map((g, i) => `(${codes.get(g.code)!}::bigint, '${i + 1}年', ${i + 1})`);
+  const grades = gradeCodesOf('elementary').map((g, i) => `(${codes.get(g.code)!}::bigint, '${i + 1}年', ${i + 1})`);
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
 
   await run(sql`INSERT INTO schools (organization_id, code, name, school_type)

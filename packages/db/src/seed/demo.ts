@@ -25,6 +25,10 @@ export interface DemoAccounts {
   schools: {
     code: string;
     name: string;
+    /** elementary, junior_high, compulsory (義務教育学校), special_needs (特別支援学校) or high (decision 046). */
+    schoolType: string;
+    /** The MEXT 学校コード a OneRoster file names the school by. */
+    mextSchoolCode: string | null;
     students: { grade: string; klass: string; studentNumber: number; password: string; googleEmail: string }[];
     teachers: { email: string; password: string; admin: boolean; grade: string | null; klass: string | null }[];
     parents: { login: string; password: string }[];
@@ -40,9 +44,11 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * Seeds the deterministic demo: 港北市教育委員会 with an elementary school (1年–6年) and a junior
- * high (1年–3年), two classes a grade, 25–35 students a class, 60 school days of history up to
- * `now` (plus part of today), SOS presses, a homeroom teacher per class, an admin teacher per
- * school, parents, one open questionnaire per school and one board user. Returns the logins to show.
+ * high (1年–3年), two classes a grade, 25–35 students a class; a small 義務教育学校 (1年–9年, one
+ * class a grade) and 特別支援学校 (小学部・中学部・高等部, one small class a grade; decision 046);
+ * every school with its MEXT 学校コード; 60 school days of history up to `now` (plus part of
+ * today), SOS presses, a homeroom teacher per class, an admin teacher per school, parents, one
+ * open questionnaire per school and one board user. Returns the logins to show.
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<DemoAccounts> {
   const random = prng(20260401);
@@ -66,6 +72,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
     code: 'minami-es',
     name: '港北市立みなみ小学校',
     schoolType: 'elementary',
+    mextSchoolCode: 'B114210000013',
     emailDomain: 'minami-es.example.jp',
     studentsInKlass: students,
     enableConditionSkip: true,
@@ -75,12 +82,36 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
     code: 'kita-jhs',
     name: '港北市立きた中学校',
     schoolType: 'junior_high',
+    mextSchoolCode: 'C114210000011',
     emailDomain: 'kita-jhs.example.jp',
     studentsInKlass: students,
     enabledProcessedSos: true,
   });
+  // Small on purpose: the e2e server seeds the demo at every start.
+  const compulsory = await createSchool(db, codes, {
+    ...common,
+    klassesPerGrade: 1,
+    code: 'higashi-gakuen',
+    name: '港北市立ひがし学園',
+    schoolType: 'compulsory',
+    mextSchoolCode: 'C214210000010',
+    emailDomain: 'higashi-gakuen.example.jp',
+    studentsInKlass: (index) => 6 + (index % 3),
+    withParents: false,
+  });
+  const specialNeeds = await createSchool(db, codes, {
+    ...common,
+    klassesPerGrade: 1,
+    code: 'nishi-sn',
+    name: '港北市立にし特別支援学校',
+    schoolType: 'special_needs',
+    mextSchoolCode: 'E114210000016',
+    emailDomain: 'nishi-sn.example.jp',
+    studentsInKlass: (index) => 3 + (index % 2),
+    withParents: false,
+  });
 
-  const schoolIds = [elementary.id, juniorHigh.id];
+  const schoolIds = [elementary.id, juniorHigh.id, compulsory.id, specialNeeds.id];
   // The 2026-style vacations (issue 10); the history's school days follow them.
   await seedSchoolCalendars(db, schoolIds, schoolYearOf(today));
   const calendar = demoCalendar(schoolYearOf(today));
@@ -102,7 +133,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   await seedBullying(db, [elementary, juniorHigh], now);
 
   return {
-    schools: [elementary, juniorHigh].map(demoLogins),
+    schools: [elementary, juniorHigh, compulsory, specialNeeds].map(demoLogins),
     localGovernments: [{ email: localGovernmentEmail, password: DEMO_PASSWORDS.localGovernment }],
   };
 }
@@ -113,6 +144,8 @@ function demoLogins(school: SeededSchool): DemoAccounts['schools'][number] {
   return {
     code: school.code,
     name: school.name,
+    schoolType: school.schoolType,
+    mextSchoolCode: school.mextSchoolCode,
     students: shown.flatMap((k) =>
       [1, 2].map((n) => ({
         grade: k.gradeName,

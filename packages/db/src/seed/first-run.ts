@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { mextSchoolCodeProblem, SCHOOL_TYPE_NAMES, SCHOOL_TYPES, type SchoolType } from '@sukoyaka/contracts/school-types';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
 import { accountTokens, healthcheckItems, schools, sosProcessedStatuses, sosSettings, teachers } from '../schema/index.ts';
@@ -10,14 +11,17 @@ import {
   DEFAULT_SOS_LABELS,
   DEFAULT_SOS_PROCESSED_STATUSES,
   ensureGradeCodeMasters,
-  type SchoolType,
 } from './structure.ts';
 
-/** One school of the first run and its first admin teacher. `code` is the {school_code} of its URLs. */
+/**
+ * One school of the first run and its first admin teacher. `code` is the {school_code} of its URLs,
+ * `mextSchoolCode` its MEXT 学校コード (13 characters; optional, the board can set it later).
+ */
 export interface FirstRunSchool {
   code: string;
   name: string;
   schoolType: SchoolType;
+  mextSchoolCode?: string;
   adminName: string;
   adminEmail: string;
 }
@@ -54,6 +58,7 @@ export function checkFirstRunPlan(plan: FirstRunPlan): string[] {
   if (!plan.localGovernment.trim()) reasons.push('自治体の名前を指定してください (--local-government)');
   if (plan.schools.length === 0) reasons.push('学校を1校以上指定してください (--school)');
   const codes = new Set<string>();
+  const mextCodes = new Set<string>();
   const emails = new Set<string>(plan.boardUser ? [plan.boardUser.email.toLowerCase()] : []);
   if (plan.boardUser && !EMAIL.test(plan.boardUser.email)) reasons.push(`教育委員会ユーザーのメールアドレスが正しくありません: ${plan.boardUser.email}`);
   for (const s of plan.schools) {
@@ -61,7 +66,14 @@ export function checkFirstRunPlan(plan: FirstRunPlan): string[] {
     if (codes.has(s.code)) reasons.push(`学校コードが重複しています: ${s.code}`);
     codes.add(s.code);
     if (!s.name.trim()) reasons.push(`学校名を指定してください: ${s.code}`);
-    if (s.schoolType !== 'elementary' && s.schoolType !== 'junior_high') reasons.push(`学校種別は elementary か junior_high です: ${s.code}`);
+    if (!SCHOOL_TYPES.includes(s.schoolType))
+      reasons.push(`学校種別は ${SCHOOL_TYPES.map((t) => `${t}（${SCHOOL_TYPE_NAMES[t]}）`).join('・')} のどれかです: ${s.code}`);
+    else if (s.mextSchoolCode) {
+      const problem = mextSchoolCodeProblem(s.mextSchoolCode, s.schoolType);
+      if (problem) reasons.push(`${problem}: ${s.code}`);
+      if (mextCodes.has(s.mextSchoolCode)) reasons.push(`学校コード（文部科学省）が重複しています: ${s.mextSchoolCode}`);
+      mextCodes.add(s.mextSchoolCode);
+    }
     if (!s.adminName.trim()) reasons.push(`管理者の氏名を指定してください: ${s.code}`);
     if (!EMAIL.test(s.adminEmail)) reasons.push(`管理者のメールアドレスが正しくありません: ${s.adminEmail}`);
     if (emails.has(s.adminEmail.toLowerCase())) reasons.push(`メールアドレスが重複しています: ${s.adminEmail}`);
@@ -107,6 +119,9 @@ export async function firstRun(db: Database, plan: FirstRunPlan): Promise<FirstR
         ),
       );
     if (taken.length > 0) throw new Error(`この学校コードはすでにあります: ${taken.map((t) => t.code).join(', ')}`);
+    const mext = plan.schools.flatMap((s) => (s.mextSchoolCode ? [s.mextSchoolCode] : []));
+    const takenMext = mext.length === 0 ? [] : await tx.select({ code: schools.mextSchoolCode }).from(schools).where(inArray(schools.mextSchoolCode, mext));
+    if (takenMext.length > 0) throw new Error(`この学校コード（文部科学省）の学校はすでにあります: ${takenMext.map((t) => t.code).join(', ')}`);
     const usedEmails = await tx
       .select({ email: teachers.email })
       .from(teachers)
@@ -134,7 +149,10 @@ export async function firstRun(db: Database, plan: FirstRunPlan): Promise<FirstR
       });
     }
     for (const s of plan.schools) {
-      const [school] = await tx.insert(schools).values({ organizationId: org.id, code: s.code, name: s.name.trim(), schoolType: s.schoolType }).returning();
+      const [school] = await tx
+        .insert(schools)
+        .values({ organizationId: org.id, code: s.code, name: s.name.trim(), schoolType: s.schoolType, mextSchoolCode: s.mextSchoolCode || null })
+        .returning();
       const schoolId = school!.id;
       await tx.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label, sortOrder: i + 1 })));
       await tx.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));

@@ -18,22 +18,8 @@ import {
   teacherAssignments,
   teachers,
 } from '../schema/index.ts';
+import { GRADE_CODES, gradeCodesOf, gradeDisplayName, type SchoolType } from '@sukoyaka/contracts/school-types';
 import { personName } from './names.ts';
-
-export type SchoolType = 'elementary' | 'junior_high';
-
-/** National grade codes, inserted once per database (GET /api/teachers/grade_code_masters). */
-export const GRADE_CODES = [
-  { code: 'E1', name: '小1', schoolType: 'elementary', sortOrder: 1 },
-  { code: 'E2', name: '小2', schoolType: 'elementary', sortOrder: 2 },
-  { code: 'E3', name: '小3', schoolType: 'elementary', sortOrder: 3 },
-  { code: 'E4', name: '小4', schoolType: 'elementary', sortOrder: 4 },
-  { code: 'E5', name: '小5', schoolType: 'elementary', sortOrder: 5 },
-  { code: 'E6', name: '小6', schoolType: 'elementary', sortOrder: 6 },
-  { code: 'J1', name: '中1', schoolType: 'junior_high', sortOrder: 7 },
-  { code: 'J2', name: '中2', schoolType: 'junior_high', sortOrder: 8 },
-  { code: 'J3', name: '中3', schoolType: 'junior_high', sortOrder: 9 },
-] as const;
 
 /** The talk-to buttons every demo school starts with. */
 export const DEFAULT_SOS_LABELS = ['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい'];
@@ -55,10 +41,11 @@ export async function insertChunked<T>(rows: T[], size: number, insert: (chunk: 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** Inserts the national grade codes once per database (decision 046) and returns code → id. */
 export async function ensureGradeCodeMasters(db: Database): Promise<Map<string, number>> {
   await db
     .insert(gradeCodeMasters)
-    .values([...GRADE_CODES])
+    .values(GRADE_CODES.map((g) => ({ ...g })))
     .onConflictDoNothing();
   const rows = await db.select().from(gradeCodeMasters);
   return new Map(rows.map((r) => [r.code, r.id]));
@@ -83,6 +70,8 @@ export interface SchoolPlan {
   code: string;
   name: string;
   schoolType: SchoolType;
+  /** The MEXT 学校コード (decision 046), when the plan gives one. */
+  mextSchoolCode?: string;
   schoolYear: number;
   klassesPerGrade: number;
   /** Students in the n-th class of the school (0-based across grades). */
@@ -112,6 +101,8 @@ export interface SeededSchool {
   id: number;
   code: string;
   name: string;
+  schoolType: SchoolType;
+  mextSchoolCode: string | null;
   klasses: SeededKlass[];
   adminEmail: string;
   parentLogins: string[];
@@ -130,17 +121,18 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
       code: plan.code,
       name: plan.name,
       schoolType: plan.schoolType,
+      mextSchoolCode: plan.mextSchoolCode ?? null,
       enableConditionSkip: plan.enableConditionSkip ?? false,
       enabledProcessedSos: plan.enabledProcessedSos ?? false,
     })
     .returning();
   const schoolId = school!.id;
   const [year] = await db.insert(schoolYears).values({ schoolId, year: plan.schoolYear }).returning();
-  const gradeCodes = GRADE_CODES.filter((g) => g.schoolType === plan.schoolType);
+  const gradeCodes = gradeCodesOf(plan.schoolType);
 
   const gradeRows = await db
     .insert(grades)
-    .values(gradeCodes.map((g, i) => ({ schoolId, gradeCodeMasterId: codes.get(g.code)!, name: `${i + 1}年`, sortOrder: i + 1 })))
+    .values(gradeCodes.map((g, i) => ({ schoolId, gradeCodeMasterId: codes.get(g.code)!, name: gradeDisplayName(g), sortOrder: i + 1 })))
     .returning();
   const klassRows = await db
     .insert(klasses)
@@ -217,6 +209,8 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
     id: schoolId,
     code: plan.code,
     name: plan.name,
+    schoolType: plan.schoolType,
+    mextSchoolCode: plan.mextSchoolCode ?? null,
     adminEmail,
     parentLogins,
     klasses: klassRows.map((k) => {

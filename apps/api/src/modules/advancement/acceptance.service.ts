@@ -1,7 +1,18 @@
+import { nextJpGrade, type JpGradeCode } from '@sukoyaka/contracts/school-types';
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { AcceptanceView, AcceptBody } from '@sukoyaka/contracts/advancement';
 import type { Database } from '@sukoyaka/db/client';
-import { grades, klasses, organizationRosterSettings, schools, schoolYears, studentEnrollments, studentGoOnSchools, students } from '@sukoyaka/db/schema';
+import {
+  gradeCodeMasters,
+  grades,
+  klasses,
+  organizationRosterSettings,
+  schools,
+  schoolYears,
+  studentEnrollments,
+  studentGoOnSchools,
+  students,
+} from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { revokeAccountTokens } from '../auth/auth.service.ts';
@@ -19,7 +30,8 @@ export async function acceptanceWithHistory(db: Database, scope: SchoolScope): P
 
 /**
  * GET /api/teachers/acceptances (settings/acceptance, decision 025): graduates that schools of the
- * same board sent here with an applied advancement, newest year first, accepted or not yet.
+ * same board sent here with an applied advancement, newest year first, accepted or not yet, each
+ * with the grade they enter here (P6 → J1 across schools, decision 046).
  */
 export async function getAcceptances(db: Database, scope: SchoolScope): Promise<AcceptanceView> {
   const withHistory = await acceptanceWithHistory(db, scope);
@@ -29,6 +41,9 @@ export async function getAcceptances(db: Database, scope: SchoolScope): Promise<
       name: students.name,
       fromSchoolName: schools.name,
       fromGradeName: sql<string>`coalesce((select g.name from student_enrollments e join klasses k on k.id = e.klass_id join grades g on g.id = k.grade_id where e.student_id = ${studentGoOnSchools.studentId} and e.school_year_id = ${studentGoOnSchools.schoolYearId}), '')`,
+      fromJpGrade: sql<
+        string | null
+      >`(select m.jp_grade_code from student_enrollments e join klasses k on k.id = e.klass_id join grades g on g.id = k.grade_id join grade_code_masters m on m.id = g.grade_code_master_id where e.student_id = ${studentGoOnSchools.studentId} and e.school_year_id = ${studentGoOnSchools.schoolYearId})`,
       year: schoolYears.year,
       acceptedAt: studentGoOnSchools.acceptedAt,
     })
@@ -39,6 +54,16 @@ export async function getAcceptances(db: Database, scope: SchoolScope): Promise<
     .where(and(eq(studentGoOnSchools.goOnSchoolId, scope.schoolId), eq(studentGoOnSchools.status, 'applied'), eq(studentGoOnSchools.kind, 'graduate')))
     .orderBy(desc(schoolYears.year), asc(schools.name), asc(studentGoOnSchools.id));
   const year = rows[0] ? rows[0].year + 1 : new Date().getFullYear();
+  const ownGrades = await db
+    .select({ id: grades.id, code: gradeCodeMasters.jpGradeCode })
+    .from(grades)
+    .innerJoin(gradeCodeMasters, eq(gradeCodeMasters.id, grades.gradeCodeMasterId))
+    .where(eq(grades.schoolId, scope.schoolId));
+  const gradeOfCode = new Map(ownGrades.map((g) => [g.code, g.id]));
+  const suggested = (from: string | null) => {
+    const next = from ? nextJpGrade(from as JpGradeCode) : null;
+    return next ? (gradeOfCode.get(next) ?? null) : null;
+  };
   return {
     allowed: true,
     withHistory,
@@ -48,6 +73,7 @@ export async function getAcceptances(db: Database, scope: SchoolScope): Promise<
       name: r.name,
       fromSchoolName: r.fromSchoolName,
       fromGradeName: r.fromGradeName,
+      suggestedGradeId: suggested(r.fromJpGrade),
       accepted: r.acceptedAt !== null,
     })),
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 import type { Database } from '@sukoyaka/db/client';
+import type { SchoolType } from '@sukoyaka/contracts/school-types';
 import { schoolCalendarRanges, schools } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -11,7 +12,9 @@ export interface OrgSchool {
   id: number;
   code: string;
   name: string;
-  schoolType: 'elementary' | 'junior_high';
+  schoolType: SchoolType;
+  /** The MEXT 学校コード (decision 046), null until the board sets it. */
+  mextSchoolCode: string | null;
 }
 
 /** The rows of a raw `db.execute` (node-postgres). */
@@ -20,7 +23,7 @@ export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] })
 /** Every school of the caller's organisation, by name (the only way board code reaches schools: the scope filters). */
 export async function organizationSchools(db: Database, scope: OrganizationScope): Promise<OrgSchool[]> {
   return db
-    .select({ id: schools.id, code: schools.code, name: schools.name, schoolType: schools.schoolType })
+    .select({ id: schools.id, code: schools.code, name: schools.name, schoolType: schools.schoolType, mextSchoolCode: schools.mextSchoolCode })
     .from(schools)
     .where(eq(schools.organizationId, scope.organizationId))
     .orderBy(asc(schools.code));
@@ -29,7 +32,7 @@ export async function organizationSchools(db: Database, scope: OrganizationScope
 /** One school of the organisation. @throws 404 (学校が見つかりません) for a school of another organisation or none. */
 export async function organizationSchool(db: Database, scope: OrganizationScope, schoolId: number): Promise<OrgSchool> {
   const [row] = await db
-    .select({ id: schools.id, code: schools.code, name: schools.name, schoolType: schools.schoolType })
+    .select({ id: schools.id, code: schools.code, name: schools.name, schoolType: schools.schoolType, mextSchoolCode: schools.mextSchoolCode })
     .from(schools)
     .where(and(eq(schools.id, schoolId), eq(schools.organizationId, scope.organizationId)));
   if (!row) throw notFound('学校が見つかりません');

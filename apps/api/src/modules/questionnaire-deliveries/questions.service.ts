@@ -1,3 +1,4 @@
+import { hasPrimaryStage } from '@sukoyaka/contracts/school-types';
 import { eq } from 'drizzle-orm';
 import { ALERT_LEVEL_NAMES, alertRuleText, ruleMatches } from '@sukoyaka/contracts/questionnaire-alert-rules';
 import {
@@ -50,7 +51,7 @@ export async function addQuestions(tx: Database, scope: TeacherScope, id: number
 /**
  * GET …/{id}/test and GET …/{id}/preview (spec §2 test/{questionnaire_delivery_id}, preview modal):
  * exactly the student's pages (student question shape, no answers) with each question's rules, so
- * the teacher tries the questionnaire as a student would; `furigana` for an elementary school.
+ * the teacher tries the questionnaire as a student would; `furigana` for a school with 小学校-stage pupils.
  * Nothing is read from or written to any student's sheet. @throws 404 not the school's delivery.
  */
 export async function tryDelivery(db: Database, scope: TeacherScope, id: number, now = new Date()): Promise<DeliveryTry> {
@@ -70,7 +71,7 @@ export async function tryDelivery(db: Database, scope: TeacherScope, id: number,
       finishAt: delivery.finishAt.toISOString(),
       state: deliveryState(delivery, now),
     },
-    furigana: school?.schoolType === 'elementary',
+    furigana: school ? hasPrimaryStage(school.schoolType) : false,
     questionsGroups: editorGroups(content).map((g) => ({
       id: g.id,
       title: g.title,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
+import { schools } from '@sukoyaka/db/schema';
 import { firstRun } from '@sukoyaka/db/seed/first-run';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -63,6 +65,31 @@ describe('first run', () => {
       'この学校コードはすでにあります: nitta-e1',
     );
     await expect(firstRun(t.db, { ...plan, schools: [{ ...plan.schools[0]!, code: 'Bad Code!' }] })).rejects.toThrow('学校コードは半角英小文字');
+  });
+
+  it('takes every school type and the MEXT 学校コード, checking its check digit and type (decision 046)', async () => {
+    const school = (code: string, schoolType: 'compulsory' | 'special_needs', mextSchoolCode: string) => ({
+      code,
+      name: `${code}学校`,
+      schoolType,
+      mextSchoolCode,
+      adminName: '管理 者',
+      adminEmail: `admin@${code}.example.jp`,
+    });
+    const base = { ...plan, board: '型市教育委員会', boardUser: undefined };
+    await expect(firstRun(t.db, { ...base, schools: [school('kata-g1', 'compulsory', 'C214210000011')] })).rejects.toThrow('学校コードの検査数字');
+    await expect(firstRun(t.db, { ...base, schools: [school('kata-g1', 'compulsory', 'E114210000016')] })).rejects.toThrow(
+      '学校コードの学校種は特別支援学校（E1）です。義務教育学校の学校コードはC2で始まります',
+    );
+    await firstRun(t.db, { ...base, schools: [school('kata-g1', 'compulsory', 'C214210000010'), school('kata-s1', 'special_needs', 'E114210000016')] });
+    const rows = await t.db
+      .select({ code: schools.code, type: schools.schoolType, mext: schools.mextSchoolCode })
+      .from(schools)
+      .where(like(schools.code, 'kata-%'));
+    expect(rows.sort((a, b) => a.code.localeCompare(b.code))).toEqual([
+      { code: 'kata-g1', type: 'compulsory', mext: 'C214210000010' },
+      { code: 'kata-s1', type: 'special_needs', mext: 'E114210000016' },
+    ]);
   });
 
   it('FIRST_RUN_PASSWORD mode: the admin signs in with the given password', async () => {

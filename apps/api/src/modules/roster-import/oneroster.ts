@@ -1,112 +1,182 @@
-import { parse } from 'csv-parse/sync';
-import type { RosterRow } from '@sukoyaka/contracts/roster-import';
-import { inflateZipSafely } from './safe-zip.ts';
-import type { ReadRow } from './roster-workbook.ts';
+import type { OneRosterIssue, OneRosterSkipped, OneRosterSkipReason, RosterRow } from '@sukoyaka/contracts/roster-import';
+import { openOneRosterZip, type CsvTable } from './oneroster-files.ts';
+import { checkFile, checkReferences, JP_PROFILE_GRADES } from './oneroster-rules.ts';
+import type { RosterSchool } from './roster-context.ts';
+import type { InputRow } from './roster-validate.ts';
+import { normaliseCell } from './roster-workbook.ts';
 
-/** The CSV files of a OneRoster 1.2 bulk zip the import reads (demographics is not imported: decision 024). */
-const REQUIRED = ['orgs.csv', 'academicSessions.csv', 'classes.csv', 'users.csv', 'enrollments.csv'] as const;
+type Rec = Record<string, string>;
 
-type Record_ = Record<string, string>;
-
-/** One CSV of the zip as records keyed by header (BOM stripped, blank lines skipped). */
-function csv(files: Map<string, Uint8Array>, name: string): Record_[] {
-  const entry = [...files.entries()].find(([path]) => path.split('/').pop() === name);
-  if (!entry) return [];
-  return parse(Buffer.from(entry[1]).toString('utf8'), { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true, trim: true }) as Record_[];
+/** What the reader needs of the import's target: its schools and which Japan Profile grades each has (`${schoolId}:${code}` → grade name). */
+export interface OneRosterTarget {
+  schools: RosterSchool[];
+  gradeByJpCode: Map<string, string>;
 }
 
-/** A Japan Profile grade code (P1–P6 小学校, J1–J3 中学校, also 01–09) as the grade name schools use, e.g. 1年. */
-function gradeOf(codes: string): string {
-  const first = codes.split(',')[0]?.trim() ?? '';
-  const n = /^[PJ]?0?(\d)$/i.exec(first)?.[1];
-  return n ? `${n}年` : '';
+/** A OneRoster file read for the target: the people to preview, those skipped with their reason, the rules broken. */
+export interface OneRosterRead {
+  students: InputRow[];
+  teachers: InputRow[];
+  skipped: OneRosterSkipped[];
+  issues: OneRosterIssue[];
+  people: number;
+  version: '1.1' | '1.2';
+  encoding: string;
 }
 
-/** The class name of a homeroom title: 1年1組 → 1組, 3組 → 3組. */
-const klassOf = (title: string) =>
-  title
-    .normalize('NFKC')
-    .replace(/^.*?年\s*/, '')
-    .trim();
-
-/** OneRoster people of one kind as roster rows (sheet row number = users.csv line). */
-export interface OneRosterRows {
-  students: ReadRow[];
-  teachers: ReadRow[];
-}
+const live = (r: Rec | undefined) => (r?.status ?? '').toLowerCase() !== 'tobedeleted';
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+/** A code or number (学校コード, 出席番号, class title) NFKC-normalised and trimmed. */
+const clean = (v: string | undefined) => (v ?? '').normalize('NFKC').trim();
+/** A name as written, half-width katakana widened (ﾔﾏｸﾞﾁ → ヤマグチ); ①, 髙 and ㈱ stay. */
+const nameOf = (v: string | undefined) => normaliseCell('name', v ?? '');
+/** The class name of a homeroom title: 1年1組 → 1組, 小学部1年2組 → 2組, 3組 → 3組. */
+const klassOf = (title: string) => clean(title).replace(/^.*?年\s*/, '');
+/** The first metadata column of a record by name, whatever its case (metadata.jp.ShussekiNo / shussekiNo). */
+const meta = (r: Rec, name: string) => Object.entries(r).find(([k]) => k.toLowerCase() === `metadata.jp.${name.toLowerCase()}`)?.[1] ?? '';
 
 /**
- * Reads a OneRoster Japan Profile CSV bulk zip (issue 13 item 4, decision 024 mapping) into the
- * roster engine's rows for school year `year`: homeroom enrollments of students (学年・組・出席番号
- * from classes.grades / title and metadata.jp.ShussekiNo) and the teachers and administrators with
- * their primary homeroom class. Returns the reasons instead when the bytes are not a zip, a zip
- * bomb, or miss a required CSV. `tobedeleted` records are ignored.
+ * Reads a OneRoster Japan Profile CSV bulk zip for the target schools and 年度 `year` (issue 23 item
+ * 4, decision 045): both layouts (1.1: role and orgSourcedIds in users.csv; 1.2: roles.csv,
+ * primaryOrgSourcedId, userProfiles for sign-in accounts), every rule of oneroster-rules.ts, and
+ * every person of users.csv accounted for: a student row (学年 from classes.grades, 組 from the
+ * title, 出席番号 from metadata.jp.ShussekiNo, ふりがな from metadata.jp.kana*), a teacher row
+ * (principal / siteAdministrator / administrator → 管理者, the primary homeroom of the year → 担任),
+ * or skipped: another school (its 学校コード), another 年度, no homeroom class, a grade the school
+ * does not have, tobedeleted, or another role. Schools are matched by the MEXT 学校コード in
+ * orgs.identifier, and by the school's URL code as a fallback. Returns one reason when the zip
+ * cannot be read at all.
  */
-export function readOneRoster(bytes: Buffer, year: number): { reasons: string[] } | OneRosterRows {
-  const files = inflateZipSafely(bytes);
-  if (files === 'too_large') return { reasons: ['ファイルを展開すると大きすぎます（圧縮爆弾の疑い）'] };
-  if (files === 'not_zip') return { reasons: ['OneRosterのCSV一括ファイル（.zip）ではありません'] };
-  const names = new Set([...files.keys()].map((p) => p.split('/').pop()));
-  const missing = REQUIRED.filter((r) => !names.has(r));
-  if (missing.length > 0) return { reasons: [`OneRosterのCSVがありません: ${missing.join(', ')}`] };
-  let orgs: Record_[], sessions: Record_[], classes: Record_[], users: Record_[], enrollments: Record_[];
-  try {
-    [orgs, sessions, classes, users, enrollments] = REQUIRED.map((n) => csv(files, n)) as [Record_[], Record_[], Record_[], Record_[], Record_[]];
-  } catch {
-    return { reasons: ['OneRosterのCSVを読み取れません（文字コードはUTF-8、区切りはカンマにしてください）'] };
-  }
-  const live = (r: Record_) => (r.status ?? '').toLowerCase() !== 'tobedeleted';
-  const schoolCode = new Map(orgs.filter(live).map((o) => [o.sourcedId ?? '', o.identifier ?? '']));
-  const yearOf = new Map(sessions.filter(live).map((s) => [s.sourcedId ?? '', Number(s.schoolYear)]));
-  // Japan Profile: academicSessions.schoolYear is the 年度 (2026 for April 2026–March 2027).
-  const inYear = (terms: string) => {
-    const ids = terms
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    return ids.length === 0 || ids.some((t) => yearOf.get(t) === year);
-  };
-  const homerooms = new Map(
-    classes
-      .filter((c) => live(c) && (c.classType ?? '').toLowerCase() === 'homeroom' && inYear(c.termSourcedIds ?? ''))
-      .map((c) => [
-        c.sourcedId ?? '',
-        { school: schoolCode.get(c.schoolSourcedId ?? '') ?? '', grade: gradeOf(c.grades ?? ''), klass: klassOf(c.title ?? '') },
-      ]),
-  );
-  const line = new Map(users.map((u, i) => [u.sourcedId ?? '', i + 2]));
-  const userOf = new Map(users.filter(live).map((u) => [u.sourcedId ?? '', u]));
-  const nameOf = (u: Record_) => [u.familyName, u.givenName].filter(Boolean).join(' ');
-  const kanaOf = (u: Record_) => [u['metadata.jp.kanaFamilyName'], u['metadata.jp.kanaGivenName']].filter(Boolean).join(' ');
-  const students: ReadRow[] = [];
-  const homeroomOfTeacher = new Map<string, { school: string; grade: string; klass: string }>();
-  for (const e of enrollments.filter(live)) {
-    const klass = homerooms.get(e.classSourcedId ?? '');
-    const user = userOf.get(e.userSourcedId ?? '');
-    if (!klass || !user) continue;
-    const role = (e.role ?? '').toLowerCase();
-    if (role === 'student') {
-      const cells: RosterRow = {
-        schoolCode: klass.school,
-        grade: klass.grade,
-        klass: klass.klass,
-        studentNumber: e['metadata.jp.ShussekiNo'] ?? '',
-        name: nameOf(user),
-      };
-      if (kanaOf(user)) cells.nameKana = kanaOf(user);
-      if (user.email) cells.email = user.email;
-      students.push({ row: line.get(user.sourcedId ?? '') ?? 0, cells, formulaKeys: [] });
-    } else if (role === 'teacher' && (e.primary ?? '').toLowerCase() === 'true') homeroomOfTeacher.set(user.sourcedId ?? '', klass);
-  }
-  const teachers: ReadRow[] = users
-    .filter((u) => live(u) && ['teacher', 'administrator'].includes((u.role ?? '').toLowerCase()))
-    .map((u) => {
-      const homeroom = homeroomOfTeacher.get(u.sourcedId ?? '');
-      const school = homeroom?.school ?? schoolCode.get((u.orgSourcedIds ?? '').split(',')[0]?.trim() ?? '') ?? '';
-      const cells: RosterRow = { schoolCode: school, name: nameOf(u), email: u.email ?? '' };
-      if ((u.role ?? '').toLowerCase() === 'administrator') cells.admin = '○';
-      if (homeroom) Object.assign(cells, { grade: homeroom.grade, klass: homeroom.klass });
-      return { row: line.get(u.sourcedId ?? '') ?? 0, cells, formulaKeys: [] };
+export function readOneRoster(bytes: Buffer, year: number, target: OneRosterTarget): OneRosterRead | { reasons: string[] } {
+  const opened = openOneRosterZip(bytes);
+  if ('reason' in opened) return { reasons: [opened.reason] };
+  const { tables, manifest, issues } = opened;
+  const t = (name: string): CsvTable => tables.get(name) ?? { name, header: [], records: [], lines: [], encoding: 'UTF-8', ascii: true };
+  const users = t('users.csv');
+  const layout: '1.1' | '1.2' = users.header.includes('role') && !tables.has('roles.csv') ? '1.1' : '1.2';
+  if (layout === '1.2' && !tables.has('roles.csv') && !users.header.includes('role'))
+    issues.push({
+      file: 'roles.csv',
+      line: null,
+      level: 'error',
+      message: 'OneRoster 1.2 の形式ですが roles.csv がありません（先生・児童生徒の役割が分かりません）',
     });
-  return { students: students.sort((a, b) => a.row - b.row), teachers };
+  for (const table of tables.values()) checkFile(table, layout, manifest.get(`file.${table.name.replace('.csv', '')}`) === 'bulk', issues);
+  checkReferences(tables, issues);
+
+  const orgs = new Map(t('orgs.csv').records.map((o) => [o.sourcedId ?? '', o]));
+  const sessions = new Map(
+    t('academicSessions.csv')
+      .records.filter(live)
+      .map((s) => [s.sourcedId ?? '', Number(s.schoolYear)]),
+  );
+  const classes = new Map(
+    t('classes.csv')
+      .records.filter(live)
+      .map((c) => [c.sourcedId ?? '', c]),
+  );
+  const schoolOf = (orgId: string) => {
+    const org = orgs.get(orgId);
+    const identifier = clean(org?.identifier).toUpperCase();
+    const school = target.schools.find((s) => (s.mextSchoolCode && s.mextSchoolCode === identifier) || s.code.toUpperCase() === identifier);
+    const label = !org ? `orgs.csv にない学校 ${orgId || '（指定なし）'}` : identifier ? `学校コード ${identifier}` : `学校コードなし: ${org.name ?? orgId}`;
+    return { school, label };
+  };
+  const yearsOf = (c: Rec) => list(c.termSourcedIds).map((id) => sessions.get(id) ?? NaN);
+  const fileYears = [...new Set(sessions.values())].filter(Number.isFinite).sort();
+
+  const rolesOf = new Map<string, Rec[]>();
+  for (const r of t('roles.csv').records.filter(live)) rolesOf.set(r.userSourcedId ?? '', [...(rolesOf.get(r.userSourcedId ?? '') ?? []), r]);
+  const enrollmentsOf = new Map<string, Rec[]>();
+  for (const e of t('enrollments.csv').records.filter(live)) enrollmentsOf.set(e.userSourcedId ?? '', [...(enrollmentsOf.get(e.userSourcedId ?? '') ?? []), e]);
+  const accountOf = new Map<string, string>();
+  for (const p of t('userProfiles.csv').records.filter(live))
+    if (/google|microsoft|entra|azure/i.test(`${p.profileType} ${p.vendorId}`) && p.username?.includes('@')) accountOf.set(p.userSourcedId ?? '', p.username);
+
+  const read: OneRosterRead = { students: [], teachers: [], skipped: [], issues, people: users.records.length, version: layout, encoding: encodingOf(tables) };
+  const groups = new Map<string, OneRosterSkipped>();
+  const skip = (reason: OneRosterSkipReason, message: string, line: number, name: string | null) => {
+    const key = `${reason}|${message}`;
+    const group = groups.get(key) ?? { reason, message, count: 0, people: [] };
+    group.count += 1;
+    group.people.push({ line, name });
+    groups.set(key, group);
+  };
+  for (const [i, u] of users.records.entries()) {
+    const line = users.lines[i] ?? i + 2;
+    const id = u.sourcedId ?? '';
+    const name = [nameOf(u.familyName), nameOf(u.givenName)].filter(Boolean).join(' ');
+    const roles = rolesOf.get(id) ?? [];
+    const primary = roles.find((r) => r.roleType === 'primary') ?? roles[0];
+    const role = (layout === '1.1' ? u.role : primary?.role) ?? '';
+    const orgId = primary?.orgSourcedId || u.primaryOrgSourcedId || list(u.orgSourcedIds)[0] || '';
+    if (!live(u)) {
+      skip('tobedeleted', '削除予定の人（status=tobedeleted）', line, schoolOf(orgId).school ? name : null);
+      continue;
+    }
+    const kind = role === 'student' ? 'student' : ['teacher', 'administrator', 'principal', 'siteAdministrator'].includes(role) ? 'teacher' : null;
+    const homerooms = (enrollmentsOf.get(id) ?? []).flatMap((e) => {
+      const c = classes.get(e.classSourcedId ?? '');
+      return c && c.classType === 'homeroom' ? [{ e, c }] : [];
+    });
+    const mine = homerooms.find(({ c }) => yearsOf(c).includes(year)) ?? null;
+    const schoolOrg = kind === 'student' ? (mine ?? homerooms[0])?.c.schoolSourcedId || orgId : orgId;
+    const { school, label } = schoolOf(schoolOrg);
+    if (!school) {
+      skip('other_school', `他の学校の人（${label}）`, line, null);
+      continue;
+    }
+    if (!kind) {
+      skip('other_role', role ? `児童生徒・先生以外の役割（${role}）` : '役割（role）がありません', line, name);
+      continue;
+    }
+    if (!fileYears.includes(year) || (kind === 'student' && !mine && homerooms.length > 0)) {
+      const years = kind === 'student' && homerooms.length > 0 ? [...new Set(homerooms.flatMap(({ c }) => yearsOf(c)))] : fileYears;
+      skip('other_year', `${years.filter(Number.isFinite).join('・') || '不明な'}年度の名簿です（取り込み先は${year}年度）`, line, name);
+      continue;
+    }
+    const cells: RosterRow = { sourcedId: id, schoolCode: school.code, name };
+    const kana = [nameOf(meta(u, 'kanaFamilyName')), nameOf(meta(u, 'kanaGivenName'))].filter(Boolean).join(' ');
+    const email = clean(u.email) || accountOf.get(id) || '';
+    if (kind === 'student') {
+      if (!mine) {
+        skip('no_homeroom', 'ホームルーム（classType=homeroom）の学級に在籍していません', line, name);
+        continue;
+      }
+      const code = list(mine.c.grades)[0] ?? list(u.grades)[0] ?? '';
+      const grade = target.gradeByJpCode.get(`${school.id}:${code}`);
+      if (!grade) {
+        const why = !code
+          ? '学年コード（grades）がありません'
+          : JP_PROFILE_GRADES.includes(code)
+            ? `学年コード「${code}」の学年がこの学校にありません`
+            : `学年コード「${code}」はJapan Profileの学年コードではありません`;
+        skip('unknown_grade', why, line, name);
+        continue;
+      }
+      Object.assign(cells, { grade, klass: klassOf(mine.c.title ?? ''), studentNumber: clean(meta(mine.e, 'ShussekiNo')) });
+      if (kana) cells.nameKana = kana;
+      if (email) cells.email = email;
+      read.students.push({ row: line, cells, formulaKeys: [] });
+    } else {
+      const homeroom = homerooms.find(({ e, c }) => e.role === 'teacher' && e.primary === 'true' && yearsOf(c).includes(year));
+      cells.email = email;
+      if (role !== 'teacher' && role !== '') cells.admin = '○';
+      const grade = homeroom ? target.gradeByJpCode.get(`${school.id}:${list(homeroom.c.grades)[0] ?? ''}`) : undefined;
+      if (homeroom && grade) Object.assign(cells, { grade, klass: klassOf(homeroom.c.title ?? '') });
+      read.teachers.push({ row: line, cells, formulaKeys: [] });
+    }
+  }
+  read.skipped = [...groups.values()];
+  return read;
+}
+
+/** The encodings of the zip's CSVs as one label (e.g. Shift_JIS, or UTF-8・Shift_JIS when mixed). */
+function encodingOf(tables: Map<string, CsvTable>): string {
+  const telling = [...tables.values()].filter((t) => !t.ascii);
+  return [...new Set((telling.length > 0 ? telling : [...tables.values()]).map((t) => t.encoding))].join('・');
 }

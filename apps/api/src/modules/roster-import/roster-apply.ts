@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { hashPassword } from '@sukoyaka/db/passwords';
-import { klasses, schoolYears, studentEnrollments, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
+import { klasses, rosterSourceIds, schoolYears, studentEnrollments, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import type { RosterContext } from './roster-context.ts';
 import type { StudentDraft, TeacherDraft } from './roster-validate.ts';
 
@@ -57,9 +57,11 @@ async function ensureKlasses(tx: Database, ctx: RosterContext, wanted: { schoolI
 }
 
 /**
- * Writes student drafts in the caller's transaction: classes missing in the year, new students with
- * their enrollment, changed names / ふりがな / e-mails / passwords. Unchanged rows are not touched.
- * Returns how many students were created and updated.
+ * Writes student drafts in the caller's transaction (decision 045): classes missing in the year,
+ * pupils moved aside by a `move_existing` choice, existing pupils' seats (two steps, so numbers can
+ * swap), their changed names / ふりがな / e-mails / passwords (a null field keeps the stored value),
+ * new students with their enrollment, and the OneRoster sourcedIds seen. Unchanged rows are not
+ * touched. Returns how many students were created and updated.
  */
 export async function applyStudents(tx: Database, ctx: RosterContext, drafts: StudentDraft[]): Promise<{ created: number; updated: number }> {
   await ensureKlasses(
@@ -72,8 +74,57 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
     ctx,
     drafts.map((d) => d.schoolId),
   );
+  const klassOf = (d: StudentDraft) => ctx.klassIds.get(`${d.schoolId}:${d.gradeId}:${d.klassName}`)!;
   const hashes = await Promise.all(drafts.map((d) => (d.password ? hashPassword(d.password) : null)));
+  const now = sql`now()`;
+  for (const d of drafts) {
+    if (!d.moveExisting) continue;
+    await tx
+      .update(studentEnrollments)
+      .set({ studentNumber: d.moveExisting.toNumber, updatedAt: now })
+      .where(eq(studentEnrollments.id, d.moveExisting.enrollmentId));
+  }
+  const moving = drafts.filter((d) => {
+    if (d.existingId === null || d.enrollmentId === null) return false;
+    const seat = ctx.studentsById.get(d.existingId)?.seat;
+    return seat?.klassId !== klassOf(d) || seat?.studentNumber !== d.studentNumber;
+  });
+  // Two steps: park the moving seats on negative numbers, then give the final ones (swaps never collide).
+  for (const d of moving) await tx.update(studentEnrollments).set({ studentNumber: -d.enrollmentId! }).where(eq(studentEnrollments.id, d.enrollmentId!));
+  for (const d of moving)
+    await tx
+      .update(studentEnrollments)
+      .set({ klassId: klassOf(d), studentNumber: d.studentNumber, updatedAt: now })
+      .where(eq(studentEnrollments.id, d.enrollmentId!));
+  const enrolNow = drafts.filter((d) => d.existingId !== null && d.enrollmentId === null);
+  if (enrolNow.length > 0)
+    await tx.insert(studentEnrollments).values(
+      enrolNow.map((d) => ({
+        studentId: d.existingId!,
+        schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
+        klassId: klassOf(d),
+        studentNumber: d.studentNumber,
+      })),
+    );
+  const changed = new Set([...moving, ...enrolNow]);
+  for (const [i, d] of drafts.entries()) {
+    if (d.existingId === null) continue;
+    const before = ctx.studentsById.get(d.existingId)!;
+    const set = {
+      ...(before.name !== d.name ? { name: d.name } : {}),
+      ...(d.nameKana !== null && d.nameKana !== before.nameKana ? { nameKana: d.nameKana } : {}),
+      ...(d.email !== null && d.email !== (before.email ?? '').toLowerCase() ? { email: d.email } : {}),
+      ...(hashes[i] ? { passwordHash: hashes[i] } : {}),
+    };
+    if (Object.keys(set).length === 0) continue;
+    changed.add(d);
+    await tx
+      .update(students)
+      .set({ ...set, updatedAt: now })
+      .where(and(eq(students.id, d.existingId), eq(students.schoolId, d.schoolId)));
+  }
   const toCreate = drafts.map((d, i) => ({ d, hash: hashes[i] ?? null })).filter(({ d }) => d.existingId === null);
+  const createdIds: number[] = [];
   for (let i = 0; i < toCreate.length; i += 500) {
     const batch = toCreate.slice(i, i + 500);
     const ids = await tx
@@ -82,34 +133,52 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
         batch.map(({ d, hash }) => ({ schoolId: d.schoolId, name: d.name, nameKana: d.nameKana, email: d.email, passwordHash: hash ?? UNSET_PASSWORD_HASH })),
       )
       .returning({ id: students.id });
+    createdIds.push(...ids.map((r) => r.id));
     await tx.insert(studentEnrollments).values(
       batch.map(({ d }, j) => ({
         studentId: ids[j]!.id,
         schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
-        klassId: ctx.klassIds.get(`${d.schoolId}:${d.gradeId}:${d.klassName}`)!,
+        klassId: klassOf(d),
         studentNumber: d.studentNumber,
       })),
     );
   }
-  let updated = 0;
-  for (const [i, d] of drafts.entries()) {
-    if (d.existingId === null) continue;
-    const before = ctx.enrolled.get(`${d.klassId}:${d.studentNumber}`);
-    const same = before && before.name === d.name && before.nameKana === d.nameKana && (before.email ?? null) === d.email && !d.password;
-    if (same) continue;
-    updated += 1;
+  const sourced = [
+    ...drafts.filter((d) => d.existingId !== null && d.sourcedId).map((d) => ({ d, id: d.existingId! })),
+    ...toCreate.map(({ d }, i) => ({ d, id: createdIds[i]! })).filter(({ d }) => d.sourcedId),
+  ];
+  await recordSourceIds(
+    tx,
+    ctx,
+    'student',
+    sourced.map(({ d, id }) => ({ schoolId: d.schoolId, sourcedId: d.sourcedId!, id })),
+  );
+  return { created: toCreate.length, updated: changed.size };
+}
+
+/** Remembers OneRoster sourcedIds (roster_source_ids, per board) so the next import finds the same person. */
+export async function recordSourceIds(
+  tx: Database,
+  ctx: RosterContext,
+  entity: 'student' | 'teacher',
+  list: { schoolId: number; sourcedId: string; id: number }[],
+): Promise<void> {
+  for (let i = 0; i < list.length; i += 1000) {
+    const batch = list.slice(i, i + 1000);
     await tx
-      .update(students)
-      .set({ name: d.name, nameKana: d.nameKana, email: d.email, ...(hashes[i] ? { passwordHash: hashes[i] } : {}), updatedAt: sql`now()` })
-      .where(and(eq(students.id, d.existingId), eq(students.schoolId, d.schoolId)));
+      .insert(rosterSourceIds)
+      .values(batch.map((s) => ({ organizationId: ctx.organizationIds.get(s.schoolId)!, entity, sourcedId: s.sourcedId, entityId: s.id })))
+      .onConflictDoUpdate({
+        target: [rosterSourceIds.organizationId, rosterSourceIds.entity, rosterSourceIds.sourcedId],
+        set: { entityId: sql`excluded.entity_id`, updatedAt: sql`now()` },
+      });
   }
-  return { created: toCreate.length, updated };
 }
 
 /**
  * Writes teacher drafts in the caller's transaction: new teachers (password unset; the caller mails
- * the registration link after commit), changed names and admin flags, and the year's homeroom
- * class (the file is the truth for the year: a blank 担任 removes the teacher's classes of the year).
+ * the registration link after commit), changed names and admin flags, the year's homeroom class
+ * when 担任 is given (a blank 担任 keeps it, decision 045) and the OneRoster sourcedIds seen.
  * Returns the new teachers (id, e-mail) and the number updated.
  */
 export async function applyTeachers(
@@ -141,7 +210,8 @@ export async function applyTeachers(
     const teacherId = d.existingId ?? idOf.get(d.email)!;
     const known = ctx.teachersByEmail.get(d.email);
     const klassId = d.klass ? ctx.klassIds.get(`${d.schoolId}:${d.klass.gradeId}:${d.klass.name}`)! : null;
-    const sameKlass = klassId === null ? (known?.klassIds.length ?? 0) === 0 : known?.klassIds.length === 1 && known.klassIds[0] === klassId;
+    // A blank 担任 keeps this year's homeroom (decision 045).
+    const sameKlass = klassId === null || (known?.klassIds.length === 1 && known.klassIds[0] === klassId);
     if (known && known.name === d.name && known.admin === d.admin && sameKlass) continue;
     if (known) {
       updated += 1;
@@ -155,5 +225,11 @@ export async function applyTeachers(
     await tx.delete(teacherAssignments).where(and(eq(teacherAssignments.teacherId, teacherId), eq(teacherAssignments.schoolYearId, schoolYearId)));
     if (klassId !== null) await tx.insert(teacherAssignments).values({ teacherId, schoolYearId, klassId });
   }
+  await recordSourceIds(
+    tx,
+    ctx,
+    'teacher',
+    drafts.flatMap((d) => (d.sourcedId ? [{ schoolId: d.schoolId, sourcedId: d.sourcedId, id: d.existingId ?? idOf.get(d.email)! }] : [])),
+  );
   return { created, updated };
 }

@@ -9,12 +9,14 @@ import { buildRosterWorkbook } from './roster-workbook.ts';
 /**
  * GET /api/teachers/students/export and /api/teachers/settings/export (spec §7): the school's
  * students enrolled in `year` (grade, class, number order) or its teachers with their homeroom
- * class of `year`, as .xlsx in the import template's layout (edit and import back). Cells that start
+ * class of `year`, as .xlsx in the import template's layout (edit and import back; 学校コード is
+ * the MEXT 学校コード when the board has set it, decision 046). Cells that start
  * with = + - @ are neutralised (CSV/Excel injection); passwords are never exported.
  */
 export async function exportRoster(db: Database, scope: SchoolScope, kind: RosterKind, year: number): Promise<Buffer> {
-  const [school] = await db.select({ code: schools.code }).from(schools).where(eq(schools.id, scope.schoolId));
-  const code = school?.code ?? '';
+  const [school] = await db.select({ code: schools.code, mextSchoolCode: schools.mextSchoolCode }).from(schools).where(eq(schools.id, scope.schoolId));
+  // The MEXT 学校コード when the board has set it (decision 046): the import takes either code.
+  const code = school?.mextSchoolCode ?? school?.code ?? '';
   let rows: RosterRow[];
   if (kind === 'students') {
     const list = await db
@@ -43,19 +45,20 @@ export async function exportRoster(db: Database, scope: SchoolScope, kind: Roste
       email: s.email ?? '',
     }));
   } else {
-    rows = await teacherRosterRows(db, [{ id: scope.schoolId, code }], year);
+    rows = await teacherRosterRows(db, [{ id: scope.schoolId, code: school?.code ?? '', mextSchoolCode: school?.mextSchoolCode }], year);
   }
   return buildRosterWorkbook(kind, rows);
 }
 
 /**
- * The teachers of `schools` as teacher-template rows (学校コード, 氏名, e-mail, 管理者 ○, the homeroom
+ * The teachers of `schools` as teacher-template rows (学校コード: the MEXT one when set, else the
+ * URL code; 氏名, e-mail, 管理者 ○, the homeroom
  * grade and class of `year`), by school (in the order given) then id. Shared by the school's
  * settings/export and the board's organization/export (issue 14).
  */
 export async function teacherRosterRows(db: Database, list: RosterSchool[], year: number): Promise<RosterRow[]> {
   if (list.length === 0) return [];
-  const codes = new Map(list.map((s, i) => [s.id, { code: s.code, order: i }]));
+  const codes = new Map(list.map((s, i) => [s.id, { code: s.mextSchoolCode ?? s.code, order: i }]));
   const found = await db
     .select({
       schoolId: teachers.schoolId,

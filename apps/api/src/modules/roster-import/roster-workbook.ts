@@ -19,9 +19,9 @@ export const columnsOf = (kind: RosterKind) => (kind === 'students' ? STUDENT_CO
 
 const INSTRUCTIONS: Record<RosterKind, string> = {
   students:
-    '3行目の見出しは変更しないでください。学年は「1年」、組は「1組」のように学年・組の設定と同じ名前で入力します。学校コードは空欄のままで構いません。初期パスワードが空欄の新しい児童生徒は、ログインカード印刷時にパスワードが発行されます。',
+    '3行目の見出しは変更しないでください。学年は「1年」、組は「1組」のように学年・組の設定と同じ名前で入力します。学校コードは空欄のままで構いません。ふりがな・メールアドレス・初期パスワードが空欄のときは、登録済みの値を変えません。出席番号に別の名前の児童生徒がいるときは、取り込み前の確認で選べます。初期パスワードが空欄の新しい児童生徒は、ログインカード印刷時にパスワードが発行されます。',
   teachers:
-    '3行目の見出しは変更しないでください。管理者は「○」、担任学年・担任組は担任する学級（例: 1年・1組）を入力します。新しい先生には登録のご案内メールが届きます。',
+    '3行目の見出しは変更しないでください。管理者は「○」、担任学年・担任組は担任する学級（例: 1年・1組）を入力します。担任学年・担任組が空欄のときは、今年度の担任を変えません。新しい先生には登録のご案内メールが届きます。',
 };
 
 /** A cell value that a spreadsheet would run as a formula (CSV/Excel injection): = + - @ tab CR. */
@@ -97,6 +97,16 @@ function cellText(value: ExcelJS.CellValue): { text: string; formula: boolean } 
   return { text: String(value), formula: false };
 }
 
+/**
+ * A cell as the import reads it: codes and numbers NFKC-normalised (全角の１ → 1), names and
+ * ふりがな only widened from half-width katakana (ﾔﾏｸﾞﾁ → ヤマグチ): a name keeps its ①, 髙 and ㈱
+ * as typed (data a person typed is not changed).
+ */
+export function normaliseCell(key: string, text: string): string {
+  if (key === 'name' || key === 'nameKana') return text.replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC')).trim();
+  return text.normalize('NFKC').trim();
+}
+
 /** A read sheet: its data rows (sheet row number, cells by column key, formula cells' keys). */
 export interface ReadRow {
   row: number;
@@ -135,7 +145,7 @@ export async function readRosterWorkbook(kind: RosterKind, bytes: Buffer): Promi
     columns.forEach((c, i) => {
       const { text, formula } = cellText(row.getCell(i + 1).value);
       if (formula) formulaKeys.push(c.key);
-      const value = text.normalize('NFKC').trim();
+      const value = normaliseCell(c.key, text);
       if (value) cells[c.key] = value;
     });
     if (Object.keys(cells).length > 0 || formulaKeys.length > 0) rows.push({ row: r, cells, formulaKeys });

@@ -1,8 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GradeCodeMaster, GradeKlassSummary } from '@sukoyaka/contracts/school-admin';
+import { gradeDisplayName } from '@sukoyaka/contracts/school-types';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
-import { gradeCodeMasters, grades, klasses, schoolCalendarRanges, schoolYears, studentEnrollments, teacherAssignments, teachers } from '@sukoyaka/db/schema';
+import {
+  gradeCodeMasters,
+  grades,
+  klasses,
+  schoolCalendarRanges,
+  schools,
+  schoolYears,
+  studentEnrollments,
+  teacherAssignments,
+  teachers,
+} from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
@@ -10,11 +21,24 @@ import { currentSchoolYear } from '../schools/schools.service.ts';
 /** klasses.id qualified (drizzle leaves a one-table select's columns bare, ambiguous in subqueries). */
 const KLASS_ID = sql.raw('"klasses"."id"');
 
-/** GET /api/teachers/grade_code_masters: every national grade code in order (小1…小6, 中1…中3, 義務教育学校1年…9年). */
-export async function listGradeCodeMasters(db: Database): Promise<GradeCodeMaster[]> {
+/**
+ * GET /api/teachers/grade_code_masters: the national grade codes of the scope's school type in order
+ * (小1…小6; 中1…中3; 義務教育学校1年…9年; 特別支援学校 小学部・中学部・高等部; 高1…高3; decision 046).
+ * A school only ever gets its own type's grades (a 中学校 has no 小1 to pick).
+ */
+export async function listGradeCodeMasters(db: Database, scope: SchoolScope): Promise<GradeCodeMaster[]> {
   return db
-    .select({ id: gradeCodeMasters.id, code: gradeCodeMasters.code, name: gradeCodeMasters.name, schoolType: gradeCodeMasters.schoolType })
+    .select({
+      id: gradeCodeMasters.id,
+      code: gradeCodeMasters.code,
+      name: gradeCodeMasters.name,
+      schoolType: gradeCodeMasters.schoolType,
+      jpGradeCode: gradeCodeMasters.jpGradeCode,
+      department: gradeCodeMasters.department,
+    })
     .from(gradeCodeMasters)
+    .innerJoin(schools, eq(schools.schoolType, gradeCodeMasters.schoolType))
+    .where(eq(schools.id, scope.schoolId))
     .orderBy(asc(gradeCodeMasters.sortOrder));
 }
 
@@ -61,12 +85,6 @@ export async function gradeKlassSummary(db: Database, scope: SchoolScope): Promi
   };
 }
 
-/** The grade's screen name from its master name: 小1, 中1 → 1年; 義務教育学校7年 → 7年. */
-export function gradeNameOf(masterName: string): string {
-  const match = /(\d+)年?$/.exec(masterName);
-  return match ? `${match[1]}年` : masterName;
-}
-
 /** This school year (made when the school has none yet, e.g. on first run). */
 async function ensureCurrentYear(db: Database, schoolId: number): Promise<number> {
   const year = await currentSchoolYear(db, schoolId);
@@ -79,14 +97,18 @@ const DUPLICATE = (name: string) => `同じ学年に「${name}」というクラ
 
 /**
  * POST /api/teachers/grade_klasses/bulk_create: adds classes to this school year; a grade of the
- * school is made from the grade code the first time. All or nothing (run in the caller's transaction).
- * @throws 400 unknown grade code; 422 a class name already used in its grade this year (or twice in the request).
+ * school is made from the grade code the first time (only a code of the school's own type).
+ * All or nothing (run in the caller's transaction).
+ * @throws 400 unknown grade code or one of another school type; 422 a class name already used in its grade this year (or twice in the request).
  */
 export async function bulkCreateKlasses(db: Database, scope: SchoolScope, body: { klasses: { gradeCodeMasterId: number; name: string }[] }) {
   const yearId = await ensureCurrentYear(db, scope.schoolId);
-  const masters = new Map((await listGradeCodeMasters(db)).map((m) => [m.id, m]));
+  const masters = new Map((await listGradeCodeMasters(db, scope)).map((m) => [m.id, m]));
   for (const [i, k] of body.klasses.entries()) {
-    if (!masters.has(k.gradeCodeMasterId)) throw badRequest('学年が正しくありません。', { [`klasses.${i}.gradeCodeMasterId`]: ['学年が正しくありません'] });
+    if (!masters.has(k.gradeCodeMasterId))
+      throw badRequest('この学校の学年ではありません。学年・組の設定の一覧から選んでください。', {
+        [`klasses.${i}.gradeCodeMasterId`]: ['この学校の学年ではありません'],
+      });
   }
   const seen = new Set<string>();
   for (const [i, k] of body.klasses.entries()) {
@@ -101,7 +123,7 @@ export async function bulkCreateKlasses(db: Database, scope: SchoolScope, body: 
         .values({
           schoolId: scope.schoolId,
           gradeCodeMasterId: master.id,
-          name: gradeNameOf(master.name),
+          name: gradeDisplayName(master),
           sortOrder: [...masters.keys()].indexOf(master.id) + 1,
         })
         .returning();

@@ -3,18 +3,25 @@ import type { Database } from '@sukoyaka/db/client';
 import { hashPassword } from '@sukoyaka/db/passwords';
 import { authTokens, grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { newCardPassword } from './card-password.ts';
 import { renderSignInCards } from './sign-in-cards.pdf.ts';
 
 /**
- * GET /api/teachers/students/sign_in_cards?klassId= (decision 023): issues new initial passwords
- * to every student of one class of this year (their signed-in devices are signed out) and returns
- * the cards PDF with those passwords and its file name. Passwords exist in clear only in the PDF.
- * Run it in a transaction: passwords change only when the PDF is made.
- * @throws 404 a class not of this school's current year.
+ * POST /api/teachers/students/sign_in_cards?klassId= (decisions 023 and 045): issues new initial
+ * passwords to the chosen students (`studentIds`) of one class of this year — never silently to the
+ * whole class: the others keep their passwords and stay signed in — signs out the chosen students'
+ * devices and returns the cards PDF with those passwords and its file name. Passwords exist in
+ * clear only in the PDF. Run it in a transaction: passwords change only when the PDF is made.
+ * @throws 404 a class not of this school's current year; 422 a student not in that class.
  */
-export async function issueSignInCards(db: Database, scope: TeacherScope, klassId: number, publicUrl: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function issueSignInCards(
+  db: Database,
+  scope: TeacherScope,
+  klassId: number,
+  studentIds: number[],
+  publicUrl: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const [klass] = await db
     .select({ klassName: klasses.name, gradeName: grades.name, schoolName: schools.name, schoolCode: schools.code })
     .from(klasses)
@@ -26,8 +33,9 @@ export async function issueSignInCards(db: Database, scope: TeacherScope, klassI
     .select({ id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber })
     .from(studentEnrollments)
     .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-    .where(and(eq(studentEnrollments.klassId, klassId), eq(students.schoolId, scope.schoolId)))
+    .where(and(eq(studentEnrollments.klassId, klassId), eq(students.schoolId, scope.schoolId), inArray(students.id, studentIds)))
     .orderBy(asc(studentEnrollments.studentNumber));
+  if (roster.length !== new Set(studentIds).size) throw unprocessable('このクラスにいない児童生徒が選ばれています。選び直してください。');
   const passwords = roster.map(() => newCardPassword());
   // argon2 runs on libuv's thread pool: hashing the class in parallel keeps 35 cards well under a second.
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));

@@ -26,6 +26,7 @@ const accountColumns = {
   klassName: klasses.name,
   studentNumber: studentEnrollments.studentNumber,
   signInStopped: students.signInStopped,
+  passwordSet: sql<boolean>`${students.passwordHash} not like '!%'`,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
-import { grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
+import { gradeCodeMasters, grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
 
 /** The student enrolled at (klass, studentNumber) in a school year, for sign-in. */
 export async function findEnrolledStudent(db: Database, where: { schoolYearId: number; gradeId: number; klassId: number; studentNumber: number }) {
@@ -55,6 +55,7 @@ export async function findStudentProfile(db: Database, scope: { studentId: numbe
       schoolName: schools.name,
       schoolCode: schools.code,
       gradeName: grades.name,
+      jpGradeCode: gradeCodeMasters.jpGradeCode,
       klassName: klasses.name,
       studentNumber: studentEnrollments.studentNumber,
     })
@@ -63,6 +64,7 @@ export async function findStudentProfile(db: Database, scope: { studentId: numbe
     .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId)))
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .innerJoin(gradeCodeMasters, eq(gradeCodeMasters.id, grades.gradeCodeMasterId))
     .where(and(eq(students.id, scope.studentId), eq(students.schoolId, scope.schoolId)))
     .limit(1);
   return row ?? null;

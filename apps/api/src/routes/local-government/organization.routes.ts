@@ -9,21 +9,26 @@ import {
   boardTeachersSchema,
   earlyWarningQuerySchema,
   earlyWarningSchema,
+  mextSchoolCodeBodySchema,
   responseTimesQuerySchema,
   responseTimesSchema,
+  schoolCodesSchema,
 } from '@sukoyaka/contracts/local-government';
+import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
 import { getReportSettings, updateReportSettings } from '../../modules/organizations/board-settings.service.ts';
 import { boardDashboard } from '../../modules/organizations/dashboard.service.ts';
 import { getOrganization, organizationTeachers } from '../../modules/organizations/organization.service.ts';
 import { earlyWarning, responseTimes } from '../../modules/organizations/organizations.service.ts';
+import { setMextSchoolCode } from '../../modules/organizations/school-codes.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { organizationScope } from '../../plugins/auth.ts';
 
 /**
  * The board's organisation (spec §7 Local government, issue 14): GET organization (its schools
  * with figures), the dashboard of the day (our addition, decision 007), its schools' teachers,
- * and the report settings (small-group suppression, decision 026).
+ * the report settings (small-group suppression, decision 026) and each school's MEXT 学校コード
+ * (decision 046).
  */
 export const localGovernmentOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['local_government'];
@@ -68,5 +73,13 @@ export const localGovernmentOrganizationRoutes: FastifyPluginAsyncZod = async (a
     '/api/local_governments/organization/early_warning',
     { config, schema: { tags, querystring: earlyWarningQuerySchema, response: { 200: dataOf(earlyWarningSchema) } } },
     async (request) => ({ data: await earlyWarning(app.db, organizationScope(request), request.query) }),
+  );
+
+  app.post(
+    '/api/local_governments/schools/:id/mext_school_code',
+    { config, schema: { tags, params: idParamsSchema, body: mextSchoolCodeBodySchema, response: { 200: dataOf(schoolCodesSchema) } } },
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => setMextSchoolCode(tx, organizationScope(request), request.params.id, request.body.mextSchoolCode)),
+    }),
   );
 };

@@ -96,7 +96,7 @@ describe('board teacher import (organization/previewimport, organization/import)
 
     const again = await send('import', file);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(again.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 2, conflict: 0, skip: 0 });
   });
 
   it("refuses another board's school code and a blank code, writing nothing of the file (all or nothing)", async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { GoOnView } from '@sukoyaka/contracts/advancement';
-import { conditions, schoolYears, studentEnrollments, studentGoOnSchools, students } from '@sukoyaka/db/schema';
+import { conditions, gradeCodeMasters, grades as gradesTable, schoolYears, studentEnrollments, studentGoOnSchools, students } from '@sukoyaka/db/schema';
 import { createTestApp, signInLocalGovernment, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /** Year-end advancement and acceptance (issue 13 item 5, decision 025): plan, save 途中, apply, accept with or without history. */
@@ -108,6 +108,15 @@ describe('acceptance', () => {
     const list = (await get('/api/teachers/acceptances', adminB)).json().data;
     expect(list).toMatchObject({ withHistory: false, year: year + 1 });
     expect(list.candidates).toHaveLength(3);
+    // 6年 (P6) graduates enter 中1 (J1) across schools (decision 046): B has no 中1 yet, then has one.
+    expect(list.candidates.map((c: { suggestedGradeId: number | null }) => c.suggestedGradeId)).toEqual([null, null, null]);
+    const [j1] = await t.db.select().from(gradeCodeMasters).where(eq(gradeCodeMasters.code, 'J1'));
+    const [juniorHigh1] = await t.db.insert(gradesTable).values({ schoolId: t.schoolB.id, gradeCodeMasterId: j1!.id, name: '中1', sortOrder: 7 }).returning();
+    const suggested = (await get('/api/teachers/acceptances', adminB))
+      .json()
+      .data.candidates.map((c: { suggestedGradeId: number | null }) => c.suggestedGradeId);
+    expect(suggested).toEqual([juniorHigh1!.id, juniorHigh1!.id, juniorHigh1!.id]);
+    await t.db.delete(gradesTable).where(eq(gradesTable.id, juniorHigh1!.id));
     expect((await get('/api/teachers/acceptances')).json().data.candidates).toHaveLength(0);
     const grades = (await view(adminB)).grades;
     const [one, ...rest] = list.candidates as { id: number }[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { klasses } from '@sukoyaka/db/schema';
+import { gradeCodeMasters, klasses } from '@sukoyaka/db/schema';
 import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /** Grades and classes (issue 13 item 1): admin only, duplicates refused, a class in use kept. */
@@ -22,24 +22,18 @@ const summary = async (headers = admin) => (await t.app.inject({ method: 'GET', 
 const masters = async () => (await t.app.inject({ method: 'GET', url: '/api/teachers/grade_code_masters', headers: admin })).json().data;
 
 describe('grade code master', () => {
-  it('lists 小1–小6, 中1–中3 and 義務教育学校1年–9年 in order', async () => {
-    const names = (await masters()).map((m: { name: string }) => m.name);
-    expect(names.slice(0, 9)).toEqual(['小1', '小2', '小3', '小4', '小5', '小6', '中1', '中2', '中3']);
-    expect(names.slice(9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `義務教育学校${n}年`));
+  it("lists only the school's own type's grades, with their Japan Profile codes (a 小学校: 小1–小6, P1–P6; decision 046)", async () => {
+    const list = await masters();
+    expect(list.map((m: { name: string }) => m.name)).toEqual(['小1', '小2', '小3', '小4', '小5', '小6']);
+    expect(list.map((m: { jpGradeCode: string }) => m.jpGradeCode)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
   });
 });
 
 describe('classes of this year', () => {
-  it('an admin adds a class to 1年 and a first 中1 class (the grade is made), renames and deletes an empty class', async () => {
+  it('an admin adds a class to 1年, renames and deletes an empty class', async () => {
     const all = await masters();
     const e1 = all.find((m: { code: string }) => m.code === 'E1').id;
-    const j1 = all.find((m: { code: string }) => m.code === 'J1').id;
-    const res = await post('bulk_create', {
-      klasses: [
-        { gradeCodeMasterId: e1, name: '2組' },
-        { gradeCodeMasterId: j1, name: '1組' },
-      ],
-    });
+    const res = await post('bulk_create', { klasses: [{ gradeCodeMasterId: e1, name: '2組' }] });
     expect(res.statusCode).toBe(200);
     const view = res.json().data;
     const grade1 = view.grades.find((g: { name: string }) => g.name === '1年');
@@ -51,6 +45,17 @@ describe('classes of this year', () => {
     const deleted = await post('bulk_delete', { ids: [newKlass] });
     expect(deleted.statusCode).toBe(200);
     expect((await t.db.select().from(klasses).where(eq(klasses.id, newKlass))).length).toBe(0);
+  });
+
+  it('refuses a grade of another school type (a second 「1年」 from 中1 in a 小学校), writing nothing', async () => {
+    const [j1] = await t.db.select().from(gradeCodeMasters).where(eq(gradeCodeMasters.code, 'J1'));
+    const before = await summary();
+    const res = await post('bulk_create', { klasses: [{ gradeCodeMasterId: j1!.id, name: '1組' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toBe('この学校の学年ではありません。学年・組の設定の一覧から選んでください。');
+    expect(await summary()).toEqual(before);
+    const login = (await t.app.inject({ method: 'GET', url: '/api/schools/show_school_info?school_code=school-a' })).json().data;
+    expect(login.grades.filter((g: { name: string }) => g.name === '1年')).toHaveLength(1);
   });
 
   it('refuses a duplicate name in the same grade, in the request or against an existing class, writing nothing', async () => {

@@ -32,7 +32,7 @@ export const teacherGradeKlassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teachers/grade_code_masters',
     { config: { ...config, accessLog: false }, schema: { tags, response: { 200: dataOf(z.array(gradeCodeMasterSchema)) } } },
-    async () => ({ data: await listGradeCodeMasters(app.db) }),
+    async (request) => ({ data: await listGradeCodeMasters(app.db, teacherScope(request)) }),
   );
 
   app.get('/api/teachers/grade_klasses/summary', { config: { ...config, accessLog: false }, schema: { tags, response: summary } }, async (request) => ({

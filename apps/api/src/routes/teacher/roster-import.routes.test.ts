@@ -94,10 +94,10 @@ describe('student roster import', () => {
     const file = await filledTemplate('students', GOOD);
     const first = await post('/api/teachers/students/import', file);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ imported: true, summary: { create: 2, update: 0, unchanged: 0 } });
+    expect(first.json().data).toMatchObject({ imported: true, summary: { create: 2, update: 0, unchanged: 0, conflict: 0, skip: 0 } });
     expect(await studentCount()).toBe(before + 2);
     const again = await post('/api/teachers/students/import', file);
-    expect(again.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(again.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 2, conflict: 0, skip: 0 });
     expect(await studentCount()).toBe(before + 2);
     const signIn = await t.app.inject({
       method: 'POST',
@@ -219,7 +219,7 @@ describe('teacher roster import', () => {
       .where(and(eq(accountTokens.accountId, created!.id), eq(accountTokens.accountType, 'teacher'), eq(accountTokens.purpose, 'confirmation')));
     expect(tokens).toHaveLength(1);
     const again = await post('/api/teachers/settings/import', file);
-    expect(again.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(again.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 2, conflict: 0, skip: 0 });
   });
 
   it("refuses another school's teacher e-mail and writes nothing", async () => {
@@ -254,7 +254,10 @@ describe('OneRoster import', () => {
     const preview = await post('/api/teachers/oneroster/previewimport', file);
     expect(preview.statusCode).toBe(200);
     const data = preview.json().data;
-    expect(data.skipped).toBe(1);
+    expect(data.skipped).toEqual([
+      { reason: 'other_school', message: `他の学校の人（学校コード ${t.schoolB.code.toUpperCase()}）`, count: 1, people: [{ line: 5, name: null }] },
+    ]);
+    expect(data.people).toBe(4);
     expect(
       data.students.rows.map((r: { cells: { grade: string; klass: string; studentNumber: string } }) => [r.cells.grade, r.cells.klass, r.cells.studentNumber]),
     ).toEqual([
@@ -268,13 +271,13 @@ describe('OneRoster import', () => {
     expect(first.json().data.students.summary.create).toBe(2);
     expect(await studentCount()).toBe(before + 2);
     const again = await post('/api/teachers/oneroster/import', file);
-    expect(again.json().data.students.summary).toEqual({ create: 0, update: 0, unchanged: 2 });
+    expect(again.json().data.students.summary).toEqual({ create: 0, update: 0, unchanged: 2, conflict: 0, skip: 0 });
   });
 
   it('refuses a zip without the OneRoster CSVs, a bad row writes nothing, and a class teacher gets 403', async () => {
     const notOneRoster = await post('/api/teachers/oneroster/previewimport', Buffer.from(zipSync({ 'a.txt': new Uint8Array(3) })));
     expect(notOneRoster.statusCode).toBe(400);
-    expect(notOneRoster.json().fieldErrors.file[0]).toContain('OneRosterのCSVがありません');
+    expect(notOneRoster.json().fieldErrors.file).toEqual(['zipの中にOneRosterのCSV（users.csv など）がありません']);
     const bad = buildOneRosterZip([{ code: t.schoolA.code, klasses: [{ grade: 'P9', title: '9年1組', students: ['学年 なし'] }] }], year);
     const before = await studentCount();
     expect((await post('/api/teachers/oneroster/import', bad)).statusCode).toBe(422);

@@ -59,7 +59,7 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
   app.post('/api/teachers/students/previewimport', { ...fileRoute, config: { ...config, accessLog: false } }, async (request) => {
     const target = targetOf(request, 'students');
     const rows = await rowsOfFile(target, Buffer.from(request.body.file, 'base64'));
-    return { data: (await importRoster(app.db, target, rows, request.body.year, false)).preview };
+    return { data: (await importRoster(app.db, target, rows, request.body.year, false, request.body.resolutions)).preview };
   });
   app.post('/api/teachers/settings/previewimport', { ...fileRoute, config: { ...config, accessLog: false } }, async (request) => {
     const target = targetOf(request, 'teachers');
@@ -70,7 +70,7 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
   app.post('/api/teachers/students/import', { ...fileRoute, config }, async (request) => {
     const target = targetOf(request, 'students');
     const rows = await rowsOfFile(target, Buffer.from(request.body.file, 'base64'));
-    const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rows, request.body.year, true));
+    const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rows, request.body.year, true, request.body.resolutions));
     return { data: outcome.preview };
   });
   app.post('/api/teachers/settings/import', { ...fileRoute, config }, async (request) => {
@@ -82,7 +82,9 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
 
   app.post('/api/teachers/students/importv2', { ...dataRoute, config }, async (request) => {
     const target = targetOf(request, 'students');
-    const outcome = await withAccessLog(app.db, request, (tx) => importRoster(tx, target, rowsOfData(request.body.data), request.body.year, true));
+    const outcome = await withAccessLog(app.db, request, (tx) =>
+      importRoster(tx, target, rowsOfData(request.body.data), request.body.year, true, request.body.resolutions),
+    );
     return { data: outcome.preview };
   });
   app.post('/api/teachers/settings/importv2', { ...dataRoute, config }, async (request) => {
@@ -94,16 +96,17 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
   const oneRosterRoute = { bodyLimit: BODY_LIMIT, schema: { tags, body: rosterFileBodySchema, response: { 200: dataOf(oneRosterPreviewSchema) } } };
   app.post('/api/teachers/oneroster/previewimport', { ...oneRosterRoute, config: { ...config, accessLog: false } }, async (request) => {
     const { schools } = targetOf(request, 'students');
-    const { students, teachers, skipped } = await importOneRoster(app.db, schools, Buffer.from(request.body.file, 'base64'), request.body.year, false);
-    return { data: { students, teachers, skipped } };
+    const { body } = request;
+    return { data: (await importOneRoster(app.db, schools, Buffer.from(body.file, 'base64'), body.year, false, body.resolutions)).preview };
   });
   app.post('/api/teachers/oneroster/import', { ...oneRosterRoute, config }, async (request) => {
     const { schools } = targetOf(request, 'students');
+    const { body } = request;
     const outcome = await withAccessLog(app.db, request, (tx) =>
-      importOneRoster(tx, schools, Buffer.from(request.body.file, 'base64'), request.body.year, true),
+      importOneRoster(tx, schools, Buffer.from(body.file, 'base64'), body.year, true, body.resolutions),
     );
     for (const t of outcome.createdTeachers) await sendConfirmation(app.db, app.mail, publicUrl, 'teacher', t.id, t.email);
-    return { data: { students: outcome.students, teachers: outcome.teachers, skipped: outcome.skipped } };
+    return { data: outcome.preview };
   });
 
   app.get('/api/teachers/students/export', { config, schema: { tags, querystring: rosterExportQuerySchema } }, async (request, reply) => {

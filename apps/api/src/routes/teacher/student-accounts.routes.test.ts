@@ -123,7 +123,15 @@ describe('one student', () => {
 describe('sign-in cards', () => {
   it('a PDF of one card per student with school, class, number, school code, login URL and a password that signs in', async () => {
     const klass = t.schoolA.klasses[0]!;
-    const res = await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`, headers: admin });
+    const all = (await t.db.select({ id: studentEnrollments.studentId }).from(studentEnrollments).where(eq(studentEnrollments.klassId, klass.id))).map(
+      (r) => r.id,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: all },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
@@ -143,6 +151,50 @@ describe('sign-in cards', () => {
     });
     expect(signIn.statusCode).toBe(200);
   });
+
+  it('prints cards only for the pupils chosen: the others keep their password and stay signed in (issue 23 item 5)', async () => {
+    const klass = t.schoolA.klasses[2]!;
+    const tablet = await signInStudent(t, t.schoolA, 2, 2);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/teachers/student_accounts?limit=100', headers: admin })).json().data.list as {
+      id: number;
+      klassId: number;
+      studentNumber: number;
+      passwordSet: boolean;
+    }[];
+    const mine = list.filter((s) => s.klassId === klass.id);
+    expect(mine.every((s) => s.passwordSet)).toBe(true);
+    const first = mine.find((s) => s.studentNumber === 1)!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: [first.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+    writeFileSync(path.join(dir, 'cards.pdf'), res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'cards.pdf'), '-']).toString();
+    expect([...text.matchAll(/はじめのパスワード/g)]).toHaveLength(1);
+    // Pupil 2 is still signed in on the tablet and still signs in with the old password.
+    expect((await t.app.inject({ method: 'GET', url: '/api/students/me', headers: tablet })).statusCode).toBe(200);
+    await signInStudent(t, t.schoolA, 2, 3);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: [] },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors.studentIds[0]).toBe('カードを作る児童生徒を選んでください');
+    const otherKlass = list.find((s) => s.klassId !== klass.id)!;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/students/sign_in_cards?klassId=${klass.id}`,
+      headers: admin,
+      payload: { studentIds: [otherKlass.id] },
+    });
+    expect(wrong.statusCode).toBe(422);
+  });
 });
 
 describe('who may', () => {
@@ -150,8 +202,14 @@ describe('who may', () => {
     const s = await firstOf(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/teachers/student_accounts', headers: classTeacher })).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`, headers: classTeacher }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`,
+          headers: classTeacher,
+          payload: { studentIds: [s.id] },
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/teachers/students/${s.id}`, headers: adminB, payload: { name: 'x' } })).statusCode).toBe(404);
     expect(
@@ -159,7 +217,14 @@ describe('who may', () => {
     ).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/teachers/students/${s.id}/reset_password`, headers: adminB })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`, headers: adminB })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/teachers/students/sign_in_cards?klassId=${t.schoolA.klasses[0]!.id}`,
+          headers: adminB,
+          payload: { studentIds: [s.id] },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await firstOf(0)).signInStopped).toBe(false);
   });

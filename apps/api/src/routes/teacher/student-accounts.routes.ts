@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   resetPasswordResultSchema,
+  signInCardsBodySchema,
   signInCardsQuerySchema,
   stopSignInBodySchema,
   studentAccountPageSchema,
@@ -71,12 +72,18 @@ export const teacherStudentAccountRoutes: FastifyPluginAsyncZod<{ publicUrl: str
   );
 
   /** POST, not GET: printing cards changes the class's passwords (the confirm modal says so). */
-  app.post('/api/teachers/students/sign_in_cards', { config, schema: { tags, querystring: signInCardsQuerySchema } }, async (request, reply) => {
-    const { pdf, fileName } = await withAccessLog(app.db, request, (tx) => issueSignInCards(tx, teacherScope(request), request.query.klassId, publicUrl));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="sign-in-cards.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
-  });
+  app.post(
+    '/api/teachers/students/sign_in_cards',
+    { config, schema: { tags, querystring: signInCardsQuerySchema, body: signInCardsBodySchema } },
+    async (request, reply) => {
+      const { pdf, fileName } = await withAccessLog(app.db, request, (tx) =>
+        issueSignInCards(tx, teacherScope(request), request.query.klassId, request.body.studentIds, publicUrl),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="sign-in-cards.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 };

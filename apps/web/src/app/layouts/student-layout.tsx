@@ -56,7 +56,7 @@ export function StudentLayout() {
   const school = useSchoolInfo(schoolCode);
   const { signOut, pending } = useSignOut('student', schoolCode);
   const queryClient = useQueryClient();
-  const [furigana, setFurigana] = useFurigana(furiganaByDefault(school.data?.schoolType, me.data?.gradeName));
+  const [furigana, setFurigana] = useFurigana(furiganaByDefault(school.data?.schoolType, me.data));
 
   // Spec §4 "non-200 logs out". No answer at all (offline) is not a verdict: show load failure.
   const refused = me.isError && isApiError(me.error) && !me.error.isNetworkError;

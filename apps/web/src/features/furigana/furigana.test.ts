@@ -59,13 +59,26 @@ describe('furiganaByDefault (issue 3: on for elementary grades 1–3)', () => {
     expect(gradeNumber('ひまわり')).toBeNull();
   });
 
-  it('is on for grades 1 to 3 of elementary schools only', () => {
-    expect(furiganaByDefault('elementary', '1年')).toBe(true);
-    expect(furiganaByDefault('elementary', '3年')).toBe(true);
-    expect(furiganaByDefault('elementary', '4年')).toBe(false);
-    expect(furiganaByDefault('elementary', 'ひまわり')).toBe(false);
-    expect(furiganaByDefault('junior_high', '1年')).toBe(false);
-    expect(furiganaByDefault(undefined, '1年')).toBe(false);
+  it('is on for grades 1 to 3 of the 小学校 stage only, whatever the school type (decision 046)', () => {
+    const grade = (jpGradeCode: string | null, gradeName: string) => ({ jpGradeCode, gradeName });
+    expect(furiganaByDefault('elementary', grade('P1', '1年'))).toBe(true);
+    expect(furiganaByDefault('elementary', grade('P3', '3年'))).toBe(true);
+    expect(furiganaByDefault('elementary', grade('P4', '4年'))).toBe(false);
+    expect(furiganaByDefault('junior_high', grade('J1', '1年'))).toBe(false);
+    // 義務教育学校: 1年 is a first-grader, 7年 a 中学生; 特別支援学校: 小学部1年 yes, 中学部1年 no.
+    expect(furiganaByDefault('compulsory', grade('P1', '1年'))).toBe(true);
+    expect(furiganaByDefault('compulsory', grade('J1', '7年'))).toBe(false);
+    expect(furiganaByDefault('special_needs', grade('P2', '小学部2年'))).toBe(true);
+    expect(furiganaByDefault('special_needs', grade('J1', '中学部1年'))).toBe(false);
+    expect(furiganaByDefault('high', grade('H1', '1年'))).toBe(false);
+    // A grade without a code falls back to its name in an elementary school.
+    expect(furiganaByDefault('elementary', grade(null, '1年'))).toBe(true);
+    expect(furiganaByDefault('elementary', grade(null, 'ひまわり'))).toBe(false);
+    expect(furiganaByDefault(undefined, grade('P1', '1年'))).toBe(false);
+    // Before sign-in: schools with 小学校-stage pupils.
     expect(furiganaByDefault('elementary')).toBe(true);
+    expect(furiganaByDefault('compulsory')).toBe(true);
+    expect(furiganaByDefault('special_needs')).toBe(true);
+    expect(furiganaByDefault('junior_high')).toBe(false);
   });
 });

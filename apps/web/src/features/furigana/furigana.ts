@@ -1,3 +1,5 @@
+import { hasPrimaryStage, type SchoolType } from '@sukoyaka/contracts/school-types';
+
 /**
  * Furigana markup (issue 3; spec §5 "Ruby sentence (pattern {base:reading}, full-width characters
  * normalised)"): `{漢字:かんじ}` is a base with its reading. Full-width braces and colon (｛漢字：かんじ｝,
@@ -61,13 +63,16 @@ export function gradeNumber(gradeName: string): number | null {
 }
 
 /**
- * Whether furigana start on for a student (issue 3): in an elementary school, for grades 1 to 3,
- * who have not learnt most kanji yet. Without a grade (a page before sign-in), for any elementary
- * school student.
+ * Whether furigana start on for a student (issue 3; decision 046): for pupils of the 小学校 stage's
+ * grades 1 to 3 (Japan Profile P1–P3: 小学校, 義務教育学校 1–3年, 特別支援学校 小学部1–3年), who have
+ * not learnt most kanji yet; a 中学生 (J1, also 義務教育学校 7年) is never spoken to as a first-grader.
+ * Without a grade (a page before sign-in), for a school that has 小学校-stage pupils. A grade without
+ * a code (an old database) falls back to its name's number in an elementary school.
  */
-export function furiganaByDefault(schoolType: 'elementary' | 'junior_high' | undefined, gradeName?: string): boolean {
-  if (schoolType !== 'elementary') return false;
-  if (gradeName === undefined) return true;
-  const grade = gradeNumber(gradeName);
-  return grade !== null && grade >= 1 && grade <= 3;
+export function furiganaByDefault(schoolType: SchoolType | undefined, grade?: { jpGradeCode: string | null; gradeName: string }): boolean {
+  if (!schoolType) return false;
+  if (grade === undefined) return hasPrimaryStage(schoolType);
+  if (grade.jpGradeCode) return ['P1', 'P2', 'P3'].includes(grade.jpGradeCode);
+  const number = gradeNumber(grade.gradeName);
+  return schoolType === 'elementary' && number !== null && number >= 1 && number <= 3;
 }

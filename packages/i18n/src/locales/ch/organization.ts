@@ -93,6 +93,16 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: '学校代码 {{code}}',
+    mextUnset: '未设置文部科学省学校代码',
+    mextEdit: '设置学校代码',
+    mextEditFor: '设置{{school}}的学校代码',
+    mextTitle: '{{school}}的学校代码',
+    mextLead: '请输入文部科学省的学校代码（13位大写字母和数字，例如 B114210000013）。OneRoster 名册用它识别学校。留空保存即可清除。',
+    mextCode: '学校代码（13位）',
+    mextSave: '保存',
+    mextCancel: '关闭',
+    mextSaved: '已保存学校代码。',
     title: '学校列表',
     lead: '教育委员会的学校和今天的情况。',
     accessNote:
@@ -109,7 +119,7 @@ export const organization: Messages['organization'] = {
     accessButton: '访问学校账户',
     accessSchool: '访问{{school}}的学校账户',
     empty: '没有学校。',
-    types: { elementary: '小学', junior_high: '初中' },
+    types: { elementary: '小学', junior_high: '初中', compulsory: '九年一贯制学校', special_needs: '特别支援学校', high: '高中' },
   },
   access: {
     bannerLabel: '正在以教育委员会权限访问',

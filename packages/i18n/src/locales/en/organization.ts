@@ -114,6 +114,17 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'School code {{code}}',
+    mextUnset: 'MEXT school code not set',
+    mextEdit: 'Set the school code',
+    mextEditFor: 'Set the school code of {{school}}',
+    mextTitle: 'School code of {{school}}',
+    mextLead:
+      'Enter the MEXT school code (13 capital letters and digits, e.g. B114210000013). OneRoster rosters name the school by it. Save it empty to clear it.',
+    mextCode: 'School code (13 characters)',
+    mextSave: 'Save',
+    mextCancel: 'Close',
+    mextSaved: 'The school code was saved.',
     title: 'Schools',
     lead: "The board's schools and how they are today.",
     accessNote:
@@ -133,6 +144,9 @@ export const organization: Messages['organization'] = {
     types: {
       elementary: 'Elementary school',
       junior_high: 'Junior high school',
+      compulsory: 'Compulsory education school (grades 1–9)',
+      special_needs: 'Special needs school',
+      high: 'High school',
     },
   },
   access: {

@@ -97,6 +97,17 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'Kode sekolah {{code}}',
+    mextUnset: 'Kode sekolah MEXT belum diatur',
+    mextEdit: 'Atur kode sekolah',
+    mextEditFor: 'Atur kode sekolah {{school}}',
+    mextTitle: 'Kode sekolah {{school}}',
+    mextLead:
+      'Masukkan kode sekolah MEXT (13 huruf kapital dan angka, mis. B114210000013). Daftar OneRoster mengenali sekolah dengan kode ini. Simpan kosong untuk menghapus.',
+    mextCode: 'Kode sekolah (13 karakter)',
+    mextSave: 'Simpan',
+    mextCancel: 'Tutup',
+    mextSaved: 'Kode sekolah disimpan.',
     title: 'Daftar sekolah',
     lead: 'Sekolah-sekolah dinas dan keadaannya hari ini.',
     accessNote:
@@ -113,7 +124,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Akses akun sekolah',
     accessSchool: 'Akses akun sekolah {{school}}',
     empty: 'Tidak ada sekolah.',
-    types: { elementary: 'Sekolah dasar', junior_high: 'Sekolah menengah pertama' },
+    types: {
+      elementary: 'Sekolah dasar',
+      junior_high: 'Sekolah menengah pertama',
+      compulsory: 'Sekolah wajib terpadu',
+      special_needs: 'Sekolah luar biasa',
+      high: 'Sekolah menengah atas',
+    },
   },
   access: {
     bannerLabel: 'Mengakses dengan hak dinas',

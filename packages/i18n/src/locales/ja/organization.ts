@@ -111,6 +111,17 @@ export const organization = {
     },
   },
   schools: {
+    mextShown: '学校コード {{code}}',
+    mextUnset: '学校コード（文部科学省）未設定',
+    mextEdit: '学校コードを設定',
+    mextEditFor: '{{school}}の学校コードを設定',
+    mextTitle: '{{school}}の学校コード',
+    mextLead:
+      '文部科学省の学校コード（英大文字と数字の13桁、例: B114210000013）を入力してください。OneRosterの名簿で学校を見分けるのに使います。空欄にして保存すると消えます。',
+    mextCode: '学校コード（13桁）',
+    mextSave: '保存する',
+    mextCancel: '閉じる',
+    mextSaved: '学校コードを保存しました。',
     title: '学校一覧',
     lead: '教育委員会の学校と今日の様子です。',
     accessNote:
@@ -130,6 +141,9 @@ export const organization = {
     types: {
       elementary: '小学校',
       junior_high: '中学校',
+      compulsory: '義務教育学校',
+      special_needs: '特別支援学校',
+      high: '高等学校',
     },
   },
   access: {

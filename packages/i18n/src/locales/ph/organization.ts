@@ -98,6 +98,17 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'School code {{code}}',
+    mextUnset: 'Wala pang MEXT school code',
+    mextEdit: 'Itakda ang school code',
+    mextEditFor: 'Itakda ang school code ng {{school}}',
+    mextTitle: 'School code ng {{school}}',
+    mextLead:
+      'Ilagay ang MEXT school code (13 malalaking titik at numero, hal. B114210000013). Ginagamit ito ng OneRoster para makilala ang paaralan. I-save nang walang laman para burahin.',
+    mextCode: 'School code (13 character)',
+    mextSave: 'I-save',
+    mextCancel: 'Isara',
+    mextSaved: 'Na-save ang school code.',
     title: 'Mga paaralan',
     lead: 'Ang mga paaralan ng lupon at ang kalagayan nila ngayon.',
     accessNote:
@@ -114,7 +125,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'I-access ang mga account ng paaralan',
     accessSchool: 'I-access ang mga account ng {{school}}',
     empty: 'Walang paaralan.',
-    types: { elementary: 'Mababang paaralan', junior_high: 'Junior high school' },
+    types: {
+      elementary: 'Mababang paaralan',
+      junior_high: 'Junior high school',
+      compulsory: 'Pinagsamang paaralan (1–9)',
+      special_needs: 'Paaralan para sa espesyal na pangangailangan',
+      high: 'Senior high school',
+    },
   },
   access: {
     bannerLabel: 'Nag-a-access gamit ang karapatan ng lupon',

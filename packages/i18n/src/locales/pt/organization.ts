@@ -97,6 +97,17 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'Código escolar {{code}}',
+    mextUnset: 'Código escolar do MEXT não definido',
+    mextEdit: 'Definir o código escolar',
+    mextEditFor: 'Definir o código escolar de {{school}}',
+    mextTitle: 'Código escolar de {{school}}',
+    mextLead:
+      'Digite o código escolar do MEXT (13 letras maiúsculas e dígitos, ex.: B114210000013). As listas OneRoster identificam a escola por ele. Salve vazio para apagar.',
+    mextCode: 'Código escolar (13 caracteres)',
+    mextSave: 'Salvar',
+    mextCancel: 'Fechar',
+    mextSaved: 'O código escolar foi salvo.',
     title: 'Escolas',
     lead: 'As escolas da secretaria e como estão hoje.',
     accessNote:
@@ -113,7 +124,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Acessar as contas da escola',
     accessSchool: 'Acessar as contas de {{school}}',
     empty: 'Não há escolas.',
-    types: { elementary: 'Escola primária', junior_high: 'Escola secundária' },
+    types: {
+      elementary: 'Escola primária',
+      junior_high: 'Escola secundária',
+      compulsory: 'Escola de ensino obrigatório integrado',
+      special_needs: 'Escola de educação especial',
+      high: 'Ensino médio',
+    },
   },
   access: {
     bannerLabel: 'Acesso com direitos da secretaria',

@@ -97,6 +97,17 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'Código escolar {{code}}',
+    mextUnset: 'Código escolar del MEXT sin definir',
+    mextEdit: 'Definir el código escolar',
+    mextEditFor: 'Definir el código escolar de {{school}}',
+    mextTitle: 'Código escolar de {{school}}',
+    mextLead:
+      'Escriba el código escolar del MEXT (13 letras mayúsculas y dígitos, p. ej. B114210000013). Las listas OneRoster identifican la escuela con él. Guárdelo vacío para borrarlo.',
+    mextCode: 'Código escolar (13 caracteres)',
+    mextSave: 'Guardar',
+    mextCancel: 'Cerrar',
+    mextSaved: 'Se guardó el código escolar.',
     title: 'Escuelas',
     lead: 'Las escuelas de la junta y cómo están hoy.',
     accessNote:
@@ -113,7 +124,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Acceder a las cuentas de la escuela',
     accessSchool: 'Acceder a las cuentas de {{school}}',
     empty: 'No hay escuelas.',
-    types: { elementary: 'Escuela primaria', junior_high: 'Escuela secundaria' },
+    types: {
+      elementary: 'Escuela primaria',
+      junior_high: 'Escuela secundaria',
+      compulsory: 'Escuela de educación obligatoria integrada',
+      special_needs: 'Escuela de educación especial',
+      high: 'Escuela preparatoria',
+    },
   },
   access: {
     bannerLabel: 'Acceso con permisos de la junta',

@@ -101,6 +101,16 @@ export const organization: Messages['organization'] = {
     },
   },
   schools: {
+    mextShown: 'Mã trường {{code}}',
+    mextUnset: 'Chưa đặt mã trường của MEXT',
+    mextEdit: 'Đặt mã trường',
+    mextEditFor: 'Đặt mã trường của {{school}}',
+    mextTitle: 'Mã trường của {{school}}',
+    mextLead: 'Nhập mã trường của MEXT (13 ký tự chữ in hoa và số, ví dụ B114210000013). Danh sách OneRoster nhận biết trường bằng mã này. Lưu trống để xóa.',
+    mextCode: 'Mã trường (13 ký tự)',
+    mextSave: 'Lưu',
+    mextCancel: 'Đóng',
+    mextSaved: 'Đã lưu mã trường.',
     title: 'Danh sách trường',
     lead: 'Các trường của Sở và tình hình hôm nay.',
     accessNote:
@@ -117,7 +127,13 @@ export const organization: Messages['organization'] = {
     accessButton: 'Truy cập tài khoản trường',
     accessSchool: 'Truy cập tài khoản trường {{school}}',
     empty: 'Không có trường nào.',
-    types: { elementary: 'Trường tiểu học', junior_high: 'Trường trung học cơ sở' },
+    types: {
+      elementary: 'Trường tiểu học',
+      junior_high: 'Trường trung học cơ sở',
+      compulsory: 'Trường giáo dục bắt buộc liên cấp',
+      special_needs: 'Trường giáo dục đặc biệt',
+      high: 'Trường trung học phổ thông',
+    },
   },
   access: {
     bannerLabel: 'Đang truy cập với quyền của Sở',

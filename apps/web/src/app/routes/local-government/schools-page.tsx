@@ -1,12 +1,15 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BoardSchool } from '@sukoyaka/contracts/local-government';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useStartBoardAccess } from '../../../features/organization-auth/hooks/use-board-access.ts';
 import { useOrganization } from '../../../features/organization-auth/hooks/use-organization.ts';
+import { MextCodeModal } from '../../../features/organization-schools/components/mext-code-modal.tsx';
 import { SchoolsList } from '../../../features/organization-schools/components/schools-list.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -14,7 +17,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 /**
  * `/local_governments/schools` (spec §2 "access school accounts", §7 organization,
  * organization/change_school): the organisation's schools with today's figures; a row's button
- * opens that school's teacher screens with board rights (a banner there ends the access).
+ * opens that school's teacher screens with board rights (a banner there ends the access); each
+ * school's MEXT 学校コード is shown and set here (decision 046).
  */
 export function OrganizationSchoolsPage() {
   const { t } = useTranslation();
@@ -22,6 +26,7 @@ export function OrganizationSchoolsPage() {
   const access = useStartBoardAccess();
   const [search] = useSearchParams();
   const highlightId = Number(search.get('school')) || undefined;
+  const [editing, setEditing] = useState<BoardSchool | null>(null);
   usePageTitle(t('organization.schools.title'), t('common.appName'));
   return (
     <Stack gap="lg">
@@ -45,8 +50,10 @@ export function OrganizationSchoolsPage() {
           highlightId={highlightId}
           openingId={access.isPending ? access.variables : undefined}
           onAccess={(school) => access.mutate(school.id)}
+          onEditCode={setEditing}
         />
       )}
+      <MextCodeModal school={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -10,14 +10,18 @@ import { useAcceptGraduates } from '../hooks/use-advancement.ts';
 
 /**
  * 受け入れ (spec §2 settings/acceptance, decision 025): the graduates the board's schools sent
- * here; tick them, choose the grade and class of the new year, 受け入れる. Whether their earlier
+ * here; tick them, choose the grade (the one after theirs is proposed: 6年 → 中1) and class of
+ * the new year, 受け入れる. Whether their earlier
  * history follows depends on the board's setting, said at the top.
  */
 export function AcceptancePanel({ view, grades }: { view: AcceptanceView; grades: GoOnView['grades'] }) {
   const { t } = useTranslation();
   const accept = useAcceptGraduates();
   const [chosen, setChosen] = useState<number[]>([]);
-  const [gradeId, setGradeId] = useState(String(grades[0]?.id ?? ''));
+  // The grade the chosen (or first waiting) graduates enter here: 小6 → 中1 across schools (decision 046).
+  const [pickedGrade, setGradeId] = useState<string | null>(null);
+  const lead = view.candidates.find((c) => chosen.includes(c.id)) ?? view.candidates.find((c) => !c.accepted);
+  const gradeId = pickedGrade ?? String(lead?.suggestedGradeId ?? grades[0]?.id ?? '');
   const [klassName, setKlassName] = useState('1組');
   const errorLines = isApiError(accept.error)
     ? [...accept.error.errors, ...Object.values(accept.error.fieldErrors).flat()]

@@ -7,7 +7,7 @@ export function fetchGradeKlassSummary(signal?: AbortSignal): Promise<GradeKlass
   return apiRequest('/api/teachers/grade_klasses/summary', { schema: gradeKlassSummarySchema, signal });
 }
 
-/** GET /api/teachers/grade_code_masters: 小1…小6, 中1…中3, 義務教育学校1年…9年. */
+/** GET /api/teachers/grade_code_masters: the national grade codes of this school's type (decision 046). */
 export function fetchGradeCodeMasters(signal?: AbortSignal): Promise<GradeCodeMaster[]> {
   return apiRequest('/api/teachers/grade_code_masters', { schema: z.array(gradeCodeMasterSchema), signal });
 }

@@ -13,14 +13,17 @@ export interface SchoolsListProps {
   /** The school whose access is being opened (its button spins, the others wait). */
   openingId?: number;
   onAccess: (school: BoardSchool) => void;
+  /** Opens 学校コードを設定 for a school. */
+  onEditCode: (school: BoardSchool) => void;
 }
 
 /**
- * The organisation's schools with their figures (spec §2 /local_governments/schools): kind, students,
+ * The organisation's schools with their figures (spec §2 /local_governments/schools): the URL code
+ * and MEXT 学校コード (set with 学校コードを設定, decision 046), kind, students,
  * teachers, today's check-in rate, 話したい and condition alerts not handled; each row opens the
  * school's teacher screens with board rights (学校アカウントにアクセス, organization/change_school).
  */
-export function SchoolsList({ schools, highlightId, openingId, onAccess }: SchoolsListProps) {
+export function SchoolsList({ schools, highlightId, openingId, onAccess, onEditCode }: SchoolsListProps) {
   const { t } = useTranslation();
   return (
     <CaptionedTable caption={t('organization.schools.caption')} minWidth={860} striped withTableBorder verticalSpacing="xs">
@@ -62,6 +65,17 @@ export function SchoolsList({ schools, highlightId, openingId, onAccess }: Schoo
                 </Text>
                 <Text size="xs" c="gray.7">
                   {school.code}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {school.mextSchoolCode ? t('organization.schools.mextShown', { code: school.mextSchoolCode }) : t('organization.schools.mextUnset')}{' '}
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-label={t('organization.schools.mextEditFor', { school: school.name })}
+                    onClick={() => onEditCode(school)}
+                  >
+                    {t('organization.schools.mextEdit')}
+                  </Button>
                 </Text>
               </Table.Th>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`organization.schools.types.${school.schoolType}`)}</Table.Td>

@@ -4,27 +4,28 @@ import { useTranslation } from 'react-i18next';
 import type { OneRosterPreview } from '@sukoyaka/contracts/roster-import';
 import { useOneRosterImport } from '../hooks/use-roster-import.ts';
 import { useRosterUpload, type RosterAnswerReader } from '../hooks/use-roster-upload.ts';
+import { OneRosterReport } from './oneroster-report.tsx';
 import { RosterPreviewModal } from './roster-preview-modal.tsx';
 import { RosterUploadCard } from './roster-upload-card.tsx';
 
 const ONEROSTER: RosterAnswerReader<OneRosterPreview> = {
   // The teachers' section only when the zip has teachers of this school.
-  previews: (r) => (r.students.imported ? null : r.teachers.rows.length > 0 ? [r.students, r.teachers] : [r.students]),
+  previews: (r) => (r.students.imported || r.teachers.imported ? null : r.teachers.rows.length > 0 ? [r.students, r.teachers] : [r.students]),
   written: (r) => r.students.summary.create + r.students.summary.update + r.teachers.summary.create + r.teachers.summary.update,
 };
 
 /**
- * The OneRoster import (issue 13 item 4, our addition, decision 024) on settings/student/import:
- * the OneRoster Japan Profile CSV bulk zip that 校務支援 systems export (orgs, academicSessions,
- * classes, users, enrollments) → the same preview modal as the Excel import, one table for the
- * students and one for the teachers of this school, each with its error file → 登録する writes
- * both or nothing. Rows of other schools in the zip are counted and left out.
+ * The OneRoster import (issue 13 item 4 and issue 23 item 4, our addition, decisions 024 and 045) on
+ * settings/student/import: the OneRoster Japan Profile CSV bulk zip that 校務支援 systems export
+ * (1.1 or 1.2 layout, UTF-8 or Shift_JIS) → the same preview modal as the Excel import, with the
+ * file's report above (people, everyone not imported and why, the rules broken), one table for the
+ * students and one for the teachers of this school → 登録する writes both or nothing.
  */
 export function OneRosterImportPanel() {
   const { t } = useTranslation();
   const k = 'teacherSettings.roster.oneRoster';
   const upload = useRosterUpload(useOneRosterImport(), ONEROSTER);
-  const skipped = upload.previews ? (upload.data?.skipped ?? 0) : 0;
+  const data = upload.previews ? upload.data : undefined;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -49,7 +50,10 @@ export function OneRosterImportPanel() {
       />
       <RosterPreviewModal
         previews={upload.previews}
-        note={skipped > 0 ? t(`${k}.skipped`, { count: skipped }) : undefined}
+        report={data ? <OneRosterReport preview={data} /> : undefined}
+        blocked={data ? data.issues.some((i) => i.level === 'error') || data.students.rows.length + data.teachers.rows.length === 0 : false}
+        choices={upload.choices}
+        onChoose={upload.choose}
         submitting={upload.submitting}
         onSubmit={upload.submit}
         onClose={upload.close}

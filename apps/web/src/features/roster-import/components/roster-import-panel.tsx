@@ -89,7 +89,14 @@ export function RosterImportPanel({ source }: { source: RosterImportSource }) {
           <ErrorAlert messages={downloadError} />
         </Stack>
       </Paper>
-      <RosterPreviewModal previews={upload.previews} submitting={upload.submitting} onSubmit={upload.submit} onClose={upload.close} />
+      <RosterPreviewModal
+        previews={upload.previews}
+        choices={upload.choices}
+        onChoose={upload.choose}
+        submitting={upload.submitting}
+        onSubmit={upload.submit}
+        onClose={upload.close}
+      />
     </Stack>
   );
 }

@@ -1,19 +1,30 @@
 import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { STUDENT_COLUMNS, TEACHER_COLUMNS, type RosterPreview } from '@sukoyaka/contracts/roster-import';
+import { STUDENT_COLUMNS, TEACHER_COLUMNS, type ConflictChoice as Choice, type RosterPreview } from '@sukoyaka/contracts/roster-import';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { saveFile } from '../../../lib/api-download.ts';
 import { errorFileDownload } from '../api/roster-import.ts';
+import { ConflictChoice } from './conflict-choice.tsx';
+import { RowChanges } from './row-changes.tsx';
 
-const ACTION_COLORS = { create: 'green', update: 'blue', unchanged: 'gray' } as const;
+const ACTION_COLORS = { create: 'green', update: 'blue', unchanged: 'gray', conflict: 'red', skip: 'gray' } as const;
+
+export interface RosterPreviewTableProps {
+  preview: RosterPreview;
+  caption: string;
+  /** The choices made for conflict rows (row → choice). */
+  choices: Map<number, Choice>;
+  onChoose: (row: number, choice: Choice) => void;
+}
 
 /**
- * One roster's preview (spec §2 "the import-preview modals"): the summary, with errors the error
- * file's download, and every row with its cells and either 新規 / 変更 / 変更なし or its errors in
- * red. Passwords are never shown. `caption` names the table (one per kind in a OneRoster preview).
+ * One roster's preview (spec §2 "the import-preview modals"; issue 23 item 1): the summary, with
+ * errors the error file's download, and every row with its cells and either its errors in red or
+ * 新規 / 変更 (each field old → new, blank cells kept) / 変更なし / 要確認 (the choice it needs) /
+ * 取り込まない. Passwords are never shown. `caption` names the table (one per kind for OneRoster).
  */
-export function RosterPreviewTable({ preview, caption }: { preview: RosterPreview; caption: string }) {
+export function RosterPreviewTable({ preview, caption, choices, onChoose }: RosterPreviewTableProps) {
   const { t } = useTranslation();
   const k = 'teacherSettings.roster.import';
   const columns = preview.kind === 'teachers' ? TEACHER_COLUMNS : STUDENT_COLUMNS;
@@ -38,7 +49,7 @@ export function RosterPreviewTable({ preview, caption }: { preview: RosterPrevie
           </Stack>
         </Alert>
       ) : null}
-      <CaptionedTable caption={caption} minWidth={640} verticalSpacing={4}>
+      <CaptionedTable caption={caption} minWidth={760} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t(`${k}.row`)}</Table.Th>
@@ -47,7 +58,9 @@ export function RosterPreviewTable({ preview, caption }: { preview: RosterPrevie
                 {c.header.replace(/（.*）$/, '')}
               </Table.Th>
             ))}
-            <Table.Th scope="col">{t(`${k}.result`)}</Table.Th>
+            <Table.Th scope="col" miw={220}>
+              {t(`${k}.result`)}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,9 +76,13 @@ export function RosterPreviewTable({ preview, caption }: { preview: RosterPrevie
                     {r.errors.join(' / ')}
                   </Text>
                 ) : r.action ? (
-                  <Badge color={ACTION_COLORS[r.action]} variant="light">
-                    {t(`${k}.actions.${r.action}`)}
-                  </Badge>
+                  <>
+                    <Badge color={ACTION_COLORS[r.action]} variant="light">
+                      {t(`${k}.actions.${r.action}`)}
+                    </Badge>
+                    <RowChanges row={r} />
+                    {r.conflict ? <ConflictChoice row={r} value={choices.get(r.row) ?? r.resolution} onChange={(c) => onChoose(r.row, c)} /> : null}
+                  </>
                 ) : null}
               </Table.Td>
             </Table.Tr>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RosterKind } from '@sukoyaka/contracts/roster-import';
+import type { RosterKind, RosterResolution } from '@sukoyaka/contracts/roster-import';
 import { sendOneRoster, sendRoster } from '../api/roster-import.ts';
 
-/** What a roster send takes: the file as base64, the school year and whether to write (import) or only preview. */
+/** What a roster send takes: the file as base64, the school year, whether to write (import) or only preview, the conflict choices. */
 export interface RosterSend {
   file: string;
   year: number;
   commit: boolean;
+  resolutions?: RosterResolution[];
 }
 
 /**
@@ -16,7 +17,7 @@ export interface RosterSend {
 export function useRosterImport(kind: RosterKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, year, commit }: RosterSend) => sendRoster(kind, file, year, commit),
+    mutationFn: ({ file, year, commit, resolutions }: RosterSend) => sendRoster(kind, file, year, commit, resolutions),
     onSuccess: (result) => (result.imported ? queryClient.invalidateQueries({ queryKey: ['teacher'] }) : undefined),
   });
 }
@@ -25,7 +26,7 @@ export function useRosterImport(kind: RosterKind) {
 export function useOneRosterImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, year, commit }: RosterSend) => sendOneRoster(file, year, commit),
-    onSuccess: (result) => (result.students.imported ? queryClient.invalidateQueries({ queryKey: ['teacher'] }) : undefined),
+    mutationFn: ({ file, year, commit, resolutions }: RosterSend) => sendOneRoster(file, year, commit, resolutions),
+    onSuccess: (result) => (result.students.imported || result.teachers.imported ? queryClient.invalidateQueries({ queryKey: ['teacher'] }) : undefined),
   });
 }

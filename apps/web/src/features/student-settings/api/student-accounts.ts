@@ -56,14 +56,20 @@ export function resetStudentPassword(id: number): Promise<{ password: string }> 
 }
 
 /**
- * POST /api/teachers/students/sign_in_cards?klassId=: new initial passwords for the class and the
- * cards PDF (decision 023). POST with the session headers; a 401 goes to the login like any call.
+ * POST /api/teachers/students/sign_in_cards?klassId=: new initial passwords for the chosen pupils
+ * of the class only and their cards PDF (decisions 023, 045). POST with the session headers; a 401
+ * goes to the login like any call.
  * @throws ApiError with the server's messages.
  */
-export async function issueSignInCards(klassId: number): Promise<DownloadedFile> {
+export async function issueSignInCards({ klassId, studentIds }: { klassId: number; studentIds: number[] }): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(`/api/teachers/students/sign_in_cards?klassId=${klassId}`, { method: 'POST', headers: authHeaders(), credentials: 'same-origin' });
+    response = await fetch(`/api/teachers/students/sign_in_cards?klassId=${klassId}`, {
+      method: 'POST',
+      headers: { ...authHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ studentIds }),
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError(0, [i18n.t('common.error.network')]);
   }

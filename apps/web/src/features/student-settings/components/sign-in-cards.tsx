@@ -7,11 +7,13 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { saveFile } from '../../../lib/api-download.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showDone } from '../../../components/ui/done-toast.ts';
-import { useIssueSignInCards } from '../hooks/use-student-accounts.ts';
+import { useIssueSignInCards, useStudentAccounts } from '../hooks/use-student-accounts.ts';
+import { SignInCardPicker } from './sign-in-card-picker.tsx';
 
 /**
- * ログインカード (issue 13, decision 023): choose a class, confirm that every student of it gets a
- * new initial password, and download the cards PDF to print.
+ * ログインカード (issue 13, decisions 023 and 045): choose a class and its pupils (those without a
+ * password yet are chosen), confirm that only they get a new initial password — the rest of the
+ * class stays signed in — and download the cards PDF to print.
  */
 export function SignInCards({ klasses }: { klasses: { id: number; name: string }[] }) {
   const { t } = useTranslation();
@@ -19,6 +21,13 @@ export function SignInCards({ klasses }: { klasses: { id: number; name: string }
   const issue = useIssueSignInCards();
   const [klassId, setKlassId] = useState(String(klasses[0]?.id ?? ''));
   const [asking, setAsking] = useState(false);
+  const roster = useStudentAccounts({ klassId: Number(klassId) || undefined, page: 1, limit: 200 }, Boolean(klassId));
+  const students = roster.data?.list.filter((s) => String(s.klassId) === klassId) ?? [];
+  // Picking a class (or its list changing) chooses the pupils without a password yet; a choice made holds for that list.
+  const listKey = `${klassId}:${students.map((s) => `${s.id}${s.passwordSet}`).join(',')}`;
+  const [picked, setPicked] = useState<{ key: string; ids: Set<number> } | null>(null);
+  const chosen = picked?.key === listKey ? picked.ids : new Set(students.filter((s) => !s.passwordSet).map((s) => s.id));
+  const setChosen = (ids: Set<number>) => setPicked({ key: listKey, ids });
   const klassName = klasses.find((c) => String(c.id) === klassId)?.name ?? '';
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sign-in-cards-title">
@@ -36,10 +45,13 @@ export function SignInCards({ klasses }: { klasses: { id: number; name: string }
             data={klasses.map((c) => ({ value: String(c.id), label: c.name }))}
             w={220}
           />
-          <Button leftSection={<IconPrinter size={18} aria-hidden="true" />} disabled={!klassId} onClick={() => setAsking(true)}>
+        </Group>
+        <SignInCardPicker students={students} chosen={chosen} onChange={setChosen} />
+        <div>
+          <Button leftSection={<IconPrinter size={18} aria-hidden="true" />} disabled={!klassId || chosen.size === 0} onClick={() => setAsking(true)}>
             {t(`${k}.cardsButton`)}
           </Button>
-        </Group>
+        </div>
       </Stack>
       <ConfirmModal
         opened={asking}
@@ -49,16 +61,19 @@ export function SignInCards({ klasses }: { klasses: { id: number; name: string }
         loading={issue.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() =>
-          issue.mutate(Number(klassId), {
-            onSuccess: (file) => {
-              saveFile(file);
-              showDone(t(`${k}.cardsDone`), t('teacherSettings.schoolAdmin.close'));
+          issue.mutate(
+            { klassId: Number(klassId), studentIds: [...chosen] },
+            {
+              onSuccess: (file) => {
+                saveFile(file);
+                showDone(t(`${k}.cardsDone`), t('teacherSettings.schoolAdmin.close'));
+              },
+              onSettled: () => setAsking(false),
             },
-            onSettled: () => setAsking(false),
-          })
+          )
         }
       >
-        <Text>{t(`${k}.cardsConfirmBody`, { klass: klassName })}</Text>
+        <Text>{t(`${k}.cardsConfirmBody`, { klass: klassName, count: chosen.size })}</Text>
         <Text size="sm" c="gray.8">
           {t(`${k}.cardsConfirmNote`)}
         </Text>
