@@ -103,10 +103,19 @@ export const ACCOUNT_CASES: [string, WriteCase][] = [
   ],
   [
     'POST /api/teachers/students/sign_in_cards',
-    async (ctx) => ({
-      query: { klassId: ctx.t.schoolA.klasses[4]!.id },
-      check: async () => expect(await signsInWithOldPassword(ctx, 4, 1)).toBe(false),
-    }),
+    async (ctx) => {
+      // Cards for the pupil chosen (1番 of class 5) only: 2番 keeps the password (issue 23 item 5).
+      const klass = ctx.t.schoolA.klasses[4]!;
+      const page = await ctx.get<{ list: { id: number; studentNumber: number }[] }>('teacher', `/api/teachers/student_accounts?klassId=${klass.id}`);
+      return {
+        query: { klassId: klass.id },
+        body: { studentIds: [page.list.find((s) => s.studentNumber === 1)!.id] },
+        check: async () => {
+          expect(await signsInWithOldPassword(ctx, 4, 1)).toBe(false);
+          expect(await signsInWithOldPassword(ctx, 4, 2)).toBe(true);
+        },
+      };
+    },
   ],
   [
     'POST /api/teachers/student_go_on_schools/bulk_create_student_go_on_in_progress',

@@ -33,6 +33,15 @@ export const BOARD_CASES: [string, WriteCase][] = [
   report('dashboard_daily_active_users'),
   report('dashboard_continuous_weak_condition'),
   [
+    'POST /api/local_governments/schools/{id}/mext_school_code',
+    async (ctx) => ({
+      // みなみ小's real-format 学校コード (B: 小学校, check digit valid), as the board types it on 学校一覧.
+      path: { id: ctx.t.schoolA.id },
+      body: { mextSchoolCode: 'B114210000013' },
+      check: async () => expect(await countOf(ctx, 'schools', sql`id = ${ctx.t.schoolA.id} AND mext_school_code = 'B114210000013'`)).toBe(1),
+    }),
+  ],
+  [
     'POST /api/local_governments/report_settings',
     async ({ get }) => ({
       body: { smallGroupSuppression: false },
