@@ -75,7 +75,7 @@ describe('nginx routes on readiness', () => {
           [b, false],
         ]),
       ),
-    ).not.toContain('down');
+    ).not.toMatch(/^\s*server .* down;$/m);
   });
 
   it('stops sending to a process that is not ready (its /api/health still 200) and sends again when it is', async () => {
