@@ -17,7 +17,7 @@ import { openDatabase } from '@sukoyaka/db/client';
 import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { schools, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import { seedDistrict } from '@sukoyaka/db/seed/district';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 import { psql, startTestPostgres } from '../test/postgres.ts';
 import { startServerChild } from './server.ts';
 

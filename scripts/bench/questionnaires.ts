@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { teachers } from '@sukoyaka/db/schema';
 import { deliverQuestionnaire, type QuestionnaireDefinition } from '@sukoyaka/db/seed/questionnaires';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 import { deliveryRowsStatement } from '../../apps/api/src/modules/questionnaire-deliveries/deliveries.queries.ts';
 import { startTestPostgres } from '../test/postgres.ts';
 import { parentPid, startCpuWindow, type CpuSplit } from './cpu.ts';

@@ -15,8 +15,8 @@ import {
   type TeacherScope,
 } from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { verifyToken, type AuthContext } from '../modules/auth/tokens.ts';
-import { boardAccessReach } from '../modules/organizations/organizations.service.ts';
+import { verifyToken, type AuthContext } from '../modules/auth/tokens.service.ts';
+import { boardAccessReach } from '../modules/board-access/board-access.service.ts';
 import { resolveTeacherReach } from '../modules/teachers/teachers.service.ts';
 
 declare module 'fastify' {

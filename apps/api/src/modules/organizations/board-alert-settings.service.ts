@@ -6,7 +6,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { boardAlertSettings } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
-import { rulesOf } from '../condition-alerts/condition-alerts.service.ts';
+import { rulesOf } from '../condition-alerts/condition-alert-settings.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { getOrganizationMe } from './organizations.service.ts';
 

@@ -14,8 +14,6 @@ import { listParentChildren } from './parent-children.service.ts';
 import type { ParentScope } from '../../lib/actor.ts';
 import { concurrently } from '../../lib/concurrently.ts';
 
-export type { ParentScope };
-
 /** The columns of a report as clients see it (the teacher's dashboard adds the student's class). */
 export const parentAttendanceColumns = {
   id: parentAttendances.id,

@@ -166,3 +166,10 @@ export async function* rosterRows<T>(
     yield rows;
   }
 }
+
+/**
+ * The route's password re-entry check (decision 022), called by an export once it knows the file
+ * would hold a bullying survey's sheets (questionnaire kind 'bullying') and before it reads them.
+ * @throws 403 いじめアンケートの回答を見るには、パスワードを再入力してください。 without a valid confirm token.
+ */
+export type BullyingGate = () => Promise<void>;

@@ -5,7 +5,6 @@ import { verifyPassword } from '@sukoyaka/db/passwords';
 import { loadRosterContext, type RosterContext, type RosterTarget } from './roster-context.ts';
 import { applyStudents, applyTeachers } from './roster-apply.ts';
 
-export { UNSET_PASSWORD_HASH } from './roster-apply.ts';
 import { checkStudentRows, checkTeacherRows, type CheckedRow, type StudentDraft } from './roster-validate.ts';
 import { buildErrorFile, readRosterWorkbook, type ReadRow } from './roster-workbook.ts';
 import { readOneRoster } from './oneroster.ts';

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { SchoolCalendarBulkCreateBody, SchoolCalendarBulkDeleteBody, SchoolCalendarRange, SchoolCalendarView } from '@sukoyaka/contracts/school-calendar';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schoolCalendarRanges, schoolYears } from '@sukoyaka/db/schema';
 import { badRequest, messages, notFound } from '../../lib/http-errors.ts';
 import type { SchoolScope } from '../../lib/actor.ts';
-import { checkRanges, type CalendarContext, type RangeDraft } from './school-calendar.validate.ts';
+import { type CalendarContext, checkRanges, type RangeDraft } from './school-calendar.validate.ts';
 import { concurrently } from '../../lib/concurrently.ts';
-
-export { loadSchoolCalendar } from './school-calendar.loader.ts';
+import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 
 /** The school's classes of every year with their display names (1年 1組) and school year ids. */
 async function schoolKlasses(db: Database, scope: SchoolScope) {
@@ -129,4 +128,26 @@ export async function bulkDeleteRanges(db: Database, scope: SchoolScope, body: S
     .where(and(eq(schoolCalendarRanges.schoolId, scope.schoolId), inArray(schoolCalendarRanges.id, ids)))
     .returning({ id: schoolCalendarRanges.id });
   return { deleted: deleted.length };
+}
+
+/**
+ * The school's calendar for the school years (年度) that `from`..`toInclusive` (date keys) touch:
+ * one indexed read of the school's ranges of those years (class closures of every class
+ * included), so before-opening / after-closing days are judged with the whole year at hand
+ * (docs/decisions/020-school-calendar.md).
+ */
+export async function loadSchoolCalendar(db: Database, scope: SchoolScope, from: string, toInclusive: string): Promise<SchoolCalendar> {
+  const first = `${schoolYearOf(from)}-04-01`;
+  const last = `${schoolYearOf(toInclusive) + 1}-03-31`;
+  const ranges = await db
+    .select({
+      kind: schoolCalendarRanges.kind,
+      label: schoolCalendarRanges.label,
+      from: schoolCalendarRanges.from,
+      to: schoolCalendarRanges.to,
+      klassId: schoolCalendarRanges.klassId,
+    })
+    .from(schoolCalendarRanges)
+    .where(and(eq(schoolCalendarRanges.schoolId, scope.schoolId), lte(schoolCalendarRanges.from, last), gte(schoolCalendarRanges.to, first)));
+  return new SchoolCalendar(ranges);
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AlertFeedbackSummary } from '@sukoyaka/contracts/alert-feedback';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import { conditionAlerts, schoolCalendarRanges, schoolYears, soss, studentEnrollments } from '@sukoyaka/db/schema';
-import { escalateUnansweredSos } from '../../modules/alert-feedback/alert-feedback.service.ts';
+import { escalateUnansweredSos } from '../../modules/alert-feedback/sos-escalation.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp-server.ts';
 import { createTestApp, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 

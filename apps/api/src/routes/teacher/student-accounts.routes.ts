@@ -11,6 +11,7 @@ import {
 } from '@sukoyaka/contracts/school-admin';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { issueSignInCards } from '../../modules/school-admin/sign-in-cards.service.ts';
 import {
   listStudentAccounts,
@@ -72,11 +73,6 @@ export const teacherStudentAccountRoutes: FastifyPluginAsyncZod<{ publicUrl: str
 
   /** POST, not GET: printing cards changes the class's passwords (the confirm modal says so). */
   app.post('/api/teachers/students/sign_in_cards', { config, schema: { tags, querystring: signInCardsQuerySchema } }, async (request, reply) => {
-    const { pdf, fileName } = await withAccessLog(app.db, request, (tx) => issueSignInCards(tx, teacherScope(request), request.query.klassId, publicUrl));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="sign-in-cards.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendFile(reply, await withAccessLog(app.db, request, (tx) => issueSignInCards(tx, teacherScope(request), request.query.klassId, publicUrl)));
   });
 };

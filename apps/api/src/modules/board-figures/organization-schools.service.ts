@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 import type { Database } from '@sukoyaka/db/client';
@@ -13,9 +13,6 @@ export interface OrgSchool {
   name: string;
   schoolType: 'elementary' | 'junior_high';
 }
-
-/** The rows of a raw `db.execute` (node-postgres). */
-export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every school of the caller's organisation, by name (the only way board code reaches schools: the scope filters). */
 export async function organizationSchools(db: Database, scope: OrganizationScope): Promise<OrgSchool[]> {
@@ -35,53 +32,6 @@ export async function organizationSchool(db: Database, scope: OrganizationScope,
   if (!row) throw notFound('学校が見つかりません');
   return row;
 }
-
-/** `school_id = ANY(ids)` for raw SQL over the organisation's schools. */
-export const schoolIn = (column: SQL | string, ids: readonly number[]): SQL =>
-  sql`${typeof column === 'string' ? sql.raw(column) : column} = ANY(${sql.raw(`ARRAY[${ids.map((i) => Math.trunc(i)).join(',') || 'NULL'}]::bigint[]`)})`;
-
-/** The fiscal month's bit in board_student_year_flags (bit 0 = April … bit 11 = March). */
-export const fiscalMonthBit = (date: string): number => 1 << ((Number(date.slice(5, 7)) + 8) % 12);
-
-/**
- * The students enrolled in each school in school year `year`: one count of the
- * (school_year_id, klass_id) index per school year (an index-only range each; a join of every
- * enrolment and a parallel hash aggregate cost three times the CPU at city scale, decision 041).
- */
-export const enrolledBySchool = (schoolIds: number[], year: number): SQL =>
-  sql`SELECT y.school_id, (SELECT count(*) FROM student_enrollments e WHERE e.school_year_id = y.id) AS n
-    FROM school_years y WHERE ${schoolIn('y.school_id', schoolIds)} AND y.year = ${year}`;
-
-/** The 年度 of a date column, in SQL (April starts the year). */
-const fiscalYearSql = (column: string) => sql.raw(`extract(year FROM ${column})::int - CASE WHEN extract(month FROM ${column}) < 4 THEN 1 ELSE 0 END`);
-
-/**
- * board_school_daily_figures plus the check-in deltas not yet folded (board_figure_deltas,
- * decision 041), as a FROM-able subquery with its columns: school_id, date, check_ins,
- * mental_bad, mental_worst, physical_bad, physical_worst, talk_requests, talk_unprocessed,
- * alerts, alerts_unprocessed. A school and day may have several rows: always sum. Filters on
- * school_id and date are pushed into both parts by PostgreSQL.
- */
-export const liveSchoolFigures = (): SQL => sql`(
-  SELECT school_id, date, check_ins, mental_bad, mental_worst, physical_bad, physical_worst, talk_requests, talk_unprocessed, alerts, alerts_unprocessed
-    FROM board_school_daily_figures
-  UNION ALL
-  SELECT school_id, date, check_ins, mental_bad, mental_worst, physical_bad, physical_worst, 0, 0, 0, 0
-    FROM board_figure_deltas)`;
-
-/**
- * board_daily_figures plus the check-in deltas not yet folded, each in the student's class of the
- * date's 年度 (0 without one), as board_figures_fold will add them: columns school_id, date,
- * klass_id, check_ins, mental_bad, mental_worst, physical_bad, physical_worst. Always sum.
- */
-export const liveKlassFigures = (): SQL => sql`(
-  SELECT school_id, date, klass_id, check_ins, mental_bad, mental_worst, physical_bad, physical_worst
-    FROM board_daily_figures
-  UNION ALL
-  SELECT d.school_id, d.date, coalesce(e.klass_id, 0), d.check_ins, d.mental_bad, d.mental_worst, d.physical_bad, d.physical_worst
-    FROM board_figure_deltas d
-    LEFT JOIN school_years y ON y.school_id = d.school_id AND y.year = ${fiscalYearSql('d.date')}
-    LEFT JOIN student_enrollments e ON e.student_id = d.student_id AND e.school_year_id = y.id)`;
 
 /** Class ids with a 学級閉鎖 range in a calendar (others need no per-class walk). */
 const closureKlasses = new WeakMap<SchoolCalendar, Set<number>>();
