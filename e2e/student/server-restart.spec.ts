@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startProductServer } from '../support/product-server.ts';
 import { templateDir } from '../support/servers.ts';
-import { answerHealthObservation, japanToday, studentHeaders, signInStudent, waitForPrefetch, waitUntilSent } from './student.ts';
+import { answerHealthObservation, japanToday, signInStudent, waitForPrefetch, waitUntilSent } from './student.ts';
+import { sessionHeaders } from '../support/staff.ts';
 
 /**
  * Issue 3 "never lose a check-in or an SOS … test it … by stopping the server": the student's
@@ -41,7 +42,7 @@ test('a check-in and a talk request made while the server is stopped arrive once
     await waitUntilSent(page, 30_000);
     await expect(page.getByText('まだ おくれていません。つながったら おくります。')).toHaveCount(0);
 
-    const headers = await studentHeaders(page);
+    const headers = await sessionHeaders(page);
     const today = japanToday();
     const conditions = await page.request.get(`${origin}/api/conditions?from=${today}&to=${today}`, { headers });
     expect((await conditions.json()).data).toEqual([{ date: today, mental: 'good', physical: 'bad' }]);

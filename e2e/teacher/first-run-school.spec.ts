@@ -8,7 +8,7 @@ import { expectAccessible } from '../support/demo.ts';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
 import { startEmptyProductServer, type EmptyProductServer } from '../support/empty-product-server.ts';
 import { shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
-import { answerHealthObservation } from '../student/student.ts';
+import { checkInGoodDay, signInStudentOf } from '../student/student.ts';
 
 /**
  * Issue 13 "Done when", from an empty database: `npm run first-run` (SEED_DEMO=false) creates the
@@ -79,18 +79,8 @@ async function filledTemplate(page: Page, rows: string[][]): Promise<Buffer> {
 async function studentChecksIn(browser: Browser, studentNumber: number, password: string) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ja-JP', serviceWorkers: 'block' });
   const student = await context.newPage();
-  await student.goto(`${server.origin}/${CODE}/student/login`);
-  await student.getByLabel('学年').selectOption({ label: '1年' });
-  await student.getByLabel('組').selectOption({ label: '1組' });
-  await student.getByLabel('出席番号').fill(String(studentNumber));
-  await student.getByLabel('パスワード').fill(password);
-  await student.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
-  await answerHealthObservation(student);
-  await expect(student.getByText('きろくしました。ありがとう！')).toBeVisible();
+  await signInStudentOf(student, `${server.origin}/${CODE}`, { grade: '1年', klass: '1組', studentNumber, password });
+  await checkInGoodDay(student);
   await context.close();
 }
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
-import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { sessionHeaders, settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 import { convertWithLibreOffice } from '../../scripts/test/libreoffice.ts';
+import { signInStudentOf } from '../student/student.ts';
 
 /**
  * Questionnaires, teacher side (issue 11 "Done when"): みなみ小's admin teacher builds a delivery
@@ -159,23 +160,9 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
   // The 5年 student checks in, then answers it (second_stage: bullied, told a teacher).
   const studentContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ja-JP', serviceWorkers: 'block' });
   const student = await studentContext.newPage();
-  await student.goto(`/${code}/student/login`);
-  await student.getByLabel('学年').selectOption({ label: STUDENT.grade });
-  await student.getByLabel('組').selectOption({ label: STUDENT.klass });
-  await student.getByLabel('出席番号').fill(String(STUDENT.studentNumber));
-  await student.getByLabel('パスワード').fill(school().students[0]!.password);
-  await student.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await signInStudentOf(student, `/${code}`, { ...STUDENT, password: school().students[0]!.password });
   // The morning check-in itself is other journeys' subject: here it is sent as the app sends it.
-  const headers = await student.evaluate(() => {
-    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
-    return {
-      'access-token': store.getItem('access-token')!,
-      client: store.getItem('client')!,
-      uid: store.getItem('uid')!,
-      schoolCode: store.getItem('schoolCode')!,
-    };
-  });
+  const headers = await sessionHeaders(student);
   expect((await student.request.post('/api/conditions', { headers, data: { mental: 'best', physical: 'best' } })).ok()).toBe(true);
   const me = await (await student.request.get('/api/students/me', { headers })).json();
   const studentName: string = me.data.name;

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
 import { shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
-import { answerHealthObservation } from '../student/student.ts';
+import { checkInGoodDay, signInStudentOf } from '../student/student.ts';
 
 /**
  * School administration (issue 13): みなみ小's admin teacher adds a class to 6年 from the settings
@@ -106,19 +106,9 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   // The student signs in with the card and checks in.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const student = await context.newPage();
-  await student.goto(`/${code}/student/login`);
-  await student.getByLabel('学年').selectOption({ label: '6年' });
-  await student.getByLabel('組').selectOption({ label: klassName });
-  await student.getByLabel('出席番号').fill('1');
-  await student.getByLabel('パスワード').fill(password);
-  await student.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
+  await signInStudentOf(student, `/${code}`, { grade: '6年', klass: klassName, studentNumber: 1, password });
   // A pupil new to the class has no 健康観察 of today yet: it follows the faces.
-  await answerHealthObservation(student);
-  await expect(student.getByText('きろくしました。ありがとう！')).toBeVisible();
+  await checkInGoodDay(student);
   await expect(student.getByText(`6年 ${klassName} 1番`)).toBeVisible();
   await context.close();
 

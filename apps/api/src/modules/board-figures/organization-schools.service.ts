@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { schoolYearOf } from '@sukoyaka/contracts/dates';
+import { and, asc, eq } from 'drizzle-orm';
 import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 import type { Database } from '@sukoyaka/db/client';
-import { schoolCalendarRanges, schools } from '@sukoyaka/db/schema';
+import { schools } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { calendarRangesOf } from '../school-calendar/school-calendar.service.ts';
 
 /** A school of the board's organisation. */
 export interface OrgSchool {
@@ -49,22 +49,7 @@ export async function organizationCalendars(
   from: string,
   toInclusive: string,
 ): Promise<Map<number, SchoolCalendar>> {
-  const first = `${schoolYearOf(from)}-04-01`;
-  const last = `${schoolYearOf(toInclusive) + 1}-03-31`;
-  const ranges =
-    schoolIds.length === 0
-      ? []
-      : await db
-          .select({
-            schoolId: schoolCalendarRanges.schoolId,
-            kind: schoolCalendarRanges.kind,
-            label: schoolCalendarRanges.label,
-            from: schoolCalendarRanges.from,
-            to: schoolCalendarRanges.to,
-            klassId: schoolCalendarRanges.klassId,
-          })
-          .from(schoolCalendarRanges)
-          .where(and(inArray(schoolCalendarRanges.schoolId, [...schoolIds]), lte(schoolCalendarRanges.from, last), gte(schoolCalendarRanges.to, first)));
+  const ranges = await calendarRangesOf(db, schoolIds, from, toInclusive);
   const shared = new Map<string, SchoolCalendar>();
   return new Map(
     schoolIds.map((id) => {

@@ -9,6 +9,7 @@ import { findSchoolById } from '../schools/schools.service.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { attentionOf, loadStudentDays } from './student-days.ts';
 import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
+import { studentInKlass } from '../students/students.service.ts';
 
 const VALUES = ['best', 'good', 'bad', 'worst', 'skip'] as const;
 const emptyCounts = () => Object.fromEntries(VALUES.map((v) => [v, 0])) as DashboardSummary['mental'];
@@ -71,11 +72,7 @@ export async function allDashboard(
   const rosterBase = () =>
     db
       .select({
-        id: students.id,
-        name: students.name,
-        studentNumber: studentEnrollments.studentNumber,
-        gradeName: grades.name,
-        klassName: klasses.name,
+        ...studentInKlass,
         klassId: klasses.id,
         isAttention,
       })

@@ -13,8 +13,9 @@ import {
   timeText,
   type ExportQuestion,
 } from './answer-cells.ts';
-import { loadContent, loadDelivery, loadRoster, rosterRows, type BullyingGate, type DetailRow } from './export-queries.ts';
-import { excelExport, type ExcelCell, type ExcelColumn, type DownloadFile } from '../../lib/workbook.ts';
+import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn } from '../../lib/workbook.ts';
+import { findQuestionnaireContent } from '../questionnaires/question-set.service.ts';
+import { loadDelivery, loadRoster, rosterRows, type BullyingGate, type DetailRow } from './export-queries.ts';
 
 const SCALE_KINDS = new Set(['k6', 'who5', 'phqa']);
 
@@ -28,7 +29,7 @@ async function loadGated(db: Database, teacher: TeacherScope, deliveryId: number
   const delivery = await loadDelivery(db, teacher, deliveryId);
   const roster = await loadRoster(db, teacher, delivery, query);
   if (delivery.kind === 'bullying') await gate();
-  return { delivery, content: await loadContent(db, delivery.questionnaireId), roster };
+  return { delivery, content: await findQuestionnaireContent(db, delivery.questionnaireId), roster };
 }
 
 /** The detail of each question of a sheet, by question id. */

@@ -11,9 +11,21 @@ import { grades, klasses, questionnaireAnswers, questionnaireDeliveries, questio
 import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { assertVisibleStudent } from '../teachers/teachers.service.ts';
-import { answerText, confirmText, deliveryHeader, exportQuestions, levelText, statusText, STUDENT_COLUMNS, studentCells, timeText } from './answer-cells.ts';
-import { loadContent, loadDelivery, loadDetails, loadRoster, rosterRows, type BullyingGate } from './export-queries.ts';
-import { excelExport, type ExcelCell, type ExcelColumn, type DownloadFile } from '../../lib/workbook.ts';
+import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn, type ExcelHeader } from '../../lib/workbook.ts';
+import { findQuestionnaireContent } from '../questionnaires/question-set.service.ts';
+import {
+  answerText,
+  confirmText,
+  deliveryHeader,
+  exportQuestions,
+  levelText,
+  statusText,
+  STUDENT_COLUMNS,
+  studentCells,
+  timeText,
+  type ExportQuestion,
+} from './answer-cells.ts';
+import { loadDelivery, loadDetails, loadRoster, rosterRows, type BullyingGate, type RosterRow } from './export-queries.ts';
 
 /** The student's enrollment in each school year (grade and class names), by 年度. */
 async function enrollments(db: Database, teacher: TeacherScope, studentId: number) {
@@ -45,7 +57,7 @@ export async function exportStudentSheet(
   await assertVisibleStudent(db, teacher, query.studentId);
   const delivery = await loadDelivery(db, teacher, query.questionnaireDeliveryId);
   if (delivery.kind === 'bullying') await gate();
-  const content = await loadContent(db, delivery.questionnaireId);
+  const content = await findQuestionnaireContent(db, delivery.questionnaireId);
   const [sheet] = await db
     .select()
     .from(questionnaireAnswers)
@@ -178,14 +190,24 @@ export async function exportManySheets(
   const delivery = await loadDelivery(db, teacher, query.questionnaireDeliveryId);
   const roster = await loadRoster(db, teacher, delivery, query);
   if (delivery.kind === 'bullying') await gate();
-  const content = await loadContent(db, delivery.questionnaireId);
-  const questions = exportQuestions(content);
+  const content = await findQuestionnaireContent(db, delivery.questionnaireId);
+  const questions = exportQuestions(content).map((q) => ({ ...q, header: `Q${q.number}` }));
+  return answerList(db, roster, questions, deliveryHeader(delivery, `${delivery.title}_回答`, now));
+}
+
+/**
+ * An answer list in export mode (spec §5; the dashboard's and the bullying-alert list's): one row
+ * per student of `roster` with 回答状況, アラートレベル, 確認状況, then one column per question of
+ * `questions` (headed `header`) whose answer is cut to 8 characters and …; read 250 students at a
+ * time and streamed.
+ */
+export function answerList(db: Database, roster: RosterRow[], questions: (ExportQuestion & { header: string })[], header: ExcelHeader): DownloadFile {
   const columns: ExcelColumn[] = [
     ...STUDENT_COLUMNS,
     { header: '回答状況', width: 10 },
     { header: 'アラートレベル', width: 14 },
     { header: '確認状況', width: 14 },
-    ...questions.map((q) => ({ header: `Q${q.number}`, width: 14 })),
+    ...questions.map((q) => ({ header: q.header, width: 14 })),
   ];
   const rows = rosterRows<ExcelCell>(db, roster, (s, details) => {
     const done = s.sheet?.status === 'completed';
@@ -198,5 +220,5 @@ export async function exportManySheets(
       ...questions.map((q) => answerText(q, answers.get(q.id), true)),
     ];
   });
-  return excelExport(deliveryHeader(delivery, `${delivery.title}_回答`, now), columns, rows);
+  return excelExport(header, columns, rows);
 }

@@ -7,6 +7,7 @@ import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn } from '../../lib/workbook.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { registrationDays } from './registration-days.ts';
+import { studentInKlass } from '../students/students.service.ts';
 
 interface Student {
   id: number;
@@ -31,14 +32,7 @@ export async function studentsReport(db: Database, teacher: TeacherScope, query:
   const scope = dashboardScope(teacher, query.klassId);
   const roster: Student[] = scope
     ? await db
-        .select({
-          id: students.id,
-          klassId: studentEnrollments.klassId,
-          name: students.name,
-          studentNumber: studentEnrollments.studentNumber,
-          gradeName: grades.name,
-          klassName: klasses.name,
-        })
+        .select({ ...studentInKlass, klassId: studentEnrollments.klassId })
         .from(studentEnrollments)
         .innerJoin(students, eq(students.id, studentEnrollments.studentId))
         .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))

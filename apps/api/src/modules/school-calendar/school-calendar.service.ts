@@ -26,14 +26,7 @@ export async function calendarContext(db: Database, scope: SchoolScope): Promise
     () => schoolKlasses(db, scope),
     () =>
       db
-        .select({
-          id: schoolCalendarRanges.id,
-          kind: schoolCalendarRanges.kind,
-          label: schoolCalendarRanges.label,
-          from: schoolCalendarRanges.from,
-          to: schoolCalendarRanges.to,
-          klassId: schoolCalendarRanges.klassId,
-        })
+        .select({ id: schoolCalendarRanges.id, ...RANGE_COLUMNS })
         .from(schoolCalendarRanges)
         .where(eq(schoolCalendarRanges.schoolId, scope.schoolId)),
   ]);
@@ -91,6 +84,12 @@ export async function storeRanges(db: Database, scope: SchoolScope, drafts: Rang
   const ctx = await calendarContext(db, scope);
   const fieldErrors = checkRanges(drafts, ctx, fieldPrefix);
   if (Object.keys(fieldErrors).length > 0) throw badRequest(messages.badRequest, fieldErrors);
+  await insertRanges(db, scope, ctx, drafts);
+  return drafts.length;
+}
+
+/** Inserts ranges that checkRanges passed against `ctx`, each in the school year of its start. */
+export async function insertRanges(db: Database, scope: SchoolScope, ctx: Pick<CalendarContext, 'years'>, drafts: RangeDraft[]): Promise<void> {
   await db.insert(schoolCalendarRanges).values(
     drafts.map((r) => ({
       schoolId: scope.schoolId,
@@ -102,7 +101,6 @@ export async function storeRanges(db: Database, scope: SchoolScope, drafts: Rang
       to: r.to,
     })),
   );
-  return drafts.length;
 }
 
 /** POST /api/teachers/school_calendar/bulk_create: see storeRanges. Answers the list of the first range's year. */
@@ -137,17 +135,29 @@ export async function bulkDeleteRanges(db: Database, scope: SchoolScope, body: S
  * (docs/decisions/020-school-calendar.md).
  */
 export async function loadSchoolCalendar(db: Database, scope: SchoolScope, from: string, toInclusive: string): Promise<SchoolCalendar> {
+  return new SchoolCalendar((await calendarRangesOf(db, [scope.schoolId], from, toInclusive)).map(({ schoolId: _, ...r }) => r));
+}
+
+/**
+ * The calendar ranges of `schoolIds` in the school years (年度) that `from`..`toInclusive` touch,
+ * class closures of every class included, in one indexed read: what a SchoolCalendar is built
+ * from (one school's: loadSchoolCalendar; a board's schools: board-figures' organizationCalendars).
+ */
+export async function calendarRangesOf(db: Database, schoolIds: readonly number[], from: string, toInclusive: string) {
+  if (schoolIds.length === 0) return [];
   const first = `${schoolYearOf(from)}-04-01`;
   const last = `${schoolYearOf(toInclusive) + 1}-03-31`;
-  const ranges = await db
-    .select({
-      kind: schoolCalendarRanges.kind,
-      label: schoolCalendarRanges.label,
-      from: schoolCalendarRanges.from,
-      to: schoolCalendarRanges.to,
-      klassId: schoolCalendarRanges.klassId,
-    })
+  return db
+    .select({ schoolId: schoolCalendarRanges.schoolId, ...RANGE_COLUMNS })
     .from(schoolCalendarRanges)
-    .where(and(eq(schoolCalendarRanges.schoolId, scope.schoolId), lte(schoolCalendarRanges.from, last), gte(schoolCalendarRanges.to, first)));
-  return new SchoolCalendar(ranges);
+    .where(and(inArray(schoolCalendarRanges.schoolId, [...schoolIds]), lte(schoolCalendarRanges.from, last), gte(schoolCalendarRanges.to, first)));
 }
+
+/** The columns of a range a SchoolCalendar reads. */
+const RANGE_COLUMNS = {
+  kind: schoolCalendarRanges.kind,
+  label: schoolCalendarRanges.label,
+  from: schoolCalendarRanges.from,
+  to: schoolCalendarRanges.to,
+  klassId: schoolCalendarRanges.klassId,
+};

@@ -9,6 +9,7 @@ import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { escalatedSos } from '../alert-feedback/alert-feedback.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { assertVisibleStudent, dashboardScope, findTeacher, scopeSchoolYear } from '../teachers/teachers.service.ts';
+import { studentInKlass } from '../students/students.service.ts';
 
 /** SOS with their student's class in `schoolYearId`; callers filter by `soss.schoolId` (the scope). */
 function selectSos(db: Database, schoolYearId: number) {
@@ -16,7 +17,7 @@ function selectSos(db: Database, schoolYearId: number) {
     .select({
       sos: soss,
       teacherName: teachers.name,
-      student: { id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name },
+      student: studentInKlass,
     })
     .from(soss)
     .innerJoin(students, eq(students.id, soss.studentId))
@@ -101,11 +102,7 @@ export async function studentSoss(db: Database, scope: TeacherScope, studentId: 
 async function studentHeader(db: Database, scope: SchoolScope, studentId: number) {
   const [row] = await db
     .select({
-      id: students.id,
-      name: students.name,
-      studentNumber: studentEnrollments.studentNumber,
-      gradeName: grades.name,
-      klassName: klasses.name,
+      ...studentInKlass,
       year: schoolYears.year,
     })
     .from(students)

@@ -7,6 +7,18 @@ import { messages, notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
 
 /**
+ * A student as every class list names them: id, name, 出席番号, grade and class names. Select it
+ * from student_enrollments joined to students, klasses and grades (the enrolment of the year shown).
+ */
+export const studentInKlass = {
+  id: students.id,
+  name: students.name,
+  studentNumber: studentEnrollments.studentNumber,
+  gradeName: grades.name,
+  klassName: klasses.name,
+};
+
+/**
  * GET /api/students/me (spec §3 Student, §4 state check on mount).
  * @throws 404 when the student has no class this school year.
  */
