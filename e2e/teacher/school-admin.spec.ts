@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { demoAccounts } from '../support/demo.ts';
 import { shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
 import { checkInGoodDay, signInStudentOf } from '../student/student.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * School administration (issue 13): みなみ小's admin teacher adds a class to 6年 from the settings
@@ -16,10 +16,6 @@ import { checkInGoodDay, signInStudentOf } from '../student/student.ts';
 
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 /** The settings pages load several lists; on a busy machine they take longer than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -46,7 +42,7 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await expect(table.getByRole('row', { name: new RegExp(klassName) })).toContainText('0人');
   // A class with students offers no delete button.
   await expect(table.getByRole('row', { name: /6年 2組/ }).getByRole('button')).toHaveCount(0);
-  await shootAtTeacherSizes(page, 'school-admin-grade-class', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'school-admin-grade-class', SHOTS, expectAccessibleAndWcag22AA);
 
   // Students: 6年2組, searched by a full-width number.
   await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '児童生徒', exact: true }).click();
@@ -81,7 +77,7 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await page.getByRole('button', { name: `${name} ログイン再開` }).click();
   await page.getByRole('dialog', { name: 'ログインを再開しますか？' }).getByRole('button', { name: 'ログイン再開' }).click();
   await expect(moved).toContainText('利用中');
-  await shootAtTeacherSizes(page, 'school-admin-student', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'school-admin-student', SHOTS, expectAccessibleAndWcag22AA);
 
   // Sign-in cards of the new class: the confirm modal says the passwords change.
   const cards = page.getByRole('region', { name: 'ログインカード' });
@@ -125,7 +121,7 @@ test('the SOS sentence refuses a reading in katakana with the §5 message and sa
   await page.getByRole('link', { name: '「話したい」を送ったあとの文章を設定する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '「話したい」を送ったあとの文章' })).toBeVisible();
   await expect(page.getByTestId('current-sentence')).toContainText('数日以内');
-  await shootAtTeacherSizes(page, 'school-admin-standby-sentences', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'school-admin-standby-sentences', SHOTS, expectAccessibleAndWcag22AA);
   const field = page.getByLabel('文章');
   await field.fill('{先生:センセイ}が こえを かけます');
   await expect(page.getByText('ふりがなはひらがなで入力してください。')).toBeVisible();
