@@ -15,8 +15,9 @@ import { answerHealthObservation, answerSchoolLifeFirstPage, expectChartDrawn, s
  */
 
 const SHOTS = process.env.A11Y_SHOTS_DIR;
-// Every page is checked three times over, each with a walk through it by Tab.
-test.describe.configure({ timeout: 180_000 });
+// Every page is checked three times over, each with a walk through it by Tab. The tests use
+// students of their own, so they may run on several workers at once (decision 048).
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 type Student = { school: 'kita-jhs' | 'minami-es'; grade: string; klass: string; studentNumber: number };
 const KITA_STUDENT: Student = { school: 'kita-jhs', grade: '3年', klass: '1組', studentNumber: 1 };
