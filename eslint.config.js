@@ -1,7 +1,10 @@
-// Lint: TypeScript rules, React hooks, and the import directions of docs/architecture
+// Lint: TypeScript rules, React hooks, and the import directions of the README's "Layout"
 // (components/lib → features → app on the web; routes → modules → db on the API; no feature
-// imports another feature; modules meet through their service).
+// imports another feature; modules meet through their public functions, in their *.service.ts
+// files, never through a file that re-exports another's: decisions 018 and 047). Import cycles,
+// type-only imports included, are found by scripts/check-cycles.ts, which `npm run lint` runs too.
 import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +32,11 @@ const featureZones = dirs(`${WEB}/features`).map((name) => ({
   except: [`./${name}`],
   message: 'A feature must not import another feature; move shared code to components/ or lib/.',
 }));
+/** A module's public files: its *.service.ts files (tests and queries stay private). */
+const serviceFiles = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.service.ts'))
+    .map((f) => f.split(sep).join('/'));
 const moduleZones = dirs(`${API}/modules`).map((name) => ({
   target: `${API}/modules/${name}`,
   from: `${API}/modules`,
@@ -36,9 +44,9 @@ const moduleZones = dirs(`${API}/modules`).map((name) => ({
     `./${name}`,
     ...dirs(`${API}/modules`)
       .filter((m) => m !== name)
-      .map((m) => `./${m}/${m}.service.ts`),
+      .flatMap((m) => serviceFiles(`${API}/modules/${m}`).map((f) => `./${m}/${f}`)),
   ],
-  message: 'Modules meet through their service: import ../<module>/<module>.service.ts.',
+  message: "Modules meet through their public functions: import another module's *.service.ts, never its queries or helpers.",
 }));
 
 export default tseslint.config(
@@ -118,8 +126,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    // A module exports what it declares: no `export … from` and no `export { imported }` (a barrel
+    // hides which file a function lives in, and the module graph behind it; decision 047).
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No re-exports in modules: import the function from the file that declares it.' },
+        {
+          selector: 'ExportNamedDeclaration[declaration=null]',
+          message: 'No re-exports in modules: export a function where it is declared; others import it from there.',
+        },
+      ],
+    },
   },
   {
     // Inside a transaction callback only the transaction's handle (issue 22, decision 044).

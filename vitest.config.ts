@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,9 +13,13 @@ const EMBEDDED_EXCLUDE: string[] = ['**/*.postgres.test.ts'];
  * database `npm start` runs, PGlite with its one connection: issue 22, decision 044). All run with
  * TZ=UTC, wherever they are started from (a developer in Tokyo too), to prove no code relies on the
  * server's time zone.
+ * Test files run on every core, two at least (decision 048): an API test waits on PostgreSQL about
+ * as long as it computes, so on a 2-core machine vitest's default (cores − 1 = one file at a time)
+ * left a core idle.
  */
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {

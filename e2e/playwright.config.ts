@@ -2,34 +2,39 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_OIDC_CLIENT } from '../scripts/test/oidc-provider.ts';
+import { workerDataDir, workerOrigin, workerPort } from './support/servers.ts';
 
 /**
  * Journeys in Debian's Chromium (Playwright cannot download its own browser here) against the
- * real product: `apps/api/src/server.ts` serving the built web app on a fresh embedded database
- * seeded with the demo. The config is evaluated in every worker too, so the data dir is created
- * once and handed down through the environment.
+ * real product: `apps/api/src/server.ts` serving the built web app on an embedded database seeded
+ * with the demo. Several workers (E2E_WORKERS, 2 by default: the machine has two cores and a
+ * journey waits on its server about as long as it computes), each with its own product server and
+ * its own copy of the seeded database, so no journey sees another's writes (decision 048): the
+ * global setup seeds once and starts the servers (e2e/support/global-setup.ts).
+ *
+ * The config is evaluated in the runner and again in every worker: the runner makes the run's
+ * directory and hands it down through the environment; a worker finds its server by its parallel
+ * index (TEST_PARALLEL_INDEX) and points E2E_PORT and E2E_DATA_DIR (demo-accounts.json, mail/) at it.
  */
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-e2e-'));
-process.env.E2E_PORT ??= '3210';
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// The local OpenID provider standing in for Google (scripts/test/oidc-provider.ts, decision 014).
-const oidcPort = String(Number(process.env.E2E_PORT) + 1000);
-// A second one standing in for Microsoft (Entra ID claims; decision 034).
-const microsoftOidcPort = String(Number(process.env.E2E_PORT) + 2000);
+process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-e2e-'));
+process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '3210';
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_PORT = String(workerPort(worker));
+process.env.E2E_DATA_DIR = workerDataDir(worker);
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'test-results'),
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['json']],
   use: {
-    baseURL,
+    baseURL: workerOrigin(worker),
     locale: 'ja-JP',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -42,56 +47,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 } } }],
-  webServer: [
-    {
-      command: 'node_modules/.bin/tsx scripts/test/oidc-provider.ts',
-      cwd: root,
-      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { OIDC_TEST_PORT: oidcPort, OIDC_TEST_REDIRECT_URI: `${baseURL}/api/students/google/callback` },
-    },
-    {
-      command: 'node_modules/.bin/tsx scripts/test/oidc-provider.ts',
-      cwd: root,
-      url: `http://127.0.0.1:${microsoftOidcPort}/.well-known/openid-configuration`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { OIDC_TEST_PORT: microsoftOidcPort, OIDC_TEST_REDIRECT_URI: `${baseURL}/api/students/microsoft/callback`, OIDC_TEST_FLAVOUR: 'microsoft' },
-    },
-    {
-      command: 'node_modules/.bin/tsx apps/api/src/server.ts',
-      cwd: root,
-      url: `${baseURL}/api/health`,
-      // The demo seed (bullying surveys, health observations, board daily figures) runs on start: allow a loaded CI machine.
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: process.env.E2E_PORT,
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        TZ: 'UTC',
-        PUBLIC_URL: baseURL,
-        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
-        OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
-        OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
-        // The development provider knows no select_account; login asks for the account every time.
-        OIDC_PROMPT: 'login',
-        MICROSOFT_OIDC_ISSUER: `http://127.0.0.1:${microsoftOidcPort}`,
-        MICROSOFT_OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
-        MICROSOFT_OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
-        MICROSOFT_OIDC_PROMPT: 'login',
-        // Playwright's own requests come from 127.0.0.1 like the browser's; trusting it as the proxy
-        // lets a journey send X-Forwarded-For (the IP allow-list journey). Without the header nothing changes.
-        TRUST_PROXY: '127.0.0.1',
-      },
-    },
-  ],
 });

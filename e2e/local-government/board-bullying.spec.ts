@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
-import { expectAccessible } from '../support/demo.ts';
+import { expect, test } from '@playwright/test';
 import { settle } from '../support/staff.ts';
 import { boardLogin, checkBoardPage, signInBoard } from './board-support.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * 組織確認済み by the board (issue 12 item 5; decisions 028, 037): the board user opens みなみ小's
@@ -14,10 +13,6 @@ import { boardLogin, checkBoardPage, signInBoard } from './board-support.ts';
  * 1366×768 and 1024×768 into $BOARD_SHOTS_DIR.
  */
 const SCHOOL = 'minami-es';
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 test('the board marks a bullying answer 組織確認済み through its school access and returns to the board', async ({ page }) => {
   test.setTimeout(300_000);
@@ -62,7 +57,7 @@ test('the board marks a bullying answer 組織確認済み through its school ac
   await expect(page.getByText('組織確認済み', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '組織確認済みにする' })).toHaveCount(0);
   await settle(page);
-  await checkAccessible(page);
+  await expectAccessibleAndWcag22AA(page);
   await checkBoardPage(page, 'board-bullying-answer');
 
   await banner.getByRole('button', { name: '教育委員会に戻る' }).click();

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+import { expect, test } from '@playwright/test';
 import { BOARD_SHOTS_DIR, checkBoardPage, signInBoard } from './board-support.ts';
 import { shootAtTeacherSizes } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * The board's teacher import (issue 14 item 5; spec §2 settings/teacher/import, §7
@@ -17,10 +16,6 @@ import { shootAtTeacherSizes } from '../support/staff.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const slow = { timeout: 30_000 };
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 /** The template bytes the page's step-1 button downloads, filled from row 4. */
 async function filled(template: Buffer, rows: string[][]): Promise<Buffer> {
@@ -57,7 +52,7 @@ test('the board imports a teacher into one of its schools: another school code i
   );
   await expect(modal.getByRole('row', { name: new RegExp(`教委 取込${stamp}`) })).toContainText('新規');
   await expect(modal.getByRole('button', { name: '登録する' })).toBeDisabled();
-  await shootAtTeacherSizes(page, 'board-teacher-import-errors', BOARD_SHOTS_DIR, checkAccessible);
+  await shootAtTeacherSizes(page, 'board-teacher-import-errors', BOARD_SHOTS_DIR, expectAccessibleAndWcag22AA);
   const errorFile = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'エラーファイルをダウンロード' }).click();
   expect((await errorFile).suggestedFilename()).toContain('エラー');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectFacesWithoutColour, expectStudentPageAccessible, expectReflow, expectTouchTargets, STUDENT_VIEWPORTS } from '../support/a11y.ts';
 import { demoAccounts } from '../support/demo.ts';
-import { answerHealthObservation } from './student.ts';
+import { answerHealthObservation, answerSchoolLifeFirstPage, expectChartDrawn, signInStudentOf } from './student.ts';
 
 /**
  * Issue 3, accessibility of every student page: at iPad (1024×768), Chromebook (1366×768) and phone
@@ -15,8 +15,9 @@ import { answerHealthObservation } from './student.ts';
  */
 
 const SHOTS = process.env.A11Y_SHOTS_DIR;
-// Every page is checked three times over, each with a walk through it by Tab.
-test.describe.configure({ timeout: 180_000 });
+// Every page is checked three times over, each with a walk through it by Tab. The tests use
+// students of their own, so they may run on several workers at once (decision 048).
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 type Student = { school: 'kita-jhs' | 'minami-es'; grade: string; klass: string; studentNumber: number };
 const KITA_STUDENT: Student = { school: 'kita-jhs', grade: '3年', klass: '1組', studentNumber: 1 };
@@ -47,13 +48,7 @@ async function checkAtEveryViewport(page: Page, name: string, ready: () => Promi
 
 async function signIn(page: Page, student: Student): Promise<void> {
   const school = demoAccounts().schools.find((s) => s.code === student.school)!;
-  await page.goto(`/${student.school}/student/login`);
-  await page.getByLabel('学年').selectOption({ label: student.grade });
-  await page.getByLabel('組').selectOption({ label: student.klass });
-  await page.getByLabel('出席番号').fill(String(student.studentNumber));
-  await page.getByLabel('パスワード').fill(school.students[0]!.password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await signInStudentOf(page, `/${student.school}`, { ...student, password: school.students[0]!.password });
 }
 
 test('pages before signing in: login with Google, password help, help, 404, another language', async ({ page }) => {
@@ -124,14 +119,7 @@ test('a junior-high student: faces, health observation, recent conditions, surve
     await expect(prompt).toBeVisible();
     await expect(page.getByRole('button', { name: '担任の先生と話したい' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'だれにも 知られずに そうだんしたいときは' }).getByText('KITA-1357')).toBeVisible();
-    // The chart's library loads when the student scrolls near it.
-    await page.getByRole('img', { name: /グラフ/ }).scrollIntoViewIfNeeded();
-    await expect(
-      page
-        .getByRole('img', { name: /グラフ/ })
-        .locator('svg')
-        .first(),
-    ).toBeVisible();
+    await expectChartDrawn(page);
   });
 
   // The chart as a table: a wide table scrolls inside its own box, never the page.
@@ -224,14 +212,7 @@ test('an elementary student with furigana and the skip button, then the pages in
   await prompt.getByRole('button', { name: 'いま こたえる' }).click();
   await expect(page.getByRole('heading', { name: '学校生活アンケート', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'つぎへ' }).click();
-  await page
-    .getByRole('radiogroup', { name: /がっこうは たのしいですか/ })
-    .getByRole('radio', { name: 'たのしい', exact: true })
-    .click();
-  await page
-    .getByRole('radiogroup', { name: /やすみじかん/ })
-    .getByRole('radio', { name: 'ともだちと' })
-    .click();
+  await answerSchoolLifeFirstPage(page);
   await page.getByRole('button', { name: 'つぎへ' }).click();
   // Page 2: checkboxes and a text field.
   await page.getByRole('checkbox', { name: 'ともだち' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import { japanToday, studentHeaders, signInStudent } from './student.ts';
+import { japanToday, signInStudent } from './student.ts';
+import { sessionHeaders } from '../support/staff.ts';
 
 /**
  * The health observation (健康観察, issue 3; spec §2, §4 register/redo, §5 rules) after the faces:
@@ -81,7 +82,7 @@ test('a student answers the health observation after the faces, with the spec §
   await expectAccessible(page);
   await snap(page, 'student-health-saved');
 
-  const saved = await (await page.request.get('/api/students/healthcheck', { headers: await studentHeaders(page) })).json();
+  const saved = await (await page.request.get('/api/students/healthcheck', { headers: await sessionHeaders(page) })).json();
   const answers = Object.fromEntries(
     saved.data.items.map((item: { id: number; label: string }) => [
       item.label,

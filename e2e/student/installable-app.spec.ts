@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInStaff } from '../support/staff.ts';
+import { sessionHeaders, signInStaff } from '../support/staff.ts';
 import { demoAccounts } from '../support/demo.ts';
-import { japanToday, kitaSchool, kitaStudent, studentHeaders, waitForPrefetch } from './student.ts';
+import { japanToday, kitaSchool, kitaStudent, waitForPrefetch } from './student.ts';
 
 /**
  * Issue 15 item 5, the installable pupil app (apps/web/sw/sw.ts, decision 031): a tablet that
@@ -55,7 +55,7 @@ test('the pupil app opens offline after one visit, and the check-in made offline
   await context.setOffline(false);
   await expect(page.getByText('おくりました。').first()).toBeVisible({ timeout: 20_000 });
   const today = japanToday();
-  const stored = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await studentHeaders(page) });
+  const stored = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await sessionHeaders(page) });
   expect((await stored.json()).data).toEqual([{ date: today, mental: 'good', physical: 'best' }]);
 });
 

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import {
-  answerHealthObservation,
-  japanToday,
-  studentHeaders,
-  savedHealthAnswers,
-  signInStudent,
-  sossSince,
-  waitForPrefetch,
-  waitUntilSent,
-} from './student.ts';
+import { answerHealthObservation, japanToday, savedHealthAnswers, signInStudent, sossSince, waitForPrefetch, waitUntilSent } from './student.ts';
+import { sessionHeaders } from '../support/staff.ts';
 
 /**
  * Issue 3 "never lose a check-in or an SOS": a check-in, a health observation and a talk request
@@ -46,7 +38,7 @@ test.describe('offline check-in and talk request', () => {
     await snap(page, 'student-offline-sent');
 
     const today = japanToday();
-    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await studentHeaders(page) });
+    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await sessionHeaders(page) });
     expect((await conditions.json()).data).toEqual([{ date: today, mental: 'bad', physical: 'worst' }]);
     const soss = await sossSince(page.request, page, startedAt);
     expect(soss.map((s) => s.label)).toEqual(['担任の先生と話したい']);
@@ -93,7 +85,7 @@ test.describe('offline check-in and talk request', () => {
     const soss = await sossSince(page.request, page, startedAt);
     expect(soss.map((s) => s.label)).toEqual(['保健室の先生と話したい']);
     const today = japanToday();
-    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await studentHeaders(page) });
+    const conditions = await page.request.get(`/api/conditions?from=${today}&to=${today}`, { headers: await sessionHeaders(page) });
     expect((await conditions.json()).data).toEqual([{ date: today, mental: 'best', physical: 'good' }]);
     expect(await savedHealthAnswers(page)).toMatchObject({ 今朝の体温: '35.2', おなかが痛い: '0' });
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { answerHealthObservation, kitaSchool, studentHeaders } from './student.ts';
+import { answerHealthObservation, answerSchoolLifeFirstPage, kitaSchool, signInStudentOf } from './student.ts';
+import { sessionHeaders } from '../support/staff.ts';
 
 /**
  * Issue 3, the questionnaire prompts as far as they concern the check-in (spec §2 Student, §4;
@@ -15,13 +16,7 @@ const DECLINING_STUDENT = { grade: '2年', klass: '2組', studentNumber: 1 };
 
 async function signIn(page: Page, student = STUDENT): Promise<void> {
   const school = kitaSchool();
-  await page.goto(`/${school.code}/student/login`);
-  await page.getByLabel('学年').selectOption({ label: student.grade });
-  await page.getByLabel('組').selectOption({ label: student.klass });
-  await page.getByLabel('出席番号').fill(String(student.studentNumber));
-  await page.getByLabel('パスワード').fill(school.students[0]!.password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await signInStudentOf(page, `/${school.code}`, { ...student, password: school.students[0]!.password });
 }
 
 async function signOutAndIn(page: Page, student = STUDENT): Promise<void> {
@@ -125,7 +120,7 @@ test('a student checks in, postpones the survey, agrees next time, leaves midway
   await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
   await expect(resumePrompt(page)).toHaveCount(0);
-  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await studentHeaders(page) })).json();
+  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await sessionHeaders(page) })).json();
   expect(deliveries.data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'completed', consent: 'agreed', askNow: false })]);
   // The route without an id opens the next one to answer; there is none left.
   await page.goto('/kita-jhs/student/questionnaire');
@@ -154,14 +149,7 @@ test('an elementary student answers the school-life survey right after the check
   // Furigana are on for an elementary student: the messages carry readings.
   await page.getByRole('button', { name: 'つぎへ' }).click();
   await expect(page.getByRole('alert').locator('ruby').first()).toBeVisible();
-  await page
-    .getByRole('radiogroup', { name: /がっこうは たのしいですか/ })
-    .getByRole('radio', { name: 'たのしい', exact: true })
-    .click();
-  await page
-    .getByRole('radiogroup', { name: /やすみじかん/ })
-    .getByRole('radio', { name: 'ともだちと' })
-    .click();
+  await answerSchoolLifeFirstPage(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
   await snap(page, 'student-questionnaire-elementary-phone');
@@ -175,7 +163,7 @@ test('an elementary student answers the school-life survey right after the check
   await snap(page, 'student-questionnaire-elementary-tablet');
   await page.getByRole('button', { name: 'こたえを おくる' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ありがとう' })).toBeVisible();
-  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await studentHeaders(page) })).json();
+  const deliveries = await (await page.request.get('/api/questionnaire_deliveries', { headers: await sessionHeaders(page) })).json();
   expect(deliveries.data).toEqual([expect.objectContaining({ title: '学校生活アンケート', state: 'completed', consent: null })]);
 });
 
@@ -194,6 +182,6 @@ test('a student who says never answer again is not asked again, and the check-in
   await signOutAndIn(page, DECLINING_STUDENT);
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
-  const deliveries = await page.request.get('/api/questionnaire_deliveries', { headers: await studentHeaders(page) });
+  const deliveries = await page.request.get('/api/questionnaire_deliveries', { headers: await sessionHeaders(page) });
   expect((await deliveries.json()).data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'never', askNow: false })]);
 });

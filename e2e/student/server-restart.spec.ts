@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startProductServer } from '../support/product-server.ts';
-import { answerHealthObservation, japanToday, studentHeaders, signInStudent, waitForPrefetch, waitUntilSent } from './student.ts';
+import { templateDir } from '../support/servers.ts';
+import { answerHealthObservation, japanToday, signInStudent, waitForPrefetch, waitUntilSent } from './student.ts';
+import { sessionHeaders } from '../support/staff.ts';
 
 /**
  * Issue 3 "never lose a check-in or an SOS … test it … by stopping the server": the student's
@@ -13,9 +15,11 @@ import { answerHealthObservation, japanToday, studentHeaders, signInStudent, wai
  */
 test('a check-in and a talk request made while the server is stopped arrive once it is back', async ({ page }) => {
   test.setTimeout(240_000);
-  // Its own port: +1000 and +2000 are the local OpenID providers (playwright.config.ts), +3100 the first-run journey.
+  // Its own port: +1000 and +2000 are the local OpenID providers (support/servers.ts), +3100 the first-run journey.
   const port = Number(process.env.E2E_PORT) + 4000;
+  // Its own copy of the demo as seeded for this run (seeding again would cost a minute).
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-restart-'));
+  cpSync(templateDir(), dataDir, { recursive: true });
   let server = await startProductServer({ port, dataDir });
   const origin = server.origin;
 
@@ -38,7 +42,7 @@ test('a check-in and a talk request made while the server is stopped arrive once
     await waitUntilSent(page, 30_000);
     await expect(page.getByText('まだ おくれていません。つながったら おくります。')).toHaveCount(0);
 
-    const headers = await studentHeaders(page);
+    const headers = await sessionHeaders(page);
     const today = japanToday();
     const conditions = await page.request.get(`${origin}/api/conditions?from=${today}&to=${today}`, { headers });
     expect((await conditions.json()).data).toEqual([{ date: today, mental: 'good', physical: 'bad' }]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import { kitaSchool, signInStudent } from './student.ts';
+import { expectChartDrawn, kitaSchool, signInStudent } from './student.ts';
 
 /**
  * The student's other screens (issue 3; spec §2 Student routes): password help, help, /auth, the
@@ -44,14 +44,7 @@ test('the recent-condition screen on phone and laptop: chart, anonymous contact,
   await page.goto('/kita-jhs/student/todays_condition');
 
   await expect(page.getByRole('heading', { name: 'さいきんの きろく' })).toBeVisible();
-  // The chart's library loads when the student scrolls near it (issue 3's budget, decision 015).
-  await page.getByRole('img', { name: /グラフ/ }).scrollIntoViewIfNeeded();
-  await expect(
-    page
-      .getByRole('img', { name: /グラフ/ })
-      .locator('svg')
-      .first(),
-  ).toBeVisible();
+  await expectChartDrawn(page);
   await page.getByText('表で 見る').click();
   await expect(page.getByRole('region', { name: 'さいきんの きろく' }).getByRole('table')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../support/demo.ts';
+import { sessionHeaders } from '../support/staff.ts';
 
 /**
  * Helpers of the student journeys (issue 3). They use only the junior-high students given to these
@@ -29,21 +30,25 @@ export async function signInKitaStudent(
   student: { grade: string; klass: string; studentNumber: number; password: string },
   origin = '',
 ): Promise<void> {
-  await page.goto(`${origin}/${kitaSchool().code}/student/login`);
+  await signInStudentOf(page, `${origin}/${kitaSchool().code}`, student);
+}
+
+/**
+ * Signs a student in on `school`'s login page (`school`: the origin and school code, e.g.
+ * `/minami-es`) with grade, class, 出席番号 and password, and waits for the check-in's first question.
+ */
+export async function signInStudentOf(
+  page: Page,
+  school: string,
+  student: { grade: string; klass: string; studentNumber: number; password: string },
+): Promise<void> {
+  await page.goto(`${school}/student/login`);
   await page.getByLabel('学年').selectOption({ label: student.grade });
   await page.getByLabel('組').selectOption({ label: student.klass });
   await page.getByLabel('出席番号').fill(String(student.studentNumber));
   await page.getByLabel('パスワード').fill(student.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
-}
-
-/** The signed-in student's credential headers, read from the page's storage. */
-export async function studentHeaders(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const read = (key: string) => window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key) ?? '';
-    return { 'access-token': read('access-token'), client: read('client'), uid: read('uid'), schoolCode: read('schoolCode') };
-  });
 }
 
 /** The 1年1組 teacher's credential headers (POST /api/teachers/sign_in). */
@@ -63,7 +68,7 @@ export function japanToday(): string {
 
 /** The student's SOS records made since `since`, as the teacher API lists them. */
 export async function sossSince(request: APIRequestContext, studentPage: Page, since: Date): Promise<{ id: number; label: string; datetime: string }[]> {
-  const me = await (await request.get('/api/students/me', { headers: await studentHeaders(studentPage) })).json();
+  const me = await (await request.get('/api/students/me', { headers: await sessionHeaders(studentPage) })).json();
   const teacher = await teacherHeaders(request);
   const response = await request.get(`/api/teachers/students/soss?studentId=${me.data.id}`, { headers: teacher });
   expect(response.ok()).toBe(true);
@@ -92,9 +97,41 @@ export async function answerHealthObservation(page: Page): Promise<void> {
   await page.getByRole('button', { name: '登録する' }).click();
 }
 
+/** The morning check-in of a student who feels fine, from the first face: 良い, 良い, then the health observation, until it is recorded. */
+export async function checkInGoodDay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '良い', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await page.getByRole('button', { name: '良い', exact: true }).click();
+  await answerHealthObservation(page);
+  await expect(page.getByText('きろくしました。ありがとう！')).toBeVisible();
+}
+
+/** The first page of the demo's 学校生活アンケート as a young student answers it: たのしい, then ともだちと. */
+export async function answerSchoolLifeFirstPage(page: Page): Promise<void> {
+  await page
+    .getByRole('radiogroup', { name: /がっこうは たのしいですか/ })
+    .getByRole('radio', { name: 'たのしい', exact: true })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /やすみじかん/ })
+    .getByRole('radio', { name: 'ともだちと' })
+    .click();
+}
+
+/** On the recent-conditions page: the chart, whose library loads when the student scrolls near it (issue 3's budget, decision 015), is drawn. */
+export async function expectChartDrawn(page: Page): Promise<void> {
+  await page.getByRole('img', { name: /グラフ/ }).scrollIntoViewIfNeeded();
+  await expect(
+    page
+      .getByRole('img', { name: /グラフ/ })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
+}
+
 /** The student's saved health observation of today, as item label → answer. */
 export async function savedHealthAnswers(page: Page): Promise<Record<string, string>> {
-  const body = await (await page.request.get('/api/students/healthcheck', { headers: await studentHeaders(page) })).json();
+  const body = await (await page.request.get('/api/students/healthcheck', { headers: await sessionHeaders(page) })).json();
   const details = (body.data.answer?.healthcheckAnswerDetails ?? []) as { healthcheckItemId: number; answer: string }[];
   return Object.fromEntries(
     (body.data.items as { id: number; label: string }[]).flatMap((item) => {

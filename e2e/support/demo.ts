@@ -20,7 +20,12 @@ export async function snap(page: Page, name: string): Promise<void> {
  */
 export async function expectAccessible(page: Page, tags?: string[]): Promise<void> {
   const builder = new AxeBuilder({ page });
-  const results = await (tags ? builder.withTags(tags) : builder).analyze();
+  await expectNoSeriousViolations(tags ? builder.withTags(tags) : builder);
+}
+
+/** Runs `axe` (an AxeBuilder on the page, its rules chosen) and fails on any serious or critical violation, listing each with its elements. */
+export async function expectNoSeriousViolations(axe: AxeBuilder): Promise<void> {
+  const results = await axe.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

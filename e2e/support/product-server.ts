@@ -12,10 +12,11 @@ export interface ProductServer {
 /**
  * Starts a second product server (`apps/api/src/server.ts`, the embedded database in `dataDir`,
  * the demo seeded when the directory is empty, the same built web app as the configured server)
- * and waits until it answers /api/health (≤ 120 s). For journeys that stop and restart the server
- * itself; `env` adds or overrides settings (e.g. SEED_DEMO=false).
+ * and waits until it answers /api/health (`timeoutMs`, 120 s by default). For the run's servers
+ * (global-setup.ts) and journeys that stop and restart a server themselves; `env` adds or overrides
+ * settings (e.g. SEED_DEMO=false, WORKER=true).
  */
-export async function startProductServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ProductServer> {
+export async function startProductServer(options: { port: number; dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<ProductServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: root,
@@ -32,7 +33,8 @@ export async function startProductServer(options: { port: number; dataDir: strin
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the product server exited with ${child.exitCode}`);
     const up = await fetch(`${origin}/api/health`).then(
@@ -40,7 +42,10 @@ export async function startProductServer(options: { port: number; dataDir: strin
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error('the product server did not start in 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the product server on port ${options.port} did not start in ${timeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

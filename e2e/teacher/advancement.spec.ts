@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../support/demo.ts';
 import { shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Year-end advancement and acceptance (issue 13 item 5): みなみ小's admin teacher opens 進級・進学,
@@ -16,10 +16,6 @@ const school = (code: string) => demoAccounts().schools.find((s) => s.code === c
 const admin = (code: string) => school(code).teachers.find((t) => t.email === `admin@${code}.example.jp`)!;
 /** The shared machine is slow under the full suite: generous waits for the first answers. */
 const slow = { timeout: 30_000 };
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 test('the admin teacher plans next year per class and one student, and saves in progress', async ({ page }) => {
   test.setTimeout(240_000);
@@ -35,7 +31,7 @@ test('the admin teacher plans next year per class and one student, and saves in 
   await page.getByRole('button', { name: '途中保存する' }).click();
   await expect(page.getByText('途中保存しました。')).toBeVisible(slow);
   await expect(page.getByRole('status').filter({ hasText: '決定済み' })).toContainText('途中保存', slow);
-  await shootAtTeacherSizes(page, 'teacher-settings-advancement', process.env.ROSTER_SHOTS_DIR, checkAccessible);
+  await shootAtTeacherSizes(page, 'teacher-settings-advancement', process.env.ROSTER_SHOTS_DIR, expectAccessibleAndWcag22AA);
 });
 
 test("the junior high's admin teacher sees the acceptance page", async ({ page }) => {
@@ -45,5 +41,5 @@ test("the junior high's admin teacher sees the acceptance page", async ({ page }
   await page.goto(`/${code}/teacher/settings/acceptance`);
   await expect(page.getByRole('heading', { level: 1, name: '受け入れ' })).toBeVisible(slow);
   await expect(page.getByText('教育委員会の設定により')).toBeVisible(slow);
-  await shootAtTeacherSizes(page, 'teacher-settings-acceptance', process.env.ROSTER_SHOTS_DIR, checkAccessible);
+  await shootAtTeacherSizes(page, 'teacher-settings-acceptance', process.env.ROSTER_SHOTS_DIR, expectAccessibleAndWcag22AA);
 });

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoAccounts } from '../support/demo.ts';
 import { sessionHeaders, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Alerts that learn (issue 10 item 11, decision 033): a student of みなみ小 4年1組 (No. 12, used by
@@ -16,11 +16,6 @@ const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
 const STUDENT = { grade: '4年', klass: '1組', studentNumber: 12 };
 const SHOTS = process.env.LEARN_SHOTS_DIR;
-
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 interface Item {
   id: number;
@@ -94,7 +89,7 @@ test('a resolved alert is marked 役に立った, changed to 誤報, and counted
   await expect(marks.getByRole('button', { name: '誤報' })).toHaveAttribute('aria-pressed', 'true');
   await expect(marks.getByRole('button', { name: '役に立った' })).toHaveAttribute('aria-pressed', 'false');
   await expect(row).toContainText(/先生 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
-  await shootAtTeacherSizes(page, 'learn-student-alert-marked', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'learn-student-alert-marked', SHOTS, expectAccessibleAndWcag22AA);
 
   // settings/alert counts it under 健康観察.
   const expected = before.falseAlarm + (wasFalseAlarm ? 0 : 1);
@@ -106,18 +101,18 @@ test('a resolved alert is marked 役に立った, changed to 誤報, and counted
   const healthRow = table.getByRole('row', { name: /^健康観察/ });
   await expect(healthRow.getByRole('cell').nth(2)).toHaveText(`${expected}件`);
   await table.scrollIntoViewIfNeeded();
-  await shootAtTeacherSizes(page, 'learn-settings-alert-counts', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'learn-settings-alert-counts', SHOTS, expectAccessibleAndWcag22AA);
 
   // The 話したいダッシュボード offers the same marks on each request (みなみ小 records no handling, so every request may be marked).
   await page.goto(`/${school().code}/teacher/sos_dashboard`);
   await expect(page.getByRole('button', { name: '押し間違い' }).first()).toBeVisible();
   const groupName = await page.locator('[role="group"]').filter({ hasText: '押し間違い' }).first().getAttribute('aria-label');
   expect(groupName).toMatch(/話したい.*の評価$/);
-  await shootAtTeacherSizes(page, 'learn-sos-dashboard', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'learn-sos-dashboard', SHOTS, expectAccessibleAndWcag22AA);
 
   // The escalation hours beside 話したい対応状況 (shown, not changed: みなみ小 keeps processing off).
   await page.goto(`/${school().code}/teacher/settings/enabled_processed_sos`);
   await expect(page.getByLabel('お知らせするまでの時間（学校のある日の時間）')).toHaveValue('24時間');
   await expect(page.getByText('対応状況の記録が無効のため、いまはお知らせしません。')).toBeVisible();
-  await shootAtTeacherSizes(page, 'learn-settings-escalation', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'learn-settings-escalation', SHOTS, expectAccessibleAndWcag22AA);
 });

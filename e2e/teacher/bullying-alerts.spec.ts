@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
+import { demoAccounts } from '../support/demo.ts';
 import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Bullying alerts (issue 12 "Done when"): after みなみ小 5年2組 3番's survey raised second_stage
@@ -20,10 +20,6 @@ import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/sta
  */
 const SCHOOL = 'minami-es';
 const teacher = () => ({ email: `t5-2@${SCHOOL}.example.jp`, password: demoAccounts().schools.find((s) => s.code === SCHOOL)!.teachers[0]!.password });
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 const shots = process.env.BULLY_SHOTS_DIR;
 
 /** The row of 出席番号 `n` in the class table. */
@@ -55,7 +51,7 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
   await expect(page.getByText('どこで: 教室、廊下')).toBeVisible();
   await expect(page.getByText('見たこと: -')).toBeVisible();
   await page.mouse.move(0, 0);
-  await shootAtTeacherSizes(page, 'bullying-for-class', shots, checkAccessible);
+  await shootAtTeacherSizes(page, 'bullying-for-class', shots, expectAccessibleAndWcag22AA);
   await page.setViewportSize({ width: 1366, height: 768 });
 
   await newest.getByRole('link').click();
@@ -76,7 +72,7 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
   await page.getByLabel('コメントを追加').fill(note);
   await page.getByRole('button', { name: 'コメントを保存する' }).click();
   await expect(page.getByText(note)).toBeVisible();
-  await shootAtTeacherSizes(page, 'bullying-answer', shots, checkAccessible);
+  await shootAtTeacherSizes(page, 'bullying-answer', shots, expectAccessibleAndWcag22AA);
   await page.setViewportSize({ width: 1366, height: 768 });
 
   await page.getByRole('link', { name: '一覧に戻る' }).click();
@@ -90,7 +86,7 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
   const confirm = page.getByRole('dialog', { name: '本当に一括変更しますか' });
   await expect(confirm).toContainText('「確認中」');
   await settle(page);
-  await checkAccessible(page);
+  await expectAccessibleAndWcag22AA(page);
   await confirm.getByRole('button', { name: '保存する' }).click();
   await expect(confirm).toBeHidden();
   await expect(row(page, 2).locator('td').last()).toContainText('確認中');

@@ -4,11 +4,10 @@ import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { buildOneRosterZip } from '../../apps/api/src/modules/roster-import/oneroster-sample.ts';
-import { expectAccessible } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
 import { startEmptyProductServer, type EmptyProductServer } from '../support/empty-product-server.ts';
 import { shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
-import { answerHealthObservation } from '../student/student.ts';
+import { checkInGoodDay, signInStudentOf } from '../student/student.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Issue 13 "Done when", from an empty database: `npm run first-run` (SEED_DEMO=false) creates the
@@ -30,10 +29,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const YEAR = schoolYearOf(new Date());
 /** A new server on a busy machine: generous waits for the first answers. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 let server: EmptyProductServer;
 /** Shared by the steps: the student who checked in (their id on the settings/student page). */
@@ -79,18 +74,8 @@ async function filledTemplate(page: Page, rows: string[][]): Promise<Buffer> {
 async function studentChecksIn(browser: Browser, studentNumber: number, password: string) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ja-JP', serviceWorkers: 'block' });
   const student = await context.newPage();
-  await student.goto(`${server.origin}/${CODE}/student/login`);
-  await student.getByLabel('学年').selectOption({ label: '1年' });
-  await student.getByLabel('組').selectOption({ label: '1組' });
-  await student.getByLabel('出席番号').fill(String(studentNumber));
-  await student.getByLabel('パスワード').fill(password);
-  await student.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
-  await answerHealthObservation(student);
-  await expect(student.getByText('きろくしました。ありがとう！')).toBeVisible();
+  await signInStudentOf(student, `${server.origin}/${CODE}`, { grade: '1年', klass: '1組', studentNumber, password });
+  await checkInGoodDay(student);
   await context.close();
 }
 
@@ -122,7 +107,7 @@ test('from an empty database: first run, grades and classes, students and teache
   const table = page.getByRole('region', { name: '学年・クラス' });
   await expect(table.getByRole('row', { name: /1年 1組/ })).toContainText('0人');
   await expect(table.getByRole('row', { name: /2年 1組/ })).toContainText('0人');
-  await shootAtTeacherSizes(page, 'first-run-grade-class', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-grade-class', SHOTS, expectAccessibleAndWcag22AA);
 
   // Students from the template: 7年 does not exist (shown, import refused), fixed and uploaded again.
   await openSettings(page, '一括登録（児童生徒）', '児童生徒の一括登録');
@@ -196,11 +181,11 @@ test('OneRoster (CSV): the zip of 2年1組 is previewed in the same modal and im
   await expect(modal.getByRole('heading', { name: '児童生徒' })).toBeVisible();
   await expect(modal.getByRole('region', { name: '取り込む児童生徒の一覧' }).getByRole('row', { name: /名簿 三郎/ })).toContainText('新規');
   await expect(modal.getByRole('region', { name: '取り込む先生の一覧' }).getByRole('row', { name: /tannin2@sora-es.example.jp/ })).toContainText('新規');
-  await shootAtTeacherSizes(page, 'first-run-oneroster-preview', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-oneroster-preview', SHOTS, expectAccessibleAndWcag22AA);
   await modal.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByText('3件を登録しました。')).toBeVisible();
   await page.getByRole('button', { name: '閉じる' }).first().click();
-  await shootAtTeacherSizes(page, 'first-run-oneroster', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-oneroster', SHOTS, expectAccessibleAndWcag22AA);
 
   // The same zip again changes nothing.
   await page.locator('input[type="file"]').setInputFiles({ name: 'oneroster.zip', mimeType: 'application/zip', buffer: zip });
@@ -222,14 +207,14 @@ test('year-end advancement in two steps; the student’s check-in stays under st
       .getByRole('combobox')
       .first(),
   ).toHaveValue('advance');
-  await shootAtTeacherSizes(page, 'first-run-advancement-plan', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-advancement-plan', SHOTS, expectAccessibleAndWcag22AA);
   await page.getByRole('button', { name: '次のクラス' }).click();
   await expect(page.getByRole('region', { name: '2年 1組の児童生徒' })).toBeVisible();
   // Step 2: the counts per class, then apply after the confirmation.
   await page.getByRole('button', { name: '確認へ進む' }).click();
   const summary = page.getByRole('region', { name: 'クラスごとの進級・進学の人数' });
   await expect(summary.getByRole('row', { name: /合計/ })).toContainText('4');
-  await shootAtTeacherSizes(page, 'first-run-advancement-review', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-advancement-review', SHOTS, expectAccessibleAndWcag22AA);
   await page.getByRole('button', { name: '確定して次年度に反映する' }).click();
   await page.getByRole('dialog', { name: '進級・進学を確定しますか' }).getByRole('button', { name: '確定する' }).click();
   await expect(page.getByText(/人を次年度の学年・組に登録しました。/)).toBeVisible();
@@ -241,7 +226,7 @@ test('year-end advancement in two steps; the student’s check-in stays under st
   await expect(page.getByText(carded.name).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: `${YEAR}年度 ${month}月の体調` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '良い' }).first()).toContainText(`${month}/`);
-  await shootAtTeacherSizes(page, 'first-run-student-past', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-student-past', SHOTS, expectAccessibleAndWcag22AA);
 });
 
 test('the admin deletes one student’s health data on request, after typing the name', async ({ page }) => {
@@ -250,7 +235,7 @@ test('the admin deletes one student’s health data on request, after typing the
   await page.goto(`${server.origin}/${CODE}/teacher/settings/student`);
   await expect(page.getByRole('heading', { level: 1, name: '児童生徒' })).toBeVisible();
   await expect(page.getByRole('button', { name: `${carded.name} 記録の削除` })).toBeVisible();
-  await shootAtTeacherSizes(page, 'first-run-student-settings', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-student-settings', SHOTS, expectAccessibleAndWcag22AA);
   await page.getByRole('button', { name: `${carded.name} 記録の削除` }).click();
   const dialog = page.getByRole('dialog', { name: '健康に関する記録を削除しますか？' });
   await expect(dialog).toContainText('毎日の体調の記録');
@@ -261,7 +246,7 @@ test('the admin deletes one student’s health data on request, after typing the
   await expect(dialog.getByText('氏名が一致しません')).toBeVisible();
   await expect(remove).toBeDisabled();
   await dialog.getByLabel(/確認のため/).fill('空一郎');
-  await shootAtTeacherSizes(page, 'first-run-health-data-delete', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'first-run-health-data-delete', SHOTS, expectAccessibleAndWcag22AA);
   await remove.click();
   await expect(page.getByText(`${carded.name}さんの記録を削除しました（体調の記録 1件）。`)).toBeVisible();
 });

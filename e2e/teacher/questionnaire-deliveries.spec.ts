@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
-import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { demoAccounts } from '../support/demo.ts';
+import { sessionHeaders, settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 import { convertWithLibreOffice } from '../../scripts/test/libreoffice.ts';
+import { signInStudentOf } from '../student/student.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Questionnaires, teacher side (issue 11 "Done when"): みなみ小's admin teacher builds a delivery
@@ -26,11 +27,6 @@ const TITLE = 'いじめアンケート（5・6年 2学期）';
 const shotsDir = process.env.Q_SHOTS_DIR;
 /** Pages here wait on several API answers; on a busy shared machine 5 s is not always enough. */
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 /** A Japan-time datetime-local value `minutes` from now. */
 function japanLocal(minutes: number): string {
@@ -90,7 +86,7 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
   await add.getByRole('checkbox', { name: '5年' }).check();
   await add.getByRole('checkbox', { name: '6年' }).check();
   await settle(page);
-  await checkAccessible(page);
+  await expectAccessibleAndWcag22AA(page);
   await shootAtTeacherSizes(page, 'questionnaire-add-modal', shotsDir);
   await add.getByRole('button', { name: '作成する' }).click();
 
@@ -100,7 +96,7 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
   await expect(page.getByRole('heading', { level: 1 })).toContainText(TITLE);
   await expect(page.getByText('「ある」が選ばれたら第2段階').first()).toBeVisible();
   await expect(page.getByText('何か書かれたら第1段階')).toBeVisible();
-  await checkAccessible(page);
+  await expectAccessibleAndWcag22AA(page);
   await shootAtTeacherSizes(page, 'questionnaire-editor', shotsDir);
 
   // An unsaved change: leaving asks first (キャンセル stays), then the save modal saves it.
@@ -136,14 +132,14 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
   // The consent modal gone before the accessibility check: a fading title has no stable contrast.
   await expect(consent).toBeHidden();
   await settle(page);
-  await checkAccessible(page);
+  await expectAccessibleAndWcag22AA(page);
   await shootAtTeacherSizes(page, 'questionnaire-test', shotsDir);
   await answerBullyingSurvey(page, /^次へ$/, /回答を完了する/);
   const success = page.getByRole('dialog', { name: 'テスト回答が完了しました' });
   await expect(success).toContainText('この回答で上がるアラートレベル：第2段階');
   await expect(success).toContainText('回答は保存されていません。');
   await settle(page);
-  await checkAccessible(page);
+  await expectAccessibleAndWcag22AA(page);
   await shootAtTeacherSizes(page, 'questionnaire-test-success', shotsDir);
   await success.getByRole('link', { name: 'アンケート一覧へ戻る' }).click();
 
@@ -153,29 +149,15 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
   await expect(row).toContainText('5年・6年');
   await expect(row).toContainText('実施中');
   await expect(row).toContainText(/0 \/ \d+人/);
-  await checkAccessible(page);
+  await expectAccessibleAndWcag22AA(page);
   await shootAtTeacherSizes(page, 'questionnaire-deliveries', shotsDir);
 
   // The 5年 student checks in, then answers it (second_stage: bullied, told a teacher).
   const studentContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ja-JP', serviceWorkers: 'block' });
   const student = await studentContext.newPage();
-  await student.goto(`/${code}/student/login`);
-  await student.getByLabel('学年').selectOption({ label: STUDENT.grade });
-  await student.getByLabel('組').selectOption({ label: STUDENT.klass });
-  await student.getByLabel('出席番号').fill(String(STUDENT.studentNumber));
-  await student.getByLabel('パスワード').fill(school().students[0]!.password);
-  await student.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await signInStudentOf(student, `/${code}`, { ...STUDENT, password: school().students[0]!.password });
   // The morning check-in itself is other journeys' subject: here it is sent as the app sends it.
-  const headers = await student.evaluate(() => {
-    const store = sessionStorage.getItem('access-token') ? sessionStorage : localStorage;
-    return {
-      'access-token': store.getItem('access-token')!,
-      client: store.getItem('client')!,
-      uid: store.getItem('uid')!,
-      schoolCode: store.getItem('schoolCode')!,
-    };
-  });
+  const headers = await sessionHeaders(student);
   expect((await student.request.post('/api/conditions', { headers, data: { mental: 'best', physical: 'best' } })).ok()).toBe(true);
   const me = await (await student.request.get('/api/students/me', { headers })).json();
   const studentName: string = me.data.name;
@@ -207,7 +189,7 @@ test('an admin teacher builds, tests, delivers, completes and exports a bullying
     await expect(reentry).toBeVisible();
   };
   await exportAnswers();
-  await shootAtTeacherSizes(page, 'questionnaire-export-reentry', shotsDir, checkAccessible);
+  await shootAtTeacherSizes(page, 'questionnaire-export-reentry', shotsDir, expectAccessibleAndWcag22AA);
   await reentry.getByRole('button', { name: '閉じる' }).click();
   await expect(reentry).toBeHidden();
   await page.evaluate(() => sessionStorage.setItem('confirm_token', 'lapsed-token'));

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+import { demoAccounts } from '../support/demo.ts';
 import { sessionHeaders, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Roster imports (issue 13 item 4, settings/student/import and teacher/import): みなみ小's admin
@@ -18,10 +18,6 @@ const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
 /** The shared machine is slow under the full suite: generous waits for the first answers. */
 const slow = { timeout: 30_000 };
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The step-1 template of `kind` from the API, filled from row 4. */
@@ -42,7 +38,7 @@ test('the admin teacher imports students from the template: a bad row is shown, 
   await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '一括登録（児童生徒）' }).click();
   await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/settings/student/import$`));
   await expect(page.getByRole('heading', { level: 1, name: '児童生徒の一括登録' })).toBeVisible(slow);
-  await shootAtTeacherSizes(page, 'teacher-settings-student-import', process.env.ROSTER_SHOTS_DIR, checkAccessible);
+  await shootAtTeacherSizes(page, 'teacher-settings-student-import', process.env.ROSTER_SHOTS_DIR, expectAccessibleAndWcag22AA);
 
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from('氏名,学年\n山田,1\n') });
@@ -61,7 +57,7 @@ test('the admin teacher imports students from the template: a bad row is shown, 
   await expect(modal.getByRole('row', { name: new RegExp(`取込 二郎${stamp}`) })).toContainText('学年「9年」がありません', slow);
   await expect(modal.getByRole('button', { name: 'エラーファイルをダウンロード' })).toBeVisible(slow);
   await expect(modal.getByRole('button', { name: '登録する' })).toBeDisabled();
-  await shootAtTeacherSizes(page, 'teacher-settings-student-import-errors', process.env.ROSTER_SHOTS_DIR, checkAccessible);
+  await shootAtTeacherSizes(page, 'teacher-settings-student-import-errors', process.env.ROSTER_SHOTS_DIR, expectAccessibleAndWcag22AA);
   const download = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'エラーファイルをダウンロード' }).click();
   expect((await download).suggestedFilename()).toContain('エラー');
@@ -87,7 +83,7 @@ test('the admin teacher imports a new teacher, who is mailed a registration link
   await page.getByRole('button', { name: '内容を確認する' }).click();
   const modal = page.getByRole('dialog', { name: '取り込み内容の確認' });
   await expect(modal.getByRole('row', { name: new RegExp(`取込 先生${stamp}`) })).toContainText('新規', slow);
-  await shootAtTeacherSizes(page, 'teacher-settings-teacher-import-preview', process.env.ROSTER_SHOTS_DIR, checkAccessible);
+  await shootAtTeacherSizes(page, 'teacher-settings-teacher-import-preview', process.env.ROSTER_SHOTS_DIR, expectAccessibleAndWcag22AA);
   await modal.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByText('1件を登録しました。')).toBeVisible(slow);
 });

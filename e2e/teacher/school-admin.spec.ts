@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { demoAccounts } from '../support/demo.ts';
 import { shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
-import { answerHealthObservation } from '../student/student.ts';
+import { checkInGoodDay, signInStudentOf } from '../student/student.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * School administration (issue 13): みなみ小's admin teacher adds a class to 6年 from the settings
@@ -16,10 +16,6 @@ import { answerHealthObservation } from '../student/student.ts';
 
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 /** The settings pages load several lists; on a busy machine they take longer than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -46,7 +42,7 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await expect(table.getByRole('row', { name: new RegExp(klassName) })).toContainText('0人');
   // A class with students offers no delete button.
   await expect(table.getByRole('row', { name: /6年 2組/ }).getByRole('button')).toHaveCount(0);
-  await shootAtTeacherSizes(page, 'school-admin-grade-class', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'school-admin-grade-class', SHOTS, expectAccessibleAndWcag22AA);
 
   // Students: 6年2組, searched by a full-width number.
   await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '児童生徒', exact: true }).click();
@@ -81,7 +77,7 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await page.getByRole('button', { name: `${name} ログイン再開` }).click();
   await page.getByRole('dialog', { name: 'ログインを再開しますか？' }).getByRole('button', { name: 'ログイン再開' }).click();
   await expect(moved).toContainText('利用中');
-  await shootAtTeacherSizes(page, 'school-admin-student', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'school-admin-student', SHOTS, expectAccessibleAndWcag22AA);
 
   // Sign-in cards of the new class: its pupil has a password, so nobody is chosen until the admin
   // chooses (never silently the whole class; decision 045); the confirm modal says whose passwords change.
@@ -110,19 +106,9 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   // The student signs in with the card and checks in.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const student = await context.newPage();
-  await student.goto(`/${code}/student/login`);
-  await student.getByLabel('学年').selectOption({ label: '6年' });
-  await student.getByLabel('組').selectOption({ label: klassName });
-  await student.getByLabel('出席番号').fill('1');
-  await student.getByLabel('パスワード').fill(password);
-  await student.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
-  await expect(student.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
-  await student.getByRole('button', { name: '良い', exact: true }).click();
+  await signInStudentOf(student, `/${code}`, { grade: '6年', klass: klassName, studentNumber: 1, password });
   // A pupil new to the class has no 健康観察 of today yet: it follows the faces.
-  await answerHealthObservation(student);
-  await expect(student.getByText('きろくしました。ありがとう！')).toBeVisible();
+  await checkInGoodDay(student);
   await expect(student.getByText(`6年 ${klassName} 1番`)).toBeVisible();
   await context.close();
 
@@ -139,7 +125,7 @@ test('the SOS sentence refuses a reading in katakana with the §5 message and sa
   await page.getByRole('link', { name: '「話したい」を送ったあとの文章を設定する' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '「話したい」を送ったあとの文章' })).toBeVisible();
   await expect(page.getByTestId('current-sentence')).toContainText('数日以内');
-  await shootAtTeacherSizes(page, 'school-admin-standby-sentences', SHOTS, checkAccessible);
+  await shootAtTeacherSizes(page, 'school-admin-standby-sentences', SHOTS, expectAccessibleAndWcag22AA);
   const field = page.getByLabel('文章');
   await field.fill('{先生:センセイ}が こえを かけます');
   await expect(page.getByText('ふりがなはひらがなで入力してください。')).toBeVisible();

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
 import { sessionHeaders, settle, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * School calendar (issue 10, /{school_code}/teacher/settings/calendar, decision 020): みなみ小's
@@ -15,10 +15,6 @@ import { sessionHeaders, settle, shootAtTeacherSizes, signInStaff } from '../sup
 
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
 /** axe (all rules, then WCAG 2.2 AA) without serious violations at each screenshot size. */
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 const adminTeacher = () => school().teachers.find((t) => t.email === 'admin@minami-es.example.jp')!;
 
@@ -79,7 +75,7 @@ test('the admin teacher adds a 臨時休業 day, sees it listed, and deletes it 
   await form.getByRole('button', { name: '追加する' }).click();
   await expect(form.getByText(`臨時休業（台風）（${day.shown}〜${day.shown}）と期間が重なっています`)).toBeVisible();
   await expect(table.getByRole('row', { name: /臨時休業（台風）/ })).toHaveCount(1);
-  await shootAtTeacherSizes(page, 'teacher-settings-calendar', process.env.CAL_SHOTS_DIR, checkAccessible);
+  await shootAtTeacherSizes(page, 'teacher-settings-calendar', process.env.CAL_SHOTS_DIR, expectAccessibleAndWcag22AA);
 
   await row.getByRole('button', { name: `臨時休業（台風） ${day.shown}を削除` }).click();
   const dialog = page.getByRole('dialog', { name: '期間を削除しますか？' });

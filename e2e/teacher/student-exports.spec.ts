@@ -4,9 +4,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { convertWithLibreOffice } from '../../scripts/test/libreoffice.ts';
-import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
+import { demoAccounts } from '../support/demo.ts';
 import { shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * The students' Excel exports (issue 11 item 5, decision 022): みなみ小 3年2組's class teacher (no
@@ -19,10 +19,6 @@ import { shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 const SCHOOL = 'minami-es';
 const teacher = () => ({ email: `t3-2@${SCHOOL}.example.jp`, password: demoAccounts().schools.find((s) => s.code === SCHOOL)!.teachers[0]!.password });
 const shots = process.env.EXPORTS_SHOTS_DIR;
-const checkAccessible = async (page: Page) => {
-  await expectAccessible(page);
-  await expectAccessible(page, WCAG_22_AA_TAGS);
-};
 
 /** Clicks `button`, waits for the download and reads the .xlsx: its file name, path and first sheet's rows as text (rows[0] is row 1). */
 async function downloadXlsx(page: Page, button: string) {
@@ -66,7 +62,7 @@ test('a class teacher downloads the students’ Excel exports of the bullying su
   expect(students.length).toBeGreaterThan(3);
   expect(new Set(students.map((r) => r[0]))).toEqual(new Set(['3年 2組']));
   expect(students.some((r) => r[2] === '回答済み')).toBe(true);
-  await shootAtTeacherSizes(page, 'exports-for-class', shots, checkAccessible);
+  await shootAtTeacherSizes(page, 'exports-for-class', shots, expectAccessibleAndWcag22AA);
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // One student's sheet from the answer page.
@@ -82,7 +78,7 @@ test('a class teacher downloads the students’ Excel exports of the bullying su
   const csv = readFileSync(await convertWithLibreOffice(sheet.saved, 'csv', sheet.dir), 'utf8');
   expect(csv).toContain('この1か月の間に、いやな思いをしたことはありますか？');
   expect(csv).toContain(question[2]);
-  await shootAtTeacherSizes(page, 'exports-answer', shots, checkAccessible);
+  await shootAtTeacherSizes(page, 'exports-answer', shots, expectAccessibleAndWcag22AA);
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // Every sheet the student answered, from the past page.
@@ -93,5 +89,5 @@ test('a class teacher downloads the students’ Excel exports of the bullying su
   const sheets = past.rows.slice(6).filter((r) => r.length);
   expect(sheets.length).toBeGreaterThanOrEqual(1);
   expect(sheets.every((r) => r[4] === 'いじめに関するアンケート')).toBe(true);
-  await shootAtTeacherSizes(page, 'exports-past', shots, checkAccessible);
+  await shootAtTeacherSizes(page, 'exports-past', shots, expectAccessibleAndWcag22AA);
 });

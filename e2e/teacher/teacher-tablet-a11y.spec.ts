@@ -15,7 +15,10 @@ import { sessionHeaders, settle, submitStaffPassword, type StaffLogin } from '..
 
 // The suite shares two cores with the API and the database: give slow answers room, not flakes.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 300_000 });
+// Each test signs in on its own and leaves the data as it found it, so the file's tests may run on
+// several workers at once (the longest file of the suite would otherwise keep one worker busy alone
+// at the end of a run; decision 048).
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const school = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!;
 const adminTeacher = () => school().teachers.find((t) => t.admin)!;

@@ -16,7 +16,7 @@ import { openDatabase } from '@sukoyaka/db/client';
 import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { organizationUsers } from '@sukoyaka/db/schema';
 import { CITY_BOARD_EMAIL, seedCity } from '@sukoyaka/db/seed/city';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 import { psql, startTestPostgres } from '../test/postgres.ts';
 import { parentPid, startCpuWindow, type CpuSplit } from './cpu.ts';
 import { startServerChild } from './server.ts';

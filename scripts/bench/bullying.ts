@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { authTokens, bullyingConfirmTokens, teachers } from '@sukoyaka/db/schema';
 import { BULLYING_PROFILES, createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass } from '@sukoyaka/db/seed/bullying';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 import { startTestPostgres } from '../test/postgres.ts';
 import { parentPid, startCpuWindow } from './cpu.ts';
 import { seedBenchSchool } from './bench-school.ts';

@@ -17,8 +17,9 @@ import { openDatabase } from '@sukoyaka/db/client';
 import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { schools, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import { seedDistrict } from '@sukoyaka/db/seed/district';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 import { psql, startTestPostgres } from '../test/postgres.ts';
+import type { RequestTiming } from './report.ts';
 import { startServerChild } from './server.ts';
 
 const { values } = parseArgs({
@@ -38,17 +39,9 @@ const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const log = (m: string) => console.log(`[dashboards] ${m}`);
 
-interface Timing {
-  name: string;
-  requests: number;
-  concurrency: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
+interface Timing extends RequestTiming {
   perSecond: number;
   budgetMs: number;
-  status: Record<string, number>;
 }
 
 /** Sends `total` requests, `parallel` at a time, and returns exact latency percentiles (ms). */

@@ -20,7 +20,7 @@ import { teachers } from '@sukoyaka/db/schema';
 import { prng } from '@sukoyaka/db/seed/names';
 import { deliverQuestionnaire, type QuestionnaireDefinition } from '@sukoyaka/db/seed/questionnaires';
 import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoyaka/db/seed/structure';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 import { psql, startTestPostgres } from '../test/postgres.ts';
 import { fillSheets } from './bench-school.ts';
 import { measureExport } from './export-measure.ts';

@@ -25,11 +25,12 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { teachers } from '@sukoyaka/db/schema';
 import { deliverQuestionnaire, type QuestionnaireDefinition } from '@sukoyaka/db/seed/questionnaires';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 import { deliveryRowsStatement } from '../../apps/api/src/modules/questionnaire-deliveries/deliveries.queries.ts';
 import { startTestPostgres } from '../test/postgres.ts';
 import { parentPid, startCpuWindow, type CpuSplit } from './cpu.ts';
 import { fillSheets, seedBenchSchool } from './bench-school.ts';
+import type { RequestTiming } from './report.ts';
 import { startServerChild } from './server.ts';
 import { runBurst, type BurstConnections } from './load.ts';
 import { issueStudentTokens } from './students.ts';
@@ -54,17 +55,9 @@ const questionCount = Number(values.questions);
 const log = (m: string) => console.log(`[questionnaires] ${m}`);
 const day = 86_400_000;
 
-export interface Timing {
-  name: string;
-  requests: number;
-  concurrency: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
+export interface Timing extends RequestTiming {
   budget: string;
   met: boolean;
-  status: Record<string, number>;
 }
 
 /** Exact percentiles of latencies (ms). */

@@ -6,6 +6,18 @@ import type { CpuSplit } from './cpu.ts';
 /** The morning-peak target on this 2-core machine (PostgreSQL only): 260,000 students in 3 minutes. */
 export const TARGET = { requestsPerSecond: 1500, p99Ms: 50 } as const;
 
+/** A timed series of requests (latencies in ms, exact percentiles) and the statuses they got. */
+export interface RequestTiming {
+  name: string;
+  requests: number;
+  concurrency: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  status: Record<string, number>;
+}
+
 /** One autocannon run, reduced to what the table and the JSON need. Latencies in ms. */
 export interface RunSummary {
   db: 'postgres' | 'pglite';

@@ -12,6 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { openDatabase, type Database } from '@sukoyaka/db/client';
@@ -22,7 +23,7 @@ import { createOrganization, createSchool, ensureGradeCodeMasters } from '@sukoy
 import { getGoOnView, saveGoOnPlans } from '../../apps/api/src/modules/advancement/go-on.service.ts';
 import { buildOneRosterZip } from '../../apps/api/src/modules/roster-import/oneroster-sample.ts';
 import { importOneRoster, importRoster, rowsOfFile } from '../../apps/api/src/modules/roster-import/roster-import.service.ts';
-import { buildRosterWorkbook } from '../../apps/api/src/modules/roster-import/roster-workbook.ts';
+import { rosterTemplateName, rosterWorkbook } from '../../apps/api/src/modules/roster-import/roster-workbook.ts';
 import { psql, startTestPostgres } from '../test/postgres.ts';
 
 const { values } = parseArgs({ options: { students: { type: 'string', default: '1000' } } });
@@ -65,7 +66,7 @@ try {
     name: `名簿 太郎${i}`,
     nameKana: 'めいぼ たろう',
   }));
-  const file = await buildRosterWorkbook('students', rows);
+  const file = await buffer(rosterWorkbook('students', rosterTemplateName('students'), rows).body);
   log(`template of ${studentCount} rows: ${Math.round(file.length / 1024)} KB`);
 
   const [preview, previewMs] = await timed(async () => importRoster(db, target, await rowsOfFile(target, file), year, false));

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@sukoyaka/db/client';
 import { authTokens, bullyingConfirmTokens } from '@sukoyaka/db/schema';
 import { BULLYING_PROFILES, createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets } from '@sukoyaka/db/seed/bullying';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 
 const day = 86_400_000;
 

@@ -53,7 +53,7 @@ try {
   let bytes = 0;
   for (let i = 0; i < Number(values.runs); i++) {
     const t0 = performance.now();
-    const { pdf } = await db.transaction((tx) =>
+    const { body: pdf } = await db.transaction((tx) =>
       issueSignInCards(tx as unknown as Database, scope, school.klasses[0]!.id, studentIds, 'https://sukoyaka.example.jp'),
     );
     seconds.push(Number(((performance.now() - t0) / 1000).toFixed(2)));

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { schools, students } from '@sukoyaka/db/schema';
-import { issueToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { issueToken } from '../../apps/api/src/modules/auth/tokens.service.ts';
 
 /** The headers one student's device sends (spec §7 token headers) plus the student's id. */
 export interface StudentCredentials {

@@ -87,7 +87,7 @@ export type AppOptions = Pick<
 
 /**
  * Builds the HTTP application: plugins, then each role's routes, registered explicitly
- * (architecture "Layout"). The caller owns the database handle and the queue behind `mail`.
+ * (README "Layout"). The caller owns the database handle and the queue behind `mail`.
  */
 export async function buildApp(context: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

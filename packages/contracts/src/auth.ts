@@ -8,7 +8,7 @@ export const ACCOUNT_TYPES = ['student', 'teacher', 'parent', 'local_government'
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
- * The token-header contract (spec §7, architecture "Auth contract"): every call carries these,
+ * The token-header contract (spec §3 "Session credentials", §7): every call carries these,
  * sign-in returns them as response headers.
  */
 export const AUTH_HEADERS = ['access-token', 'client', 'uid', 'schoolCode'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one error envelope of every API error (architecture "Request path"):
+ * The one error envelope of every API error (decision 007):
  * `errors` are Japanese sentences for the user; `fieldErrors` maps a body/query field to its messages.
  */
 export const errorEnvelopeSchema = z.object({

@@ -8,6 +8,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/**
+ * The password hash of an account created without a password (a roster import, a junior high
+ * accepting a pupil): no password verifies against it (argon2 cannot parse it), so the account signs
+ * in only after its password is set (a teacher by the registration link, a student when the sign-in
+ * cards issue one).
+ */
+export const UNSET_PASSWORD_HASH = '!unset';
+
 /** A hash of nothing, compared against when an account does not exist, so timing reveals nothing. */
 let dummyHash: Promise<string> | null = null;
 

@@ -85,18 +85,7 @@ export async function startApi(name: string, port: number, env: Record<string, s
       }
     }
   };
-  let child = await start();
-  return {
-    name,
-    port,
-    pid: () => child.pid!,
-    kill: () => stopChild(child, 'SIGKILL'),
-    restart: async () => {
-      await stopChild(child, 'SIGKILL');
-      child = await start();
-    },
-    stop: () => stopChild(child),
-  };
+  return restartable(name, port, start);
 }
 
 /** Starts the job worker (mail to `env.SMTP_URL`); ready once it says so on stdout. */
@@ -115,10 +104,15 @@ export async function startWorker(env: Record<string, string>, logDir: string): 
     });
     return child;
   };
+  return restartable('worker', null, start);
+}
+
+/** A started product process that the morning can SIGKILL and start again with `start`. */
+async function restartable(name: string, port: number | null, start: () => Promise<ChildProcess>): Promise<ProductProcess> {
   let child = await start();
   return {
-    name: 'worker',
-    port: null,
+    name,
+    port,
     pid: () => child.pid!,
     kill: () => stopChild(child, 'SIGKILL'),
     restart: async () => {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
+import { foldFigureDeltas } from '../modules/board-figures/board-figures.service.ts';
 
 /** How often the worker folds the check-in deltas into the board's daily figures (decision 041). */
 export const BOARD_FIGURES_FOLD_MS = 5_000;
@@ -16,12 +16,8 @@ export function foldBoardFigures(db: Database, opts: { intervalMs?: number; log?
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = db
-      .execute(sql`SELECT board_figures_fold()`)
-      .then(
-        () => undefined,
-        (error: unknown) => (opts.log ?? console.warn)(`board figures fold failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
+    running = foldFigureDeltas(db)
+      .catch((error: unknown) => (opts.log ?? console.warn)(`board figures fold failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         running = null;
       });

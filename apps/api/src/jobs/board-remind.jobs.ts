@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@sukoyaka/db/client';
 import type { MailOutbox } from '../modules/mail/mail.service.ts';
-import { sendBoardReminders } from '../modules/organizations/organizations.service.ts';
+import { sendBoardReminders } from '../modules/organizations/remind-mail.service.ts';
 
 /** The boards' daily reminder mails (decision 027). */
 export const BOARD_REMIND_QUEUE = 'board-remind';

@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@sukoyaka/db/client';
-import { escalateUnansweredSos } from '../modules/alert-feedback/alert-feedback.service.ts';
+import { escalateUnansweredSos } from '../modules/alert-feedback/sos-escalation.ts';
 import type { MailOutbox } from '../modules/mail/mail.service.ts';
 
 /** The escalation run of unanswered talk requests (decision 033). */

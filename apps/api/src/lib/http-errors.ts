@@ -1,6 +1,6 @@
 /**
  * Errors a service may throw; the error handler turns them into the envelope
- * `{ errors, fieldErrors? }` with the status the architecture doc assigns. Messages are Japanese,
+ * `{ errors, fieldErrors? }` with the status of its kind (decision 007). Messages are Japanese,
  * written for the person at the screen.
  */
 export class HttpError extends Error {

@@ -15,8 +15,8 @@ import {
   type TeacherScope,
 } from '../lib/actor.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { verifyToken, type AuthContext } from '../modules/auth/tokens.ts';
-import { boardAccessReach } from '../modules/organizations/organizations.service.ts';
+import { verifyToken, type AuthContext } from '../modules/auth/tokens.service.ts';
+import { boardAccessReach } from '../modules/board-access/board-access.service.ts';
 import { resolveTeacherReach } from '../modules/teachers/teachers.service.ts';
 
 declare module 'fastify' {
@@ -136,7 +136,7 @@ export function actorOf<R extends ActorRole>(request: FastifyRequest, role: R): 
 /** The calling teacher's scope (school, current year, visible classes) on a `role: 'teacher'` route. */
 export const teacherScope = (request: FastifyRequest): TeacherScope => teacherScopeOf(actorOf(request, 'teacher'));
 
-/** The calling student's own id and school on a `role: 'student'` route (architecture "Every query takes a scope"). */
+/** The calling student's own id and school on a `role: 'student'` route (decision 017: every query takes a scope). */
 export const studentScope = (request: FastifyRequest): StudentScope => studentScopeOf(actorOf(request, 'student'));
 
 /** The calling parent's family and school on a `role: 'parent'` route. */

@@ -7,7 +7,7 @@ import type { ErrorEnvelope } from '@sukoyaka/contracts/errors';
 import { HttpError, messages } from '../lib/http-errors.ts';
 
 /**
- * Every error leaves as the envelope `{ errors, fieldErrors? }` (architecture "Request path").
+ * Every error leaves as the envelope `{ errors, fieldErrors? }` (decision 007).
  * Validation errors name their fields; anything unexpected is logged and answered with a generic
  * Japanese message: no stack trace, SQL or internal id reaches a client.
  */

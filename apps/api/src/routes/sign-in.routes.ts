@@ -13,7 +13,7 @@ import {
   type StaffSignInResult,
 } from '../modules/auth/auth.service.ts';
 import { completeMfaSignIn } from '../modules/auth/mfa-sign-in.service.ts';
-import { revokeToken } from '../modules/auth/tokens.ts';
+import { revokeToken } from '../modules/auth/tokens.service.ts';
 
 /**
  * Sends a new session's credentials as response headers (spec §7 header contract; devise_token_auth

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { Database, DatabaseHandle } from '@sukoyaka/db';
 import { hashPassword } from '@sukoyaka/db/passwords';
+import { schoolCalendarRanges, schoolYears } from '@sukoyaka/db/schema';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from '@sukoyaka/db/seed/structure';
 import { prng } from '@sukoyaka/db/seed/names';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
@@ -126,7 +128,8 @@ export async function createTestApp(options: Partial<AppOptions> & { smtpUrl?: s
 
 export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'schoolCode', string>;
 
-function headersFrom(res: { headers: Record<string, unknown> }, schoolCode: string): AuthHeaders {
+/** The credential headers (spec §7) a sign-in or token exchange answered with, for the next calls. */
+export function headersFrom(res: { headers: Record<string, unknown> }, schoolCode: string): AuthHeaders {
   return {
     'access-token': String(res.headers['access-token']),
     client: String(res.headers.client),
@@ -153,6 +156,15 @@ export async function signInTeacher(t: TestApp, school: SeededSchool, who: numbe
   const res = await t.app.inject({ method: 'POST', url: '/api/teachers/sign_in', payload: { schoolCode: school.code, email, password: PASSWORDS.teacher } });
   if (res.statusCode !== 200) throw new Error(`teacher sign-in failed: ${res.statusCode} ${res.body}`);
   return headersFrom(res, school.code);
+}
+
+/** The staff most route tests need: school A's admin and first class teacher, and school B's admin (another school). */
+export async function signInSchoolStaff(t: TestApp): Promise<{ admin: AuthHeaders; classTeacher: AuthHeaders; adminB: AuthHeaders }> {
+  return {
+    admin: await signInTeacher(t, t.schoolA, 'admin'),
+    classTeacher: await signInTeacher(t, t.schoolA, 0),
+    adminB: await signInTeacher(t, t.schoolB, 'admin'),
+  };
 }
 
 export async function signInParent(t: TestApp, school: SeededSchool, index = 0): Promise<AuthHeaders> {
@@ -186,4 +198,13 @@ export async function signInBoardAccess(t: TestApp, school: { id: number; code: 
   });
   if (res.statusCode !== 200) throw new Error(`change_school failed: ${res.statusCode} ${res.body}`);
   return headersFrom(res, school.code);
+}
+
+/** Closes `school` on `date` (a 臨時休業 range of one day in that date's school year), as an admin teacher would on 設定 → 学校カレンダー. */
+export async function closeSchoolOn(t: TestApp, school: SeededSchool, date: string): Promise<void> {
+  const [year] = await t.db
+    .select({ id: schoolYears.id })
+    .from(schoolYears)
+    .where(and(eq(schoolYears.schoolId, school.id), eq(schoolYears.year, schoolYearOf(new Date(`${date}T03:00:00Z`)))));
+  await t.db.insert(schoolCalendarRanges).values({ schoolId: school.id, schoolYearId: year!.id, kind: 'closure', label: '臨時休業', from: date, to: date });
 }

@@ -5,6 +5,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { accessLogs, organizationUsers, students, teachers } from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { readPage } from '../../lib/paging.ts';
 
 /**
  * One row of the access log (issue 9; README "Data protection"): who (`actorType`/`actorId` and
@@ -69,7 +70,8 @@ export async function listStudentAccessLogs(db: Database, scope: SchoolScope, st
     .where(and(eq(students.id, studentId), eq(students.schoolId, scope.schoolId)));
   if (!student) throw notFound();
   const about = and(sql`${accessLogs.studentIds} @> array[${studentId}]::bigint[]`, ne(accessLogs.actorType, 'student'));
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
+    query,
     db
       .select({
         id: accessLogs.id,
@@ -86,12 +88,12 @@ export async function listStudentAccessLogs(db: Database, scope: SchoolScope, st
       .leftJoin(organizationUsers, and(eq(accessLogs.actorType, 'local_government'), eq(organizationUsers.id, accessLogs.actorId)))
       .where(about)
       .orderBy(desc(accessLogs.at), desc(accessLogs.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .$dynamic(),
     db.select({ n: count() }).from(accessLogs).where(about),
-  ]);
+  );
   return {
-    list: rows.map((row) => ({
+    ...page,
+    list: page.list.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actorType: row.actorType,
@@ -102,8 +104,5 @@ export async function listStudentAccessLogs(db: Database, scope: SchoolScope, st
       route: row.route,
       ip: row.ip,
     })),
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
   };
 }

@@ -2,6 +2,7 @@ import { nextJpGrade, type JpGradeCode } from '@sukoyaka/contracts/school-types'
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { AcceptanceView, AcceptBody } from '@sukoyaka/contracts/advancement';
 import type { Database } from '@sukoyaka/db/client';
+import { UNSET_PASSWORD_HASH } from '@sukoyaka/db/passwords';
 import {
   gradeCodeMasters,
   grades,
@@ -15,8 +16,7 @@ import {
 } from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
-import { revokeAccountTokens } from '../auth/auth.service.ts';
-import { UNSET_PASSWORD_HASH } from '../roster-import/roster-import.service.ts';
+import { revokeAccountTokens } from '../auth/tokens.service.ts';
 
 /** Whether the school's board lets accepted graduates bring their history (decision 025). */
 export async function acceptanceWithHistory(db: Database, scope: SchoolScope): Promise<boolean> {

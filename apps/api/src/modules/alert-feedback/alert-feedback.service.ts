@@ -7,9 +7,6 @@ import type { TeacherScope } from '../../lib/actor.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { assertVisibleStudent } from '../teachers/teachers.service.ts';
 
-export { alertFeedbackSummary } from './alert-feedback.summary.ts';
-export { escalateUnansweredSos, getSosEscalation, schoolHoursBetween, updateSosEscalation } from './sos-escalation.ts';
-
 /**
  * Whether a talk request shows as escalated (the dashboards' 「長時間未対応」 badge): escalated by
  * the job, still unhandled, and the school's processing still on (without it there is no

@@ -3,7 +3,8 @@ import type { ParentAttendancesDashboardQuery, ParentAttendanceRow } from '@suko
 import type { Database } from '@sukoyaka/db/client';
 import { attendances, grades, klasses, parentAttendances, parents, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
-import { parentAttendanceColumns, presentParentAttendance } from '../parents/parents.service.ts';
+import { emptyPage, readPage, type Page } from '../../lib/paging.ts';
+import { parentAttendanceColumns, presentParentAttendance } from '../parents/parent-attendances.service.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 
@@ -23,9 +24,9 @@ export async function parentAttendancesDashboard(
   db: Database,
   teacher: TeacherScope,
   query: ParentAttendancesDashboardQuery,
-): Promise<{ list: ParentAttendanceRow[]; total: number; page: number; limit: number }> {
+): Promise<Page<ParentAttendanceRow>> {
   const scope = dashboardScope(teacher, query.klassId);
-  if (!scope) return { list: [], total: 0, page: query.page, limit: query.limit };
+  if (!scope) return emptyPage(query);
   const { klassIds } = scope;
   const year = { id: scope.schoolYearId };
 
@@ -50,7 +51,8 @@ export async function parentAttendancesDashboard(
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
     .innerJoin(parents, eq(parents.id, parentAttendances.parentId));
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
+    query,
     base
       .where(where)
       .orderBy(
@@ -60,26 +62,23 @@ export async function parentAttendancesDashboard(
         asc(studentEnrollments.studentNumber),
         desc(parentAttendances.createdAt),
       )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(parentAttendances)
       .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, parentAttendances.studentId), eq(studentEnrollments.schoolYearId, year.id)))
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .where(where),
-  ]);
+  );
   return {
-    list: rows.map((r) => ({
+    ...page,
+    list: page.list.map((r) => ({
       ...presentParentAttendance(r),
       studentNumber: r.studentNumber,
       gradeName: r.gradeName,
       klassName: r.klassName,
       parentName: r.parentName,
     })),
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
   };
 }
 

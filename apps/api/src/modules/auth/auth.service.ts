@@ -10,11 +10,9 @@ import { currentSchoolYear, findSchoolByCode, findSchoolById } from '../schools/
 import { findEnrolledStudent } from '../students/students.service.ts';
 import { mfaChallengeFor } from './mfa-sign-in.service.ts';
 import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
-import { issueToken, type IssuedToken } from './tokens.ts';
+import { issueToken, type IssuedToken } from './tokens.service.ts';
 
 // The module's public surface for other modules (school administration signs accounts out and mails registration links).
-export { issueToken, revokeAccountTokens, revokeToken, type IssuedToken } from './tokens.ts';
-export { sendConfirmation } from './passwords.service.ts';
 
 export interface SignInPolicy extends ThrottlePolicy {
   persistentTokenTtlMs: number;

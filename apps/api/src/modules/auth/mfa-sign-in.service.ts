@@ -3,21 +3,12 @@ import type { Database } from '@sukoyaka/db/client';
 import { assertIpAllowed } from '../allowed-ips/allowed-ips.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { forbidden, HttpError, messages, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import {
-  challengeTtlSeconds,
-  enableMfa,
-  findTotp,
-  isMfaRequired,
-  loadStaffAccount,
-  mfaMessages,
-  startMfaSetup,
-  verifySecondFactor,
-  type StaffAccountDetails,
-  type StaffAccountType,
-} from '../mfa/mfa.service.ts';
+import { enableMfa, findTotp, mfaMessages, startMfaSetup, verifySecondFactor } from '../mfa/mfa.service.ts';
+import { challengeTtlSeconds, isMfaRequired } from '../mfa/mfa-policy.service.ts';
+import { loadStaffAccount, type StaffAccountDetails, type StaffAccountType } from '../mfa/staff-accounts.service.ts';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
-import { issueToken, type IssuedToken } from './tokens.ts';
+import { issueToken, type IssuedToken } from './tokens.service.ts';
 
 /** A challenge that no longer works: expired (5 minutes), used, or MFA changed meanwhile. */
 export const CHALLENGE_EXPIRED = 'ログインの確認の有効期限が切れました。もう一度ログインしてください。';

@@ -10,7 +10,7 @@ import type { SignInPolicy, SignInResult } from './auth.service.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { OIDC_PROVIDER_PROFILES, type OidcProviderProfile } from './oidc-providers.ts';
 import { schoolSignInProviders } from './sign-in-providers.service.ts';
-import { issueToken } from './tokens.ts';
+import { issueToken } from './tokens.service.ts';
 
 /**
  * What the browser keeps (in an httpOnly cookie) between start and callback: the PKCE verifier,

@@ -28,6 +28,16 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/** The row of `token` if it is still usable: of that account type and purpose, not used, not expired. */
+const usable = (token: string, accountType: AccountType, purpose: OneTimeTokenPurpose, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, sha256(token)),
+    eq(accountTokens.accountType, accountType),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
 /**
  * Uses up a one-time token: marks it used and returns its account id, or null when the token is
  * unknown, already used, expired or meant for another account type or purpose. One UPDATE, so
@@ -43,15 +53,7 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, sha256(token)),
-        eq(accountTokens.accountType, accountType),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, accountType, purpose, now))
     .returning({ accountId: accountTokens.accountId });
   return row?.accountId ?? null;
 }
@@ -71,15 +73,7 @@ export async function findOneTimeToken(
   const [row] = await db
     .select({ accountId: accountTokens.accountId })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, sha256(token)),
-        eq(accountTokens.accountType, accountType),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, accountType, purpose, now))
     .limit(1);
   return row?.accountId ?? null;
 }

@@ -5,7 +5,7 @@ import { organizationUsers, schools, teachers } from '@sukoyaka/db/schema';
 import { unprocessable } from '../../lib/http-errors.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
-import { revokeAccountTokens } from './tokens.ts';
+import { revokeAccountTokens } from './tokens.service.ts';
 
 /** Accounts that sign in by e-mail and can reset or set their password by a mailed link. */
 export type MailAccount = 'teacher' | 'local_government';

@@ -2,11 +2,11 @@ import { addDays, fiscalPeriod, japanDateKey } from '@sukoyaka/contracts/dates';
 import { BOARD_REPORT_TITLES, type BoardReport, type BoardReportBody, type BoardReportType, type CountCell } from '@sukoyaka/contracts/local-government';
 import type { Database } from '@sukoyaka/db/client';
 import type { OrganizationScope } from '../../lib/actor.ts';
-import { organizationCalendars, schoolDaysIn, suppressionOn } from '../organizations/organizations.service.ts';
+import { organizationCalendars, schoolDaysIn } from '../board-figures/organization-schools.service.ts';
+import { rateOf, suppressionOn, suppressTree } from '../board-figures/suppression.service.ts';
 import { CHART_KEYS, REPORT_COLUMNS } from './report-columns.ts';
 import { loadReportSources } from './report-queries.ts';
 import { reportTree, type TreeNode } from './report-tree.ts';
-import { rateOf, suppressTree } from './suppression.ts';
 
 /** The twelve months of school year `year`, April first, as YYYY-MM. */
 export const monthsOf = (year: number) => Array.from({ length: 12 }, (_, i) => `${i < 9 ? year : year + 1}-${String(((i + 3) % 12) + 1).padStart(2, '0')}`);

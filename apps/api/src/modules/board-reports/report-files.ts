@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, japanTime } from '@sukoyaka/contracts/dates';
 import type { BoardReport, BoardReportRow } from '@sukoyaka/contracts/local-government';
-import { buildWorkbook, excelFileName } from '../reports/reports.service.ts';
+import { excelExport, type DownloadFile, type ExcelCell } from '../../lib/workbook.ts';
 
 /** The legend under every suppressed table (decision 026). */
 export const SUPPRESSION_NOTE = '「<5」は1〜4の値、「*」は差し引きで小さな値がわからないよう伏せた値です。';
@@ -16,10 +16,10 @@ const periodOf = (r: BoardReport) => `${formatDate(r.from)}〜${formatDate(r.to)
  * 区分 (18) and the report's columns (18; 20 for 心と身体の不調状況), "<5" / "*" as text, and the
  * suppression legend under the table. File name: title + YYMMDD_hhmm.
  */
-export async function boardReportExcel(report: BoardReport, now = new Date()): Promise<{ fileName: string; body: Buffer }> {
+export function boardReportExcel(report: BoardReport, now = new Date()): DownloadFile {
   const third = report.type === 'dashboard_continuous_weak_condition' ? 20 : 18;
   const columns = [{ header: '名称', width: 24 }, { header: '区分', width: 18 }, ...report.columns.map((c) => ({ header: c.label, width: third }))];
-  const rows: (string | number | null)[][] = report.rows.map((r) => [
+  const rows: ExcelCell[][] = report.rows.map((r) => [
     r.name,
     LEVEL_LABELS[r.level],
     ...report.columns.map((c) => {
@@ -28,12 +28,7 @@ export async function boardReportExcel(report: BoardReport, now = new Date()): P
     }),
   ]);
   if (report.suppression) rows.push([], [SUPPRESSION_NOTE]);
-  const body = await buildWorkbook(
-    { title: report.title, outputAt: now, fiscalYear: report.year, period: { from: report.from, toInclusive: report.to } },
-    columns,
-    rows,
-  );
-  return { fileName: excelFileName(report.title, now), body };
+  return excelExport({ title: report.title, outputAt: now, fiscalYear: report.year, period: { from: report.from, toInclusive: report.to } }, columns, [rows]);
 }
 
 const require = createRequire(import.meta.url);

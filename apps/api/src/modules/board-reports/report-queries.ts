@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
 import { concurrently } from '../../lib/concurrently.ts';
-import { enrolledBySchool, fiscalMonthBit, liveKlassFigures, liveSchoolFigures, resultRows, schoolIn } from '../organizations/organizations.service.ts';
+import { enrolledBySchool, fiscalMonthBit, liveKlassFigures, liveSchoolFigures, resultRows, schoolIn } from '../board-figures/board-figures.service.ts';
 
 /** What a report row is made of: whole schools, or the classes of one school. */
 export type ReportUnit = 'school' | 'klass';

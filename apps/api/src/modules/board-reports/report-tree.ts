@@ -4,7 +4,8 @@ import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schoolYears } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { getOrganizationMe, organizationSchool, organizationSchools } from '../organizations/organizations.service.ts';
+import { getOrganizationMe } from '../organizations/organizations.service.ts';
+import { organizationSchool, organizationSchools } from '../board-figures/organization-schools.service.ts';
 import type { ReportUnit } from './report-queries.ts';
 
 /** A row of a report before figures: leaves carry the unit id (school or class) and their school. */

@@ -31,6 +31,18 @@ export type AlertRuleRow = Pick<
   'id' | 'conditionKind' | 'bad' | 'worst' | 'consecutiveDays' | 'contentAlert' | 'notificationEnabled' | 'notificationEmails'
 >;
 
+/** The stored columns of a rule as a settings body gives them (a school's setting, or a board's, decision 012). */
+export function ruleColumns(body: Omit<AlertRule, 'id' | 'conditionKind'>): Omit<AlertRule, 'id' | 'conditionKind'> {
+  return {
+    bad: body.bad,
+    worst: body.worst,
+    consecutiveDays: body.consecutiveDays,
+    contentAlert: body.contentAlert,
+    notificationEnabled: body.notificationEnabled,
+    notificationEmails: body.notificationEmails,
+  };
+}
+
 /** The rule per kind from the school's saved rows, the default where none is saved. */
 export function rulesOf(rows: AlertRuleRow[]): Record<ConditionKind, AlertRule> {
   const rule = (kind: ConditionKind): AlertRule => {
@@ -78,14 +90,7 @@ export async function listConditionSettings(db: Database, scope: SchoolScope): P
 
 /** POST /api/teachers/condition_settings/config_update (admin teachers): saves one kind's rule (validated, spec §5). */
 export async function updateConditionSetting(db: Database, scope: SchoolScope, body: ConditionAlertSettingBody): Promise<ConditionAlertSetting[]> {
-  const values = {
-    bad: body.bad,
-    worst: body.worst,
-    consecutiveDays: body.consecutiveDays,
-    contentAlert: body.contentAlert,
-    notificationEnabled: body.notificationEnabled,
-    notificationEmails: body.notificationEmails,
-  };
+  const values = ruleColumns(body);
   await db
     .insert(conditionAlertSettings)
     .values({ schoolId: scope.schoolId, conditionKind: body.conditionKind, ...values })

@@ -5,6 +5,7 @@ import { addDays, fiscalPeriod, formatDate, schoolYearOf } from '@sukoyaka/contr
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, schools, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { emptyPage, readPage } from '../../lib/paging.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
@@ -13,8 +14,6 @@ import { rulesAndCalendar } from './rules-and-calendar.ts';
 
 /** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
 const LOOK_BACK_DAYS = 200;
-
-export * from './condition-alert-settings.service.ts';
 
 const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? ['bad' as const] : []), ...(rule.worst ? ['worst' as const] : [])]);
 
@@ -166,7 +165,7 @@ function present(row: SelectedAlert): ConditionAlert {
  */
 export async function schoolAlertDashboard(db: Database, teacher: TeacherScope, query: SchoolAlertDashboardQuery, now = new Date()) {
   const scope = dashboardScope(teacher, query.klassId);
-  if (!scope) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
+  if (!scope) return { ...emptyPage<ConditionAlert>(query), unprocessed: 0 };
   const period = fiscalPeriod(query.year ?? schoolYearOf(now), query.month);
   const where: SQL = and(
     eq(conditionAlerts.schoolId, scope.schoolId),
@@ -184,16 +183,15 @@ export async function schoolAlertDashboard(db: Database, teacher: TeacherScope, 
       .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, conditionAlerts.studentId), eq(studentEnrollments.schoolYearId, scope.schoolYearId)))
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .where(w);
-  const [rows, [total], [unprocessed]] = await Promise.all([
-    selectAlerts(db, scope.schoolYearId)
-      .where(and(where, byStatus))
-      .orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    counted(and(where, byStatus)),
+  const [page, [unprocessed]] = await Promise.all([
+    readPage(
+      query,
+      selectAlerts(db, scope.schoolYearId).where(and(where, byStatus)).orderBy(desc(conditionAlerts.date), desc(conditionAlerts.id)).$dynamic(),
+      counted(and(where, byStatus)),
+    ),
     counted(and(where, eq(conditionAlerts.processed, false))),
   ]);
-  return { list: rows.map(present), total: total?.n ?? 0, unprocessed: unprocessed?.n ?? 0, page: query.page, limit: query.limit };
+  return { ...page, list: page.list.map(present), unprocessed: unprocessed?.n ?? 0 };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { ConditionBody, ConditionRow } from '@sukoyaka/contracts/conditions';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { accessLogs, conditions } from '@sukoyaka/db/schema';
@@ -9,13 +8,8 @@ import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { evaluateConditionAlerts } from '../condition-alerts/condition-alerts.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
-import { resolveRecordedAt } from './recorded-at.ts';
-
-export { resolveRecordedAt };
-
 import type { StudentScope } from '../../lib/actor.ts';
-
-export type { StudentScope };
+import { type ConditionBody, type ConditionRow, OFFLINE_QUEUE_MAX_DAYS } from '@sukoyaka/contracts/conditions';
 
 /**
  * POST /api/conditions: records the day's (Japan time, of `recordedAt`, default now) mental and
@@ -125,4 +119,19 @@ export async function listConditions(db: Database, scope: StudentScope, range: {
     .from(conditions)
     .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), between(conditions.date, from, to)))
     .orderBy(asc(conditions.date));
+}
+
+/**
+ * The moment a student's action happened: the device's `recordedAt` (queued while offline), or now.
+ * A time in the future (a device clock running fast) counts as now.
+ * @throws 422 when it is more than OFFLINE_QUEUE_MAX_DAYS old.
+ */
+export function resolveRecordedAt(recordedAt: string | undefined, now: Date): Date {
+  if (!recordedAt) return now;
+  const at = new Date(recordedAt);
+  if (at.getTime() > now.getTime()) return now;
+  if (now.getTime() - at.getTime() > OFFLINE_QUEUE_MAX_DAYS * 86_400_000) {
+    throw unprocessable(`${OFFLINE_QUEUE_MAX_DAYS}日以上前の記録は送れません。`);
+  }
+  return at;
 }

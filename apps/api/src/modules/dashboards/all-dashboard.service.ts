@@ -4,10 +4,12 @@ import { japanDateKey, weekOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, soss, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
+import { readPage } from '../../lib/paging.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
 import { attentionOf, loadStudentDays } from './student-days.ts';
 import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
+import { studentInKlass } from '../students/students.service.ts';
 
 const VALUES = ['best', 'good', 'bad', 'worst', 'skip'] as const;
 const emptyCounts = () => Object.fromEntries(VALUES.map((v) => [v, 0])) as DashboardSummary['mental'];
@@ -70,11 +72,7 @@ export async function allDashboard(
   const rosterBase = () =>
     db
       .select({
-        id: students.id,
-        name: students.name,
-        studentNumber: studentEnrollments.studentNumber,
-        gradeName: grades.name,
-        klassName: klasses.name,
+        ...studentInKlass,
         klassId: klasses.id,
         isAttention,
       })
@@ -82,36 +80,35 @@ export async function allDashboard(
       .innerJoin(students, eq(students.id, studentEnrollments.studentId))
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .innerJoin(grades, eq(grades.id, klasses.gradeId));
-  const [page, [total], summary] = await Promise.all([
-    rosterBase()
-      .where(where)
-      .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(studentEnrollments)
-      .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-      .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
-      .where(where),
+  const [page, summary] = await Promise.all([
+    readPage(
+      query,
+      rosterBase().where(where).orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber)).$dynamic(),
+      db
+        .select({ n: count() })
+        .from(studentEnrollments)
+        .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+        .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+        .where(where),
+    ),
     summarize(db, scope, inSelection, from, to),
   ]);
   const school = await findSchoolById(db, scope.schoolId);
   const days = await loadStudentDays(
     db,
     scope,
-    page.map((p) => p.id),
+    page.list.map((p) => p.id),
     dates,
     school?.enabledProcessedSos ?? false,
   );
   return {
     dates,
     ...marks,
-    total: total?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
+    total: page.total,
+    page: page.page,
+    limit: page.limit,
     summary,
-    students: page.map((p) => ({ ...p, days: days.get(p.id)! })),
+    students: page.list.map((p) => ({ ...p, days: days.get(p.id)! })),
   };
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MfaPolicy } from '@sukoyaka/contracts/mfa';
 import type { Database } from '@sukoyaka/db/client';
 import { mfaPolicies } from '@sukoyaka/db/schema';
-import type { StaffAccountDetails } from './staff-accounts.ts';
+import type { StaffAccountDetails } from './staff-accounts.service.ts';
 
 /** Whose policy: a school (its admin teachers) or a board of education (all its users). */
 export type MfaPolicyOwner = { schoolId: number } | { organizationId: number };

@@ -7,12 +7,10 @@ import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } fro
 import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
 import { isMfaRequired } from './mfa-policy.service.ts';
 import { countRecoveryCodes, deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
-import { loadStaffAccount, type StaffAccount, type StaffAccountDetails } from './staff-accounts.ts';
+import { loadStaffAccount, type StaffAccount, type StaffAccountDetails } from './staff-accounts.service.ts';
 import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 
 // What the sign-in's MFA step (modules/auth) needs, through this service (modules meet through their service).
-export { challengeTtlSeconds, isMfaRequired } from './mfa-policy.service.ts';
-export { loadStaffAccount, type StaffAccount, type StaffAccountDetails, type StaffAccountType } from './staff-accounts.ts';
 
 /** The Japanese messages of staff MFA. */
 export const mfaMessages = {

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '@sukoyaka/contracts/mfa';
 import type { Database } from '@sukoyaka/db/client';
 import { staffRecoveryCodes } from '@sukoyaka/db/schema';
-import type { StaffAccount } from './staff-accounts.ts';
+import type { StaffAccount } from './staff-accounts.service.ts';
 
 /** Letters and digits people do not confuse (no 0/o, 1/l/i). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -6,7 +6,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { boardAlertSettings } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
-import { rulesOf } from '../condition-alerts/condition-alerts.service.ts';
+import { ruleColumns, rulesOf } from '../condition-alerts/condition-alert-settings.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { getOrganizationMe } from './organizations.service.ts';
 
@@ -44,15 +44,7 @@ export async function listGovernmentSettings(db: Database, scope: OrganizationSc
 
 /** POST /api/local_governments/condition_settings/config_update: saves one kind (sameAsMental kept for physical only). */
 export async function updateGovernmentSetting(db: Database, scope: OrganizationScope, body: GovernmentAlertSettingBody): Promise<GovernmentAlertSetting[]> {
-  const values = {
-    bad: body.bad,
-    worst: body.worst,
-    consecutiveDays: body.consecutiveDays,
-    contentAlert: body.contentAlert,
-    notificationEnabled: body.notificationEnabled,
-    notificationEmails: body.notificationEmails,
-    sameAsMental: body.conditionKind === 'physical' && body.sameAsMental,
-  };
+  const values = { ...ruleColumns(body), sameAsMental: body.conditionKind === 'physical' && body.sameAsMental };
   await db
     .insert(boardAlertSettings)
     .values({ organizationId: scope.organizationId, conditionKind: body.conditionKind, ...values })

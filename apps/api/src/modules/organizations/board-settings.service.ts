@@ -3,12 +3,13 @@ import type { RemindEmailSettings, RemindEmailSettingsBody } from '@sukoyaka/con
 import type { Database } from '@sukoyaka/db/client';
 import { boardSettings } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
+import { SUPPRESSION_BY_DEFAULT, suppressionOn } from '../board-figures/suppression.service.ts';
 
 export type BoardSettingsRow = typeof boardSettings.$inferSelect;
 
 /** The defaults of a board without a settings row: suppression on (decision 026), reminders off (decision 027). */
 const DEFAULTS = {
-  smallGroupSuppression: true,
+  smallGroupSuppression: SUPPRESSION_BY_DEFAULT,
   remindTalkRequestEnabled: false,
   remindTalkRequestDays: 3,
   remindCheckInRateEnabled: false,
@@ -22,11 +23,6 @@ const DEFAULTS = {
 export async function boardSettingsOf(db: Database, scope: OrganizationScope): Promise<typeof DEFAULTS> {
   const [row] = await db.select().from(boardSettings).where(eq(boardSettings.organizationId, scope.organizationId));
   return row ?? DEFAULTS;
-}
-
-/** Whether the board's figures are suppressed (decision 026; on by default). */
-export async function suppressionOn(db: Database, scope: OrganizationScope): Promise<boolean> {
-  return (await boardSettingsOf(db, scope)).smallGroupSuppression;
 }
 
 /** Writes some settings columns (creating the row with the defaults for the rest). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { concurrently } from '../../lib/concurrently.ts';
-import { enrolledBySchool, fiscalMonthBit, liveSchoolFigures, resultRows, schoolIn } from './org-schools.ts';
+import { enrolledBySchool, fiscalMonthBit, liveSchoolFigures, resultRows, schoolIn } from '../board-figures/board-figures.service.ts';
 
 /** Per-school raw figures of one day and its month (before suppression). */
 export interface SchoolFigures {

@@ -3,10 +3,9 @@ import { japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { BoardDashboard, BoardDashboardRow, CountCell } from '@sukoyaka/contracts/local-government';
 import type { Database } from '@sukoyaka/db/client';
 import type { OrganizationScope } from '../../lib/actor.ts';
-import { rateOf, suppressTree } from '../board-reports/board-reports.service.ts';
-import { suppressionOn } from './board-settings.service.ts';
+import { rateOf, suppressionOn, suppressTree } from '../board-figures/suppression.service.ts';
 import { dashboardFigures, emptyFigures, type SchoolFigures } from './dashboard.queries.ts';
-import { organizationCalendars, organizationSchools, schoolDaysIn, type OrgSchool } from './org-schools.ts';
+import { organizationCalendars, organizationSchools, schoolDaysIn, type OrgSchool } from '../board-figures/organization-schools.service.ts';
 
 const LEVELS = ALERT_LEVELS.filter((l) => l !== 'normal');
 /** The count columns of the dashboard, each suppressed on its own (decision 026). */

@@ -3,9 +3,9 @@ import { addDays, fiscalPeriod, japanDateKey } from '@sukoyaka/contracts/dates';
 import { EARLY_WARNING_RULE, type EarlyWarning, type ResponseTimes } from '@sukoyaka/contracts/local-government';
 import type { Database } from '@sukoyaka/db/client';
 import type { OrganizationScope } from '../../lib/actor.ts';
-import { suppressTree } from '../board-reports/board-reports.service.ts';
-import { suppressionOn } from './board-settings.service.ts';
-import { organizationCalendars, organizationSchool, organizationSchools, resultRows, schoolIn, type OrgSchool } from './org-schools.ts';
+import { suppressionOn, suppressTree } from '../board-figures/suppression.service.ts';
+import { organizationCalendars, organizationSchool, organizationSchools, type OrgSchool } from '../board-figures/organization-schools.service.ts';
+import { resultRows, schoolIn } from '../board-figures/board-figures.service.ts';
 
 /** Fewer handled requests than this give no median / p90 while suppression is on (decision 026). */
 const MIN_FOR_PERCENTILES = 5;

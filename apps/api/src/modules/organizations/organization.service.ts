@@ -4,11 +4,11 @@ import type { BoardOrganization, BoardTeachers } from '@sukoyaka/contracts/local
 import type { Database } from '@sukoyaka/db/client';
 import { schools, teachers } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
-import { rateOf, suppressTree } from '../board-reports/board-reports.service.ts';
-import { suppressionOn } from './board-settings.service.ts';
+import { readPage, type PageQuery } from '../../lib/paging.ts';
+import { rateOf, suppressionOn, suppressTree } from '../board-figures/suppression.service.ts';
 import { dashboardFigures } from './dashboard.queries.ts';
 import { getOrganizationMe } from './organizations.service.ts';
-import { organizationCalendars, organizationSchool, organizationSchools } from './org-schools.ts';
+import { organizationCalendars, organizationSchool, organizationSchools } from '../board-figures/organization-schools.service.ts';
 
 /**
  * GET /api/local_governments/organization (spec §7): the organisation state (spec §3) and its
@@ -56,15 +56,12 @@ export async function getOrganization(db: Database, scope: OrganizationScope, da
  * GET /api/local_governments/organization/teachers (spec §7): the teachers of the organisation's
  * schools (one school with `schoolId`), by school and name, paged. @throws 404 another board's school.
  */
-export async function organizationTeachers(
-  db: Database,
-  scope: OrganizationScope,
-  query: { schoolId?: number; page: number; limit: number },
-): Promise<BoardTeachers> {
+export async function organizationTeachers(db: Database, scope: OrganizationScope, query: PageQuery & { schoolId?: number }): Promise<BoardTeachers> {
   if (query.schoolId) await organizationSchool(db, scope, query.schoolId);
   const where = and(eq(schools.organizationId, scope.organizationId), query.schoolId ? eq(teachers.schoolId, query.schoolId) : undefined);
-  const [rows, [total]] = [
-    await db
+  return readPage(
+    query,
+    db
       .select({
         id: teachers.id,
         name: teachers.name,
@@ -76,9 +73,7 @@ export async function organizationTeachers(
       .innerJoin(schools, eq(schools.id, teachers.schoolId))
       .where(where)
       .orderBy(asc(schools.code), sql`${teachers.admin} DESC`, asc(teachers.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    await db.select({ n: count() }).from(teachers).innerJoin(schools, eq(schools.id, teachers.schoolId)).where(where),
-  ];
-  return { list: rows, total: total?.n ?? 0, page: query.page, limit: query.limit };
+      .$dynamic(),
+    db.select({ n: count() }).from(teachers).innerJoin(schools, eq(schools.id, teachers.schoolId)).where(where),
+  );
 }

@@ -16,23 +16,3 @@ export async function getOrganizationMe(db: Database, scope: OrganizationScope):
   if (!row) throw unauthorized();
   return { id: row.id, name: row.name, localGovernment: { name: row.localGovernmentName } };
 }
-
-export {
-  enrolledBySchool,
-  fiscalMonthBit,
-  liveKlassFigures,
-  liveSchoolFigures,
-  organizationCalendars,
-  organizationSchool,
-  organizationSchools,
-  resultRows,
-  schoolDaysIn,
-  schoolIn,
-  type OrgSchool,
-} from './org-schools.ts';
-export { suppressionOn } from './board-settings.service.ts';
-export { boardAccessMe, boardAccessReach, endSchoolAccess, startSchoolAccess, SCHOOL_ACCESS_TTL_MS } from './change-school.service.ts';
-export { listGovernmentSettings, sendGovernmentTestMail, updateGovernmentSetting } from './board-alert-settings.service.ts';
-export { getRemindEmailSettings, updateRemindEmailSettings } from './board-settings.service.ts';
-export { boardReminders, sendBoardReminders } from './remind-mail.service.ts';
-export { earlyWarning, responseTimes } from './early-warning.service.ts';

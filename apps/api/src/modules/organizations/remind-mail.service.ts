@@ -3,7 +3,8 @@ import { addDays, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { boardSettings, organizations, teachers } from '@sukoyaka/db/schema';
 import type { MailOutbox } from '../mail/mail.service.ts';
-import { liveKlassFigures, organizationCalendars, organizationSchools, resultRows, schoolIn } from './org-schools.ts';
+import { liveKlassFigures, resultRows, schoolIn } from '../board-figures/board-figures.service.ts';
+import { organizationCalendars, organizationSchools } from '../board-figures/organization-schools.service.ts';
 
 /** What one school is reminded of. */
 export interface SchoolReminder {

@@ -5,7 +5,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { schools } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
 import { unprocessable } from '../../lib/http-errors.ts';
-import { organizationSchool } from './org-schools.ts';
+import { organizationSchool } from '../board-figures/organization-schools.service.ts';
 
 /**
  * POST /api/local_governments/schools/{id}/mext_school_code (issue 23 item 2, decision 046): the

@@ -14,8 +14,6 @@ import { listParentChildren } from './parent-children.service.ts';
 import type { ParentScope } from '../../lib/actor.ts';
 import { concurrently } from '../../lib/concurrently.ts';
 
-export type { ParentScope };
-
 /** The columns of a report as clients see it (the teacher's dashboard adds the student's class). */
 export const parentAttendanceColumns = {
   id: parentAttendances.id,
@@ -30,6 +28,9 @@ export const parentAttendanceColumns = {
   cancelledAt: parentAttendances.cancelledAt,
   cancelledMemo: parentAttendances.cancelledMemo,
 };
+
+/** The school's reports with their columns (parentAttendanceColumns; the student's name joined): add the WHERE. */
+const reports = (db: Database) => db.select(parentAttendanceColumns).from(parentAttendances).innerJoin(students, eq(students.id, parentAttendances.studentId));
 interface Row {
   id: number;
   studentId: number;
@@ -72,10 +73,7 @@ async function assertOwnChild(db: Database, scope: ParentScope, studentId: numbe
 }
 
 async function findOwn(db: Database, scope: ParentScope, id: number): Promise<Row | null> {
-  const [row] = await db
-    .select(parentAttendanceColumns)
-    .from(parentAttendances)
-    .innerJoin(students, eq(students.id, parentAttendances.studentId))
+  const [row] = await reports(db)
     .where(and(eq(parentAttendances.id, id), eq(parentAttendances.schoolId, scope.schoolId), eq(parentAttendances.parentId, scope.parentId)))
     .limit(1);
   return row ?? null;
@@ -121,10 +119,7 @@ export async function createParentAttendance(
     return { report, created: true };
   }
 
-  const [active] = await db
-    .select(parentAttendanceColumns)
-    .from(parentAttendances)
-    .innerJoin(students, eq(students.id, parentAttendances.studentId))
+  const [active] = await reports(db)
     .where(
       and(
         eq(parentAttendances.schoolId, scope.schoolId),
@@ -145,10 +140,7 @@ export async function createParentAttendance(
  */
 export async function listParentAttendances(db: Database, scope: ParentScope, studentId?: number): Promise<ParentAttendance[]> {
   if (studentId !== undefined) await assertOwnChild(db, scope, studentId);
-  const rows = await db
-    .select(parentAttendanceColumns)
-    .from(parentAttendances)
-    .innerJoin(students, eq(students.id, parentAttendances.studentId))
+  const rows = await reports(db)
     .where(
       and(
         eq(parentAttendances.schoolId, scope.schoolId),

@@ -3,6 +3,7 @@ import type { ParentChild } from '@sukoyaka/contracts/parents';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, parentStudents, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { currentSchoolYear } from '../schools/schools.service.ts';
+import { studentInKlass } from '../students/students.service.ts';
 
 /**
  * GET /api/parents/student: the children this parent account covers (siblings at one school,
@@ -13,11 +14,7 @@ export async function listParentChildren(db: Database, scope: { parentId: number
   if (!year) return [];
   return db
     .select({
-      id: students.id,
-      name: students.name,
-      gradeName: grades.name,
-      klassName: klasses.name,
-      studentNumber: studentEnrollments.studentNumber,
+      ...studentInKlass,
     })
     .from(parentStudents)
     .innerJoin(students, and(eq(students.id, parentStudents.studentId), eq(students.schoolId, scope.schoolId)))

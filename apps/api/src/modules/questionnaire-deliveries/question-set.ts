@@ -3,7 +3,7 @@ import { alertRuleText } from '@sukoyaka/contracts/questionnaire-alert-rules';
 import type { AddQuestionsBody, DeliveryQuestionGroups } from '@sukoyaka/contracts/questionnaire-deliveries';
 import type { Database } from '@sukoyaka/db/client';
 import { questionGroups, questionOptions, questions } from '@sukoyaka/db/schema';
-import type { QuestionSet } from '../questionnaires/questionnaires.service.ts';
+import type { QuestionSet } from '../questionnaires/question-set.service.ts';
 
 /**
  * Replaces a questionnaire's question set with `groups` (issue 11 item 2): the old pages go (their

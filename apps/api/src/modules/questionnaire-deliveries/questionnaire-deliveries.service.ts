@@ -18,7 +18,7 @@ import { grades, questionnaireAnswers, questionnaireDeliveries, questionnaireDel
 import type { TeacherScope } from '../../lib/actor.ts';
 import { concurrently } from '../../lib/concurrently.ts';
 import { badRequest, conflict, messages } from '../../lib/http-errors.ts';
-import { findQuestionnaireContent } from '../questionnaires/questionnaires.service.ts';
+import { findQuestionnaireContent } from '../questionnaires/question-set.service.ts';
 import { checkGrades, deliveryHasAnswers, deliveryRow, findOwnDelivery } from './deliveries.access.ts';
 import { findDeliveryRows, findDeliveryYears } from './deliveries.queries.ts';
 import { questionSetAsInput, writeQuestionSet } from './question-set.ts';

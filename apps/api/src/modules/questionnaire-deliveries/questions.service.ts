@@ -16,7 +16,8 @@ import { questionnaires, schools } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { concurrently } from '../../lib/concurrently.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { checkAnswers, evaluateAnswers, findQuestionnaireContent } from '../questionnaires/questionnaires.service.ts';
+import { findQuestionnaireContent } from '../questionnaires/question-set.service.ts';
+import { judgeAnswers } from '../questionnaires/questionnaires.service.ts';
 import { deliveryHasAnswers, deliveryRow, findOwnDelivery } from './deliveries.access.ts';
 import { editorGroups, writeQuestionSet } from './question-set.ts';
 
@@ -97,8 +98,7 @@ export async function tryDelivery(db: Database, scope: TeacherScope, id: number,
 export async function testAnswers(db: Database, scope: TeacherScope, id: number, body: DeliveryTestAnswersBody): Promise<DeliveryTestResult> {
   const { questionnaire } = await findOwnDelivery(db, scope, id);
   const content = await findQuestionnaireContent(db, questionnaire.id);
-  const answers = checkAnswers(body.answers, content).flatMap((c) => (c.values ? [c.values] : []));
-  const verdict = evaluateAnswers(questionnaire.kind, content, answers);
+  const { answers, verdict } = judgeAnswers(questionnaire.kind, content, body.answers);
   const matched = [...verdict.matched].flatMap(([questionId, level]) => {
     if (!level) return [];
     const question = content.questions.find((q) => q.id === questionId)!;

@@ -1,8 +1,8 @@
-import { formatDateTime } from '@sukoyaka/contracts/dates';
+import { formatDateTime, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { ALERT_LEVEL_EXPORT_LABELS, exportModeText, TEACHER_CONFIRM_STATUS_LABELS } from '@sukoyaka/contracts/questionnaire-exports';
 import type { AlertLevel, TeacherConfirmStatus } from '@sukoyaka/contracts/questionnaires';
-import type { DetailRow, ExportContent, RosterRow } from './export-queries.ts';
-import type { ExportCell, ExportColumn } from './stream-workbook.ts';
+import type { DetailRow, ExportContent, ExportDelivery, RosterRow } from './export-queries.ts';
+import type { ExcelCell, ExcelColumn, ExcelHeader } from '../../lib/workbook.ts';
 
 /** A question as the exports read it: number (1-based over all pages), text, form type, options by id. */
 export interface ExportQuestion {
@@ -52,13 +52,13 @@ export function answerText(question: ExportQuestion, detail: DetailRow | undefin
 }
 
 /** The two lead columns of every student row (spec §9 widths 24 and 18). */
-export const STUDENT_COLUMNS: ExportColumn[] = [
+export const STUDENT_COLUMNS: ExcelColumn[] = [
   { header: '学年・組', width: 24 },
   { header: '出席番号・氏名', width: 18 },
 ];
 
 /** The lead cells of a student row: 5年 1組, 3番 山田 花子. */
-export function studentCells(s: Pick<RosterRow, 'gradeName' | 'klassName' | 'studentNumber' | 'name'>): ExportCell[] {
+export function studentCells(s: Pick<RosterRow, 'gradeName' | 'klassName' | 'studentNumber' | 'name'>): ExcelCell[] {
   return [`${s.gradeName} ${s.klassName}`, `${s.studentNumber}番 ${s.name}`];
 }
 
@@ -80,4 +80,14 @@ export function levelText(level: AlertLevel | undefined, completed: boolean): st
 /** The Japanese name of a teacher confirmation status; empty for a sheet not completed (spec §4). */
 export function confirmText(status: TeacherConfirmStatus | undefined, completed: boolean): string {
   return completed && status ? TEACHER_CONFIRM_STATUS_LABELS[status] : '';
+}
+
+/** The spec §9 header of a delivery's export: fiscal year of its start, period start–finish (Japan dates). */
+export function deliveryHeader(delivery: ExportDelivery, title: string, now: Date): ExcelHeader {
+  return {
+    title,
+    outputAt: now,
+    fiscalYear: schoolYearOf(delivery.startAt),
+    period: { from: japanDateKey(delivery.startAt), toInclusive: japanDateKey(delivery.finishAt) },
+  };
 }

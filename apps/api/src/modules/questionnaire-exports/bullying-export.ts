@@ -2,10 +2,11 @@ import type { ManySheetsExportQuery } from '@sukoyaka/contracts/questionnaire-ex
 import type { BullyingField } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
 import type { TeacherScope } from '../../lib/actor.ts';
-import { answerText, confirmText, exportQuestions, levelText, statusText, STUDENT_COLUMNS, studentCells } from './answer-cells.ts';
-import { deliveryHeader } from './delivery-exports.ts';
-import { loadContent, loadDelivery, loadRoster, rosterRows } from './export-queries.ts';
-import { exportFile, type ExportCell, type ExportColumn, type ExportFile } from './stream-workbook.ts';
+import type { DownloadFile } from '../../lib/workbook.ts';
+import { findQuestionnaireContent } from '../questionnaires/question-set.service.ts';
+import { deliveryHeader, exportQuestions } from './answer-cells.ts';
+import { loadDelivery, loadRoster } from './export-queries.ts';
+import { answerList } from './student-exports.ts';
 
 /** Column headers of the bullying-alert fields (spec §3 Bullying alert). */
 const FIELD_HEADERS: Record<BullyingField, string> = {
@@ -26,28 +27,10 @@ const FIELD_HEADERS: Record<BullyingField, string> = {
  * for each bullying field the survey's questions feed (when / where, seen / seenDetail, question,
  * handshakeDetail …), the answer cut to 8 characters and … (spec §5). Streams.
  */
-export async function exportBullyingSurvey(db: Database, teacher: TeacherScope, query: ManySheetsExportQuery, now = new Date()): Promise<ExportFile> {
+export async function exportBullyingSurvey(db: Database, teacher: TeacherScope, query: ManySheetsExportQuery, now = new Date()): Promise<DownloadFile> {
   const delivery = await loadDelivery(db, teacher, query.questionnaireDeliveryId);
-  const content = await loadContent(db, delivery.questionnaireId);
+  const content = await findQuestionnaireContent(db, delivery.questionnaireId);
   const roster = await loadRoster(db, teacher, delivery, query);
-  const fielded = exportQuestions(content).filter((q) => q.bullyingField);
-  const columns: ExportColumn[] = [
-    ...STUDENT_COLUMNS,
-    { header: '回答状況', width: 10 },
-    { header: 'アラートレベル', width: 14 },
-    { header: '確認状況', width: 14 },
-    ...fielded.map((q) => ({ header: FIELD_HEADERS[q.bullyingField!], width: 14 })),
-  ];
-  const rows = rosterRows<ExportCell>(db, roster, (s, details) => {
-    const done = s.sheet?.status === 'completed';
-    const answers = new Map(details.map((d) => [d.questionId, d]));
-    return [
-      ...studentCells(s),
-      statusText(s.sheet?.status),
-      levelText(s.sheet?.alertLevel, done),
-      confirmText(s.sheet?.teacherConfirmStatus, done),
-      ...fielded.map((q) => answerText(q, answers.get(q.id), true)),
-    ];
-  });
-  return exportFile(deliveryHeader(delivery, `${delivery.title}_いじめアラート`, now), columns, rows);
+  const fielded = exportQuestions(content).flatMap((q) => (q.bullyingField ? [{ ...q, header: FIELD_HEADERS[q.bullyingField] }] : []));
+  return answerList(db, roster, fielded, deliveryHeader(delivery, `${delivery.title}_いじめアラート`, now));
 }

@@ -1,11 +1,10 @@
-import { japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { DeliveryExportQuery } from '@sukoyaka/contracts/questionnaire-exports';
 import type { Database } from '@sukoyaka/db/client';
 import type { TeacherScope } from '../../lib/actor.ts';
-import type { ExcelHeader } from '../reports/reports.service.ts';
 import {
   answerText,
   confirmText,
+  deliveryHeader,
   exportQuestions,
   levelText,
   statusText,
@@ -14,21 +13,11 @@ import {
   timeText,
   type ExportQuestion,
 } from './answer-cells.ts';
-import { loadContent, loadDelivery, loadRoster, rosterRows, type DetailRow, type ExportDelivery } from './export-queries.ts';
-import { exportFile, type ExportCell, type ExportColumn, type ExportFile } from './stream-workbook.ts';
-import type { BullyingGate } from './student-exports.ts';
+import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn } from '../../lib/workbook.ts';
+import { findQuestionnaireContent } from '../questionnaires/question-set.service.ts';
+import { loadDelivery, loadRoster, rosterRows, type BullyingGate, type DetailRow } from './export-queries.ts';
 
 const SCALE_KINDS = new Set(['k6', 'who5', 'phqa']);
-
-/** The spec §9 header of a delivery's export: fiscal year of its start, period start–finish (Japan dates). */
-export function deliveryHeader(delivery: ExportDelivery, title: string, now: Date): ExcelHeader {
-  return {
-    title,
-    outputAt: now,
-    fiscalYear: schoolYearOf(delivery.startAt),
-    period: { from: japanDateKey(delivery.startAt), toInclusive: japanDateKey(delivery.finishAt) },
-  };
-}
 
 /**
  * The delivery, its questions and the roster the teacher may see, read in that order: the 404
@@ -40,7 +29,7 @@ async function loadGated(db: Database, teacher: TeacherScope, deliveryId: number
   const delivery = await loadDelivery(db, teacher, deliveryId);
   const roster = await loadRoster(db, teacher, delivery, query);
   if (delivery.kind === 'bullying') await gate();
-  return { delivery, content: await loadContent(db, delivery.questionnaireId), roster };
+  return { delivery, content: await findQuestionnaireContent(db, delivery.questionnaireId), roster };
 }
 
 /** The detail of each question of a sheet, by question id. */
@@ -62,11 +51,11 @@ export async function exportAnswers(
   query: DeliveryExportQuery,
   gate: BullyingGate,
   now = new Date(),
-): Promise<ExportFile> {
+): Promise<DownloadFile> {
   const { delivery, content, roster } = await loadGated(db, teacher, deliveryId, query, gate);
   const questions = exportQuestions(content);
   const scale = SCALE_KINDS.has(delivery.kind);
-  const columns: ExportColumn[] = [
+  const columns: ExcelColumn[] = [
     ...STUDENT_COLUMNS,
     { header: '回答状況', width: 10 },
     { header: '回答日時', width: 18 },
@@ -79,7 +68,7 @@ export async function exportAnswers(
       : []),
     ...questions.map((q) => ({ header: `Q${q.number}. ${q.text}`, width: q.formType === 'long_text' ? 40 : 24 })),
   ];
-  const rows = rosterRows<ExportCell>(db, roster, (s, details) => {
+  const rows = rosterRows<ExcelCell>(db, roster, (s, details) => {
     const done = s.sheet?.status === 'completed';
     const answers = byQuestion(details);
     return [
@@ -91,7 +80,7 @@ export async function exportAnswers(
       ...questions.map((q) => answerText(q, answers.get(q.id))),
     ];
   });
-  return exportFile(deliveryHeader(delivery, `${delivery.title}_回答一覧`, now), columns, rows);
+  return excelExport(deliveryHeader(delivery, `${delivery.title}_回答一覧`, now), columns, rows);
 }
 
 /** "Q3 何度もある" for every answer whose alert rules matched (the rows shown bold on light blue). */
@@ -115,25 +104,25 @@ export async function exportAlerts(
   query: DeliveryExportQuery,
   gate: BullyingGate,
   now = new Date(),
-): Promise<ExportFile> {
+): Promise<DownloadFile> {
   const { delivery, content, roster } = await loadGated(db, teacher, deliveryId, query, gate);
   const questions = exportQuestions(content);
   const flagged = roster.filter((s) => s.sheet?.status === 'completed' && s.sheet.alertLevel !== 'normal');
-  const columns: ExportColumn[] = [
+  const columns: ExcelColumn[] = [
     ...STUDENT_COLUMNS,
     { header: 'アラートレベル', width: 14 },
     { header: '回答日時', width: 18 },
     { header: '確認状況', width: 14 },
     { header: '該当した回答', width: 60 },
   ];
-  const rows = rosterRows<ExportCell>(db, flagged, (s, details) => [
+  const rows = rosterRows<ExcelCell>(db, flagged, (s, details) => [
     ...studentCells(s),
     levelText(s.sheet?.alertLevel, true),
     timeText(s.sheet?.completedAt),
     confirmText(s.sheet?.teacherConfirmStatus, true),
     matchedAnswers(questions, details),
   ]);
-  return exportFile(deliveryHeader(delivery, `${delivery.title}_アラート一覧`, now), columns, rows);
+  return excelExport(deliveryHeader(delivery, `${delivery.title}_アラート一覧`, now), columns, rows);
 }
 
 /**
@@ -150,7 +139,7 @@ export async function exportSurvey(
   query: DeliveryExportQuery,
   gate: BullyingGate,
   now = new Date(),
-): Promise<ExportFile> {
+): Promise<DownloadFile> {
   const { delivery, content, roster } = await loadGated(db, teacher, deliveryId, query, gate);
   const questions = exportQuestions(content);
   const completed = roster.filter((s) => s.sheet?.status === 'completed');
@@ -166,7 +155,7 @@ export async function exportSurvey(
   }));
   const share = (n: number) => (completed.length ? `${Math.round((n / completed.length) * 1000) / 10}%` : '-');
   const rate = roster.length ? `${Math.round((completed.length / roster.length) * 1000) / 10}%` : '-';
-  const rows: ExportCell[][] = [['', `対象者 ${roster.length}人`, `回答済み ${completed.length}人`, completed.length, rate]];
+  const rows: ExcelCell[][] = [['', `対象者 ${roster.length}人`, `回答済み ${completed.length}人`, completed.length, rate]];
   for (const q of questions) {
     if (q.formType === 'text' || q.formType === 'long_text') {
       const n = written.get(q.id) ?? 0;
@@ -178,12 +167,12 @@ export async function exportSurvey(
       rows.push([option.index === 0 ? `Q${q.number}` : '', option.index === 0 ? q.text : '', option.text, n, share(n)]);
     }
   }
-  const columns: ExportColumn[] = [
+  const columns: ExcelColumn[] = [
     { header: 'No', width: 8 },
     { header: '質問', width: 40 },
     { header: '選択肢', width: 24 },
     { header: '人数', width: 10 },
     { header: '割合', width: 10 },
   ];
-  return exportFile(deliveryHeader(delivery, `${delivery.title}_集計`, now), columns, [rows]);
+  return excelExport(deliveryHeader(delivery, `${delivery.title}_集計`, now), columns, [rows]);
 }

@@ -4,18 +4,16 @@ import type { Database } from '@sukoyaka/db/client';
 import {
   grades,
   klasses,
-  questionGroups,
   questionnaireAnswers,
   questionnaireDeliveries,
   questionnaireDeliveryGrades,
   questionnaires,
-  questionOptions,
-  questions,
   studentEnrollments,
   students,
 } from '@sukoyaka/db/schema';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { QuestionSet } from '../questionnaires/question-set.service.ts';
 
 /**
  * A delivery of the scope's school (not deleted) with its questionnaire's title and kind and its
@@ -45,33 +43,8 @@ export async function loadDelivery(db: Database, scope: SchoolScope, deliveryId:
 }
 export type ExportDelivery = Awaited<ReturnType<typeof loadDelivery>>;
 
-/** A questionnaire's pages, questions and options, in order. Three indexed reads. */
-export async function loadContent(db: Database, questionnaireId: number) {
-  const groups = await db
-    .select({ id: questionGroups.id })
-    .from(questionGroups)
-    .where(eq(questionGroups.questionnaireId, questionnaireId))
-    .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id));
-  const questionRows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.questionnaireId, questionnaireId))
-    .orderBy(asc(questions.sortOrder), asc(questions.id));
-  const options = questionRows.length
-    ? await db
-        .select()
-        .from(questionOptions)
-        .where(
-          inArray(
-            questionOptions.questionId,
-            questionRows.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
-    : [];
-  return { groups, questions: questionRows, options };
-}
-export type ExportContent = Awaited<ReturnType<typeof loadContent>>;
+/** A questionnaire's pages, questions and options, in order (the questionnaires module reads them). */
+export type ExportContent = QuestionSet;
 
 /**
  * The students a delivery is for that the teacher may see: enrolled this school year in one of the
@@ -166,3 +139,10 @@ export async function* rosterRows<T>(
     yield rows;
   }
 }
+
+/**
+ * The route's password re-entry check (decision 022), called by an export once it knows the file
+ * would hold a bullying survey's sheets (questionnaire kind 'bullying') and before it reads them.
+ * @throws 403 いじめアンケートの回答を見るには、パスワードを再入力してください。 without a valid confirm token.
+ */
+export type BullyingGate = () => Promise<void>;

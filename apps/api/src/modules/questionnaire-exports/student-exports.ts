@@ -11,10 +11,21 @@ import { grades, klasses, questionnaireAnswers, questionnaireDeliveries, questio
 import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { assertVisibleStudent } from '../teachers/teachers.service.ts';
-import { answerText, confirmText, exportQuestions, levelText, statusText, STUDENT_COLUMNS, studentCells, timeText } from './answer-cells.ts';
-import { deliveryHeader } from './delivery-exports.ts';
-import { loadContent, loadDelivery, loadDetails, loadRoster, rosterRows } from './export-queries.ts';
-import { exportFile, type ExportCell, type ExportColumn, type ExportFile } from './stream-workbook.ts';
+import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn, type ExcelHeader } from '../../lib/workbook.ts';
+import { findQuestionnaireContent } from '../questionnaires/question-set.service.ts';
+import {
+  answerText,
+  confirmText,
+  deliveryHeader,
+  exportQuestions,
+  levelText,
+  statusText,
+  STUDENT_COLUMNS,
+  studentCells,
+  timeText,
+  type ExportQuestion,
+} from './answer-cells.ts';
+import { loadDelivery, loadDetails, loadRoster, rosterRows, type BullyingGate, type RosterRow } from './export-queries.ts';
 
 /** The student's enrollment in each school year (grade and class names), by 年度. */
 async function enrollments(db: Database, teacher: TeacherScope, studentId: number) {
@@ -30,13 +41,6 @@ async function enrollments(db: Database, teacher: TeacherScope, studentId: numbe
 }
 
 /**
- * The route's password re-entry check (decision 022), called by an export once it knows the file
- * would hold a bullying survey's sheets (questionnaire kind 'bullying') and before it reads them.
- * @throws 403 いじめアンケートの回答を見るには、パスワードを再入力してください。 without a valid confirm token.
- */
-export type BullyingGate = () => Promise<void>;
-
-/**
  * GET /api/teachers/students/export_questionaire: one student's sheet of one delivery, one row per
  * question: No, 質問, 回答 (full text), 得点, 該当 (the level the answer's rules raised); the first
  * row gives the sheet's 回答状況, 回答日時 and アラートレベル. A bullying survey's sheet passes
@@ -49,11 +53,11 @@ export async function exportStudentSheet(
   query: StudentSheetExportQuery,
   gate: BullyingGate,
   now = new Date(),
-): Promise<ExportFile> {
+): Promise<DownloadFile> {
   await assertVisibleStudent(db, teacher, query.studentId);
   const delivery = await loadDelivery(db, teacher, query.questionnaireDeliveryId);
   if (delivery.kind === 'bullying') await gate();
-  const content = await loadContent(db, delivery.questionnaireId);
+  const content = await findQuestionnaireContent(db, delivery.questionnaireId);
   const [sheet] = await db
     .select()
     .from(questionnaireAnswers)
@@ -70,7 +74,7 @@ export async function exportStudentSheet(
   const details = sheet ? ((await loadDetails(db, [sheet.id])).get(sheet.id) ?? []) : [];
   const answers = new Map(details.map((d) => [d.questionId, d]));
   const done = sheet?.status === 'completed';
-  const rows: ExportCell[][] = [
+  const rows: ExcelCell[][] = [
     [
       '',
       `${studentCells(student).join(' ')}`,
@@ -83,14 +87,14 @@ export async function exportStudentSheet(
       return [q.number, q.text, answerText(q, d), d?.score ?? null, d?.matchedLevel ? ALERT_LEVEL_EXPORT_LABELS[d.matchedLevel] : ''];
     }),
   ];
-  const columns: ExportColumn[] = [
+  const columns: ExcelColumn[] = [
     { header: 'No', width: 8 },
     { header: '質問', width: 40 },
     { header: '回答', width: 40 },
     { header: '得点', width: 8 },
     { header: '該当', width: 14 },
   ];
-  return exportFile(deliveryHeader(delivery, `${delivery.title}_${student.name}`, now), columns, [rows]);
+  return excelExport(deliveryHeader(delivery, `${delivery.title}_${student.name}`, now), columns, [rows]);
 }
 
 /**
@@ -108,7 +112,7 @@ export async function exportStudentPast(
   query: StudentPastExportQuery,
   gate: BullyingGate,
   now = new Date(),
-): Promise<ExportFile> {
+): Promise<DownloadFile> {
   await assertVisibleStudent(db, teacher, query.studentId);
   const years = await enrollments(db, teacher, query.studentId);
   const student = years.get(schoolYearOf(now));
@@ -137,7 +141,7 @@ export async function exportStudentPast(
     )
     .orderBy(desc(questionnaireAnswers.completedAt));
   if (sheets.some((s) => s.kind === 'bullying')) await gate();
-  const rows: ExportCell[][] = sheets.map((s) => {
+  const rows: ExcelCell[][] = sheets.map((s) => {
     const year = s.completedAt ? schoolYearOf(s.completedAt) : null;
     const flags = [levelText(s.alertLevel, true), s.scaleScore !== null ? `${s.scaleScore}点` : '', s.scaleBand ?? ''].filter(Boolean).join(' ');
     return [
@@ -150,7 +154,7 @@ export async function exportStudentPast(
       confirmText(s.teacherConfirmStatus, true),
     ];
   });
-  const columns: ExportColumn[] = [
+  const columns: ExcelColumn[] = [
     { header: '回答日時', width: 24 },
     { header: '学年', width: 18 },
     { header: '年度', width: 10 },
@@ -166,7 +170,7 @@ export async function exportStudentPast(
     fiscalYear: schoolYearOf(now),
     period: { from: japanDateKey(first), toInclusive: japanDateKey(now) },
   };
-  return exportFile(header, columns, [rows]);
+  return excelExport(header, columns, [rows]);
 }
 
 /**
@@ -182,20 +186,30 @@ export async function exportManySheets(
   query: ManySheetsExportQuery,
   gate: BullyingGate,
   now = new Date(),
-): Promise<ExportFile> {
+): Promise<DownloadFile> {
   const delivery = await loadDelivery(db, teacher, query.questionnaireDeliveryId);
   const roster = await loadRoster(db, teacher, delivery, query);
   if (delivery.kind === 'bullying') await gate();
-  const content = await loadContent(db, delivery.questionnaireId);
-  const questions = exportQuestions(content);
-  const columns: ExportColumn[] = [
+  const content = await findQuestionnaireContent(db, delivery.questionnaireId);
+  const questions = exportQuestions(content).map((q) => ({ ...q, header: `Q${q.number}` }));
+  return answerList(db, roster, questions, deliveryHeader(delivery, `${delivery.title}_回答`, now));
+}
+
+/**
+ * An answer list in export mode (spec §5; the dashboard's and the bullying-alert list's): one row
+ * per student of `roster` with 回答状況, アラートレベル, 確認状況, then one column per question of
+ * `questions` (headed `header`) whose answer is cut to 8 characters and …; read 250 students at a
+ * time and streamed.
+ */
+export function answerList(db: Database, roster: RosterRow[], questions: (ExportQuestion & { header: string })[], header: ExcelHeader): DownloadFile {
+  const columns: ExcelColumn[] = [
     ...STUDENT_COLUMNS,
     { header: '回答状況', width: 10 },
     { header: 'アラートレベル', width: 14 },
     { header: '確認状況', width: 14 },
-    ...questions.map((q) => ({ header: `Q${q.number}`, width: 14 })),
+    ...questions.map((q) => ({ header: q.header, width: 14 })),
   ];
-  const rows = rosterRows<ExportCell>(db, roster, (s, details) => {
+  const rows = rosterRows<ExcelCell>(db, roster, (s, details) => {
     const done = s.sheet?.status === 'completed';
     const answers = new Map(details.map((d) => [d.questionId, d]));
     return [
@@ -206,5 +220,5 @@ export async function exportManySheets(
       ...questions.map((q) => answerText(q, answers.get(q.id), true)),
     ];
   });
-  return exportFile(deliveryHeader(delivery, `${delivery.title}_回答`, now), columns, rows);
+  return excelExport(header, columns, rows);
 }

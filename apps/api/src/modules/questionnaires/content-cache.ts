@@ -1,8 +1,8 @@
 import type { QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
-import { findQuestionnaireContent } from './questionnaires.queries.ts';
+import { findQuestionnaireContent, type QuestionSet } from './question-set.service.ts';
 
-type Content = Awaited<ReturnType<typeof findQuestionnaireContent>>;
+type Content = QuestionSet;
 
 /** Entries kept (a school has a handful of open questionnaires; a district a few hundred). */
 const MAX_ENTRIES = 500;

@@ -4,7 +4,9 @@ import { questionnaireDeliveries, studentEnrollments } from '@sukoyaka/db/schema
 import { BULLYING_TEMPLATE } from '@sukoyaka/contracts/questionnaire-templates';
 import { deliverQuestionnaire, templateDefinition } from '@sukoyaka/db/seed/questionnaires';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { answerQuestions, chooseDelivery, getStudentQuestions, listStudentDeliveries, type StudentScope } from './questionnaires.service.ts';
+import { chooseDelivery, listStudentDeliveries } from './questionnaires.service.ts';
+import { answerQuestions } from './answering.ts';
+import { getStudentQuestions, type StudentScope } from './sheet-view.ts';
 
 /**
  * Issue 11 item 6: a delivery reaches exactly its grades between startAt (included) and finishAt

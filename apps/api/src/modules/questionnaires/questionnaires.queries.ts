@@ -1,17 +1,6 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
-import {
-  klasses,
-  questionGroups,
-  questionnaireAnswers,
-  questionnaireDeliveries,
-  questionnaireDeliveryGrades,
-  questionnaires,
-  questionOptions,
-  questions,
-  studentEnrollments,
-} from '@sukoyaka/db/schema';
-import { concurrently } from '../../lib/concurrently.ts';
+import { klasses, questionnaireAnswers, questionnaireDeliveries, questionnaireDeliveryGrades, questionnaires, studentEnrollments } from '@sukoyaka/db/schema';
 
 /** The scope's student's grade in a school year of their school (null when not enrolled that year). */
 export async function findStudentGradeId(db: Database, scope: { studentId: number; schoolId: number }, schoolYearId: number): Promise<number | null> {
@@ -71,29 +60,3 @@ export async function findStudentDeliveries(
     .orderBy(asc(questionnaireDeliveries.startAt), asc(questionnaireDeliveries.id));
 }
 export type StudentDeliveryRow = Awaited<ReturnType<typeof findStudentDeliveries>>[number];
-
-/** A questionnaire's pages, questions and options, in order (also inside a caller's transaction). */
-export async function findQuestionnaireContent(db: Database, questionnaireId: number) {
-  const [groups, questionRows] = await concurrently(db, [
-    () =>
-      db
-        .select()
-        .from(questionGroups)
-        .where(eq(questionGroups.questionnaireId, questionnaireId))
-        .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
-    () => db.select().from(questions).where(eq(questions.questionnaireId, questionnaireId)).orderBy(asc(questions.sortOrder), asc(questions.id)),
-  ]);
-  const options = questionRows.length
-    ? await db
-        .select()
-        .from(questionOptions)
-        .where(
-          inArray(
-            questionOptions.questionId,
-            questionRows.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
-    : [];
-  return { groups, questions: questionRows, options };
-}

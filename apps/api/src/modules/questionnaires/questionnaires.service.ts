@@ -1,18 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
-import { QUESTIONNAIRE_MESSAGES, type StudentDelivery } from '@sukoyaka/contracts/questionnaires';
+import { QUESTIONNAIRE_MESSAGES, type AnswerBody, type QuestionnaireKind, type StudentDelivery } from '@sukoyaka/contracts/questionnaires';
 import type { Database } from '@sukoyaka/db/client';
 import { bullyingAnswerFields, questionnaireAnswers } from '@sukoyaka/db/schema';
 import { unprocessable } from '../../lib/http-errors.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
+import { checkAnswers } from './answering.ts';
+import type { QuestionSet } from './question-set.service.ts';
 import { findStudentDeliveries, findStudentGradeId } from './questionnaires.queries.ts';
+import { evaluateAnswers, type DetailValues, type SheetVerdict } from './sheet-alerts.ts';
 import { isFinished, present, studentDelivery, type StudentScope } from './sheet-view.ts';
 
-export { findQuestionnaireContent } from './questionnaires.queries.ts';
-export { evaluateAnswers, type QuestionSet, type SheetVerdict } from './sheet-alerts.ts';
-export type { StudentScope } from './sheet-view.ts';
-export { getStudentQuestions } from './sheet-view.ts';
-export { answerQuestions, checkAnswers } from './answering.ts';
+/**
+ * What `answers` to a questionnaire of `kind` with the questions `set` would raise, as a completed
+ * sheet would (decision 021): the answers as they would be stored (unanswered ones left out) and the
+ * sheet's verdict (level, matched answers, a scale's total and band). Stores nothing; used by a
+ * delivery's test mode. @throws 400 an answer to an unknown question or option.
+ */
+export function judgeAnswers(kind: QuestionnaireKind, set: QuestionSet, answers: AnswerBody['answers']): { answers: DetailValues[]; verdict: SheetVerdict } {
+  const checked = checkAnswers(answers, set).flatMap((c) => (c.values ? [c.values] : []));
+  return { answers: checked, verdict: evaluateAnswers(kind, set, checked) };
+}
 
 /** The student's three choices of spec §7 (POST /api/questionnaire_deliveries/{id}/…). */
 export type DeliveryChoice = 'agree' | 'dis_agree' | 'unselect';

@@ -2,10 +2,7 @@ import { evaluateSheet, type RuleAnswer } from '@sukoyaka/contracts/questionnair
 import { isScaleKind, SCALES, scoreScale } from '@sukoyaka/contracts/questionnaire-scales';
 import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
 import type { AlertLevel, QuestionnaireKind } from '@sukoyaka/contracts/questionnaires';
-import type { findQuestionnaireContent } from './questionnaires.queries.ts';
-
-/** A questionnaire's stored pages, questions and options (in display order). */
-export type QuestionSet = Awaited<ReturnType<typeof findQuestionnaireContent>>;
+import type { QuestionSet } from './question-set.service.ts';
 
 /** What a sheet's answers raise (docs/decisions/021): the sheet level, each answer's matched level, the scale's total and band. */
 export interface SheetVerdict {

@@ -4,7 +4,8 @@ import type { Database } from '@sukoyaka/db/client';
 import type { StudentScope as ActorStudentScope } from '../../lib/actor.ts';
 import { messages, notFound } from '../../lib/http-errors.ts';
 import { cachedQuestionnaireContent, rememberDelivery } from './content-cache.ts';
-import type { findQuestionnaireContent, StudentDeliveryRow } from './questionnaires.queries.ts';
+import type { QuestionSet } from './question-set.service.ts';
+import type { StudentDeliveryRow } from './questionnaires.queries.ts';
 import { questionIndex, type DetailValues } from './sheet-alerts.ts';
 import { findDeliveryWithSheet, type DeliveryWithSheet } from './sheet-statements.ts';
 
@@ -19,7 +20,7 @@ export interface StudentScope extends ActorStudentScope {
 }
 
 /** A questionnaire's pages, questions and options (findQuestionnaireContent). */
-export type Content = Awaited<ReturnType<typeof findQuestionnaireContent>>;
+export type Content = QuestionSet;
 
 /** The delivery as the pupil's screens read it: texts, period, consent, state and whether to ask now. */
 export function present(

@@ -4,9 +4,10 @@ import { REPORT_COLUMN_WIDTHS, REPORT_TITLES, type StudentsReportQuery } from '@
 import type { Database } from '@sukoyaka/db/client';
 import { conditionAlerts, conditions, grades, klasses, soss, sosSettings, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
+import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn } from '../../lib/workbook.ts';
 import { dashboardScope } from '../teachers/teachers.service.ts';
-import { buildWorkbook, excelFileName } from './excel.ts';
 import { registrationDays } from './registration-days.ts';
+import { studentInKlass } from '../students/students.service.ts';
 
 interface Student {
   id: number;
@@ -23,12 +24,7 @@ interface Student {
  * today), as .xlsx with the spec's header block, file name and column widths. Every figure is one
  * grouped read over the (student_id, date) indexes.
  */
-export async function studentsReport(
-  db: Database,
-  teacher: TeacherScope,
-  query: StudentsReportQuery,
-  now = new Date(),
-): Promise<{ fileName: string; body: Buffer }> {
+export async function studentsReport(db: Database, teacher: TeacherScope, query: StudentsReportQuery, now = new Date()): Promise<DownloadFile> {
   const fiscalYear = query.year ?? schoolYearOf(now);
   const period = fiscalPeriod(fiscalYear, query.month);
   const today = japanDateKey(now);
@@ -36,14 +32,7 @@ export async function studentsReport(
   const scope = dashboardScope(teacher, query.klassId);
   const roster: Student[] = scope
     ? await db
-        .select({
-          id: students.id,
-          klassId: studentEnrollments.klassId,
-          name: students.name,
-          studentNumber: studentEnrollments.studentNumber,
-          gradeName: grades.name,
-          klassName: klasses.name,
-        })
+        .select({ ...studentInKlass, klassId: studentEnrollments.klassId })
         .from(studentEnrollments)
         .innerJoin(students, eq(students.id, studentEnrollments.studentId))
         .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
@@ -68,8 +57,8 @@ export async function studentsReport(
     { header: '出席番号・氏名', width: w2 },
   ];
 
-  let columns: { header: string; width: number }[];
-  let rows: (string | number | null)[][];
+  let columns: ExcelColumn[];
+  let rows: ExcelCell[][];
   if (query.type === 'registration') {
     const days = await registrationDays(db, teacher, roster, range);
     columns = [...base, { header: '入力日数', width: w3 }, { header: '登校日数', width: 10 }, { header: '入力率', width: 10 }];
@@ -142,8 +131,7 @@ export async function studentsReport(
       return [...lead(p), f?.anyDays ?? 0, f?.mentalBad ?? 0, f?.mentalWorst ?? 0, f?.physicalBad ?? 0, f?.physicalWorst ?? 0, alerts.get(p.id) ?? 0];
     });
   }
-  const body = await buildWorkbook({ title, outputAt: now, fiscalYear, period: { from: period.from, toInclusive } }, columns, rows);
-  return { fileName: excelFileName(title, now), body };
+  return excelExport({ title, outputAt: now, fiscalYear, period: { from: period.from, toInclusive } }, columns, [rows]);
 }
 
 /** Rows per student of a (student_id, date) table of the scope's school in a date range. */

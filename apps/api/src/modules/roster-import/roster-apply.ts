@@ -1,16 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
-import { hashPassword } from '@sukoyaka/db/passwords';
+import { hashPassword, UNSET_PASSWORD_HASH } from '@sukoyaka/db/passwords';
 import { klasses, rosterSourceIds, schoolYears, studentEnrollments, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import type { RosterContext } from './roster-context.ts';
 import type { StudentDraft, TeacherDraft } from './roster-validate.ts';
-
-/**
- * The password hash of an account created without a password: no password verifies against it
- * (argon2 cannot parse it), so the account signs in only after its password is set (a teacher by the
- * registration link, a student when the sign-in cards issue one).
- */
-export const UNSET_PASSWORD_HASH = '!unset';
 
 /** Ensures `year`'s school_years row for each school (created when missing); fills ctx.schoolYearIds. */
 async function ensureYears(tx: Database, ctx: RosterContext, schoolIds: number[]): Promise<void> {

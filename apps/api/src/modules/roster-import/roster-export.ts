@@ -3,17 +3,19 @@ import type { RosterKind, RosterRow } from '@sukoyaka/contracts/roster-import';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schoolYears, schools, studentEnrollments, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
+import { excelFileName, type DownloadFile } from '../../lib/workbook.ts';
 import type { RosterSchool } from './roster-context.ts';
-import { buildRosterWorkbook } from './roster-workbook.ts';
+import { ROSTER_SHEETS, rosterWorkbook } from './roster-workbook.ts';
 
 /**
  * GET /api/teachers/students/export and /api/teachers/settings/export (spec §7): the school's
  * students enrolled in `year` (grade, class, number order) or its teachers with their homeroom
- * class of `year`, as .xlsx in the import template's layout (edit and import back; 学校コード is
- * the MEXT 学校コード when the board has set it, decision 046). Cells that start
- * with = + - @ are neutralised (CSV/Excel injection); passwords are never exported.
+ * class of `year`, as .xlsx in the import template's layout (edit and import back), named 児童生徒名簿 or
+ * 教職員名簿 + YYMMDD_hhmm; 学校コード is the MEXT 学校コード when the board has set it (decision 046).
+ * Cells that start with = + - @ are neutralised (CSV/Excel injection); passwords are never exported.
+ * The rows are read before the file streams (inside the caller's transaction).
  */
-export async function exportRoster(db: Database, scope: SchoolScope, kind: RosterKind, year: number): Promise<Buffer> {
+export async function exportRoster(db: Database, scope: SchoolScope, kind: RosterKind, year: number, now = new Date()): Promise<DownloadFile> {
   const [school] = await db.select({ code: schools.code, mextSchoolCode: schools.mextSchoolCode }).from(schools).where(eq(schools.id, scope.schoolId));
   // The MEXT 学校コード when the board has set it (decision 046): the import takes either code.
   const code = school?.mextSchoolCode ?? school?.code ?? '';
@@ -47,7 +49,7 @@ export async function exportRoster(db: Database, scope: SchoolScope, kind: Roste
   } else {
     rows = await teacherRosterRows(db, [{ id: scope.schoolId, code: school?.code ?? '', mextSchoolCode: school?.mextSchoolCode }], year);
   }
-  return buildRosterWorkbook(kind, rows);
+  return rosterWorkbook(kind, excelFileName(ROSTER_SHEETS[kind], now), rows);
 }
 
 /**

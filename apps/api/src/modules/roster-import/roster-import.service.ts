@@ -19,8 +19,6 @@ import { checkTeacherRows, type CheckedRow, type StudentDraft, type TeacherDraft
 import { checkStudentRows } from './student-rows.ts';
 import { buildErrorFile, normaliseCell, readRosterWorkbook, type ReadRow } from './roster-workbook.ts';
 
-export { UNSET_PASSWORD_HASH } from './roster-apply.ts';
-
 /** Rows as read from a file or sent as data (importv2): sheet row numbers start at 4 (header in row 3). */
 export function rowsOfData(data: RosterRow[]): ReadRow[] {
   return data.map((cells, i) => {

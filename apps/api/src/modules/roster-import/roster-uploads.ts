@@ -7,8 +7,6 @@ import { parseMultipart } from './multipart.ts';
 export const TOO_LARGE_MESSAGE = `ファイルが大きすぎます。${ROSTER_FILE_MAX_BYTES / 1024 / 1024}MB以下のExcelファイルをアップロードしてください。`;
 /** Body limit: the base64 JSON form of the largest file, or the multipart form with its headers. */
 export const ROSTER_BODY_LIMIT = Math.ceil((ROSTER_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
-/** The .xlsx media type of roster templates, exports and error files. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Makes a route plugin (its encapsulated scope) accept roster uploads (spec §3 "Imports: file and

@@ -1,4 +1,4 @@
-import type { RosterChange, RosterConflict, ConflictChoice, RosterPreviewRow, RosterRow, RosterRowAction } from '@sukoyaka/contracts/roster-import';
+import type { RosterPreviewRow, RosterRow, RosterRowAction } from '@sukoyaka/contracts/roster-import';
 import { columnsOf, FORMULA_LIKE } from './roster-workbook.ts';
 import type { RosterContext, RosterSchool } from './roster-context.ts';
 
@@ -59,8 +59,6 @@ const klassName = (v: string) => (/^[\dA-Za-z]+$/.test(v) ? `${v}組` : v);
 export function checkedRow<D>(input: InputRow, errors: string[], action: RosterRowAction | null = null, draft: D | null = null): CheckedRow<D> {
   return { row: input.row, cells: input.cells, errors, action, changes: [], kept: [], conflict: null, resolution: null, draft };
 }
-
-export type { RosterChange, RosterConflict, ConflictChoice };
 
 /** Checks shared by both kinds: formula-like cells (never evaluated) and the school code (the URL code or the MEXT 学校コード). */
 export function commonChecks(ctx: RosterContext, cells: RosterRow, formulaKeys: string[], errors: string[]): RosterSchool | null {

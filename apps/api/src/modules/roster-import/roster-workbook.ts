@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import {
   ROSTER_FORMAT_REASONS,
@@ -7,11 +9,12 @@ import {
   type RosterPreviewRow,
   type RosterRow,
 } from '@sukoyaka/contracts/roster-import';
+import { excelForm, FORM_HEADER_ROW, type DownloadFile, type ExcelColumn } from '../../lib/workbook.ts';
 import { inflateZipSafely } from './safe-zip.ts';
 
 /** The template's sheet names, header row (row 3) and first data row (spec §5: a single sheet). */
 export const ROSTER_SHEETS: Record<RosterKind, string> = { students: '児童生徒名簿', teachers: '教職員名簿' };
-const HEADER_ROW = 3;
+const HEADER_ROW = FORM_HEADER_ROW;
 const TEMPLATE_ROWS = 1_000;
 
 /** The columns of a roster kind. */
@@ -24,64 +27,52 @@ const INSTRUCTIONS: Record<RosterKind, string> = {
     '3行目の見出しは変更しないでください。管理者は「○」、担任学年・担任組は担任する学級（例: 1年・1組）を入力します。担任学年・担任組が空欄のときは、今年度の担任を変えません。新しい先生には登録のご案内メールが届きます。',
 };
 
-/** A cell value that a spreadsheet would run as a formula (CSV/Excel injection): = + - @ tab CR. */
+/** A cell value that a spreadsheet would run as a formula (CSV/Excel injection): = + - @ tab CR. An upload holding one is refused row by row. */
 export const FORMULA_LIKE = /^[=+\-@\t\r]/;
-
-/** Text for an export cell: a value that starts like a formula gets a leading apostrophe so it stays text. */
-export function neutralise(value: string): string {
-  return FORMULA_LIKE.test(value) ? `'${value}` : value;
-}
 
 /** Row 2 of the board's teacher template (issue 14 organization/import): the school code decides the school. */
 export const BOARD_TEACHER_INSTRUCTIONS =
   '3行目の見出しは変更しないでください。学校コードには先生が所属する学校の学校コード（学校一覧に表示）を必ず入力します。管理者は「○」、担任学年・担任組は担任する学級（例: 1年・1組）を入力します。新しい先生には登録のご案内メールが届きます。';
 
+/** The step-1 template's file name, e.g. 児童生徒名簿_テンプレート.xlsx. */
+export const rosterTemplateName = (kind: RosterKind) => `${ROSTER_SHEETS[kind]}_テンプレート.xlsx`;
+
 /**
  * The roster workbook (step 1 template, and students/export, settings/export in the same layout so
- * an export can be edited and imported back): one sheet, title, instructions (row 2; `instructions`
- * replaces the school's text, e.g. BOARD_TEACHER_INSTRUCTIONS), header in row 3, the given rows
- * (exports neutralise = + - @ cells). `extraColumn` adds a last column (the error file's エラー).
- * Returns .xlsx bytes.
+ * an export can be edited and imported back; lib/workbook.ts): one sheet, title, instructions (row
+ * 2; `instructions` replaces the school's text, e.g. BOARD_TEACHER_INSTRUCTIONS), header in row 3,
+ * the given rows (cells that start like a formula neutralised), every column typed as text. An empty
+ * template offers ○ in 管理者 as a drop-down for its first 1,000 rows. `errors` adds a last column
+ * エラー in red (the error file), one text per row.
  */
-export async function buildRosterWorkbook(
+export function rosterWorkbook(
   kind: RosterKind,
+  fileName: string,
   rows: RosterRow[] = [],
-  extraColumn?: { header: string; values: string[] },
-  instructions = INSTRUCTIONS[kind],
-): Promise<Buffer> {
-  const columns = columnsOf(kind);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'すこやか';
-  const sheet = workbook.addWorksheet(ROSTER_SHEETS[kind]);
-  sheet.addRow([ROSTER_SHEETS[kind]]).font = { bold: true, size: 14 };
-  sheet.addRow([instructions]);
-  const header = sheet.addRow([...columns.map((c) => c.header), ...(extraColumn ? [extraColumn.header] : [])]);
-  header.font = { bold: true };
-  columns.forEach((c, i) => {
-    const column = sheet.getColumn(i + 1);
-    column.width = c.key === 'email' || c.key === 'password' ? 30 : c.key === 'name' || c.key === 'nameKana' ? 20 : 12;
-    column.numFmt = '@';
-  });
-  if (extraColumn) sheet.getColumn(columns.length + 1).width = 60;
-  rows.forEach((row, i) => {
-    const added = sheet.addRow([...columns.map((c) => neutralise(row[c.key] ?? '')), ...(extraColumn ? [neutralise(extraColumn.values[i] ?? '')] : [])]);
-    if (extraColumn?.values[i]) added.getCell(columns.length + 1).font = { color: { argb: 'FFC00000' } };
-  });
-  if (kind === 'teachers' && rows.length === 0) {
-    for (let r = HEADER_ROW + 1; r <= HEADER_ROW + TEMPLATE_ROWS; r += 1) {
-      sheet.getCell(r, 4).dataValidation = { type: 'list', allowBlank: true, formulae: ['"○"'] };
-    }
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  options: { errors?: string[]; instructions?: string } = {},
+): DownloadFile & { body: Readable } {
+  const keys = columnsOf(kind);
+  const columns: ExcelColumn[] = keys.map((c) => ({
+    header: c.header,
+    width: c.key === 'email' || c.key === 'password' ? 30 : c.key === 'name' || c.key === 'nameKana' ? 20 : 12,
+    numFmt: '@',
+    ...(c.key === 'admin' ? { choices: ['○'] } : {}),
+  }));
+  if (options.errors) columns.push({ header: 'エラー', width: 60, red: true });
+  const cells = rows.map((row, i) => [...keys.map((c) => row[c.key] ?? ''), ...(options.errors ? [options.errors[i] ?? ''] : [])]);
+  const form = { title: ROSTER_SHEETS[kind], instructions: options.instructions ?? INSTRUCTIONS[kind], fillRows: rows.length === 0 ? TEMPLATE_ROWS : 0 };
+  return excelForm(fileName, form, columns, cells);
 }
 
-/** The error file (issue 13): the uploaded rows with an エラー column saying what to fix in each row. */
+/** The error file (issue 13), as bytes for the preview's JSON: the uploaded rows with an エラー column saying what to fix in each row. */
 export function buildErrorFile(kind: RosterKind, rows: RosterPreviewRow[]): Promise<Buffer> {
-  return buildRosterWorkbook(
+  const file = rosterWorkbook(
     kind,
+    `${ROSTER_SHEETS[kind]}_エラー.xlsx`,
     rows.map((r) => r.cells),
-    { header: 'エラー', values: rows.map((r) => r.errors.join(' / ')) },
+    { errors: rows.map((r) => r.errors.join(' / ')) },
   );
+  return buffer(file.body);
 }
 
 /** A cell's text (rich text flattened, NFKC-normalised full-width → half-width digits, trimmed), or a formula marker. */

@@ -4,6 +4,7 @@ import { hashPassword } from '@sukoyaka/db/passwords';
 import { authTokens, grades, klasses, schools, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
+import type { DownloadFile } from '../../lib/workbook.ts';
 import { newCardPassword } from './card-password.ts';
 import { renderSignInCards } from './sign-in-cards.pdf.ts';
 
@@ -21,7 +22,7 @@ export async function issueSignInCards(
   klassId: number,
   studentIds: number[],
   publicUrl: string,
-): Promise<{ pdf: Buffer; fileName: string }> {
+): Promise<DownloadFile & { body: Buffer }> {
   const [klass] = await db
     .select({ klassName: klasses.name, gradeName: grades.name, schoolName: schools.name, schoolCode: schools.code })
     .from(klasses)
@@ -57,5 +58,5 @@ export async function issueSignInCards(
   const loginUrl = `${publicUrl}/${klass.schoolCode}/student/login`;
   const cards = roster.map((s, i) => ({ ...klass, loginUrl, studentNumber: s.studentNumber, name: s.name, password: passwords[i]! }));
   const title = `ログインカード ${klass.gradeName} ${klass.klassName}`;
-  return { pdf: await renderSignInCards(cards, title), fileName: `${title}.pdf` };
+  return { body: await renderSignInCards(cards, title), fileName: `${title}.pdf` };
 }

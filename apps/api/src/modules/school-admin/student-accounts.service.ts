@@ -1,11 +1,12 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { StudentAccount, StudentAccountsQuery } from '@sukoyaka/contracts/school-admin';
 import type { Database } from '@sukoyaka/db/client';
 import { hashPassword } from '@sukoyaka/db/passwords';
 import { grades, klasses, studentEnrollments, students } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
-import { revokeAccountTokens } from '../auth/auth.service.ts';
+import { emptyPage, readPage, type Page } from '../../lib/paging.ts';
+import { revokeAccountTokens } from '../auth/tokens.service.ts';
 import { newCardPassword } from './card-password.ts';
 
 /** The search key of spec §5: full-width normalised (NFKC) and case-insensitive. */
@@ -34,37 +35,39 @@ const accountColumns = {
  * in grade, class and number order, `limit` a page. `keyword` matches the name, its reading or
  * the 出席番号, case-insensitive and full-width normalised on both sides (Ｙａｍａ finds yama).
  */
-export async function listStudentAccounts(db: Database, scope: TeacherScope, query: StudentAccountsQuery) {
-  if (scope.schoolYearId === null) return { list: [], total: 0, page: query.page, limit: query.limit };
+export async function listStudentAccounts(db: Database, scope: TeacherScope, query: StudentAccountsQuery): Promise<Page<StudentAccount>> {
+  if (scope.schoolYearId === null) return emptyPage(query);
   const key = query.keyword ? searchKey(query.keyword) : '';
   const pattern = likePattern(key);
-  const rows = await db
-    .select({ ...accountColumns, total: sql<number>`count(*) over ()::int` })
+  const where = and(
+    eq(students.schoolId, scope.schoolId),
+    eq(studentEnrollments.schoolYearId, scope.schoolYearId),
+    query.gradeId ? eq(klasses.gradeId, query.gradeId) : undefined,
+    query.klassId ? eq(klasses.id, query.klassId) : undefined,
+    key
+      ? or(
+          sql`lower(normalize(${students.name}, NFKC)) like ${pattern}`,
+          sql`lower(normalize(coalesce(${students.nameKana}, ''), NFKC)) like ${pattern}`,
+          // 出席番号: only a number that fits the column (2147483648 would be a 500, issue 28 item 11).
+          /^\d{1,9}$/.test(key) ? eq(studentEnrollments.studentNumber, Number(key)) : undefined,
+        )
+      : undefined,
+  );
+  const rows = db
+    .select(accountColumns)
     .from(studentEnrollments)
     .innerJoin(students, eq(students.id, studentEnrollments.studentId))
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
-    .where(
-      and(
-        eq(students.schoolId, scope.schoolId),
-        eq(studentEnrollments.schoolYearId, scope.schoolYearId),
-        query.gradeId ? eq(grades.id, query.gradeId) : undefined,
-        query.klassId ? eq(klasses.id, query.klassId) : undefined,
-        key
-          ? or(
-              sql`lower(normalize(${students.name}, NFKC)) like ${pattern}`,
-              sql`lower(normalize(coalesce(${students.nameKana}, ''), NFKC)) like ${pattern}`,
-              // 出席番号: only a number that fits the column (2147483648 would be a 500, issue 28 item 11).
-              /^\d{1,9}$/.test(key) ? eq(studentEnrollments.studentNumber, Number(key)) : undefined,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const list: StudentAccount[] = rows.map(({ total: _total, ...r }) => r);
-  return { list, total: rows[0]?.total ?? 0, page: query.page, limit: query.limit };
+    .where(where)
+    .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(studentEnrollments.studentNumber));
+  const counted = db
+    .select({ n: count() })
+    .from(studentEnrollments)
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .where(where);
+  return readPage(query, rows.$dynamic(), counted);
 }
 
 /** One student of this school with this year's class. @throws 404 another school's or unknown. */

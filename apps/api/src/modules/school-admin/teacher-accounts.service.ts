@@ -6,7 +6,8 @@ import { hashPassword } from '@sukoyaka/db/passwords';
 import { accountTokens, klasses, grades, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
-import { revokeAccountTokens, sendConfirmation } from '../auth/auth.service.ts';
+import { revokeAccountTokens } from '../auth/tokens.service.ts';
+import { sendConfirmation } from '../auth/passwords.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 
 /** teachers.id qualified (drizzle leaves a one-table select's columns bare, ambiguous in subqueries). */

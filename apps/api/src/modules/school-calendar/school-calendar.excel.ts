@@ -2,12 +2,13 @@ import ExcelJS from 'exceljs';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { SCHOOL_CALENDAR_KIND_NAMES, SCHOOL_CALENDAR_KINDS, SCHOOL_CALENDAR_LABEL_MAX, type SchoolCalendarKind } from '@sukoyaka/contracts/school-calendar';
 import { dateKeySchema } from '@sukoyaka/contracts/date-key';
+import { excelForm, FORM_HEADER_ROW, type DownloadFile, type ExcelColumn } from '../../lib/workbook.ts';
 import type { RangeDraft } from './school-calendar.validate.ts';
 
 /** The template's sheet name, header row (row 3) and first data row. */
 export const TEMPLATE_SHEET = '学校カレンダー';
 export const TEMPLATE_HEADERS = ['種類', '名称', '開始日', '終了日', '学級（学級閉鎖のみ）'] as const;
-const HEADER_ROW = 3;
+const HEADER_ROW = FORM_HEADER_ROW;
 const LAST_TEMPLATE_ROW = 500;
 /** The download's file name (spec §9 style, no time stamp: it is a form). */
 export const TEMPLATE_FILE_NAME = '学校カレンダー_テンプレート.xlsx';
@@ -16,30 +17,21 @@ export const TEMPLATE_FILE_NAME = '学校カレンダー_テンプレート.xlsx
 export const INVALID_FILE_MESSAGE = '添付されたファイルの形式が正しくありません。正しいExcelファイルをアップロードしてください。';
 
 /**
- * GET /api/teachers/school_calendar/template: the Excel template (one sheet 学校カレンダー, title,
- * instructions, header in row 3, a 種類 drop-down, date-formatted 開始日 / 終了日 columns). Returns .xlsx bytes.
+ * GET /api/teachers/school_calendar/template: the Excel form (lib/workbook.ts; one sheet
+ * 学校カレンダー, title, instructions, header in row 3, a 種類 drop-down and date-formatted 開始日 /
+ * 終了日 columns for the first 500 rows).
  */
-export async function buildCalendarTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'すこやか';
-  const sheet = workbook.addWorksheet(TEMPLATE_SHEET);
-  sheet.addRow(['学校カレンダー']).font = { bold: true, size: 14 };
-  sheet.addRow([
-    `種類は ${SCHOOL_CALENDAR_KINDS.map((k) => SCHOOL_CALENDAR_KIND_NAMES[k]).join('／')} から選び、日付は 2026/07/21 の形で入力してください。学級は学級閉鎖のときだけ（例: 1年 1組）。`,
-  ]);
-  const header = sheet.addRow([...TEMPLATE_HEADERS]);
-  header.font = { bold: true };
-  [14, 24, 14, 14, 20].forEach((w, i) => (sheet.getColumn(i + 1).width = w));
-  for (let r = HEADER_ROW + 1; r <= LAST_TEMPLATE_ROW; r += 1) {
-    sheet.getCell(r, 1).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: [`"${SCHOOL_CALENDAR_KINDS.map((k) => SCHOOL_CALENDAR_KIND_NAMES[k]).join(',')}"`],
-    };
-    sheet.getCell(r, 3).numFmt = 'yyyy/mm/dd';
-    sheet.getCell(r, 4).numFmt = 'yyyy/mm/dd';
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function calendarTemplate(): DownloadFile {
+  const kinds = SCHOOL_CALENDAR_KINDS.map((k) => SCHOOL_CALENDAR_KIND_NAMES[k]);
+  const widths = [14, 24, 14, 14, 20];
+  const columns: ExcelColumn[] = TEMPLATE_HEADERS.map((header, i) => ({
+    header,
+    width: widths[i]!,
+    ...(i === 0 ? { choices: kinds } : {}),
+    ...(i === 2 || i === 3 ? { numFmt: 'yyyy/mm/dd' } : {}),
+  }));
+  const instructions = `種類は ${kinds.join('／')} から選び、日付は 2026/07/21 の形で入力してください。学級は学級閉鎖のときだけ（例: 1年 1組）。`;
+  return excelForm(TEMPLATE_FILE_NAME, { title: TEMPLATE_SHEET, instructions, fillRows: LAST_TEMPLATE_ROW - HEADER_ROW }, columns);
 }
 
 const KIND_BY_NAME = new Map<string, SchoolCalendarKind>(SCHOOL_CALENDAR_KINDS.map((k) => [SCHOOL_CALENDAR_KIND_NAMES[k], k]));

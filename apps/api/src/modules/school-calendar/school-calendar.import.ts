@@ -1,11 +1,9 @@
-import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { SchoolCalendarImportBody, SchoolCalendarImportResult } from '@sukoyaka/contracts/school-calendar';
 import type { Database } from '@sukoyaka/db/client';
-import { schoolCalendarRanges } from '@sukoyaka/db/schema';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { SchoolScope } from '../../lib/actor.ts';
 import { INVALID_FILE_MESSAGE, parseCalendarWorkbook } from './school-calendar.excel.ts';
-import { calendarContext } from './school-calendar.service.ts';
+import { calendarContext, insertRanges } from './school-calendar.service.ts';
 import { checkRanges } from './school-calendar.validate.ts';
 
 const FIELD_NAMES: Record<string, string> = { from: '開始日', to: '終了日', klassId: '学級' };
@@ -31,18 +29,6 @@ export async function importCalendar(db: Database, scope: SchoolScope, body: Sch
     }),
   ];
   if (reasons.length > 0) throw badRequest(INVALID_FILE_MESSAGE, { file: reasons });
-  if (!body.dryRun) {
-    await db.insert(schoolCalendarRanges).values(
-      parsed.drafts.map((r) => ({
-        schoolId: scope.schoolId,
-        schoolYearId: ctx.years.get(schoolYearOf(r.from))!,
-        klassId: r.klassId,
-        kind: r.kind,
-        label: r.label,
-        from: r.from,
-        to: r.to,
-      })),
-    );
-  }
+  if (!body.dryRun) await insertRanges(db, scope, ctx, parsed.drafts);
   return { stored: !body.dryRun, ranges: parsed.drafts };
 }

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { SchoolCalendarBulkCreateBody, SchoolCalendarBulkDeleteBody, SchoolCalendarRange, SchoolCalendarView } from '@sukoyaka/contracts/school-calendar';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schoolCalendarRanges, schoolYears } from '@sukoyaka/db/schema';
 import { badRequest, messages, notFound } from '../../lib/http-errors.ts';
 import type { SchoolScope } from '../../lib/actor.ts';
-import { checkRanges, type CalendarContext, type RangeDraft } from './school-calendar.validate.ts';
+import { type CalendarContext, checkRanges, type RangeDraft } from './school-calendar.validate.ts';
 import { concurrently } from '../../lib/concurrently.ts';
-
-export { loadSchoolCalendar } from './school-calendar.loader.ts';
+import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 
 /** The school's classes of every year with their display names (1年 1組) and school year ids. */
 async function schoolKlasses(db: Database, scope: SchoolScope) {
@@ -27,14 +26,7 @@ export async function calendarContext(db: Database, scope: SchoolScope): Promise
     () => schoolKlasses(db, scope),
     () =>
       db
-        .select({
-          id: schoolCalendarRanges.id,
-          kind: schoolCalendarRanges.kind,
-          label: schoolCalendarRanges.label,
-          from: schoolCalendarRanges.from,
-          to: schoolCalendarRanges.to,
-          klassId: schoolCalendarRanges.klassId,
-        })
+        .select({ id: schoolCalendarRanges.id, ...RANGE_COLUMNS })
         .from(schoolCalendarRanges)
         .where(eq(schoolCalendarRanges.schoolId, scope.schoolId)),
   ]);
@@ -92,6 +84,12 @@ export async function storeRanges(db: Database, scope: SchoolScope, drafts: Rang
   const ctx = await calendarContext(db, scope);
   const fieldErrors = checkRanges(drafts, ctx, fieldPrefix);
   if (Object.keys(fieldErrors).length > 0) throw badRequest(messages.badRequest, fieldErrors);
+  await insertRanges(db, scope, ctx, drafts);
+  return drafts.length;
+}
+
+/** Inserts ranges that checkRanges passed against `ctx`, each in the school year of its start. */
+export async function insertRanges(db: Database, scope: SchoolScope, ctx: Pick<CalendarContext, 'years'>, drafts: RangeDraft[]): Promise<void> {
   await db.insert(schoolCalendarRanges).values(
     drafts.map((r) => ({
       schoolId: scope.schoolId,
@@ -103,7 +101,6 @@ export async function storeRanges(db: Database, scope: SchoolScope, drafts: Rang
       to: r.to,
     })),
   );
-  return drafts.length;
 }
 
 /** POST /api/teachers/school_calendar/bulk_create: see storeRanges. Answers the list of the first range's year. */
@@ -130,3 +127,37 @@ export async function bulkDeleteRanges(db: Database, scope: SchoolScope, body: S
     .returning({ id: schoolCalendarRanges.id });
   return { deleted: deleted.length };
 }
+
+/**
+ * The school's calendar for the school years (年度) that `from`..`toInclusive` (date keys) touch:
+ * one indexed read of the school's ranges of those years (class closures of every class
+ * included), so before-opening / after-closing days are judged with the whole year at hand
+ * (docs/decisions/020-school-calendar.md).
+ */
+export async function loadSchoolCalendar(db: Database, scope: SchoolScope, from: string, toInclusive: string): Promise<SchoolCalendar> {
+  return new SchoolCalendar((await calendarRangesOf(db, [scope.schoolId], from, toInclusive)).map(({ schoolId: _, ...r }) => r));
+}
+
+/**
+ * The calendar ranges of `schoolIds` in the school years (年度) that `from`..`toInclusive` touch,
+ * class closures of every class included, in one indexed read: what a SchoolCalendar is built
+ * from (one school's: loadSchoolCalendar; a board's schools: board-figures' organizationCalendars).
+ */
+export async function calendarRangesOf(db: Database, schoolIds: readonly number[], from: string, toInclusive: string) {
+  if (schoolIds.length === 0) return [];
+  const first = `${schoolYearOf(from)}-04-01`;
+  const last = `${schoolYearOf(toInclusive) + 1}-03-31`;
+  return db
+    .select({ schoolId: schoolCalendarRanges.schoolId, ...RANGE_COLUMNS })
+    .from(schoolCalendarRanges)
+    .where(and(inArray(schoolCalendarRanges.schoolId, [...schoolIds]), lte(schoolCalendarRanges.from, last), gte(schoolCalendarRanges.to, first)));
+}
+
+/** The columns of a range a SchoolCalendar reads. */
+const RANGE_COLUMNS = {
+  kind: schoolCalendarRanges.kind,
+  label: schoolCalendarRanges.label,
+  from: schoolCalendarRanges.from,
+  to: schoolCalendarRanges.to,
+  klassId: schoolCalendarRanges.klassId,
+};

@@ -4,10 +4,12 @@ import type { SosDashboardQuery, TeacherSosRecord } from '@sukoyaka/contracts/so
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, schoolYears, soss, sosProcessedStatuses, studentEnrollments, students, teachers } from '@sukoyaka/db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { emptyPage, readPage } from '../../lib/paging.ts';
 import type { SchoolScope, TeacherScope } from '../../lib/actor.ts';
 import { escalatedSos } from '../alert-feedback/alert-feedback.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
 import { assertVisibleStudent, dashboardScope, findTeacher, scopeSchoolYear } from '../teachers/teachers.service.ts';
+import { studentInKlass } from '../students/students.service.ts';
 
 /** SOS with their student's class in `schoolYearId`; callers filter by `soss.schoolId` (the scope). */
 function selectSos(db: Database, schoolYearId: number) {
@@ -15,7 +17,7 @@ function selectSos(db: Database, schoolYearId: number) {
     .select({
       sos: soss,
       teacherName: teachers.name,
-      student: { id: students.id, name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name },
+      student: studentInKlass,
     })
     .from(soss)
     .innerJoin(students, eq(students.id, soss.studentId))
@@ -48,7 +50,7 @@ function present(row: SelectedSos, enabledProcessedSos: boolean): TeacherSosReco
  */
 export async function sosDashboard(db: Database, teacher: TeacherScope, query: SosDashboardQuery, now = new Date()) {
   const scopeOf = dashboardScope(teacher, query.klassId);
-  if (!scopeOf) return { list: [], total: 0, unprocessed: 0, page: query.page, limit: query.limit };
+  if (!scopeOf) return { ...emptyPage<TeacherSosRecord>(query), unprocessed: 0 };
   const { klassIds } = scopeOf;
   const year = { id: scopeOf.schoolYearId };
   const period = fiscalPeriod(query.year ?? schoolYearOf(now), query.month);
@@ -68,23 +70,12 @@ export async function sosDashboard(db: Database, teacher: TeacherScope, query: S
       .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, soss.studentId), eq(studentEnrollments.schoolYearId, year.id)))
       .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
       .where(where);
-  const [rows, [total], [unprocessed], processing] = await Promise.all([
-    selectSos(db, year.id)
-      .where(and(scope, byStatus))
-      .orderBy(desc(soss.createdAt))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    counted(and(scope, byStatus)),
+  const [page, [unprocessed], processing] = await Promise.all([
+    readPage(query, selectSos(db, year.id).where(and(scope, byStatus)).orderBy(desc(soss.createdAt)).$dynamic(), counted(and(scope, byStatus))),
     counted(and(scope, eq(soss.processed, false))),
     getEnabledProcessedSos(db, teacher),
   ]);
-  return {
-    list: rows.map((r) => present(r, processing.enabledProcessedSos)),
-    total: total?.n ?? 0,
-    unprocessed: unprocessed?.n ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  return { ...page, list: page.list.map((r) => present(r, processing.enabledProcessedSos)), unprocessed: unprocessed?.n ?? 0 };
 }
 
 /**
@@ -111,11 +102,7 @@ export async function studentSoss(db: Database, scope: TeacherScope, studentId: 
 async function studentHeader(db: Database, scope: SchoolScope, studentId: number) {
   const [row] = await db
     .select({
-      id: students.id,
-      name: students.name,
-      studentNumber: studentEnrollments.studentNumber,
-      gradeName: grades.name,
-      klassName: klasses.name,
+      ...studentInKlass,
       year: schoolYears.year,
     })
     .from(students)

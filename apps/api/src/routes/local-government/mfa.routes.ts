@@ -10,15 +10,10 @@ import {
 } from '@sukoyaka/contracts/mfa';
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.ts';
-import type { ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
 import { getMfaPolicy, setMfaPolicy } from '../../modules/mfa/mfa-policy.service.ts';
 import { disableMfa, enableMfa, getMfaStatus, regenerateRecoveryCodes, startMfaSetup } from '../../modules/mfa/mfa.service.ts';
 import { actorOf } from '../../plugins/auth.ts';
-
-export interface MfaRoutesOptions {
-  /** The sign-in throttle: wrong codes or passwords on disable / new recovery codes count in it. */
-  throttle: ThrottlePolicy;
-}
+import type { MfaRoutesOptions } from '../teacher/mfa.routes.ts';
 
 /**
  * A board user's own MFA (issue 9, decision 019; additions to the spec, decision 007): TOTP on or

@@ -19,7 +19,7 @@ import { dataOf } from '../../lib/envelope.ts';
 import { getReportSettings, updateReportSettings } from '../../modules/organizations/board-settings.service.ts';
 import { boardDashboard } from '../../modules/organizations/dashboard.service.ts';
 import { getOrganization, organizationTeachers } from '../../modules/organizations/organization.service.ts';
-import { earlyWarning, responseTimes } from '../../modules/organizations/organizations.service.ts';
+import { earlyWarning, responseTimes } from '../../modules/organizations/early-warning.service.ts';
 import { setMextSchoolCode } from '../../modules/organizations/school-codes.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { organizationScope } from '../../plugins/auth.ts';

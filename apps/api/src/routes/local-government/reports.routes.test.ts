@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, fiscalPeriod, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { loadReportSources } from '../../modules/board-reports/report-queries.ts';
-import { liveKlassFigures, liveSchoolFigures } from '../../modules/organizations/organizations.service.ts';
+import { liveKlassFigures, liveSchoolFigures } from '../../modules/board-figures/board-figures.service.ts';
 import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 import { checkIn, createSecondBoard, studentIdsOf } from '../../modules/organizations/test-fixtures.ts';
 import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';

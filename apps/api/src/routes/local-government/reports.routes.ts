@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { boardReportBodySchema, boardReportFileQuerySchema, boardReportSchema } from '@sukoyaka/contracts/local-government';
 import { dataOf } from '../../lib/envelope.ts';
-import { boardReportFile, buildBoardReport } from '../../modules/board-reports/board-reports.service.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { boardReportFile } from '../../modules/board-reports/board-reports.service.ts';
+import { buildBoardReport } from '../../modules/board-reports/report-data.ts';
 import { organizationScope } from '../../plugins/auth.ts';
-
-/** Sends a report file with a Content-Disposition that keeps the Japanese file name (RFC 6266 / 5987). */
-function sendFile(reply: FastifyReply, file: { fileName: string; body: Buffer; contentType: string }) {
-  const fallback = file.contentType === 'application/pdf' ? 'report.pdf' : 'report.xlsx';
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 /**
  * The board's reports (spec §7 organization/dashboard_by_month POST for the data and GET

@@ -1,19 +1,19 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardRosterExportQuerySchema, boardRosterFileBodySchema } from '@sukoyaka/contracts/board-roster';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { rosterPreviewSchema } from '@sukoyaka/contracts/roster-import';
 import { dataOf } from '../../lib/envelope.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { excelFileName } from '../../lib/workbook.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { organizationScope } from '../../plugins/auth.ts';
-import { sendConfirmation } from '../../modules/auth/auth.service.ts';
-import { organizationSchool, organizationSchools } from '../../modules/organizations/org-schools.ts';
-import { attachmentHeader, excelFileName } from '../../modules/reports/excel.ts';
+import { sendConfirmation } from '../../modules/auth/passwords.service.ts';
+import { organizationSchool, organizationSchools } from '../../modules/board-figures/organization-schools.service.ts';
 import type { RosterTarget } from '../../modules/roster-import/roster-context.ts';
 import { teacherRosterRows } from '../../modules/roster-import/roster-export.ts';
 import { importRoster, rowsOfFile } from '../../modules/roster-import/roster-import.service.ts';
-import { acceptRosterUploads, ROSTER_BODY_LIMIT, XLSX_TYPE } from '../../modules/roster-import/roster-uploads.ts';
-import { BOARD_TEACHER_INSTRUCTIONS, buildRosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
+import { acceptRosterUploads, ROSTER_BODY_LIMIT } from '../../modules/roster-import/roster-uploads.ts';
+import { BOARD_TEACHER_INSTRUCTIONS, ROSTER_SHEETS, rosterTemplateName, rosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
 
 /**
  * The board's teacher roster (spec §2 settings/teacher/import, §7 organization/import (multipart
@@ -33,12 +33,10 @@ export const localGovernmentRosterRoutes: FastifyPluginAsyncZod<{ publicUrl: str
     kind: 'teachers',
     schools: (await organizationSchools(app.db, organizationScope(request))).map((s) => ({ id: s.id, code: s.code })),
   });
-  const xlsx = (reply: FastifyReply, name: string, bytes: Buffer) =>
-    reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentHeader(name)).header('cache-control', 'no-store').send(bytes);
   const fileRoute = { bodyLimit: ROSTER_BODY_LIMIT, schema: { tags, body: boardRosterFileBodySchema, response: { 200: dataOf(rosterPreviewSchema) } } };
 
   app.get('/api/local_governments/organization/import_template', { config: { ...config, accessLog: false }, schema: { tags } }, async (_request, reply) =>
-    xlsx(reply, '教職員名簿_テンプレート.xlsx', await buildRosterWorkbook('teachers', [], undefined, BOARD_TEACHER_INSTRUCTIONS)),
+    sendFile(reply, rosterWorkbook('teachers', rosterTemplateName('teachers'), [], { instructions: BOARD_TEACHER_INSTRUCTIONS })),
   );
 
   app.post('/api/local_governments/organization/previewimport', { ...fileRoute, config: { ...config, accessLog: false } }, async (request) => {
@@ -60,6 +58,6 @@ export const localGovernmentRosterRoutes: FastifyPluginAsyncZod<{ publicUrl: str
     const year = request.query.year ?? schoolYearOf();
     const list = request.query.schoolId ? [await organizationSchool(app.db, scope, request.query.schoolId)] : await organizationSchools(app.db, scope);
     const rows = await withAccessLog(app.db, request, (tx) => teacherRosterRows(tx, list, year));
-    return xlsx(reply, excelFileName('教職員名簿', new Date()), await buildRosterWorkbook('teachers', rows, undefined, BOARD_TEACHER_INSTRUCTIONS));
+    return sendFile(reply, rosterWorkbook('teachers', excelFileName(ROSTER_SHEETS.teachers, new Date()), rows, { instructions: BOARD_TEACHER_INSTRUCTIONS }));
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeSchoolBodySchema, changeSchoolSchema, endSchoolAccessSchema } from '@sukoyaka/contracts/local-government';
 import { dataOf } from '../../lib/envelope.ts';
-import { endSchoolAccess, startSchoolAccess } from '../../modules/organizations/organizations.service.ts';
+import { endSchoolAccess, startSchoolAccess } from '../../modules/board-access/board-access.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { setTokenHeaders } from '../sign-in.routes.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
-import { sendBoardReminders } from '../../modules/organizations/organizations.service.ts';
+import { sendBoardReminders } from '../../modules/organizations/remind-mail.service.ts';
 import { createSecondBoard, studentIdsOf } from '../../modules/organizations/test-fixtures.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp-server.ts';
 import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';

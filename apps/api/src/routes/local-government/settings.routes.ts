@@ -7,13 +7,8 @@ import {
   remindEmailSettingsSchema,
 } from '@sukoyaka/contracts/local-government';
 import { dataOf } from '../../lib/envelope.ts';
-import {
-  getRemindEmailSettings,
-  listGovernmentSettings,
-  sendGovernmentTestMail,
-  updateGovernmentSetting,
-  updateRemindEmailSettings,
-} from '../../modules/organizations/organizations.service.ts';
+import { getRemindEmailSettings, updateRemindEmailSettings } from '../../modules/organizations/board-settings.service.ts';
+import { listGovernmentSettings, sendGovernmentTestMail, updateGovernmentSetting } from '../../modules/organizations/board-alert-settings.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { organizationScope } from '../../plugins/auth.ts';
 

@@ -9,7 +9,8 @@ import {
 import { parentChildSchema } from '@sukoyaka/contracts/parents';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
-import { cancelParentAttendance, createParentAttendance, listParentAttendances, listParentChildren } from '../../modules/parents/parents.service.ts';
+import { cancelParentAttendance, createParentAttendance, listParentAttendances } from '../../modules/parents/parent-attendances.service.ts';
+import { listParentChildren } from '../../modules/parents/parent-children.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { parentScope } from '../../plugins/auth.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '@sukoyaka/db/schema';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../../../scripts/test/oidc-provider.ts';
 import { oidcSignInAs } from '../../test/oidc-browser.ts';
-import { createTestApp, TEST_OPTIONS, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, headersFrom, TEST_OPTIONS, type TestApp } from '../../test/test-app.ts';
 
 let provider: TestOidcProvider;
 let t: TestApp;
@@ -46,12 +46,7 @@ describe('sign in with Google (OpenID Connect)', () => {
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/students/me',
-      headers: {
-        'access-token': String(res.headers['access-token']),
-        client: String(res.headers.client),
-        uid: String(res.headers.uid),
-        schoolCode: 'school-a',
-      },
+      headers: headersFrom(res, 'school-a'),
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ klassName: '1組', gradeName: '2年', studentNumber: 3 });

@@ -4,7 +4,7 @@ import { accessLogs } from '@sukoyaka/db/schema';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../../../scripts/test/oidc-provider.ts';
 import { createSecondBoard } from '../../modules/organizations/test-fixtures.ts';
 import { oidcSignInAs } from '../../test/oidc-browser.ts';
-import { createTestApp, signInLocalGovernment, TEST_OPTIONS, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, createTestApp, headersFrom, signInLocalGovernment, TEST_OPTIONS, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Sign in with Microsoft (issue 15 item 6, decision 034) against the local OpenID provider in its
@@ -101,12 +101,7 @@ describe('sign in with Microsoft (OpenID Connect, Entra ID claims)', () => {
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/students/me',
-      headers: {
-        'access-token': String(res.headers['access-token']),
-        client: String(res.headers.client),
-        uid: String(res.headers.uid),
-        schoolCode: 'school-a',
-      },
+      headers: headersFrom(res, 'school-a'),
     });
     expect(me.json().data).toMatchObject({ klassName: '1組', gradeName: '2年', studentNumber: 1 });
 

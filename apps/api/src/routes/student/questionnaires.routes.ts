@@ -3,13 +3,9 @@ import { z } from 'zod';
 import { answerBodySchema, studentDeliverySchema, studentQuestionsSchema } from '@sukoyaka/contracts/questionnaires';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
-import {
-  answerQuestions,
-  chooseDelivery,
-  getStudentQuestions,
-  listStudentDeliveries,
-  type DeliveryChoice,
-} from '../../modules/questionnaires/questionnaires.service.ts';
+import { chooseDelivery, listStudentDeliveries, type DeliveryChoice } from '../../modules/questionnaires/questionnaires.service.ts';
+import { answerQuestions } from '../../modules/questionnaires/answering.ts';
+import { getStudentQuestions } from '../../modules/questionnaires/sheet-view.ts';
 import { claimWriteLog, withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf, studentScope } from '../../plugins/auth.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { GoOnView } from '@sukoyaka/contracts/advancement';
 import { conditions, gradeCodeMasters, grades as gradesTable, schoolYears, studentEnrollments, studentGoOnSchools, students } from '@sukoyaka/db/schema';
-import { createTestApp, signInLocalGovernment, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, createTestApp, signInLocalGovernment, signInSchoolStaff, type TestApp } from '../../test/test-app.ts';
 
 /** Year-end advancement and acceptance (issue 13 item 5, decision 025): plan, save 途中, apply, accept with or without history. */
 let t: TestApp;
@@ -15,9 +15,7 @@ const year = schoolYearOf();
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInTeacher(t, t.schoolA, 'admin');
-  classTeacher = await signInTeacher(t, t.schoolA, 0);
-  adminB = await signInTeacher(t, t.schoolB, 'admin');
+  ({ admin, classTeacher, adminB } = await signInSchoolStaff(t));
   board = await signInLocalGovernment(t);
 });
 afterAll(() => t.close());

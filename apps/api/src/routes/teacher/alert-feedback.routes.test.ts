@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AlertFeedbackSummary } from '@sukoyaka/contracts/alert-feedback';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
-import { conditionAlerts, schoolCalendarRanges, schoolYears, soss, studentEnrollments } from '@sukoyaka/db/schema';
-import { escalateUnansweredSos } from '../../modules/alert-feedback/alert-feedback.service.ts';
+import { conditionAlerts, soss, studentEnrollments } from '@sukoyaka/db/schema';
+import { escalateUnansweredSos } from '../../modules/alert-feedback/sos-escalation.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp-server.ts';
-import { createTestApp, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, closeSchoolOn, createTestApp, signInParent, signInStudent, signInTeacher, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -204,13 +204,7 @@ describe('escalating an unanswered talk request (24 school hours by default)', (
   });
 
   it('does not count a 臨時休業 day of the school calendar', async () => {
-    const [year] = await t.db
-      .select()
-      .from(schoolYears)
-      .where(and(eq(schoolYears.schoolId, t.schoolA.id), eq(schoolYears.year, 2026)));
-    await t.db
-      .insert(schoolCalendarRanges)
-      .values({ schoolId: t.schoolA.id, schoolYearId: year!.id, kind: 'closure', label: '臨時休業', from: '2027-03-08', to: '2027-03-08' });
+    await closeSchoolOn(t, t.schoolA, '2027-03-08');
     const id = await press(students[2]!, '2027-03-05T15:00:00'); // Friday; Monday closed
     expect(await escalateUnansweredSos(t.db, t.runtime.mail, at('2027-03-09T14:00:00'))).toBe(0);
     expect(await escalatedAt(id)).toBeNull();

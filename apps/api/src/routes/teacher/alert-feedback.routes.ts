@@ -8,14 +8,9 @@ import {
   sosEscalationSchema,
 } from '@sukoyaka/contracts/alert-feedback';
 import { dataOf } from '../../lib/envelope.ts';
-import {
-  alertFeedbackSummary,
-  getSosEscalation,
-  idsOf,
-  listAlertFeedbacks,
-  markAlertFeedback,
-  updateSosEscalation,
-} from '../../modules/alert-feedback/alert-feedback.service.ts';
+import { idsOf, listAlertFeedbacks, markAlertFeedback } from '../../modules/alert-feedback/alert-feedback.service.ts';
+import { alertFeedbackSummary } from '../../modules/alert-feedback/alert-feedback.summary.ts';
+import { getSosEscalation, updateSosEscalation } from '../../modules/alert-feedback/sos-escalation.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 

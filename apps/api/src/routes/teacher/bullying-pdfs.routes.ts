@@ -9,8 +9,8 @@ import {
 import { dataOf } from '../../lib/envelope.ts';
 import { enqueueBullyingPdf } from '../../jobs/bullying-pdf.jobs.ts';
 import { forbidden } from '../../lib/http-errors.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { BOARD_ACCESS_READ_ONLY_MESSAGE, teacherScope } from '../../plugins/auth.ts';
-import { attachmentHeader } from '../../modules/reports/excel.ts';
 import { checkPdfExport, pdfExportPage, startPdfExport } from '../../modules/bullying-alerts/pdf/pdf-export.service.ts';
 
 /**
@@ -42,13 +42,6 @@ export const bullyingPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teachers/students/get_url_zip_pdf_questionaire_page_by_session_id',
     { config: { ...config, accessLog: 'read' }, schema: { tags, querystring: exportPageQuerySchema } },
-    async (request, reply) => {
-      const file = await pdfExportPage(app.db, teacherScope(request), request.query.session_id, request.query.page);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentHeader(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.content);
-    },
+    async (request, reply) => sendFile(reply, await pdfExportPage(app.db, teacherScope(request), request.query.session_id, request.query.page)),
   );
 };

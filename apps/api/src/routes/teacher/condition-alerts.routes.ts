@@ -10,14 +10,8 @@ import {
   studentAlertsQuerySchema,
 } from '@sukoyaka/contracts/condition-alerts';
 import { dataOf } from '../../lib/envelope.ts';
-import {
-  listConditionSettings,
-  resolveConditionAlert,
-  schoolAlertDashboard,
-  sendConditionTestMail,
-  studentConditionAlerts,
-  updateConditionSetting,
-} from '../../modules/condition-alerts/condition-alerts.service.ts';
+import { resolveConditionAlert, schoolAlertDashboard, studentConditionAlerts } from '../../modules/condition-alerts/condition-alerts.service.ts';
+import { listConditionSettings, sendConditionTestMail, updateConditionSetting } from '../../modules/condition-alerts/condition-alert-settings.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 

@@ -11,7 +11,7 @@ import { parentAttendancesDashboardQuerySchema, parentAttendancesDashboardSchema
 import { studentsReportQuerySchema } from '@sukoyaka/contracts/reports';
 import { unsupportedListSchema, unsupportedQuerySchema } from '@sukoyaka/contracts/unsupported';
 import { dataOf } from '../../lib/envelope.ts';
-import { attachmentHeader } from '../../modules/reports/excel.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { studentsReport } from '../../modules/reports/students-report.export.ts';
 import { parentAttendancesDashboard } from '../../modules/attendance/parent-attendance-dashboard.service.ts';
 import { allDashboard } from '../../modules/dashboards/all-dashboard.service.ts';
@@ -61,12 +61,7 @@ export const teacherDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await parentAttendancesDashboard(app.db, teacherScope(request), request.query) }),
   );
 
-  app.get('/api/teachers/students/report', { config, schema: { tags, querystring: studentsReportQuerySchema } }, async (request, reply) => {
-    const { fileName, body } = await studentsReport(app.db, teacherScope(request), request.query);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', attachmentHeader(fileName))
-      .header('cache-control', 'no-store')
-      .send(body);
-  });
+  app.get('/api/teachers/students/report', { config, schema: { tags, querystring: studentsReportQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await studentsReport(app.db, teacherScope(request), request.query)),
+  );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gradeCodeMasters, klasses } from '@sukoyaka/db/schema';
-import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, createTestApp, signInSchoolStaff, type TestApp } from '../../test/test-app.ts';
 
 /** Grades and classes (issue 13 item 1): admin only, duplicates refused, a class in use kept. */
 let t: TestApp;
@@ -11,9 +11,7 @@ let adminB: AuthHeaders;
 
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'error' });
-  admin = await signInTeacher(t, t.schoolA, 'admin');
-  classTeacher = await signInTeacher(t, t.schoolA, 0);
-  adminB = await signInTeacher(t, t.schoolB, 'admin');
+  ({ admin, classTeacher, adminB } = await signInSchoolStaff(t));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { questionnaireAnswers, questionnaireDeliveries } from '@sukoyaka/db/schema';
-import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, createTestApp, signInSchoolStaff, signInStudent, type TestApp } from '../../test/test-app.ts';
 
 /** Teacher questionnaire deliveries (issue 11, spec §7 "Questionnaires", decision 021). */
 let t: TestApp;
@@ -15,9 +15,7 @@ const grade = (i: number) => t.schoolA.klasses[i]!.gradeId;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInTeacher(t, t.schoolA, 'admin');
-  classTeacher = await signInTeacher(t, t.schoolA, 0);
-  adminB = await signInTeacher(t, t.schoolB, 'admin');
+  ({ admin, classTeacher, adminB } = await signInSchoolStaff(t));
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireAnswers, questions, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { BULLYING_SURVEY, deliverQuestionnaire } from '@sukoyaka/db/seed/questionnaires';
-import { findQuestionnaireContent } from '../../modules/questionnaires/questionnaires.queries.ts';
+import { findQuestionnaireContent } from '../../modules/questionnaires/question-set.service.ts';
 import { storedAnswer } from '../../test/sheets.ts';
 import { createTestApp, PASSWORDS, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';

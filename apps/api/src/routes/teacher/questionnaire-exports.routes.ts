@@ -6,38 +6,45 @@ import {
   studentSheetExportQuerySchema,
 } from '@sukoyaka/contracts/questionnaire-exports';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { attachmentHeader } from '../../modules/reports/excel.ts';
-import {
-  exportAlerts,
-  exportAnswers,
-  exportBullyingSurvey,
-  exportManySheets,
-  exportStudentPast,
-  exportStudentSheet,
-  exportSurvey,
-  type BullyingGate,
-  type ExportFile,
-} from '../../modules/questionnaire-exports/questionnaire-exports.ts';
+import type { FastifyRequest } from 'fastify';
+import { sendFile } from '../../lib/send-file.ts';
+import { exportAlerts, exportAnswers, exportSurvey } from '../../modules/questionnaire-exports/delivery-exports.ts';
+import { exportBullyingSurvey } from '../../modules/questionnaire-exports/bullying-export.ts';
+import type { BullyingGate } from '../../modules/questionnaire-exports/export-queries.ts';
+import { exportManySheets, exportStudentPast, exportStudentSheet } from '../../modules/questionnaire-exports/student-exports.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 import { confirmTokenGate } from './confirm-token-gate.ts';
 
-/** Sends an export as an .xlsx download (spec §9 file name), streamed. */
-function sendFile(reply: FastifyReply, file: ExportFile) {
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', attachmentHeader(file.fileName))
-    .header('cache-control', 'no-store')
-    .send(file.stream);
-}
-
 /**
- * The questionnaire Excel exports of spec §7 "Questionnaires" (issue 11 item 5; contents in
- * modules/questionnaire-exports/questionnaire-exports.ts). Every teacher; a class teacher's files
- * hold their homeroom classes only. A bullying survey's answers need the confirm token of password
- * re-entry (`confirm-token` header, decision 022): bullying_alerts/export_survey always, the three
- * questionnaires/{id}/* exports of a bullying delivery and the three students/* exports when the
- * file would hold a bullying sheet (403 otherwise).
+ * The questionnaire Excel exports (issue 11 item 5, spec §7 "Questionnaires", §9 Excel export), for
+ * every teacher; a class teacher's files hold their homeroom classes only. A bullying survey's
+ * answers need the confirm token of password re-entry (`confirm-token` header, decision 022):
+ * bullying_alerts/export_survey always, the three questionnaires/{id}/* exports of a bullying
+ * delivery and the three students/* exports when the file would hold a bullying sheet (403
+ * otherwise; modules/questionnaire-exports). Every file is
+ * one sheet with the spec §9 header block (lib/workbook.ts: title, output time, fiscal year,
+ * period), the file name title + YYMMDD_hhmm, the first two columns 学年・組 (24) and 出席番号・氏名 (18)
+ * where rows are students, and text cells that a spreadsheet could take for a formula neutralised.
+ * A teacher sees only the students of their scope (a class teacher: their homeroom classes); a
+ * delivery, student or class outside it is 404. Empty filter values are dropped (contracts).
+ *
+ * - `questionnaires/{id}/export_answers` ({id}: the questionnaire delivery): each target student's
+ *   status, time, alert level (and a validated scale's score and band) and every answer in full.
+ * - `questionnaires/{id}/export_alerts`: the completed sheets above normal, with the answers that
+ *   raised them.
+ * - `questionnaires/{id}/export_survey`: the tally per option / text question of completed sheets.
+ * - `students/export_questionaire`: one student's sheet, question by question, in full.
+ * - `students/export_past_questionnaire`: a student's completed sheets (spec §2 past-alert columns).
+ * - `students/export_many_questionaire`: the dashboard's answer list in export mode (answers cut to
+ *   8 characters and …, spec §5).
+ * - `bullying_alerts/export_survey`: the bullying-alert list (bullying fields) in export mode.
+ *
+ * The three `questionnaires/{id}/*` and the three `students/*` exports hold a bullying survey's
+ * sheets (questionnaire kind 'bullying') only after the route's confirm-token gate (`BullyingGate`,
+ * decision 022); other kinds need the ordinary teacher rights.
+ *
+ * Student-row exports stream (lib/workbook.ts, answers read 250 students at a time), so a big
+ * school's file is never built in memory.
  */
 export const teacherQuestionnaireExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['teacher questionnaire exports'];

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { RosterPreview, RosterRow } from '@sukoyaka/contracts/roster-import';
 import { conditions, studentEnrollments, students } from '@sukoyaka/db/schema';
-import { buildRosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
+import { rosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
+import { buffer } from 'node:stream/consumers';
 import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -40,7 +41,7 @@ const byId = async (id: number) => {
   return row!;
 };
 const send = async (path: 'previewimport' | 'import', rows: RosterRow[], resolutions?: { row: number; choice: string }[]) => {
-  const file = await buildRosterWorkbook('students', rows);
+  const file = await buffer(rosterWorkbook('students', 'roster.xlsx', rows).body);
   return t.app.inject({ method: 'POST', url: `/api/teachers/students/${path}`, headers: admin, payload: { file: file.toString('base64'), year, resolutions } });
 };
 const seat = (number: number, name: string, more: RosterRow = {}): RosterRow => ({ grade: '1年', klass: '1組', studentNumber: String(number), name, ...more });

@@ -10,7 +10,7 @@ import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { ROSTER_FORMAT_REASONS } from '@sukoyaka/contracts/roster-import';
 import { accountTokens, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import { buildOneRosterZip, type SampleSchool } from '../../modules/roster-import/oneroster-sample.ts';
-import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, createTestApp, signInSchoolStaff, type TestApp } from '../../test/test-app.ts';
 import { convertWithLibreOffice } from '../../../../../scripts/test/libreoffice.ts';
 
 /** Roster import and export (issue 13 item 4): the step-1 template, preview with per-row errors, all-or-nothing import, exports. */
@@ -22,9 +22,7 @@ const year = schoolYearOf();
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInTeacher(t, t.schoolA, 'admin');
-  classTeacher = await signInTeacher(t, t.schoolA, 0);
-  adminB = await signInTeacher(t, t.schoolB, 'admin');
+  ({ admin, classTeacher, adminB } = await signInSchoolStaff(t));
 });
 afterAll(() => t.close());
 

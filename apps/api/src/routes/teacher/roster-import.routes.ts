@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import {
@@ -10,18 +9,17 @@ import {
   type RosterKind,
 } from '@sukoyaka/contracts/roster-import';
 import { dataOf } from '../../lib/envelope.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { sendConfirmation } from '../../modules/auth/auth.service.ts';
-import { attachmentHeader, excelFileName } from '../../modules/reports/excel.ts';
-import { acceptRosterUploads, ROSTER_BODY_LIMIT, XLSX_TYPE } from '../../modules/roster-import/roster-uploads.ts';
+import { sendConfirmation } from '../../modules/auth/passwords.service.ts';
+import { acceptRosterUploads, ROSTER_BODY_LIMIT } from '../../modules/roster-import/roster-uploads.ts';
 import { exportRoster } from '../../modules/roster-import/roster-export.ts';
 import { importOneRoster, importRoster, rowsOfData, rowsOfFile, type RosterImportOutcome } from '../../modules/roster-import/roster-import.service.ts';
-import { buildRosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
+import { rosterTemplateName, rosterWorkbook } from '../../modules/roster-import/roster-workbook.ts';
 import type { RosterTarget } from '../../modules/roster-import/roster-context.ts';
 
 const BODY_LIMIT = ROSTER_BODY_LIMIT;
-const XLSX = XLSX_TYPE;
 
 /**
  * Roster imports and exports (issue 13 item 4; spec §2 settings/student/import, teacher/import; §7
@@ -44,16 +42,14 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
     for (const t of outcome.createdTeachers) await sendConfirmation(app.db, app.mail, publicUrl, 'teacher', t.id, t.email);
     return outcome.preview;
   };
-  const xlsx = (reply: FastifyReply, name: string, bytes: Buffer) =>
-    reply.header('content-type', XLSX).header('content-disposition', attachmentHeader(name)).header('cache-control', 'no-store').send(bytes);
   const fileRoute = { bodyLimit: BODY_LIMIT, schema: { tags, body: rosterFileBodySchema, response: { 200: dataOf(rosterPreviewSchema) } } };
   const dataRoute = { bodyLimit: BODY_LIMIT, schema: { tags, body: rosterDataBodySchema, response: { 200: dataOf(rosterPreviewSchema) } } };
 
   app.get('/api/teachers/students/import_template', { config: { ...config, accessLog: false }, schema: { tags } }, async (_request, reply) =>
-    xlsx(reply, '児童生徒名簿_テンプレート.xlsx', await buildRosterWorkbook('students')),
+    sendFile(reply, rosterWorkbook('students', rosterTemplateName('students'))),
   );
   app.get('/api/teachers/settings/import_template', { config: { ...config, accessLog: false }, schema: { tags } }, async (_request, reply) =>
-    xlsx(reply, '教職員名簿_テンプレート.xlsx', await buildRosterWorkbook('teachers')),
+    sendFile(reply, rosterWorkbook('teachers', rosterTemplateName('teachers'))),
   );
 
   app.post('/api/teachers/students/previewimport', { ...fileRoute, config: { ...config, accessLog: false } }, async (request) => {
@@ -111,12 +107,16 @@ export const teacherRosterImportRoutes: FastifyPluginAsyncZod<{ publicUrl: strin
 
   app.get('/api/teachers/students/export', { config, schema: { tags, querystring: rosterExportQuerySchema } }, async (request, reply) => {
     const year = request.query.year ?? schoolYearOf();
-    const bytes = await withAccessLog(app.db, request, (tx) => exportRoster(tx, { schoolId: actorOf(request, 'teacher').schoolId }, 'students', year));
-    return xlsx(reply, excelFileName('児童生徒名簿', new Date()), bytes);
+    return sendFile(
+      reply,
+      await withAccessLog(app.db, request, (tx) => exportRoster(tx, { schoolId: actorOf(request, 'teacher').schoolId }, 'students', year)),
+    );
   });
   app.get('/api/teachers/settings/export', { config, schema: { tags, querystring: rosterExportQuerySchema } }, async (request, reply) => {
     const year = request.query.year ?? schoolYearOf();
-    const bytes = await withAccessLog(app.db, request, (tx) => exportRoster(tx, { schoolId: actorOf(request, 'teacher').schoolId }, 'teachers', year));
-    return xlsx(reply, excelFileName('教職員名簿', new Date()), bytes);
+    return sendFile(
+      reply,
+      await withAccessLog(app.db, request, (tx) => exportRoster(tx, { schoolId: actorOf(request, 'teacher').schoolId }, 'teachers', year)),
+    );
   });
 };

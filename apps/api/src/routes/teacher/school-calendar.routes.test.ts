@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { attendances, schoolCalendarRanges, schoolYears, studentEnrollments, students } from '@sukoyaka/db/schema';
-import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, closeSchoolOn, createTestApp, signInTeacher, type TestApp } from '../../test/test-app.ts';
 
 /** The school calendar API (issue 10, decision 020): admin only, checked ranges, all-or-nothing writes and import. */
 let t: TestApp;
@@ -154,13 +154,7 @@ describe('Excel import of the template', () => {
 
 describe('登録状況 report with the calendar', () => {
   it("登校日数 for a student absent 3 days in November is the school's November school days minus 3", async () => {
-    const [year] = await t.db
-      .select()
-      .from(schoolYears)
-      .where(and(eq(schoolYears.schoolId, t.schoolA.id), eq(schoolYears.year, 2026)));
-    await t.db
-      .insert(schoolCalendarRanges)
-      .values({ schoolId: t.schoolA.id, schoolYearId: year!.id, kind: 'closure', label: '臨時休業', from: '2026-11-10', to: '2026-11-10' });
+    await closeSchoolOn(t, t.schoolA, '2026-11-10');
     const [first] = await t.db
       .select({ id: students.id })
       .from(studentEnrollments)

@@ -11,8 +11,8 @@ import {
 import { dataOf } from '../../lib/envelope.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { attachmentHeader } from '../../modules/reports/excel.ts';
-import { buildCalendarTemplate, TEMPLATE_FILE_NAME } from '../../modules/school-calendar/school-calendar.excel.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { calendarTemplate } from '../../modules/school-calendar/school-calendar.excel.ts';
 import { importCalendar } from '../../modules/school-calendar/school-calendar.import.ts';
 import { bulkCreateRanges, bulkDeleteRanges, getSchoolCalendar } from '../../modules/school-calendar/school-calendar.service.ts';
 
@@ -51,10 +51,6 @@ export const teacherSchoolCalendarRoutes: FastifyPluginAsyncZod = async (app) =>
   );
 
   app.get('/api/teachers/school_calendar/template', { config: { ...config, accessLog: false }, schema: { tags } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', attachmentHeader(TEMPLATE_FILE_NAME))
-      .header('cache-control', 'no-store')
-      .send(await buildCalendarTemplate()),
+    sendFile(reply, calendarTemplate()),
   );
 };

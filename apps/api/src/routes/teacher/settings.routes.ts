@@ -4,7 +4,11 @@ import { parentAttendanceSettingsBodySchema, parentAttendanceSettingsSchema, tes
 import { enableConditionSkipSchema, linkStopItSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
 import { getSchoolFlags, updateSchoolFlags } from '../../modules/schools/schools.service.ts';
-import { getParentAttendanceSettings, sendParentAttendanceTestMail, updateParentAttendanceSettings } from '../../modules/parents/parents.service.ts';
+import {
+  getParentAttendanceSettings,
+  sendParentAttendanceTestMail,
+  updateParentAttendanceSettings,
+} from '../../modules/parents/parent-attendance-settings.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 

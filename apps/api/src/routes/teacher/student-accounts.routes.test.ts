@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentEnrollments, students } from '@sukoyaka/db/schema';
 import { CARD_PASSWORD_ALPHABET } from '../../modules/school-admin/card-password.ts';
-import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, createTestApp, signInSchoolStaff, signInStudent, type TestApp } from '../../test/test-app.ts';
 
 /** Student accounts (issue 13 item 2): search, edit, stop/restart, move, reset, sign-in cards. */
 let t: TestApp;
@@ -16,9 +16,7 @@ let adminB: AuthHeaders;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInTeacher(t, t.schoolA, 'admin');
-  classTeacher = await signInTeacher(t, t.schoolA, 0);
-  adminB = await signInTeacher(t, t.schoolB, 'admin');
+  ({ admin, classTeacher, adminB } = await signInSchoolStaff(t));
 });
 afterAll(() => t.close());
 

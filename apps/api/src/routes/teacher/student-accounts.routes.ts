@@ -12,6 +12,7 @@ import {
 } from '@sukoyaka/contracts/school-admin';
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { issueSignInCards } from '../../modules/school-admin/sign-in-cards.service.ts';
 import {
   listStudentAccounts,
@@ -75,15 +76,10 @@ export const teacherStudentAccountRoutes: FastifyPluginAsyncZod<{ publicUrl: str
   app.post(
     '/api/teachers/students/sign_in_cards',
     { config, schema: { tags, querystring: signInCardsQuerySchema, body: signInCardsBodySchema } },
-    async (request, reply) => {
-      const { pdf, fileName } = await withAccessLog(app.db, request, (tx) =>
-        issueSignInCards(tx, teacherScope(request), request.query.klassId, request.body.studentIds, publicUrl),
-      );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="sign-in-cards.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await withAccessLog(app.db, request, (tx) => issueSignInCards(tx, teacherScope(request), request.query.klassId, request.body.studentIds, publicUrl)),
+      ),
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '@sukoyaka/db/schema';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp-server.ts';
-import { createTestApp, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { type AuthHeaders, createTestApp, signInSchoolStaff, signInTeacher, type TestApp } from '../../test/test-app.ts';
 
 /** Teacher accounts (issue 13 item 3): create with a registration mail, edit, admin flag, stop, classes. */
 let smtp: TestSmtp;
@@ -13,9 +13,7 @@ let adminB: AuthHeaders;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp({ smtpUrl: smtp.url });
-  admin = await signInTeacher(t, t.schoolA, 'admin');
-  classTeacher = await signInTeacher(t, t.schoolA, 0);
-  adminB = await signInTeacher(t, t.schoolB, 'admin');
+  ({ admin, classTeacher, adminB } = await signInSchoolStaff(t));
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '@sukoyaka/db/passwords';
 import { createOrganizationUser } from '@sukoyaka/db/seed/structure';
-import { sendConfirmation } from '../../modules/auth/auth.service.ts';
+import { sendConfirmation } from '../../modules/auth/passwords.service.ts';
 import { codeAt, enableMfaFor, freshStep } from '../mfa.ts';
 import { oidcSignInAs } from '../oidc-browser.ts';
 import { PASSWORDS, signInTeacher, TEST_OPTIONS } from '../test-app.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { authTokens } from '@sukoyaka/db/schema';
-import { issueToken } from '../../modules/auth/tokens.ts';
+import { issueToken } from '../../modules/auth/tokens.service.ts';
 import type { AuthHeaders, TestApp } from '../test-app.ts';
 
 /** A signed-in account the generated suites call with, and how to get a fresh token for it. */

@@ -5,6 +5,7 @@ import { BULLYING_MESSAGES, type ExportCheck, type ExportSession } from '@sukoya
 import type { Database } from '@sukoyaka/db/client';
 import type { TeacherScope } from '../../../lib/actor.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
+import type { DownloadFile } from '../../../lib/workbook.ts';
 import { loadAlerts, rowsOf } from '../alerts.queries.ts';
 import { answerRows } from '../student.service.ts';
 import { renderAnswerPdf } from './answer-pdf.ts';
@@ -88,14 +89,14 @@ export async function checkPdfExport(db: Database, scope: TeacherScope, sessionI
 }
 
 /** GET students/get_url_zip_pdf_questionaire_page_by_session_id: one ready zip. @throws 404 when missing or not ready. */
-export async function pdfExportPage(db: Database, scope: TeacherScope, sessionId: string, page: number): Promise<{ fileName: string; content: Buffer }> {
+export async function pdfExportPage(db: Database, scope: TeacherScope, sessionId: string, page: number): Promise<DownloadFile> {
   const row = await exportOf(db, scope, sessionId);
   const [file] = await rowsOf<{ file_name: string; content: Buffer | null }>(
     db,
     sql`select file_name, content from bullying_pdf_export_files where export_id = ${row.id} and page = ${page}`,
   );
   if (!file?.content) throw notFound();
-  return { fileName: file.file_name, content: Buffer.from(file.content) };
+  return { fileName: file.file_name, body: Buffer.from(file.content) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rateOf, suppressTree, type CountNode } from './suppression.ts';
+import { rateOf, suppressTree, type CountNode } from './suppression.service.ts';
 
 /** A random organisation → school → class tree whose parents are the sums of their children. */
 const treeArb = fc

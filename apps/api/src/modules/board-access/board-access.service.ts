@@ -5,9 +5,9 @@ import type { Database } from '@sukoyaka/db/client';
 import { authTokens, boardSchoolAccesses, klasses, organizations, organizationUsers, schools } from '@sukoyaka/db/schema';
 import type { BoardAccess, LocalGovernmentActor, TeacherActor, TeacherScope } from '../../lib/actor.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
-import { issueToken, revokeToken, type IssuedToken } from '../auth/auth.service.ts';
+import { issueToken, revokeToken, type IssuedToken } from '../auth/tokens.service.ts';
 import { currentSchoolYear } from '../schools/schools.service.ts';
-import { organizationSchool } from './org-schools.ts';
+import { organizationSchool } from '../board-figures/organization-schools.service.ts';
 
 /** How long a board's school access lasts at most (the board user ends it sooner with the button). */
 export const SCHOOL_ACCESS_TTL_MS = 2 * 60 * 60_000;

@@ -1,4 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { SUPPRESSED_COMPLEMENT, SUPPRESSED_SMALL, type CountCell } from '@sukoyaka/contracts/local-government';
+import type { Database } from '@sukoyaka/db/client';
+import { boardSettings } from '@sukoyaka/db/schema';
+import type { OrganizationScope } from '../../lib/actor.ts';
+
+/** Suppression for a board that has not chosen (decision 026: on). */
+export const SUPPRESSION_BY_DEFAULT = true;
+
+/** Whether the board's figures are suppressed (board_settings.small_group_suppression; decision 026, on by default). */
+export async function suppressionOn(db: Database, scope: OrganizationScope): Promise<boolean> {
+  const [row] = await db.select({ on: boardSettings.smallGroupSuppression }).from(boardSettings).where(eq(boardSettings.organizationId, scope.organizationId));
+  return row?.on ?? SUPPRESSION_BY_DEFAULT;
+}
 
 /** The largest count hidden as "<5" (counts 1..SMALL_MAX are small groups). */
 export const SMALL_MAX = 4;
