@@ -3,7 +3,7 @@ import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './error-alert.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { errorMessages } from '../../lib/api-error.ts';
 
 export interface SettingsActionsProps {
   dirty: boolean;
@@ -19,7 +19,7 @@ export interface SettingsActionsProps {
 /** The foot of a settings form (spec §2 Teacher settings): the failure or 保存しました, then 保存する, extra buttons and 変更を取り消す while there are changes. */
 export function SettingsActions({ dirty, saving, saved, error, onDiscard, extra }: SettingsActionsProps) {
   const { t } = useTranslation();
-  const messages = error ? (isApiError(error) ? error.errors : [t('common.error.generic')]) : [];
+  const messages = errorMessages(error, t('common.error.generic'));
   return (
     <>
       <ErrorAlert messages={messages} />

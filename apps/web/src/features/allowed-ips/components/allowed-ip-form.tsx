@@ -112,7 +112,7 @@ export function AllowedIpForm({ view, onDirtyChange, owner = 'teachers' }: Allow
                 {t('teacherSettings.ip.addCurrentDone', { ip: view.currentIp })}
               </Alert>
             ) : null}
-            <ErrorAlert messages={isApiError(include.error) ? include.error.errors : include.error ? [t('common.error.generic')] : []} />
+            <ErrorAlert error={include.error} />
             <SettingsActions
               dirty={dirty}
               saving={replace.isPending && lockOut === null}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { useSaveAbsenceMemo } from '../hooks/use-attendance.ts';
 
 export interface AbsenceMemoModalProps {
@@ -61,7 +61,7 @@ export function AbsenceMemoModal({ opened, studentId, name, date, entry, dailyMe
     save.mutate(change, { onSuccess: onClose });
   }
 
-  const errors = save.error ? (isApiError(save.error) ? save.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(save.error, t('common.error.generic'));
   return (
     <Modal
       opened={opened}

@@ -3,7 +3,7 @@ import type { StudentSignInProvider } from '@sukoyaka/contracts/oidc-sign-in';
 import type { Grade } from '@sukoyaka/contracts/schools';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import type { Session } from '../../../lib/session.ts';
@@ -53,7 +53,7 @@ export function StudentLoginForm({ schoolCode, grades, signInProviders = [], onS
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const klasses = grades.find((g) => String(g.id) === gradeId)?.klasses ?? [];
-  const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(signIn.error, t('common.error.generic'));
 
   function validate(): FieldErrors {
     const found: FieldErrors = {};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
 import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
 import { useTeacherSignIn, type StaffAccount } from '../hooks/use-sign-in.ts';
@@ -39,7 +39,7 @@ export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [challenge, setChallenge] = useState<MfaChallenge>();
-  const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(signIn.error, t('common.error.generic'));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

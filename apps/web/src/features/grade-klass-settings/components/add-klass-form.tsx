@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GradeCodeMaster } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useCreateKlasses } from '../hooks/use-grade-klasses.ts';
 
 /** クラスを追加 (issue 13 settings/grade_class): a grade from the national code master and a class name. */
@@ -29,7 +29,7 @@ export function AddKlassForm({ masters }: { masters: GradeCodeMaster[] }) {
             create.mutate([{ gradeCodeMasterId: Number(gradeCodeMasterId), name }], {
               onSuccess: () => {
                 setName('');
-                showDone(t('teacherSettings.schoolAdmin.gradeClass.added'), t('teacherSettings.schoolAdmin.close'));
+                showDone(t('teacherSettings.schoolAdmin.gradeClass.added'));
               },
             });
           }}

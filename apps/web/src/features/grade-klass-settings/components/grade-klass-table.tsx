@@ -7,9 +7,8 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useDeleteKlasses } from '../hooks/use-grade-klasses.ts';
-import { errorMessages } from './errors.ts';
 
 /**
  * This year's classes by grade (issue 13 settings/grade_class): students, homeroom teachers and a
@@ -24,7 +23,7 @@ export function GradeKlassTable({ summary }: { summary: GradeKlassSummary }) {
 
   return (
     <>
-      <ErrorAlert messages={errorMessages(remove.error, t('common.error.generic'))} />
+      <ErrorAlert error={remove.error} />
       <CaptionedTable caption={t('teacherSettings.schoolAdmin.gradeClass.title')} minWidth={560} striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +77,7 @@ export function GradeKlassTable({ summary }: { summary: GradeKlassSummary }) {
         onConfirm={() =>
           asked &&
           remove.mutate([asked.id], {
-            onSuccess: () => showDone(t('teacherSettings.schoolAdmin.gradeClass.deleted'), t('teacherSettings.schoolAdmin.close')),
+            onSuccess: () => showDone(t('teacherSettings.schoolAdmin.gradeClass.deleted')),
             onSettled: () => setAsked(null),
           })
         }

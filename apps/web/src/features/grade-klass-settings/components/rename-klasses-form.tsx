@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GradeKlassSummary } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useRenameKlasses } from '../hooks/use-grade-klasses.ts';
 
 /** settings/grade_class/edit (issue 13): every class name of this year in one form, saved together. */
@@ -29,14 +29,14 @@ export function RenameKlassesForm({ summary, onDirty }: { summary: GradeKlassSum
           {
             onSuccess: () => {
               onDirty(false);
-              showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
+              showDone(t('teacherSettings.schoolAdmin.done'));
             },
           },
         );
       }}
     >
       <Stack gap="md">
-        <ErrorAlert messages={isApiError(rename.error) ? rename.error.errors : rename.error ? [t('common.error.generic')] : []} />
+        <ErrorAlert error={rename.error} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {klasses.map((k) => (
             <TextInput

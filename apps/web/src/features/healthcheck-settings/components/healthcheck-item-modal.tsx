@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { DaysStepper } from '../../../components/ui/days-stepper.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { HealthcheckItemInput } from '../api/healthcheck-items.ts';
 import { useChangeHealthcheckItems } from '../hooks/use-healthcheck-items.ts';
@@ -95,7 +95,7 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useReportDirty('healthcheck-item', dirty, onDirtyChange);
   const fieldErrors = isApiError(change.error) ? change.error.fieldErrors : {};
-  const messages = change.error ? (isApiError(change.error) ? change.error.errors : [t('common.error.generic')]) : [];
+  const messages = errorMessages(change.error, t('common.error.generic'));
   const [hour, minute] = draft.initValue.split(':').map(Number) as [number, number];
   const minuteStep = draft.timeFormat === '12h' ? 10 : 15;
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import type { DeliveryResult } from '../../../lib/outbox.ts';
@@ -54,7 +54,7 @@ export function HealthcheckForm({ healthcheck, onDone }: HealthcheckFormProps) {
   }, [values, date, session]);
 
   const pending = answer.isPending || answer.isSuccess;
-  const serverErrors = answer.error ? (isApiError(answer.error) ? answer.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(answer.error, t('common.error.generic'));
 
   function change(itemId: number, next: ItemValue) {
     touched.current = true;

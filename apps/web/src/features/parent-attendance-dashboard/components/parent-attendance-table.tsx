@@ -1,5 +1,4 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { parentAttendanceStateOf, type ParentAttendanceRow } from '@sukoyaka/contracts/parent-attendance';
 import { useState } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
@@ -11,6 +10,7 @@ import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { useConfirmParentAttendance } from '../hooks/use-parent-attendance-dashboard.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
+import { showDone } from '../../../components/ui/toast.ts';
 
 export interface ParentAttendanceTableProps {
   list: ParentAttendanceRow[];
@@ -34,7 +34,7 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
   function confirmOne(row: ParentAttendanceRow) {
     setError([]);
     confirm.mutate(row.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('teacher.parentAttendances.confirmed', { name: row.studentName }) }),
+      onSuccess: () => showDone(t('teacher.parentAttendances.confirmed', { name: row.studentName })),
       onError: (e) => setError(isApiError(e) ? e.errors : [t('common.error.generic')]),
     });
   }

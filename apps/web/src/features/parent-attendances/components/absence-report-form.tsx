@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import { dateOptionKeys } from '../../../lib/date-options.ts';
 import { useSendParentAttendance } from '../hooks/use-parent-attendances.ts';
 import { useReportLabels } from '../hooks/use-report-labels.ts';
@@ -78,7 +78,7 @@ export function AbsenceReportForm({ students, historyTo, now }: AbsenceReportFor
   }, [step]);
 
   const child = students.find((s) => String(s.id) === studentId);
-  const serverErrors = send.error ? (isApiError(send.error) ? send.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(send.error, t('common.error.generic'));
   const conflict = isApiError(send.error, 409);
 
   function validate(): Partial<Record<Field, string>> {

@@ -4,7 +4,7 @@ import type { ParentAttendance } from '@sukoyaka/contracts/parent-attendance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { useCancelParentAttendance } from '../hooks/use-parent-attendances.ts';
 import { useReportLabels } from '../hooks/use-report-labels.ts';
 import { ReportDetails } from './report-details.tsx';
@@ -29,7 +29,7 @@ export function CancelReportModal({ report, opened, onClose, onCancelled }: Canc
   const labels = useReportLabels();
   const cancel = useCancelParentAttendance();
   const [memo, setMemo] = useState('');
-  const errors = cancel.error ? (isApiError(cancel.error) ? cancel.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(cancel.error, t('common.error.generic'));
 
   function close() {
     if (cancel.isPending) return;

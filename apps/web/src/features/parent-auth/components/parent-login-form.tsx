@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useParentSignIn } from '../hooks/use-parent-sign-in.ts';
 
@@ -31,7 +31,7 @@ export function ParentLoginForm({ schoolCode, onSignedIn }: ParentLoginFormProps
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const loginIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(signIn.error, t('common.error.generic'));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

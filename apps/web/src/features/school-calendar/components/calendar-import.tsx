@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { downloadCalendarTemplate, fileToBase64 } from '../api/school-calendar.ts';
 import { useImportCalendar } from '../hooks/use-school-calendar.ts';
 import { periodText } from './calendar-range-table.tsx';
-import { showDone } from './toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 /**
  * Excelで一括登録 (issue 10 settings/calendar, spec §5 "Upload must be the downloaded Excel
@@ -33,7 +33,7 @@ export function CalendarImport() {
       {
         onSuccess: (result) => {
           if (!result.stored) return;
-          showDone(t('teacherSettings.calendar.import.done', { count: result.ranges.length }), t('teacher.dashboard.close'));
+          showDone(t('teacherSettings.calendar.import.done', { count: result.ranges.length }));
           setFile(null);
           run.reset();
         },

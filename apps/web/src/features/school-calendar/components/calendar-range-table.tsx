@@ -8,9 +8,8 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useDeleteRanges } from '../hooks/use-school-calendar.ts';
-import { showDone } from './toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 /** The period as shown: one date, or YYYY/MM/DD〜YYYY/MM/DD (spec §9 date format). */
 export const periodText = (r: { from: string; to: string }) => (r.from === r.to ? formatDate(r.from) : `${formatDate(r.from)}〜${formatDate(r.to)}`);
@@ -47,7 +46,7 @@ export function CalendarRangeTable({ ranges }: CalendarRangeTableProps) {
     remove.mutate([asked.id], {
       onSuccess: () => {
         setAsked(null);
-        showDone(t('teacherSettings.calendar.remove.done'), t('teacher.dashboard.close'));
+        showDone(t('teacherSettings.calendar.remove.done'));
       },
     });
   }
@@ -118,7 +117,7 @@ export function CalendarRangeTable({ ranges }: CalendarRangeTableProps) {
         onCancel={() => setAsked(null)}
       >
         <Text>{asked ? t('teacherSettings.calendar.remove.body', { label: nameOf(asked), period: periodText(asked) }) : null}</Text>
-        <ErrorAlert messages={isApiError(remove.error) ? remove.error.errors : remove.error ? [t('common.error.generic')] : []} />
+        <ErrorAlert error={remove.error} />
       </ConfirmModal>
     </>
   );

@@ -1,5 +1,4 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { ProcessSosModal } from './process-sos-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 import { formatRecordTime } from '../../../lib/time-formats.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 export interface SosListTableProps {
   list: TeacherSosRecord[];
@@ -120,7 +120,7 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
           statuses={statuses}
           onClose={() => setProcessing(null)}
           onDone={() => {
-            notifications.show({ color: 'green', message: t('teacher.sosDashboard.processed', { name: processing.student.name }) });
+            showDone(t('teacher.sosDashboard.processed', { name: processing.student.name }));
             setProcessing(null);
           }}
         />

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { RubyText } from '../../../components/ui/ruby-text.tsx';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import type { SentenceKind } from '../api/sentences.ts';
 import { useSaveSentence } from '../hooks/use-sentences.ts';
 
@@ -39,7 +39,7 @@ export function SentenceEditor({ kind, stored, fallback, readOnly, onDirty }: Se
       onSuccess: (saved) => {
         setText(saved ?? '');
         onDirty(false);
-        showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
+        showDone(t('teacherSettings.schoolAdmin.done'));
       },
       onSettled: () => setAsking(null),
     });

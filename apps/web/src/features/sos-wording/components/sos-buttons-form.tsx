@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmailListInput } from '../../../components/ui/email-list-input.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import type { SosButton } from '../api/sos-buttons.ts';
 import { useCreateSosButton, useDeleteSosButton, useUpdateSosButtons } from '../hooks/use-sos-buttons.ts';
 
@@ -30,7 +30,7 @@ export function SosButtonsForm({ buttons, readOnly, onDirty }: { buttons: SosBut
     setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
     onDirty(true);
   };
-  const done = () => showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
+  const done = () => showDone(t('teacherSettings.schoolAdmin.done'));
   return (
     <Stack gap="md">
       <ErrorAlert messages={errors} />

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useResetStudentPassword, useSetStudentStopped } from '../hooks/use-student-accounts.ts';
 
 /** ログイン停止 / 再開, asked first (stopping signs the student's devices out at once). */
@@ -28,7 +27,7 @@ export function StopSignInModal({ student, onClose }: { student: StudentAccount;
           { id: student.id, stopped: stop },
           {
             onSuccess: () => {
-              showDone(t(stop ? `${k}.stoppedDone` : `${k}.restartedDone`), t('teacherSettings.schoolAdmin.close'));
+              showDone(t(stop ? `${k}.stoppedDone` : `${k}.restartedDone`));
               onClose();
             },
           },
@@ -36,7 +35,7 @@ export function StopSignInModal({ student, onClose }: { student: StudentAccount;
       }
     >
       <Text>{t(stop ? `${k}.stopBody` : `${k}.restartBody`, { name: student.name })}</Text>
-      <ErrorAlert messages={set.error ? (isApiError(set.error) ? set.error.errors : [t('common.error.generic')]) : []} />
+      <ErrorAlert error={set.error} />
     </ConfirmModal>
   );
 }
@@ -76,7 +75,7 @@ export function ResetPasswordModal({ student, onClose }: { student: StudentAccou
       onConfirm={() => reset.mutate(student.id, { onSuccess: (r) => setPassword(r.password) })}
     >
       <Text>{t(`${k}.resetBody`, { name: student.name })}</Text>
-      <ErrorAlert messages={reset.error ? (isApiError(reset.error) ? reset.error.errors : [t('common.error.generic')]) : []} />
+      <ErrorAlert error={reset.error} />
     </ConfirmModal>
   );
 }

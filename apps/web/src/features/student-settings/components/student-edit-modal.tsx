@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useUpdateStudent } from '../hooks/use-student-accounts.ts';
 
 /** 児童生徒の編集 (PATCH students/{id}): name, reading, Google e-mail; the server's field messages under each field. */
@@ -23,7 +23,7 @@ export function StudentEditModal({ student, onClose }: { student: StudentAccount
             { id: student.id, body: { name: form.name, nameKana: form.nameKana || null, email: form.email || null } },
             {
               onSuccess: () => {
-                showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
+                showDone(t('teacherSettings.schoolAdmin.done'));
                 onClose();
               },
             },

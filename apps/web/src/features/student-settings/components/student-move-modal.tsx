@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useMoveStudent } from '../hooks/use-student-accounts.ts';
 
 /** クラスの移動 (year_grade_klass_users/{id}/update_student): a class of this year and a 出席番号 free in it. */
@@ -24,7 +24,7 @@ export function StudentMoveModal({ student, klasses, onClose }: { student: Stude
             { enrollmentId: student.enrollmentId, klassId: Number(klassId), studentNumber: Number(studentNumber) },
             {
               onSuccess: () => {
-                showDone(t(`${k}.moved`), t('teacherSettings.schoolAdmin.close'));
+                showDone(t(`${k}.moved`));
                 onClose();
               },
             },

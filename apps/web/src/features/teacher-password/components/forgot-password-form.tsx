@@ -3,7 +3,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import type { PasswordAccount } from '../api/passwords.ts';
 import { useRequestPasswordReset } from '../hooks/use-passwords.ts';
 
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ schoolCode, account = 'teacher' }: ForgotPa
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const emailRef = useRef<HTMLInputElement>(null);
-  const serverErrors = request.error ? (isApiError(request.error) ? request.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(request.error, t('common.error.generic'));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import type { PasswordAccount } from '../api/passwords.ts';
 import { useSetTeacherPassword } from '../hooks/use-passwords.ts';
 
@@ -39,7 +39,7 @@ export function NewPasswordForm({ purpose, token, account, done, expiredHelp }: 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
-  const serverErrors = submit.error ? (isApiError(submit.error) ? submit.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(submit.error, t('common.error.generic'));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeacherAccount } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useCreateTeacher, useSaveTeacher } from '../hooks/use-teacher-accounts.ts';
 
 export interface TeacherFormModalProps {
@@ -29,7 +29,7 @@ export function TeacherFormModal({ teacher, klasses, onClose }: TeacherFormModal
   const fe = isApiError(mutation.error) ? (mutation.error.fieldErrors ?? {}) : {};
   const general = mutation.error && !Object.keys(fe).length ? (isApiError(mutation.error) ? mutation.error.errors : [t('common.error.generic')]) : [];
   const done = (message: string) => {
-    showDone(message, t('teacherSettings.schoolAdmin.close'));
+    showDone(message);
     onClose();
   };
   return (

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeacherAccount } from '@sukoyaka/contracts/school-admin';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useSetTeacherStopped } from '../hooks/use-teacher-accounts.ts';
 
 /** A teacher's ログイン停止 / 再開, asked first; the server refuses stopping oneself or the last admin. */
@@ -27,7 +26,7 @@ export function TeacherStopModal({ teacher, onClose }: { teacher: TeacherAccount
           { id: teacher.id, stopped: stop },
           {
             onSuccess: () => {
-              showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
+              showDone(t('teacherSettings.schoolAdmin.done'));
               onClose();
             },
           },
@@ -35,7 +34,7 @@ export function TeacherStopModal({ teacher, onClose }: { teacher: TeacherAccount
       }
     >
       <Text>{t(stop ? `${k}.stopBody` : `${k}.restartBody`, { name: teacher.name })}</Text>
-      <ErrorAlert messages={set.error ? (isApiError(set.error) ? set.error.errors : [t('common.error.generic')]) : []} />
+      <ErrorAlert error={set.error} />
     </ConfirmModal>
   );
 }

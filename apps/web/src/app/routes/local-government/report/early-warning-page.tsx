@@ -9,7 +9,6 @@ import { useOrganization } from '../../../../features/organization-auth/hooks/us
 import { ReportPageHead } from '../../../../features/organization-reports/components/report-page-head.tsx';
 import { useEarlyWarning } from '../../../../features/organization-reports/hooks/use-reports.ts';
 import { formatCount } from '../../../../lib/board-figures.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 
 /**
  * `/local_governments/report/early_warning` (issue 14 item 6, decision 029): students whose
@@ -43,7 +42,7 @@ export function EarlyWarningPage() {
       {warning.isPending ? (
         <LoadingScreen minHeight={200} />
       ) : warning.isError ? (
-        <ErrorAlert messages={isApiError(warning.error) ? warning.error.errors : [t('common.error.generic')]} />
+        <ErrorAlert error={warning.error} />
       ) : (
         <>
           <Text size="sm" c="gray.8">

@@ -11,7 +11,6 @@ import { ReportPageHead } from '../../../../features/organization-reports/compon
 import { useResponseTimes } from '../../../../features/organization-reports/hooks/use-reports.ts';
 import { filtersFromSearch, searchOfFilters } from '../../../../features/organization-reports/lib/report-filters.ts';
 import { formatCount } from '../../../../lib/board-figures.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 
 /**
  * `/local_governments/report/response_times` (issue 14 item 6, decision 029): per school, 話したい
@@ -32,7 +31,7 @@ export function ResponseTimesPage() {
       {times.isPending ? (
         <LoadingScreen minHeight={200} />
       ) : times.isError ? (
-        <ErrorAlert messages={isApiError(times.error) ? times.error.errors : [t('common.error.generic')]} />
+        <ErrorAlert error={times.error} />
       ) : (
         <CaptionedTable caption={t('organization.report.pages.responseTimes')} minWidth={640} striped withTableBorder verticalSpacing="xs">
           <Table.Thead>

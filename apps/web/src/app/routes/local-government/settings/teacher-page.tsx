@@ -10,7 +10,6 @@ import { useOrganization } from '../../../../features/organization-auth/hooks/us
 import { BoardTeachersTable } from '../../../../features/organization-settings/components/board-teachers-table.tsx';
 import { OrganizationSettingsFrame } from '../../../../features/organization-settings/components/organization-settings-frame.tsx';
 import { useBoardTeachers, useExportBoardTeachers } from '../../../../features/organization-settings/hooks/use-organization-settings.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 
 const LIMIT = 50;
 
@@ -58,7 +57,7 @@ export function OrganizationTeachersPage() {
         <Text size="sm" c="gray.7" role="status">
           {exporting.isSuccess ? t('organization.report.downloaded', { name: exporting.data }) : ''}
         </Text>
-        <ErrorAlert messages={failure ? (isApiError(failure) ? failure.errors : [t('common.error.generic')]) : []} />
+        <ErrorAlert error={failure} />
         {teachers.isPending ? (
           <LoadingScreen minHeight={200} />
         ) : teachers.data ? (
