@@ -29,6 +29,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => undefined;
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+}
 window.HTMLElement.prototype.scrollTo ??= () => undefined;
 
 beforeAll(async () => {

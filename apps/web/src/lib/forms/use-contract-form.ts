@@ -1,4 +1,4 @@
-import { schemaResolver, useForm, type FormRulesRecord, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { useForm, type FormRulesRecord, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useCallback, useState } from 'react';
 import { i18n } from '../i18n.ts';
@@ -22,27 +22,55 @@ export interface ContractFormExtras {
 }
 
 /** A Mantine form on a contract schema, with the server's errors merged in. */
-export type ContractForm<Values, Output = Values> = UseFormReturnType<Values, (values: Values) => Output> & ContractFormExtras;
+export type ContractForm<Values, Output = Values> = UseFormReturnType<Values, Output> & ContractFormExtras;
 
 type BaseInput<Values> = Omit<UseFormInput<Values>, 'validate' | 'transformValues' | 'mode'> & { initialValues: Values };
 
-/**
- * Options of `useContractForm`: the form's values and, to check them, EITHER
- * - `schema`: the contracts' zod schema of the request body (any Standard Schema): the same rule
- *   the API applies, so web and API agree; its messages (Japanese, spec §5) show at the fields,
- *   and `onSubmit` hands over the schema's OUTPUT (trimmed, defaulted, transformed), ready to send;
- * - or `rules`: Mantine's per-field rules, only for the pupil's first-download pages, which must
- *   not load zod (decision 015: 25 KB gzip); `onSubmit` then hands over the values.
- */
-export type ContractFormInput<Values, Output> =
-  (BaseInput<Values> & { schema: StandardSchemaV1<Values, Output>; rules?: never }) | (BaseInput<Values> & { rules: FormRulesRecord<Values>; schema?: never });
+/** Checking a form against a contract schema (the usual way). */
+export interface SchemaCheck<Values, Output> {
+  /**
+   * The contracts' zod schema of the request body (any synchronous Standard Schema): the rule
+   * the API applies, so web and API agree. `onSubmit` hands over its OUTPUT, ready to send.
+   */
+  schema: StandardSchemaV1<unknown, Output>;
+  /**
+   * The body the values stand for, when the inputs hold other types than the contract (a radio's
+   * '' for "not chosen", a select's id as text): e.g. `(v) => ({ ...v, studentId: Number(v.studentId) })`.
+   * Keep the field names: an issue at the body's `studentId` is shown at the form's `studentId`.
+   */
+  toBody?: (values: Values) => unknown;
+  /**
+   * The web's own (translated) message for any issue at a path, instead of the contract's
+   * Japanese one: e.g. `{ date: t('parent.absent.errors.date') }` for "not chosen".
+   */
+  messages?: Partial<Record<string, string>>;
+  rules?: never;
+}
 
-function outputOf<Values, Output>(schema: StandardSchemaV1<Values, Output>, values: Values): Output {
-  const result = schema['~standard'].validate(values);
+/** Checking with Mantine's rules: only for the pupil's first-download pages, which must not load zod (decision 015). */
+export interface RulesCheck<Values> {
+  rules: FormRulesRecord<Values>;
+  schema?: never;
+  toBody?: never;
+  messages?: never;
+}
+
+/** Options of `useContractForm`: the form's values and how they are checked. */
+export type ContractFormInput<Values, Output> = BaseInput<Values> & (SchemaCheck<Values, Output> | RulesCheck<Values>);
+
+type Checked<Output> = { ok: true; output: Output } | { ok: false; errors: Record<string, string> };
+
+/** Runs the schema on the body of `values`: its output, or the first message per field path. */
+function check<Values, Output>(rule: SchemaCheck<Values, Output>, values: Values): Checked<Output> {
+  const result = rule.schema['~standard'].validate(rule.toBody ? rule.toBody(values) : values);
   if (result instanceof Promise) throw new TypeError('useContractForm: the schema must be synchronous');
-  // Only called after validation passed (Mantine runs transformValues on valid values).
-  if (result.issues) throw new TypeError('useContractForm: values failed the schema after validation');
-  return result.value;
+  if (!result.issues) return { ok: true, output: result.value };
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.');
+    errors[path] ??= rule.messages?.[path] ?? issue.message;
+  }
+  return { ok: false, errors };
 }
 
 /**
@@ -64,15 +92,27 @@ function outputOf<Values, Output>(schema: StandardSchemaV1<Values, Output>, valu
 export function useContractForm<Values extends Record<string, unknown>, Output = Values>(
   input: ContractFormInput<Values, Output>,
 ): ContractForm<Values, Output> {
-  const { schema, rules, ...rest } = input;
-  const form = useForm<Values, (values: Values) => Output>({
+  const { schema, toBody, messages, rules, ...rest } = input;
+  const rule: SchemaCheck<Values, Output> | null = schema ? { schema, toBody, messages } : null;
+  const form = useForm<Values, Output>({
     mode: 'controlled',
     validateInputOnBlur: true,
     ...rest,
-    ...(schema
-      ? { validate: schemaResolver(schema, { sync: true }), transformValues: (values: Values) => outputOf(schema, values) }
-      : { validate: rules as FormRulesRecord<Values>, transformValues: (values: Values) => values as unknown as Output }),
-  } as UseFormInput<Values, (values: Values) => Output>);
+    ...(rule
+      ? {
+          validate: (values: Values) => {
+            const checked = check(rule, values);
+            return checked.ok ? {} : checked.errors;
+          },
+          transformValues: (values: Values) => {
+            // Mantine transforms only values that passed `validate`.
+            const checked = check(rule, values);
+            if (!checked.ok) throw new TypeError('useContractForm: values failed the schema after validation');
+            return checked.output;
+          },
+        }
+      : { validate: rules, transformValues: (values: Values) => values as unknown as Output }),
+  } as UseFormInput<Values, Output>);
   const [serverErrors, setServerErrorList] = useState<string[]>([]);
   const { setErrors, getValues } = form;
 
