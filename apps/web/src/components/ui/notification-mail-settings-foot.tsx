@@ -5,7 +5,7 @@ import { EmailListInput, type EmailListInputProps } from './email-list-input.tsx
 import { SettingsActions, type SettingsActionsProps } from './settings-actions.tsx';
 
 export interface NotificationMailSettingsFootProps extends Omit<EmailListInputProps, 'legend'>, Omit<SettingsActionsProps, 'extra'> {
-  /** The list's overall message (e.g. fix the marked rows before a test mail). */
+  /** The list's overall message (e.g. メールアドレスを入力してください before a test mail). */
   emailsMessage: string | null;
   /** How many test mails were queued, once the test was sent. */
   testQueued: number | null;
@@ -23,26 +23,15 @@ export function NotificationMailSettingsFoot({
   testQueued,
   testPending,
   onTestMail,
-  rows,
-  invalid,
-  rowErrors,
-  onChange,
-  onBlur,
+  form,
+  path,
   disabled,
   ...actions
 }: NotificationMailSettingsFootProps) {
   const { t } = useTranslation();
   return (
     <>
-      <EmailListInput
-        legend={t('teacherSettings.emails.legend')}
-        rows={rows}
-        invalid={invalid}
-        rowErrors={rowErrors}
-        onChange={onChange}
-        onBlur={onBlur}
-        disabled={disabled}
-      />
+      <EmailListInput form={form} path={path} legend={t('teacherSettings.emails.legend')} disabled={disabled} />
       {emailsMessage ? (
         <Text c="red.9" size="sm" role="alert">
           {emailsMessage}

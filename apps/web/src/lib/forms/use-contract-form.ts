@@ -19,10 +19,18 @@ export interface ContractFormExtras {
   setServerErrors: (error: unknown) => void;
   /** Forgets the server's messages (a new attempt, a step back). Field errors clear on change. */
   clearServerErrors: () => void;
+  /**
+   * Makes `values` the saved state (after a save: what the server answered), so the form is clean
+   * again: values, initial values (what `isDirty` compares with), errors and server messages.
+   */
 }
 
-/** A Mantine form on a contract schema, with the server's errors merged in. */
-export type ContractForm<Values, Output = Values> = UseFormReturnType<Values, Output> & ContractFormExtras;
+/**
+ * A Mantine form on a contract schema, with the server's errors merged in. `resetTo(values)` makes
+ * `values` the saved state (after a save: what the server answered), so the form is clean again:
+ * values, initial values (what `isDirty` compares with), errors and server messages.
+ */
+export type ContractForm<Values, Output = Values> = UseFormReturnType<Values, Output> & ContractFormExtras & { resetTo: (values: Values) => void };
 
 type BaseInput<Values> = Omit<UseFormInput<Values>, 'validate' | 'transformValues' | 'mode'> & { initialValues: Values };
 
@@ -47,9 +55,12 @@ export interface SchemaCheck<Values, Output> {
   rules?: never;
 }
 
-/** Checking with Mantine's rules: only for the pupil's first-download pages, which must not load zod (decision 015). */
+/**
+ * Checking with Mantine's rules, or not at all (a form of switches): only for forms without a
+ * request schema, and on the pupil's first-download pages, which must not load zod (decision 015).
+ */
 export interface RulesCheck<Values> {
-  rules: FormRulesRecord<Values>;
+  rules?: FormRulesRecord<Values>;
   schema?: never;
   toBody?: never;
   messages?: never;
@@ -111,7 +122,7 @@ export function useContractForm<Values extends Record<string, unknown>, Output =
             return checked.output;
           },
         }
-      : { validate: rules, transformValues: (values: Values) => values as unknown as Output }),
+      : { validate: rules ?? {}, transformValues: (values: Values) => values as unknown as Output }),
   } as UseFormInput<Values, Output>);
   const [serverErrors, setServerErrorList] = useState<string[]>([]);
   const { setErrors, getValues } = form;
@@ -133,5 +144,16 @@ export function useContractForm<Values extends Record<string, unknown>, Output =
       return handler(values, event);
     }, onInvalid);
 
-  return { ...form, onSubmit, serverErrors, setServerErrors, clearServerErrors };
+  const { setInitialValues, setValues, clearErrors } = form;
+  const resetTo = useCallback(
+    (values: Values) => {
+      setInitialValues(values);
+      setValues(values);
+      clearErrors();
+      setServerErrorList([]);
+    },
+    [setInitialValues, setValues, clearErrors],
+  );
+
+  return { ...form, onSubmit, serverErrors, setServerErrors, clearServerErrors, resetTo };
 }

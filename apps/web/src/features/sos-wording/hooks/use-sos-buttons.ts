@@ -8,7 +8,7 @@ export function useSosButtons() {
   return useQuery({ queryKey: key, queryFn: ({ signal }) => fetchSosButtons(signal) });
 }
 
-function useButtonMutation<V>(fn: (v: V) => Promise<unknown>) {
+function useButtonMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
 }

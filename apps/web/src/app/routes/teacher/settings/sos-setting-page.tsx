@@ -35,12 +35,7 @@ export function SosSettingPage() {
             </Anchor>
           </Group>
           {buttons.data ? (
-            <SosButtonsForm
-              key={`${session.generation}:${buttons.dataUpdatedAt}`}
-              buttons={buttons.data}
-              readOnly={readOnly}
-              onDirty={(dirty) => session.report('buttons', dirty)}
-            />
+            <SosButtonsForm key={`${session.generation}:${buttons.dataUpdatedAt}`} buttons={buttons.data} readOnly={readOnly} onDirtyChange={session.report} />
           ) : null}
         </Stack>
       )}
