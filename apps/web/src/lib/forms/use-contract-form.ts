@@ -1,4 +1,4 @@
-import { useForm, type FormRulesRecord, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { useForm, type FormValidateInput, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useCallback, useState } from 'react';
 import { i18n } from '../i18n.ts';
@@ -60,7 +60,8 @@ export interface SchemaCheck<Values, Output> {
  * request schema, and on the pupil's first-download pages, which must not load zod (decision 015).
  */
 export interface RulesCheck<Values> {
-  rules?: FormRulesRecord<Values>;
+  /** Mantine's per-field rules, or one function from the values to the errors by path. */
+  rules?: FormValidateInput<Values>;
   schema?: never;
   toBody?: never;
   messages?: never;
