@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BoardReportType } from '@sukoyaka/contracts/local-government';
-import { saveFile } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { downloadBoardReport, fetchBoardReport, fetchEarlyWarning, fetchResponseTimes, type BoardReportFilters } from '../api/reports.ts';
 
 /** One board report for the filters; the previous table stays while the next loads. */
@@ -15,13 +15,7 @@ export function useBoardReport(type: BoardReportType, filters: BoardReportFilter
 
 /** Downloads the report's Excel or PDF and hands it to the browser; resolves to the file's name. */
 export function useDownloadBoardReport(type: BoardReportType) {
-  return useMutation({
-    mutationFn: async ({ filters, fileType }: { filters: BoardReportFilters; fileType: 'excel' | 'pdf' }) => {
-      const file = await downloadBoardReport(type, filters, fileType);
-      saveFile(file);
-      return file.fileName;
-    },
-  });
+  return useDownload(({ filters, fileType }: { filters: BoardReportFilters; fileType: 'excel' | 'pdf' }) => downloadBoardReport(type, filters, fileType));
 }
 
 /** Response times per school for a period. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveFile } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import {
   exportBoardTeachers,
   fetchBoardTeachers,
@@ -52,11 +52,5 @@ export function useBoardTeachers(query: { schoolId?: number; page: number; limit
 
 /** Downloads the teachers' Excel (organization/export; one school's when given). */
 export function useExportBoardTeachers() {
-  return useMutation({
-    mutationFn: async (schoolId?: number) => {
-      const file = await exportBoardTeachers(schoolId);
-      saveFile(file);
-      return file.fileName;
-    },
-  });
+  return useDownload((schoolId?: number) => exportBoardTeachers(schoolId));
 }

@@ -7,7 +7,7 @@ import type {
   DeliveryPatchBody,
   DeliveryTestAnswersBody,
 } from '@sukoyaka/contracts/questionnaire-deliveries';
-import { saveFile } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import {
   completeDelivery,
   copyDelivery,
@@ -103,9 +103,5 @@ export function useTryAnswers(id: number) {
 
 /** Downloads one of a delivery's Excel exports and saves it under the server's file name. */
 export function useDeliveryExport() {
-  return useMutation({
-    mutationFn: async ({ id, kind }: { id: number; kind: DeliveryExport }) => {
-      saveFile(await downloadDeliveryExport(id, kind));
-    },
-  });
+  return useDownload(({ id, kind }: { id: number; kind: DeliveryExport }) => downloadDeliveryExport(id, kind));
 }

@@ -1,16 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { saveFile } from '../../../lib/api-download.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useDownload } from '../../../lib/use-download.ts';
 import { downloadStudentsReport, fetchReportGrades, type StudentsReportRequest } from '../api/report.ts';
 
 /** Downloads a report and hands it to the browser; resolves to the saved file's name. */
 export function useDownloadReport() {
-  return useMutation({
-    mutationFn: async (request: StudentsReportRequest) => {
-      const file = await downloadStudentsReport(request);
-      saveFile(file);
-      return file.fileName;
-    },
-  });
+  return useDownload((request: StudentsReportRequest) => downloadStudentsReport(request));
 }
 
 /** The grades and classes for the admin teacher's filters (same cache as the class selector). */

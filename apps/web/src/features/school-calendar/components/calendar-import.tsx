@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { saveFile } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadCalendarTemplate, fileToBase64 } from '../api/school-calendar.ts';
 import { useImportCalendar } from '../hooks/use-school-calendar.ts';
@@ -21,7 +21,7 @@ export function CalendarImport() {
   const { t } = useTranslation();
   const run = useImportCalendar();
   const [file, setFile] = useState<File | null>(null);
-  const [downloadError, setDownloadError] = useState<string[]>([]);
+  const template = useDownload(downloadCalendarTemplate);
   const preview = run.data && !run.data.stored ? run.data : null;
   const errorLines = isApiError(run.error) ? [...run.error.errors, ...(run.error.fieldErrors.file ?? [])] : run.error ? [t('common.error.generic')] : [];
 
@@ -41,15 +41,6 @@ export function CalendarImport() {
     );
   }
 
-  async function template() {
-    setDownloadError([]);
-    try {
-      saveFile(await downloadCalendarTemplate());
-    } catch (error) {
-      setDownloadError(isApiError(error) ? error.errors : [t('common.error.generic')]);
-    }
-  }
-
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -60,11 +51,11 @@ export function CalendarImport() {
           {t('teacherSettings.calendar.import.lead')}
         </Text>
         <div>
-          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={template}>
+          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => template.mutate()} loading={template.isPending}>
             {t('teacherSettings.calendar.import.template')}
           </Button>
         </div>
-        <ErrorAlert messages={downloadError} />
+        <ErrorAlert error={template.error} />
         <Group align="flex-end" gap="sm">
           <FileInput
             label={t('teacherSettings.calendar.import.file')}

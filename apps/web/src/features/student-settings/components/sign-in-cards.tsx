@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { saveFile } from '../../../lib/api-download.ts';
 import { showDone } from '../../../components/ui/toast.ts';
 import { useIssueSignInCards } from '../hooks/use-student-accounts.ts';
 
@@ -49,10 +48,7 @@ export function SignInCards({ klasses }: { klasses: { id: number; name: string }
         onCancel={() => setAsking(false)}
         onConfirm={() =>
           issue.mutate(Number(klassId), {
-            onSuccess: (file) => {
-              saveFile(file);
-              showDone(t(`${k}.cardsDone`));
-            },
+            onSuccess: () => showDone(t(`${k}.cardsDone`)),
             onSettled: () => setAsking(false),
           })
         }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDownload } from '../../../lib/use-download.ts';
 import {
   deleteStudentHealthData,
   fetchStudentAccounts,
@@ -28,6 +29,6 @@ export const useMoveStudent = () =>
     moveStudent(v.enrollmentId, { klassId: v.klassId, studentNumber: v.studentNumber }),
   );
 export const useResetStudentPassword = () => useMutation({ mutationFn: resetStudentPassword });
-export const useIssueSignInCards = () => useMutation({ mutationFn: issueSignInCards });
+export const useIssueSignInCards = () => useDownload(issueSignInCards);
 /** Deletes one student's health data on request (decision 032); every teacher query refetches (dashboards lose the rows). */
 export const useDeleteStudentHealthData = () => useRosterMutation((id: number) => deleteStudentHealthData(id));
