@@ -31,6 +31,7 @@ import { TeacherIdentity } from '../../features/teachers/components/teacher-iden
 import { useTeacherMe } from '../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { loginPathFor, updateSessionRole, useSession, type SessionRole } from '../../lib/session.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * What a signed-in teacher's header watches on every teacher page: new 話したい presses (polled
@@ -92,7 +93,7 @@ export function TeacherLayout() {
             <TeacherAlerts schoolCode={schoolCode} />
             <Button
               component={Link}
-              to={`/${schoolCode}/teacher/questionnaire-deliveries`}
+              to={paths.teacher(schoolCode, 'questionnaire-deliveries')}
               variant="default"
               size="sm"
               h={36}
@@ -102,7 +103,7 @@ export function TeacherLayout() {
             </Button>
             <Button
               component={Link}
-              to={`/${schoolCode}/teacher/report`}
+              to={paths.teacher(schoolCode, 'report')}
               variant="default"
               size="sm"
               h={36}
@@ -112,7 +113,7 @@ export function TeacherLayout() {
             </Button>
             <Button
               component={Link}
-              to={`/${schoolCode}/teacher/settings/alert`}
+              to={paths.teacher(schoolCode, 'settings/alert')}
               variant="default"
               size="sm"
               h={36}
@@ -136,7 +137,7 @@ export function TeacherLayout() {
       <PageMain size="xl">
         <Outlet />
       </PageMain>
-      <AppFooter helpTo={`/${schoolCode}/teacher/help`}>
+      <AppFooter helpTo={paths.teacher(schoolCode, 'help')}>
         <DownloadPanel />
       </AppFooter>
       <Notifications position="top-right" limit={4} containerWidth={400} />

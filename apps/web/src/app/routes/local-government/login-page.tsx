@@ -7,6 +7,7 @@ import { TeacherLoginForm } from '../../../features/auth/components/teacher-logi
 import { useFinishOrganizationSignIn } from '../../../features/organization-auth/hooks/use-organization.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/local_governments/login` (spec §2 Local government): the board user's e-mail, password and
@@ -32,7 +33,7 @@ export function OrganizationLoginPage() {
       <ErrorAlert messages={errors} />
       <TeacherLoginForm
         account="local_government"
-        onSignedIn={() => finish.mutate(undefined, { onSuccess: () => void navigate('/local_governments/dashboard', { replace: true }) })}
+        onSignedIn={() => finish.mutate(undefined, { onSuccess: () => void navigate(paths.board('dashboard'), { replace: true }) })}
       />
     </CenteredPage>
   );

@@ -15,6 +15,7 @@ import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.t
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import classes from '../../layouts/student-header.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/student/login` (spec §2 Student): the school's name (GET show_school_info; an
@@ -34,7 +35,7 @@ export function StudentLoginPage() {
   usePageTitle(t('student.login.title'), t('common.appName'));
   const token = searchParams.get('token');
 
-  const goOn = useCallback(() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true }), [navigate, schoolCode]);
+  const goOn = useCallback(() => void navigate(paths.student(schoolCode, 'my_condition'), { replace: true }), [navigate, schoolCode]);
   const onProviderFailed = useCallback(
     (message: string) => {
       setProviderFailure(message);
@@ -104,10 +105,10 @@ export function StudentLoginPage() {
         </div>
       )}
       <Group justify="space-between" gap="xs">
-        <Anchor component={Link} to={`/${schoolCode}/student/password`} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+        <Anchor component={Link} to={paths.student(schoolCode, 'password')} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           {t('student.login.forgotPassword')}
         </Anchor>
-        <Anchor component={Link} to={`/${schoolCode}/student/help`} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+        <Anchor component={Link} to={paths.student(schoolCode, 'help')} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           {t('student.login.help')}
         </Anchor>
       </Group>

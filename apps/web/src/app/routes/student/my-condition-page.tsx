@@ -12,6 +12,7 @@ import { fetchTodaysHealthcheck, usePendingHealthcheck, useStudentHealthcheck } 
 import { QuestionnairePrompt } from '../../../features/questionnaires/components/questionnaire-prompt.tsx';
 import { useStudentSchoolSettings } from '../../../features/students/hooks/use-student.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The form's code (and the rules it shares with the API) loads only when it is needed. */
 const loadHealthcheckForm = () => import('../../../features/healthcheck/components/healthcheck-form.tsx');
@@ -25,7 +26,7 @@ function HealthcheckUnavailable() {
       <Text size="lg">{rich(t('student.healthcheck.unavailable'))}</Text>
       <Anchor
         component={Link}
-        to={`/${schoolCode}/student/todays_condition`}
+        to={paths.student(schoolCode, 'todays_condition')}
         size="lg"
         fw={700}
         style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
@@ -91,7 +92,7 @@ export function MyConditionPage() {
   const settings = useStudentSchoolSettings();
   const pendingHealthcheck = usePendingHealthcheck();
   const todaysCheckIn = useTodaysCondition();
-  const todaysPath = `/${schoolCode}/student/todays_condition`;
+  const todaysPath = paths.student(schoolCode, 'todays_condition');
   const step = params.get('step') === 'healthcheck' ? 'healthcheck' : 'faces';
   usePageTitle(plain(t(step === 'healthcheck' ? 'student.healthcheck.title' : 'student.checkIn.mentalQuestion')), t('common.appName'));
 
@@ -122,7 +123,7 @@ export function MyConditionPage() {
   if (settings.isError) return <LoadFailure order={1} />;
   return (
     <Stack gap="xl">
-      <QuestionnairePrompt enabled={!!todaysCheckIn.data} answerPath={`/${schoolCode}/student/questionnaire`} />
+      <QuestionnairePrompt enabled={!!todaysCheckIn.data} answerPath={paths.student(schoolCode, 'questionnaire')} />
       <ConditionCheckIn allowSkip={settings.data.enableConditionSkip} onStarted={prepare} onRecorded={() => void afterCheckIn()} />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { QuestionnaireAnswering } from '../../../features/questionnaires/compone
 import { useDeliveries, useQuestions } from '../../../features/questionnaires/hooks/use-questionnaires.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 function BackToTodays({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function BackToTodays({ title }: { title: string }) {
     <MessageScreen title={rich(title)}>
       <Anchor
         component={Link}
-        to={`/${schoolCode}/student/todays_condition`}
+        to={paths.student(schoolCode, 'todays_condition')}
         size="lg"
         fw={700}
         style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
@@ -59,8 +60,8 @@ export function QuestionnairePage() {
   const { plain } = useTextRenderer();
   const { school_code: schoolCode = '', questionnaire_delivery_id: rawId } = useParams();
   usePageTitle(plain(t('student.questionnaire.answer.pageTitle')), t('common.appName'));
-  const basePath = `/${schoolCode}/student/questionnaire`;
-  const todaysPath = `/${schoolCode}/student/todays_condition`;
+  const basePath = paths.student(schoolCode, 'questionnaire');
+  const todaysPath = paths.student(schoolCode, 'todays_condition');
   if (rawId === undefined) return <FirstDue basePath={basePath} />;
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
   if (id <= 0) return <BackToTodays title={t('student.questionnaire.answer.notFound')} />;

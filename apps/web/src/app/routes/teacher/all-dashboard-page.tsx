@@ -22,6 +22,7 @@ import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { dateKeyParam, enumParam, positiveIntParam, withParams } from '../../../lib/search-params.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const PAGE_SIZE = 50;
@@ -79,7 +80,7 @@ export function AllDashboardPage() {
       ? formatDateWithWeekday(date, htmlLang)
       : t('teacher.dashboard.weekRange', { from: formatDateWithWeekday(dates[0]!, htmlLang), to: formatDateWithWeekday(dates[6]!, htmlLang) });
   const classLink = (query: Record<string, string>) =>
-    `/${schoolCode}/teacher/class_dashboard?${new URLSearchParams({ ...(view === 'week' ? { view } : {}), date, ...query }).toString()}`;
+    paths.teacher(schoolCode, 'class_dashboard', { view: view === 'week' ? view : undefined, date, ...query });
   /** A focus button: pressed shows that focus (back to page 1), pressed again shows everyone. */
   const focusButton = (value: Exclude<Focus, 'all'>, label: string) => (
     <Button

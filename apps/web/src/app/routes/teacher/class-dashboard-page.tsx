@@ -23,6 +23,7 @@ import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { dateKeyParam, enumParam, positiveIntParam, withParams } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/class_dashboard` (spec §2 Teacher, §4 attendance, §7 Dashboards): the
@@ -68,7 +69,7 @@ export function ClassDashboardPage() {
     view === 'day'
       ? formatDateWithWeekday(day.data?.date ?? date, htmlLang)
       : t('teacher.dashboard.weekRange', { from: formatDateWithWeekday(dates[0]!, htmlLang), to: formatDateWithWeekday(dates[6]!, htmlLang) });
-  const allDashboardLink = `/${schoolCode}/teacher/all_dashboard?${new URLSearchParams({ view, date }).toString()}`;
+  const allDashboardLink = paths.teacher(schoolCode, 'all_dashboard', { view, date });
 
   return (
     <Stack gap="lg">

@@ -9,6 +9,7 @@ import { SchoolCodeInvalid } from '../../../features/schools/components/school-c
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** `/{school_code}/teacher/login` (spec §2 Teacher): the school's name, then e-mail and password. */
 export function TeacherLoginPage() {
@@ -30,7 +31,7 @@ export function TeacherLoginPage() {
         </Text>
         {t('teacher.login.title')}
       </Title>
-      <TeacherLoginForm schoolCode={schoolCode} onSignedIn={() => void navigate(`/${schoolCode}/teacher/class_dashboard`, { replace: true })} />
+      <TeacherLoginForm schoolCode={schoolCode} onSignedIn={() => void navigate(paths.teacher(schoolCode, 'class_dashboard'), { replace: true })} />
     </CenteredPage>
   );
 }

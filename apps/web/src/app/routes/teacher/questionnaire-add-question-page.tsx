@@ -15,6 +15,7 @@ import { useQuestionGroups } from '../../../features/questionnaire-deliveries/ho
 import { isApiError } from '../../../lib/api-error.ts';
 import { useEditSession } from '../../../lib/use-edit-session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/questionnaire-deliveries/add-question/{id}` (spec §2, issue 11 item 2):
@@ -32,7 +33,7 @@ export function QuestionnaireAddQuestionPage() {
   const onDirtyChange = useCallback((dirty: boolean) => report('questions', dirty), [report]);
   // A save starts the editor again from what the server stored.
   const [saves, setSaves] = useState(0);
-  const basePath = `/${schoolCode}/teacher/questionnaire-deliveries`;
+  const basePath = paths.teacher(schoolCode, 'questionnaire-deliveries');
   usePageTitle(t('questionnaireDeliveries.editor.title'), t('common.appName'));
 
   if (id <= 0 || isApiError(groups.error, 404)) return <NotFoundView />;

@@ -9,6 +9,7 @@ import type { Session } from '../../../lib/session.ts';
 import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
 import { useTeacherSignIn, type StaffAccount } from '../hooks/use-sign-in.ts';
 import { MfaCodeStep } from './mfa-code-step.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface TeacherLoginFormProps {
   /** The {school_code} of the URL; absent on /admin/login (spec §2 General). */
@@ -117,7 +118,7 @@ export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }
         {schoolCode || account === 'local_government' ? (
           <Anchor
             component={Link}
-            to={account === 'local_government' ? '/local_governments/password/forgot' : `/${schoolCode}/teacher/password/forget`}
+            to={account === 'local_government' ? paths.board('password/forgot') : paths.teacher(schoolCode, 'password/forget')}
             size="sm"
             ta="center"
           >

@@ -8,6 +8,7 @@ import { useDownload } from '../../../lib/use-download.ts';
 import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
 import { confirmHeaders } from '../../../lib/confirm-token.ts';
 import { StudentExportButton } from './student-export-button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type BulkStatus = keyof typeof BULK_STATUS_LABELS;
 
@@ -81,7 +82,7 @@ export function AlertsActions({
         {t('bullyingAlerts.actions.dataOutput')}
       </Button>
       {alertsEnabled ? (
-        <Button component={Link} to={`/${schoolCode}/teacher/questionnaire-deliveries`} variant="subtle">
+        <Button component={Link} to={paths.teacher(schoolCode, 'questionnaire-deliveries')} variant="subtle">
           {t('bullyingAlerts.actions.manage')}
         </Button>
       ) : null}

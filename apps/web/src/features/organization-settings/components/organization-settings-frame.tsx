@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsShell } from '../../../components/layouts/settings-shell.tsx';
 import type { EditSession } from '../../../lib/use-edit-session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The board's settings pages (web-routes.tsv /local_governments/settings/*), in menu order. */
 export const ORGANIZATION_SETTINGS = [
@@ -25,7 +26,7 @@ export interface OrganizationSettingsFrameProps {
 /** The board's settings pages (spec §2 /local_governments/settings/*) in the settings shell. */
 export function OrganizationSettingsFrame({ title, lead, session, loading = false, failed = false, children }: OrganizationSettingsFrameProps) {
   const { t } = useTranslation();
-  const nav = ORGANIZATION_SETTINGS.map((s) => ({ to: `/local_governments/settings/${s.path}`, label: t(`organization.settings.pages.${s.key}`) }));
+  const nav = ORGANIZATION_SETTINGS.map((s) => ({ to: paths.board(`settings/${s.path}`), label: t(`organization.settings.pages.${s.key}`) }));
   return (
     <SettingsShell
       area={t('organization.nav.settings')}

@@ -6,6 +6,7 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 import { formatAlertTime, formatRecordTime } from '../../../lib/time-formats.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export interface UnsupportedTableProps {
   list: UnsupportedItem[];
@@ -64,7 +65,7 @@ export function UnsupportedTable({ list, caption }: UnsupportedTableProps) {
               <Table.Td style={{ whiteSpace: 'pre-line' }}>{item.content}</Table.Td>
               <Table.Td>
                 {item.kind === 'talk' ? (
-                  <Anchor component={Link} to={`/${schoolCode}/teacher/sos_dashboard?status=not_supported`} size="sm">
+                  <Anchor component={Link} to={paths.teacher(schoolCode, 'sos_dashboard', { status: 'not_supported' })} size="sm">
                     {t('teacher.allDashboard.unsupported.openTalk')}
                   </Anchor>
                 ) : (

@@ -10,6 +10,7 @@ import { useOrganization } from '../../../../features/organization-auth/hooks/us
 import { BoardTeachersTable } from '../../../../features/organization-settings/components/board-teachers-table.tsx';
 import { OrganizationSettingsFrame } from '../../../../features/organization-settings/components/organization-settings-frame.tsx';
 import { useBoardTeachers, useExportBoardTeachers } from '../../../../features/organization-settings/hooks/use-organization-settings.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 const LIMIT = 50;
 
@@ -50,7 +51,7 @@ export function OrganizationTeachersPage() {
           >
             {t('organization.settings.teachers.export')}
           </Button>
-          <Button component={Link} to="/local_governments/settings/teacher/import" variant="light" leftSection={<IconUpload size={18} aria-hidden="true" />}>
+          <Button component={Link} to={paths.board('settings/teacher/import')} variant="light" leftSection={<IconUpload size={18} aria-hidden="true" />}>
             {t('organization.settings.pages.teacherImport')}
           </Button>
         </Group>

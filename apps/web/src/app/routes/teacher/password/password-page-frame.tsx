@@ -9,6 +9,7 @@ import { SchoolCodeInvalid } from '../../../../features/schools/components/schoo
 import { useSchoolInfo } from '../../../../features/schools/hooks/use-school-info.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 export interface PasswordPageFrameProps {
   title: string;
@@ -38,7 +39,7 @@ export function PasswordPageFrame({ title, children }: PasswordPageFrameProps) {
         {title}
       </Title>
       {children}
-      <Anchor component={Link} to={`/${schoolCode}/teacher/login`} size="sm">
+      <Anchor component={Link} to={paths.teacher(schoolCode, 'login')} size="sm">
         {t('teacherSettings.password.backToLogin')}
       </Anchor>
     </CenteredPage>

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { SettingsShell } from '../../../../components/layouts/settings-shell.tsx';
 import { useTeacherMe } from '../../../../features/teachers/hooks/use-teacher.ts';
 import type { EditSession } from '../../../../lib/use-edit-session.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 /** The settings pages of this area, in menu order (web-routes.tsv, teacher settings). */
 const SECTIONS = [
@@ -54,7 +55,7 @@ export function SettingsFrame({ title, lead, session, children, loading = false,
   const { school_code: schoolCode = '' } = useParams();
   const me = useTeacherMe();
   const readOnly = me.data?.admin !== true;
-  const nav = SECTIONS.map((s) => ({ to: `/${schoolCode}/teacher/settings/${s.path}`, label: t(`teacherSettings.nav.${s.key}`) }));
+  const nav = SECTIONS.map((s) => ({ to: paths.teacher(schoolCode, `settings/${s.path}`), label: t(`teacherSettings.nav.${s.key}`) }));
   return (
     <SettingsShell
       area={t('teacherSettings.nav.title')}
