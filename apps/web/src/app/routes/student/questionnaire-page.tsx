@@ -31,13 +31,13 @@ function BackToTodays({ title }: { title: string }) {
 }
 
 /** Without an id: the first delivery still to answer, else "nothing to answer". */
-function FirstDue({ basePath }: { basePath: string }) {
+function FirstDue({ schoolCode }: { schoolCode: string }) {
   const { t } = useTranslation();
   const deliveries = useDeliveries();
   if (deliveries.isPending) return <LoadingScreen />;
   if (deliveries.isError) return <LoadFailure order={1} />;
   const due = deliveries.data.find((d) => d.askNow) ?? deliveries.data.find((d) => d.state === 'new' || d.state === 'answering');
-  if (due) return <Navigate to={`${basePath}/${due.id}`} replace />;
+  if (due) return <Navigate to={paths.student(schoolCode, `questionnaire/${due.id}`)} replace />;
   return <BackToTodays title={t('student.questionnaire.answer.none')} />;
 }
 
@@ -60,9 +60,8 @@ export function QuestionnairePage() {
   const { plain } = useTextRenderer();
   const { school_code: schoolCode = '', questionnaire_delivery_id: rawId } = useParams();
   usePageTitle(plain(t('student.questionnaire.answer.pageTitle')), t('common.appName'));
-  const basePath = paths.student(schoolCode, 'questionnaire');
   const todaysPath = paths.student(schoolCode, 'todays_condition');
-  if (rawId === undefined) return <FirstDue basePath={basePath} />;
+  if (rawId === undefined) return <FirstDue schoolCode={schoolCode} />;
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
   if (id <= 0) return <BackToTodays title={t('student.questionnaire.answer.notFound')} />;
   return <Answering key={id} id={id} todaysPath={todaysPath} />;

@@ -37,8 +37,7 @@ export function QuestionnaireDeliveriesPage() {
   const status = enumParam(params, 'status', ['', ...DELIVERY_STATES] as const, '') || undefined;
   const page = positiveIntParam(params, 'page') ?? 1;
   const list = useDeliveries({ year, month: month && month <= 12 ? month : undefined, status, page });
-  const basePath = paths.teacher(schoolCode, 'questionnaire-deliveries');
-  const actions = useDeliveryActions(admin, (id) => void navigate(`${basePath}/add-question/${id}`));
+  const actions = useDeliveryActions(admin, (id) => void navigate(paths.teacher(schoolCode, `questionnaire-deliveries/add-question/${id}`)));
   usePageTitle(t('questionnaireDeliveries.title'), t('common.appName'));
 
   const update = (changes: Record<string, string | number | undefined>) => setParams((current) => withParams(current, changes), { preventScrollReset: true });
@@ -76,7 +75,7 @@ export function QuestionnaireDeliveriesPage() {
           <LoadFailure />
         ) : (
           <Stack gap="md">
-            <DeliveriesTable rows={list.data.list} admin={admin} basePath={basePath} onAction={actions.open} onExport={actions.exportFile} />
+            <DeliveriesTable rows={list.data.list} admin={admin} schoolCode={schoolCode} onAction={actions.open} onExport={actions.exportFile} />
             <ListPagination page={page} limit={list.data.limit || DELIVERIES_PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />
           </Stack>
         )}
