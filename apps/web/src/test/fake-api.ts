@@ -12,6 +12,8 @@ export interface SentRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** Response headers, e.g. a sign-in's access-token, client, uid. */
+  headers?: Record<string, string>;
 }
 
 type Handler = FakeAnswer | ((request: SentRequest) => FakeAnswer | Promise<FakeAnswer>);
@@ -36,7 +38,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const answer = typeof handler === 'function' ? await handler(request) : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchFake);

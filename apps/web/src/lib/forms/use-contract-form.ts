@@ -1,6 +1,6 @@
 import { useForm, type FormValidateInput, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { i18n } from '../i18n.ts';
 import { hasPath, splitServerErrors } from './server-errors.ts';
 
@@ -49,9 +49,11 @@ export interface SchemaCheck<Values, Output> {
   toBody?: (values: Values) => unknown;
   /**
    * The web's own (translated) message for any issue at a path, instead of the contract's
-   * Japanese one: e.g. `{ date: t('parent.absent.errors.date') }` for "not chosen".
+   * Japanese one: e.g. `{ date: t('parent.absent.errors.date') }` for "not chosen"; or a function
+   * of the body's value at that path, answering undefined to keep the contract's message (e.g.
+   * 入力してください for an empty e-mail, the contract's 正しい形式で… for a wrong one).
    */
-  messages?: Partial<Record<string, string>>;
+  messages?: Partial<Record<string, string | ((value: unknown) => string | undefined)>>;
   rules?: never;
 }
 
@@ -72,15 +74,22 @@ export type ContractFormInput<Values, Output> = BaseInput<Values> & (SchemaCheck
 
 type Checked<Output> = { ok: true; output: Output } | { ok: false; errors: Record<string, string> };
 
+/** The value at a dotted path of a body (`notificationEmails.2`), or undefined. */
+function valueAt(body: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), body);
+}
+
 /** Runs the schema on the body of `values`: its output, or the first message per field path. */
 function check<Values, Output>(rule: SchemaCheck<Values, Output>, values: Values): Checked<Output> {
-  const result = rule.schema['~standard'].validate(rule.toBody ? rule.toBody(values) : values);
+  const body = rule.toBody ? rule.toBody(values) : values;
+  const result = rule.schema['~standard'].validate(body);
   if (result instanceof Promise) throw new TypeError('useContractForm: the schema must be synchronous');
   if (!result.issues) return { ok: true, output: result.value };
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
     const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.');
-    errors[path] ??= rule.messages?.[path] ?? issue.message;
+    const own = rule.messages?.[path];
+    errors[path] ??= (typeof own === 'function' ? own(valueAt(body, path)) : own) ?? issue.message;
   }
   return { ok: false, errors };
 }
@@ -138,11 +147,19 @@ export function useContractForm<Values extends Record<string, unknown>, Output =
   );
   const clearServerErrors = useCallback(() => setServerErrorList([]), []);
 
-  // A new submit starts without the last attempt's messages.
+  // A new submit starts without the last attempt's messages. A handler that returns a promise
+  // (a mutation's mutateAsync) holds the form until it settles: a second submit meanwhile (a double
+  // tap, before the pending state has rendered) is dropped. Its rejection is the mutation's error,
+  // shown by the form, so it is not rethrown.
+  const inFlight = useRef(false);
   const onSubmit: typeof form.onSubmit = (handler, onInvalid) =>
     form.onSubmit((values, event) => {
+      if (inFlight.current) return;
       setServerErrorList([]);
-      return handler(values, event);
+      const result = handler(values, event);
+      if (!(result instanceof Promise)) return;
+      inFlight.current = true;
+      return result.catch(() => undefined).finally(() => (inFlight.current = false));
     }, onInvalid);
 
   const { setInitialValues, setValues, clearErrors } = form;
