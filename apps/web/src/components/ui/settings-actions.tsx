@@ -44,3 +44,16 @@ export function SettingsActions({ dirty, saving, saved, errors, onDiscard, extra
     </>
   );
 }
+
+/**
+ * The SettingsActions props of a kit form (useContractForm) and its save mutation: dirty as the
+ * form reports it, saving and saved from the mutation, the server's messages no field shows, and
+ * 変更を取り消す back to the saved values. `<SettingsActions {...formActions(form, update, dirty)} />`.
+ */
+export function formActions<V>(
+  form: { serverErrors: string[]; resetTo: (values: V) => void; getInitialValues: () => V },
+  save: { isPending: boolean; isSuccess: boolean },
+  dirty: boolean,
+): Omit<SettingsActionsProps, 'extra'> {
+  return { dirty, saving: save.isPending, saved: save.isSuccess, errors: form.serverErrors, onDiscard: () => form.resetTo(form.getInitialValues()) };
+}

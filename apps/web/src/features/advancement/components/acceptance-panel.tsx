@@ -46,16 +46,18 @@ export function AcceptancePanel({ view, grades }: { view: AcceptanceView; grades
         <Text c="gray.8">{t('teacherSettings.roster.acceptance.empty')}</Text>
       ) : (
         <>
-          <CaptionedTable caption={t('teacherSettings.roster.acceptance.caption')} minWidth={560} verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.select')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.name')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.from')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.fromGrade')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+          <CaptionedTable
+            caption={t('teacherSettings.roster.acceptance.caption')}
+            minWidth={560}
+            verticalSpacing={4}
+            columns={[
+              { label: t('teacherSettings.roster.acceptance.select') },
+              { label: t('teacherSettings.roster.acceptance.name') },
+              { label: t('teacherSettings.roster.acceptance.from') },
+              { label: t('teacherSettings.roster.acceptance.fromGrade') },
+              { label: t('teacherSettings.roster.acceptance.status') },
+            ]}
+          >
             <Table.Tbody>
               {view.candidates.map((c) => (
                 <Table.Tr key={c.id}>

@@ -1,7 +1,7 @@
 import { NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { sosEscalationSchema } from '@sukoyaka/contracts/alert-feedback';
 import { useTranslation } from 'react-i18next';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { formActions, SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
@@ -64,13 +64,7 @@ export function SosEscalationForm({ value, processingEnabled, readOnly, onDirtyC
                 maw={340}
                 {...form.getInputProps('escalationHours')}
               />
-              <SettingsActions
-                dirty={dirty}
-                saving={update.isPending}
-                saved={update.isSuccess}
-                errors={form.serverErrors}
-                onDiscard={() => form.resetTo(form.getInitialValues())}
-              />
+              <SettingsActions {...formActions(form, update, dirty)} />
             </>
           )}
           {processingEnabled ? null : (

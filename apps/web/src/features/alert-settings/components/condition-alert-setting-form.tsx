@@ -13,6 +13,7 @@ import type { AlertSetting, AlertSettingsOwner } from '../api/alert-settings.ts'
 import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
 import { alertSettingBodyOf, alertSettingInputOf, alertSettingValuesOf } from './condition-alert-setting-values.ts';
 import { ConditionAlertSettingSummary } from './condition-alert-setting-summary.tsx';
+import { formActions } from '../../../components/ui/settings-actions.tsx';
 
 export interface ConditionAlertSettingFormProps {
   setting: AlertSetting;
@@ -132,11 +133,7 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
             testQueued={testMail.isSuccess ? testMail.data.queued : null}
             testPending={testMail.isPending}
             onTestMail={onTestMail}
-            dirty={dirty}
-            saving={update.isPending}
-            saved={update.isSuccess}
-            errors={form.serverErrors}
-            onDiscard={() => form.resetTo(form.getInitialValues())}
+            {...formActions(form, update, dirty)}
           />
         </Stack>
       </form>

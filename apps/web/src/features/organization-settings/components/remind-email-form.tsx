@@ -2,7 +2,7 @@ import { Checkbox, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { remindEmailSettingsBodySchema, type RemindEmailSettings } from '@sukoyaka/contracts/local-government';
 import { useTranslation } from 'react-i18next';
 import { EmailListInput } from '../../../components/ui/email-list-input.tsx';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { formActions, SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { changedBesidesBlankRows, withTrailingBlank } from '../../../lib/email-list.ts';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
@@ -92,13 +92,7 @@ export function RemindEmailForm({ settings, onDirtyChange }: { settings: RemindE
             ? t(`${k}.lastSent`, { at: new Date(settings.lastSentAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }) })
             : t(`${k}.neverSent`)}
         </Text>
-        <SettingsActions
-          dirty={dirty}
-          saving={update.isPending}
-          saved={update.isSuccess}
-          errors={form.serverErrors}
-          onDiscard={() => form.resetTo(form.getInitialValues())}
-        />
+        <SettingsActions {...formActions(form, update, dirty)} />
       </Stack>
     </Paper>
   );

@@ -42,24 +42,21 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
   return (
     <Stack gap="sm">
       <ErrorAlert messages={error} />
-      <CaptionedTable caption={t('teacher.parentAttendances.caption')} minWidth={900} striped highlightOnHover withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={150}>
-              {t('teacher.parentAttendances.columns.date')}
-            </Table.Th>
-            <Table.Th scope="col" w={190}>
-              {t('teacher.parentAttendances.columns.student')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacher.parentAttendances.columns.content')}</Table.Th>
-            <Table.Th scope="col" w={200}>
-              {t('teacher.parentAttendances.columns.parent')}
-            </Table.Th>
-            <Table.Th scope="col" w={170}>
-              {t('teacher.parentAttendances.columns.state')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <CaptionedTable
+        caption={t('teacher.parentAttendances.caption')}
+        minWidth={900}
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing="sm"
+        columns={[
+          { label: t('teacher.parentAttendances.columns.date'), w: 150 },
+          { label: t('teacher.parentAttendances.columns.student'), w: 190 },
+          { label: t('teacher.parentAttendances.columns.content') },
+          { label: t('teacher.parentAttendances.columns.parent'), w: 200 },
+          { label: t('teacher.parentAttendances.columns.state'), w: 170 },
+        ]}
+      >
         <Table.Tbody>
           {list.length === 0 ? (
             <EmptyTableRow columns={5}>{t('teacher.parentAttendances.empty')}</EmptyTableRow>

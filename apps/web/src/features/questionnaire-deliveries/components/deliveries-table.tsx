@@ -34,17 +34,20 @@ const STATE_COLORS: Record<DeliveryState, string> = { scheduled: 'gray', open: '
 export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }: DeliveriesTableProps) {
   const { t } = useTranslation();
   return (
-    <CaptionedTable caption={t('questionnaireDeliveries.table.caption')} minWidth={720} striped verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.title')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.period')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.grades')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.answered')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.state')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <CaptionedTable
+      caption={t('questionnaireDeliveries.table.caption')}
+      minWidth={720}
+      striped
+      verticalSpacing="xs"
+      columns={[
+        { label: t('questionnaireDeliveries.table.title') },
+        { label: t('questionnaireDeliveries.table.period') },
+        { label: t('questionnaireDeliveries.table.grades') },
+        { label: t('questionnaireDeliveries.table.answered') },
+        { label: t('questionnaireDeliveries.table.state') },
+        { label: t('questionnaireDeliveries.table.actions') },
+      ]}
+    >
       <Table.Tbody>
         {rows.length === 0 ? (
           <EmptyTableRow columns={6}>{t('questionnaireDeliveries.table.empty')}</EmptyTableRow>

@@ -84,14 +84,16 @@ export function CalendarImport() {
         {preview ? (
           <Stack gap="sm">
             <Text role="status">{t('teacherSettings.calendar.import.preview', { count: preview.ranges.length })}</Text>
-            <CaptionedTable caption={t('teacherSettings.calendar.import.previewCaption')} minWidth={480} verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('teacherSettings.calendar.table.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('teacherSettings.calendar.table.label')}</Table.Th>
-                  <Table.Th scope="col">{t('teacherSettings.calendar.table.period')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+            <CaptionedTable
+              caption={t('teacherSettings.calendar.import.previewCaption')}
+              minWidth={480}
+              verticalSpacing={4}
+              columns={[
+                { label: t('teacherSettings.calendar.table.kind') },
+                { label: t('teacherSettings.calendar.table.label') },
+                { label: t('teacherSettings.calendar.table.period') },
+              ]}
+            >
               <Table.Tbody>
                 {preview.ranges.map((r, i) => (
                   <Table.Tr key={i}>

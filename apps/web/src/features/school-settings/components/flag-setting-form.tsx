@@ -1,7 +1,7 @@
 import { Paper, Stack, Switch } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { formActions, SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
@@ -39,13 +39,7 @@ export function FlagSettingForm({ formKey, label, value, readOnly, onDirtyChange
           ) : (
             <>
               <Switch size="md" label={label} {...form.getInputProps('on', { type: 'checkbox' })} />
-              <SettingsActions
-                dirty={dirty}
-                saving={store.isPending}
-                saved={store.isSuccess}
-                errors={form.serverErrors}
-                onDiscard={() => form.resetTo(form.getInitialValues())}
-              />
+              <SettingsActions {...formActions(form, store, dirty)} />
             </>
           )}
         </Stack>

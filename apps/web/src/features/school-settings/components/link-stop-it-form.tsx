@@ -1,7 +1,7 @@
 import { Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { linkStopItSchema } from '@sukoyaka/contracts/schools';
 import { useTranslation } from 'react-i18next';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { formActions, SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
@@ -68,13 +68,7 @@ export function LinkStopItForm({ value, readOnly, onDirtyChange }: LinkStopItFor
                 autoComplete="off"
                 {...form.getInputProps('accessCode')}
               />
-              <SettingsActions
-                dirty={dirty}
-                saving={update.isPending}
-                saved={update.isSuccess}
-                errors={form.serverErrors}
-                onDiscard={() => form.resetTo(form.getInitialValues())}
-              />
+              <SettingsActions {...formActions(form, update, dirty)} />
             </>
           )}
         </Stack>

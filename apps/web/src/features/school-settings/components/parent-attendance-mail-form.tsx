@@ -8,6 +8,7 @@ import { changedBesidesBlankRows, checkEmailList, withTrailingBlank } from '../.
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useParentAttendanceTestMail, useUpdateParentAttendanceSettings } from '../hooks/use-school-settings.ts';
+import { formActions } from '../../../components/ui/settings-actions.tsx';
 
 export interface ParentAttendanceMailFormProps {
   value: ParentAttendanceSettings;
@@ -97,11 +98,7 @@ function ParentAttendanceMailEditor({ value, onDirtyChange }: Omit<ParentAttenda
             testQueued={testMail.isSuccess ? testMail.data.queued : null}
             testPending={testMail.isPending}
             onTestMail={onTestMail}
-            dirty={dirty}
-            saving={update.isPending}
-            saved={update.isSuccess}
-            errors={form.serverErrors}
-            onDiscard={() => form.resetTo(form.getInitialValues())}
+            {...formActions(form, update, dirty)}
           />
         </Stack>
       </form>

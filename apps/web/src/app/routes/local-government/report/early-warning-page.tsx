@@ -76,14 +76,18 @@ export function EarlyWarningPage() {
             </Table.Tbody>
           </CaptionedTable>
           {schoolId ? (
-            <CaptionedTable caption={t('organization.report.warning.listCaption')} minWidth={720} striped withTableBorder verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('organization.report.warning.student')}</Table.Th>
-                  <Table.Th scope="col">{t('organization.report.warning.klass')}</Table.Th>
-                  <Table.Th scope="col">{t('organization.report.warning.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+            <CaptionedTable
+              caption={t('organization.report.warning.listCaption')}
+              minWidth={720}
+              striped
+              withTableBorder
+              verticalSpacing="xs"
+              columns={[
+                { label: t('organization.report.warning.student') },
+                { label: t('organization.report.warning.klass') },
+                { label: t('organization.report.warning.reason') },
+              ]}
+            >
               <Table.Tbody>
                 {students.length === 0 ? (
                   <EmptyTableRow columns={3}>{t('organization.report.warning.none')}</EmptyTableRow>
