@@ -8,9 +8,9 @@ export interface CaptionedTableProps extends Omit<TableProps, 'children' | 'capt
   minWidth: number;
   /**
    * The column headings (a plain header row of `th scope="col"`, `w` a width); tables with a
-   * two-row or row-headed header leave it out and render their own Thead.
+   * two-row or row-headed header leave it out and render their own Thead. `ta` aligns a heading.
    */
-  columns?: readonly { label: ReactNode; w?: number | string }[];
+  columns?: readonly { label: ReactNode; w?: number | string; ta?: 'left' | 'center' | 'right' }[];
   /** The Tbody (and the Thead when `columns` is not given). */
   children: ReactNode;
 }
@@ -32,7 +32,7 @@ export function CaptionedTable({ caption, minWidth, columns, children, ...tableP
           <Table.Thead>
             <Table.Tr>
               {columns.map((column, i) => (
-                <Table.Th key={i} scope="col" w={column.w}>
+                <Table.Th key={i} scope="col" w={column.w} ta={column.ta}>
                   {column.label}
                 </Table.Th>
               ))}

@@ -24,18 +24,19 @@ export function GradeKlassTable({ summary }: { summary: GradeKlassSummary }) {
   return (
     <>
       <ErrorAlert error={remove.error} />
-      <CaptionedTable caption={t('teacherSettings.schoolAdmin.gradeClass.title')} minWidth={560} striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.grade')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.klass')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('teacherSettings.schoolAdmin.gradeClass.students')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.teachers')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <CaptionedTable
+        caption={t('teacherSettings.schoolAdmin.gradeClass.title')}
+        minWidth={560}
+        striped
+        verticalSpacing="xs"
+        columns={[
+          { label: t('teacherSettings.schoolAdmin.gradeClass.grade') },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.klass') },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.students'), ta: 'right' as const },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.teachers') },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.actions') },
+        ]}
+      >
         <Table.Tbody>
           {rows.length === 0 ? (
             <EmptyTableRow columns={5}>{t('teacherSettings.schoolAdmin.gradeClass.noGrades')}</EmptyTableRow>

@@ -53,19 +53,21 @@ export function CalendarRangeTable({ ranges }: CalendarRangeTableProps) {
 
   return (
     <>
-      <CaptionedTable caption={t('teacherSettings.calendar.table.caption')} minWidth={640} striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.kind')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.label')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.period')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.klass')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('teacherSettings.calendar.table.days')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <CaptionedTable
+        caption={t('teacherSettings.calendar.table.caption')}
+        minWidth={640}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        columns={[
+          { label: t('teacherSettings.calendar.table.kind') },
+          { label: t('teacherSettings.calendar.table.label') },
+          { label: t('teacherSettings.calendar.table.period') },
+          { label: t('teacherSettings.calendar.table.klass') },
+          { label: t('teacherSettings.calendar.table.days'), ta: 'right' as const },
+          { label: t('teacherSettings.calendar.table.actions') },
+        ]}
+      >
         <Table.Tbody>
           {ranges.length === 0 ? (
             <EmptyTableRow columns={6}>{t('teacherSettings.calendar.table.empty')}</EmptyTableRow>

@@ -53,15 +53,14 @@ export function EarlyWarningPage() {
               absences: warning.data.rule.absences,
             })}
           </Text>
-          <CaptionedTable caption={t('organization.report.warning.countsCaption')} minWidth={420} striped withTableBorder verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('organization.dashboard.school')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('organization.report.warning.count')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+          <CaptionedTable
+            caption={t('organization.report.warning.countsCaption')}
+            minWidth={420}
+            striped
+            withTableBorder
+            verticalSpacing="xs"
+            columns={[{ label: t('organization.dashboard.school') }, { label: t('organization.report.warning.count'), ta: 'right' as const }]}
+          >
             <Table.Tbody>
               {rows.length === 0 ? (
                 <EmptyTableRow columns={2}>{t('organization.schools.empty')}</EmptyTableRow>

@@ -33,24 +33,20 @@ export function ResponseTimesPage() {
       ) : times.isError ? (
         <ErrorAlert error={times.error} />
       ) : (
-        <CaptionedTable caption={t('organization.report.pages.responseTimes')} minWidth={640} striped withTableBorder verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('organization.dashboard.school')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.requests')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.handled')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.median')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.p90')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+        <CaptionedTable
+          caption={t('organization.report.pages.responseTimes')}
+          minWidth={640}
+          striped
+          withTableBorder
+          verticalSpacing="xs"
+          columns={[
+            { label: t('organization.dashboard.school') },
+            { label: t('organization.report.times.requests'), ta: 'right' as const },
+            { label: t('organization.report.times.handled'), ta: 'right' as const },
+            { label: t('organization.report.times.median'), ta: 'right' as const },
+            { label: t('organization.report.times.p90'), ta: 'right' as const },
+          ]}
+        >
           <Table.Tbody>
             {times.data.schools.length === 0 ? (
               <EmptyTableRow columns={5}>{t('organization.schools.empty')}</EmptyTableRow>
