@@ -1,6 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { schoolYearOptions } from './fiscal-filters.ts';
-import { positiveIntParam, withParams } from './search-params.ts';
+import { addDays } from '@sukoyaka/contracts/dates';
+import { DATE_OPTION_DAYS } from '@sukoyaka/contracts/limits';
+import { todayKey } from './dates.ts';
+import { dateKeyParam, enumParam, positiveIntParam, withParams } from './search-params.ts';
 
 /** Rows per page of every paged teacher list (alerts, 話したい, 出欠連絡). */
 export const LIST_PAGE_SIZE = 50;
@@ -31,4 +34,17 @@ export function useListParams() {
         : { gradeId: undefined, klassId: undefined };
     },
   };
+}
+
+/**
+ * The URL state of the class and school dashboards (decision 010 "URL state"; spec §9 date
+ * selector): the day (today up to 7 days ahead, else today) and the view (day or week), with
+ * the list params' `update`, page and grade/class readers.
+ */
+export function useDashboardParams<View extends string>(views: readonly View[], fallback: View) {
+  const list = useListParams();
+  const today = todayKey();
+  // As far ahead as parents can report (spec §9 date selector: today to +7; decision 030).
+  const latest = addDays(today, DATE_OPTION_DAYS - 1);
+  return { ...list, today, latest, date: dateKeyParam(list.params, 'date', latest, today), view: enumParam(list.params, 'view', views, fallback) };
 }

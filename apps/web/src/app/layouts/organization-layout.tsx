@@ -7,7 +7,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/notifications/styles.css';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { IconBuildingCommunity, IconFileSpreadsheet, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconFileSpreadsheet, IconHome, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { AppFooter } from '../../components/layouts/app-footer.tsx';
@@ -18,6 +18,7 @@ import { useOrganizationMe } from '../../features/organization-auth/hooks/use-or
 import { boardAccessSwitching } from '../../features/organization-auth/lib/board-access.ts';
 import { useOrganizationState } from '../../features/organization-auth/lib/organization-state.ts';
 import { paths } from '../../lib/paths.ts';
+import { LogoutButton } from '../../components/ui/logout-button.tsx';
 
 /** The board's main sections (web-routes.tsv /local_governments/*), in menu order. */
 const SECTIONS = [
@@ -68,16 +69,7 @@ export function OrganizationLayout() {
                 )}
               </NavLink>
             ))}
-            <Button
-              variant="default"
-              size="sm"
-              h={36}
-              loading={pending}
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
-              onClick={() => void signOut()}
-            >
-              {t('common.logout')}
-            </Button>
+            <LogoutButton pending={pending} onClick={() => void signOut()} />
           </Group>
         </Group>
       </Box>

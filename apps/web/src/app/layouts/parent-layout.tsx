@@ -25,6 +25,7 @@ import { useSchoolInfo } from '../../features/schools/hooks/use-school-info.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { loginPathFor, useSession } from '../../lib/session.ts';
 import { paths } from '../../lib/paths.ts';
+import { LogoutButton } from '../../components/ui/logout-button.tsx';
 
 /**
  * The parent layout (spec §2 Parent, "Layouts: … parent"; §4 state check on mount): with a stored
@@ -67,17 +68,7 @@ export function ParentLayout() {
         actions={
           <>
             <LanguageSwitch />
-            <Button
-              visibleFrom="xs"
-              variant="default"
-              size="sm"
-              h={36}
-              loading={pending}
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
-              onClick={() => void signOut()}
-            >
-              {t('common.logout')}
-            </Button>
+            <LogoutButton visibleFrom="xs" pending={pending} onClick={() => void signOut()} />
             {/* On a phone the language switch and a worded button overflow 360 px in longer languages. */}
             <ActionIcon
               hiddenFrom="xs"

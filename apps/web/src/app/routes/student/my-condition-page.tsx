@@ -1,8 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
@@ -13,6 +13,7 @@ import { QuestionnairePrompt } from '../../../features/questionnaires/components
 import { useStudentSchoolSettings } from '../../../features/students/hooks/use-student.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { BigLink } from '../../../components/ui/big-link.tsx';
 
 /** The form's code (and the rules it shares with the API) loads only when it is needed. */
 const loadHealthcheckForm = () => import('../../../features/healthcheck/components/healthcheck-form.tsx');
@@ -24,15 +25,7 @@ function HealthcheckUnavailable() {
   return (
     <Stack gap="md" py="xl">
       <Text size="lg">{rich(t('student.healthcheck.unavailable'))}</Text>
-      <Anchor
-        component={Link}
-        to={paths.student(schoolCode, 'todays_condition')}
-        size="lg"
-        fw={700}
-        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-      >
-        {rich(t('student.todays.title'))}
-      </Anchor>
+      <BigLink to={paths.student(schoolCode, 'todays_condition')}>{rich(t('student.todays.title'))}</BigLink>
     </Stack>
   );
 }
@@ -59,9 +52,7 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
     return (
       <Stack gap="md" align="center" py="xl">
         <LoadFailure order={1} />
-        <Anchor component={Link} to={todaysPath} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-          {rich(t('student.todays.title'))}
-        </Anchor>
+        <BigLink to={todaysPath}>{rich(t('student.todays.title'))}</BigLink>
       </Stack>
     );
   }

@@ -1,6 +1,5 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { MessageScreen } from '../../../components/ui/message-screen.tsx';
@@ -10,6 +9,7 @@ import { useDeliveries, useQuestions } from '../../../features/questionnaires/ho
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { BigLink } from '../../../components/ui/big-link.tsx';
 
 function BackToTodays({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -17,15 +17,7 @@ function BackToTodays({ title }: { title: string }) {
   const { school_code: schoolCode = '' } = useParams();
   return (
     <MessageScreen title={rich(title)}>
-      <Anchor
-        component={Link}
-        to={paths.student(schoolCode, 'todays_condition')}
-        size="lg"
-        fw={700}
-        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-      >
-        {rich(t('student.questionnaire.answer.toTodays'))}
-      </Anchor>
+      <BigLink to={paths.student(schoolCode, 'todays_condition')}>{rich(t('student.questionnaire.answer.toTodays'))}</BigLink>
     </MessageScreen>
   );
 }

@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconClock } from '@tabler/icons-react';
 import type { StudentQuestions } from '@sukoyaka/contracts/questionnaires';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MessageScreen } from '../../../components/ui/message-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { useAnsweringFlow } from '../hooks/use-answering-flow.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
 import { QuestionField } from './question-field.tsx';
+import { BigLink } from '../../../components/ui/big-link.tsx';
 
 export interface QuestionnaireAnsweringProps {
   questionnaire: StudentQuestions;
@@ -136,11 +136,7 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
 function AnsweringClosed({ title, deliveryTitle, todaysPath }: { title: string; deliveryTitle?: string; todaysPath: string }) {
   const { t } = useTranslation();
   const { rich } = useTextRenderer();
-  const back = (
-    <Anchor component={Link} to={todaysPath} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-      {rich(t('student.questionnaire.answer.toTodays'))}
-    </Anchor>
-  );
+  const back = <BigLink to={todaysPath}>{rich(t('student.questionnaire.answer.toTodays'))}</BigLink>;
   if (deliveryTitle === undefined) return <MessageScreen title={rich(title)}>{back}</MessageScreen>;
   return (
     <MessageScreen title={<span role="status">{rich(title)}</span>} actions={back}>
