@@ -1,5 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailListInput, type EmailListInputProps } from './email-list-input.tsx';
 import { SettingsActions, type SettingsActionsProps } from './settings-actions.tsx';
@@ -52,4 +53,42 @@ export function NotificationMailSettingsFoot({
       />
     </>
   );
+}
+
+/**
+ * The test mail of a mail settings form (spec §5 "test mail is sent only if emails are valid"):
+ * 「テストメールを送信」 checks the form, asks for an address when there is none
+ * (メールアドレスを入力してください), then sends `bodyOf()`; `props` go to NotificationMailSettingsFoot,
+ * `reset` (on any change) forgets the result and the message.
+ */
+export function useTestMail<B>(
+  form: { validate: () => { hasErrors: boolean }; setServerErrors: (error: unknown) => void },
+  mutation: {
+    isPending: boolean;
+    isSuccess: boolean;
+    data: { queued: number } | undefined;
+    mutate: (body: B, options: { onError: (error: unknown) => void }) => void;
+    reset: () => void;
+  },
+  bodyOf: () => B,
+  hasAddress: () => boolean,
+) {
+  const { t } = useTranslation();
+  const [emailsMessage, setEmailsMessage] = useState<string | null>(null);
+  return {
+    reset() {
+      mutation.reset();
+      setEmailsMessage(null);
+    },
+    props: {
+      emailsMessage,
+      testQueued: mutation.isSuccess && mutation.data ? mutation.data.queued : null,
+      testPending: mutation.isPending,
+      onTestMail() {
+        if (mutation.isPending || form.validate().hasErrors) return;
+        if (!hasAddress()) return setEmailsMessage(t('teacherSettings.emails.required'));
+        mutation.mutate(bodyOf(), { onError: form.setServerErrors });
+      },
+    },
+  };
 }

@@ -68,6 +68,14 @@ describe('ConditionAlertSettingForm (spec §5 consecutive days, text, e-mail lis
     expect(api.requests[0]!.body).toMatchObject({ sameAsMental: true, notificationEmails: [] });
   });
 
+  it('asks for an address before a test mail when the list is empty', async () => {
+    const api = fakeApi({});
+    const { user } = renderWithProviders(<ConditionAlertSettingForm setting={setting({ notificationEmails: [] })} readOnly={false} />);
+    await user.click(screen.getByRole('button', { name: 'テストメールを送信' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('メールアドレスを入力してください');
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('shows a class teacher the setting as text, without inputs', () => {
     renderWithProviders(<ConditionAlertSettingForm setting={setting()} readOnly />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

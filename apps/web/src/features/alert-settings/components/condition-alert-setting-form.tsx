@@ -2,11 +2,11 @@ import { Checkbox, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { conditionAlertSettingBodySchema } from '@sukoyaka/contracts/condition-alerts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { governmentAlertSettingBodySchema } from '@sukoyaka/contracts/local-government';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DaysStepper } from '../../../components/ui/days-stepper.tsx';
-import { NotificationMailSettingsFoot } from '../../../components/ui/notification-mail-settings-foot.tsx';
-import { changedBesidesBlankRows } from '../../../lib/email-list.ts';
+import { NotificationMailSettingsFoot, useTestMail } from '../../../components/ui/notification-mail-settings-foot.tsx';
+import { changedBesidesBlankRows, checkEmailList } from '../../../lib/email-list.ts';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { AlertSetting, AlertSettingsOwner } from '../api/alert-settings.ts';
@@ -44,16 +44,12 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
   const update = useUpdateConditionAlertSetting(owner);
   const testMail = useConditionAlertTestMail(owner);
   const offersSameAsMental = owner === 'local_governments' && setting.conditionKind === 'physical';
-  const [emailsMessage, setEmailsMessage] = useState<string | null>(null);
   const form = useContractForm({
     schema: owner === 'local_governments' ? governmentAlertSettingBodySchema : conditionAlertSettingBodySchema,
     toBody: (values) => alertSettingBodyOf(values, setting.conditionKind, owner),
     messages: { contentAlert: t('teacherSettings.alert.contentRequired') },
     initialValues: alertSettingValuesOf(setting),
-    onValuesChange: () => {
-      testMail.reset();
-      setEmailsMessage(null);
-    },
+    onValuesChange: () => test.reset(),
   });
   const { values } = form;
   const dirty = changedBesidesBlankRows(values, form.getInitialValues(), ['notificationEmails']);
@@ -71,15 +67,7 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
     });
   });
 
-  function onTestMail() {
-    if (testMail.isPending || form.validate().hasErrors) return;
-    const body = input();
-    if (body.notificationEmails.length === 0 && !values.sameAsMental) {
-      setEmailsMessage(t('teacherSettings.emails.required'));
-      return;
-    }
-    testMail.mutate(body, { onError: form.setServerErrors });
-  }
+  const test = useTestMail(form, testMail, input, () => values.sameAsMental || checkEmailList(values.notificationEmails).emails.length > 0);
 
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
@@ -129,10 +117,7 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
             form={form}
             path="notificationEmails"
             disabled={values.sameAsMental}
-            emailsMessage={emailsMessage}
-            testQueued={testMail.isSuccess ? testMail.data.queued : null}
-            testPending={testMail.isPending}
-            onTestMail={onTestMail}
+            {...test.props}
             {...formActions(form, update, dirty)}
           />
         </Stack>

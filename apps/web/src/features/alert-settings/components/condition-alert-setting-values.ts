@@ -3,16 +3,10 @@ import { withTrailingBlank } from '../../../lib/email-list.ts';
 import type { AlertSetting, AlertSettingsOwner, ConditionAlertSettingInput } from '../api/alert-settings.ts';
 
 /** The inputs of one condition alert setting; the address rows end in a blank row (spec §5). */
-export interface AlertSettingValues extends Record<string, unknown> {
-  bad: boolean;
-  worst: boolean;
-  consecutiveDays: number;
-  contentAlert: string;
-  notificationEnabled: boolean;
-  notificationEmails: string[];
+export type AlertSettingValues = Omit<ConditionAlertSettingInput, 'conditionKind' | 'sameAsMental'> & {
   /** Government 体 only: 心の不調のメール設定と同じ (spec §5). */
   sameAsMental: boolean;
-}
+};
 
 /** The inputs for a stored setting. */
 export function alertSettingValuesOf(setting: AlertSetting): AlertSettingValues {

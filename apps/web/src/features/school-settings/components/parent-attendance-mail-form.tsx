@@ -1,8 +1,7 @@
 import { Checkbox, Paper, Stack } from '@mantine/core';
 import { parentAttendanceSettingsBodySchema, type ParentAttendanceSettings } from '@sukoyaka/contracts/mail-settings';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationMailSettingsFoot } from '../../../components/ui/notification-mail-settings-foot.tsx';
+import { NotificationMailSettingsFoot, useTestMail } from '../../../components/ui/notification-mail-settings-foot.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 import { changedBesidesBlankRows, checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
@@ -54,16 +53,12 @@ function ParentAttendanceMailEditor({ value, onDirtyChange }: Omit<ParentAttenda
   const { t } = useTranslation();
   const update = useUpdateParentAttendanceSettings();
   const testMail = useParentAttendanceTestMail();
-  const [emailsMessage, setEmailsMessage] = useState<string | null>(null);
   const form = useContractForm({
     schema: parentAttendanceSettingsBodySchema,
     // Rows as typed (blank ones too), so the server's errors point at the same rows.
     toBody: (v) => ({ ...v, notificationEmails: v.notificationEmails.map((e) => e.trim()) }),
     initialValues: valuesOf(value),
-    onValuesChange: () => {
-      testMail.reset();
-      setEmailsMessage(null);
-    },
+    onValuesChange: () => test.reset(),
   });
   const dirty = changedBesidesBlankRows(form.values, form.getInitialValues(), ['notificationEmails']);
   useReportDirty('parent-attendance-mail', dirty, onDirtyChange);
@@ -77,29 +72,14 @@ function ParentAttendanceMailEditor({ value, onDirtyChange }: Omit<ParentAttenda
     );
   });
 
-  function onTestMail() {
-    if (testMail.isPending || form.validate().hasErrors) return;
-    if (checkEmailList(rows()).emails.length === 0) {
-      setEmailsMessage(t('teacherSettings.emails.required'));
-      return;
-    }
-    testMail.mutate(rows(), { onError: form.setServerErrors });
-  }
+  const test = useTestMail(form, testMail, rows, () => checkEmailList(rows()).emails.length > 0);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Checkbox label={t('teacherSettings.attendances.notification')} {...form.getInputProps('notificationEnabled', { type: 'checkbox' })} />
-          <NotificationMailSettingsFoot
-            form={form}
-            path="notificationEmails"
-            emailsMessage={emailsMessage}
-            testQueued={testMail.isSuccess ? testMail.data.queued : null}
-            testPending={testMail.isPending}
-            onTestMail={onTestMail}
-            {...formActions(form, update, dirty)}
-          />
+          <NotificationMailSettingsFoot form={form} path="notificationEmails" {...test.props} {...formActions(form, update, dirty)} />
         </Stack>
       </form>
     </Paper>
