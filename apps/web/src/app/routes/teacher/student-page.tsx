@@ -11,7 +11,7 @@ import { AttentionToggle } from '../../../features/attention/components/attentio
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
-import { ConditionHistoryTable } from '../../../features/student-pages/components/condition-history-table.tsx';
+import { ConditionHistory } from '../../../features/student-pages/components/condition-history-table.tsx';
 import { StudentNeighbours } from '../../../features/student-pages/components/student-neighbours.tsx';
 import { StudentTitle } from '../../../features/student-pages/components/student-title.tsx';
 import { useStudent, useStudentConditions } from '../../../features/student-pages/hooks/use-student.ts';
@@ -176,18 +176,12 @@ export function StudentConditionsPage() {
           {period}
         </Text>
       </Group>
-      {conditions.isPending ? (
-        <LoadingScreen minHeight={200} />
-      ) : conditions.isError ? (
-        <LoadFailure />
-      ) : (
-        <ConditionHistoryTable
-          healthcheckItems={healthcheckItems.data}
-          rows={conditions.data}
-          talkProcessing={talkProcessing}
-          caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period })}
-        />
-      )}
+      <ConditionHistory
+        query={conditions}
+        healthcheckItems={healthcheckItems.data}
+        talkProcessing={talkProcessing}
+        caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period })}
+      />
     </Stack>
   );
 }
