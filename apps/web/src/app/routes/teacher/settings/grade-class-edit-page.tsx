@@ -32,7 +32,7 @@ export function GradeClassEditSettingsPage() {
           <Text c="gray.8">{t('teacherSettings.schoolAdmin.adminOnly')}</Text>
         ) : summary.data ? (
           <Stack gap="lg">
-            <RenameKlassesForm key={session.generation} summary={summary.data} onDirty={(dirty) => session.report('rename', dirty)} />
+            <RenameKlassesForm key={session.generation} summary={summary.data} onDirtyChange={session.report} />
             <Anchor component={Link} to={paths.teacher(schoolCode, 'settings/grade_class')}>
               {t('teacherSettings.schoolAdmin.gradeClass.back')}
             </Anchor>
