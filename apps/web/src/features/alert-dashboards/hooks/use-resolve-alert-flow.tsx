@@ -3,7 +3,7 @@ import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { formatAlertTime } from '../../../lib/time-formats.ts';
 import { showDone } from '../../../components/ui/toast.ts';
 
@@ -45,7 +45,7 @@ export function useResolveAlertFlow(mutation: ResolveMutation, onResolved?: (ale
       },
       onError: (e) => {
         setAsking(null);
-        setErrors(isApiError(e) ? e.errors : [t('common.error.generic')]);
+        setErrors(errorMessages(e, t('common.error.generic')));
       },
     });
   }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { formatDateTime, formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { useConfirmParentAttendance } from '../hooks/use-parent-attendance-dashboard.ts';
@@ -35,7 +35,7 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
     setError([]);
     confirm.mutate(row.id, {
       onSuccess: () => showDone(t('teacher.parentAttendances.confirmed', { name: row.studentName })),
-      onError: (e) => setError(isApiError(e) ? e.errors : [t('common.error.generic')]),
+      onError: (e) => setError(errorMessages(e, t('common.error.generic'))),
     });
   }
 
