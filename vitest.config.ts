@@ -8,11 +8,12 @@ import { defineConfig } from 'vitest/config';
 const EMBEDDED_EXCLUDE: string[] = ['**/*.postgres.test.ts'];
 
 /**
- * Three projects: `unit` (pure functions; no server), `api` (HTTP tests against a real PostgreSQL
- * server started once by the global setup) and `embedded` (the same API suites on the embedded
- * database `npm start` runs, PGlite with its one connection: issue 22, decision 044). All run with
- * TZ=UTC, wherever they are started from (a developer in Tokyo too), to prove no code relies on the
- * server's time zone.
+ * Four projects: `unit` (pure functions; no server), `web` (the web app's components, the
+ * `.test.tsx` files beside them, rendered with Testing Library in jsdom; decision 049), `api` (HTTP
+ * tests against a real PostgreSQL server started once by the global setup) and `embedded` (API
+ * suites on the embedded database `npm start` runs, PGlite with its one connection: issue 22,
+ * decision 044). All run with TZ=UTC, wherever they are started from (a developer in Tokyo too), to
+ * prove no code relies on the server's time zone.
  * Test files run on every core, two at least (decision 048): an API test waits on PostgreSQL about
  * as long as it computes, so on a 2-core machine vitest's default (cores − 1 = one file at a time)
  * left a core idle.
@@ -28,6 +29,16 @@ export default defineConfig({
           include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          env: { TZ: 'UTC' },
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

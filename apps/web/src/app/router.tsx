@@ -11,6 +11,7 @@ import { parentRoutes } from './routes/parent/parent-routes.tsx';
 import { studentRoutes } from './routes/student/student-routes.tsx';
 import { teacherRoutes } from './routes/teacher/teacher-routes.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { paths } from '../lib/paths.ts';
 
 /**
  * Root loader (spec §1, §5): the language comes from `?lang=` or the stored `locale`; an
@@ -46,7 +47,7 @@ async function staffLoader() {
 async function adminLoginLoader() {
   const session = readSession();
   if (session?.role === 'teacher' || session?.role === 'admin') {
-    throw redirect(`/${session.schoolCode}/teacher/class_dashboard`);
+    throw redirect(paths.teacher(session.schoolCode, 'class_dashboard'));
   }
   return staffLoader();
 }

@@ -28,14 +28,14 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 }
 
 /**
- * Downloads a binary answer (spec §7 "blob" calls such as GET /api/teachers/students/report) with
- * the session's credential headers. Empty query values are dropped (spec §5). A 401 clears the
+ * Downloads a binary answer (spec §7 "blob" calls such as GET /api/teachers/students/report, or a
+ * POST that answers a file such as sign_in_cards, `body` sent as JSON) with the session's credential headers. Empty query values are dropped (spec §5). A 401 clears the
  * session and goes to the role's login, like every other call (spec §8).
  * @throws ApiError with the server's messages (status 0 when offline).
  */
 export async function apiDownload(
   path: string,
-  options: Pick<ApiRequestOptions<never>, 'query' | 'signal' | 'headers'> & { fallbackName: string },
+  options: Pick<ApiRequestOptions<never>, 'query' | 'signal' | 'headers'> & { fallbackName: string; method?: 'GET' | 'POST'; body?: unknown },
 ): Promise<DownloadedFile> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -45,7 +45,9 @@ export async function apiDownload(
   let response: Response;
   try {
     response = await fetch(search ? `${path}?${search}` : path, {
-      headers: { ...authHeaders(), ...options.headers },
+      method: options.method ?? 'GET',
+      headers: { ...authHeaders(), ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });

@@ -26,3 +26,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/**
+ * The lines an error box shows for a failed call (spec §8 "an alert shows the server messages"):
+ * none without an error, the server's Japanese sentences for an ApiError, else `fallback` (the
+ * generic エラーが発生しました。…).
+ */
+export function errorMessages(error: unknown, fallback: string): string[] {
+  if (!error) return [];
+  return error instanceof ApiError ? error.errors : [fallback];
+}

@@ -42,3 +42,14 @@ export function removeEmailRow(entries: readonly string[], index: number): strin
   if (index >= entries.length - 1) return [...entries];
   return entries.filter((_, i) => i !== index);
 }
+
+/**
+ * True when a form's values differ from its saved ones, with each e-mail list compared by the
+ * addresses it sends (blank rows and surrounding spaces do not count): a teacher who typed in the
+ * blank row and deleted it again has changed nothing (spec §8 leave warning).
+ */
+export function changedBesidesBlankRows(values: Record<string, unknown>, saved: Record<string, unknown>, listPaths: readonly string[]): boolean {
+  const settle = (v: Record<string, unknown>) =>
+    JSON.stringify(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, listPaths.includes(k) ? checkEmailList(x as string[]).emails : x])));
+  return settle(values) !== settle(saved);
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { clearOfflineCopies } from './offline-copy.ts';
+import { paths } from './paths.ts';
 
 /**
  * Browser-held session credentials (spec §3 "Session credentials"; architecture "Auth contract").
@@ -148,8 +149,8 @@ export function useSession(): Session | null {
  * /{school_code}/parent/login, board users to /local_governments/login.
  */
 export function loginPathFor(role: SessionRole, schoolCode: string | null | undefined): string {
-  if (role === 'admin') return '/admin/login';
-  if (role === 'local_government') return '/local_governments/login';
-  if (!schoolCode) return role === 'student' || role === 'parent' ? '/' : '/admin/login';
+  if (role === 'admin') return paths.adminLogin;
+  if (role === 'local_government') return paths.board('login');
+  if (!schoolCode) return role === 'student' || role === 'parent' ? '/' : paths.adminLogin;
   return `/${schoolCode}/${role}/login`;
 }

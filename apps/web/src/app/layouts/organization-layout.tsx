@@ -7,7 +7,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/notifications/styles.css';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { IconBuildingCommunity, IconFileSpreadsheet, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconFileSpreadsheet, IconHome, IconSchool, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { AppFooter } from '../../components/layouts/app-footer.tsx';
@@ -17,13 +17,15 @@ import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useOrganizationMe } from '../../features/organization-auth/hooks/use-organization.ts';
 import { boardAccessSwitching } from '../../features/organization-auth/lib/board-access.ts';
 import { useOrganizationState } from '../../features/organization-auth/lib/organization-state.ts';
+import { paths } from '../../lib/paths.ts';
+import { LogoutButton } from '../../components/ui/logout-button.tsx';
 
 /** The board's main sections (web-routes.tsv /local_governments/*), in menu order. */
 const SECTIONS = [
-  { to: '/local_governments/dashboard', key: 'dashboard', icon: IconHome },
-  { to: '/local_governments/report', key: 'report', icon: IconFileSpreadsheet },
-  { to: '/local_governments/schools', key: 'schools', icon: IconSchool },
-  { to: '/local_governments/settings', key: 'settings', icon: IconSettings },
+  { to: paths.board('dashboard'), key: 'dashboard', icon: IconHome },
+  { to: paths.board('report'), key: 'report', icon: IconFileSpreadsheet },
+  { to: paths.board('schools'), key: 'schools', icon: IconSchool },
+  { to: paths.board('settings'), key: 'settings', icon: IconSettings },
 ] as const;
 
 /**
@@ -40,7 +42,7 @@ export function OrganizationLayout() {
   const { signOut, pending } = useSignOut('local_government');
 
   // Opening a school's accounts swaps the session first: wait for the navigation (decision 029).
-  if (!state) return boardAccessSwitching() ? <LoadingScreen minHeight="100dvh" /> : <Navigate to="/local_governments/login" replace />;
+  if (!state) return boardAccessSwitching() ? <LoadingScreen minHeight="100dvh" /> : <Navigate to={paths.board('login')} replace />;
 
   return (
     <Box mih="100dvh" bg="gray.0">
@@ -67,16 +69,7 @@ export function OrganizationLayout() {
                 )}
               </NavLink>
             ))}
-            <Button
-              variant="default"
-              size="sm"
-              h={36}
-              loading={pending}
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
-              onClick={() => void signOut()}
-            >
-              {t('common.logout')}
-            </Button>
+            <LogoutButton pending={pending} onClick={() => void signOut()} />
           </Group>
         </Group>
       </Box>

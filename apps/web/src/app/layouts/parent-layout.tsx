@@ -24,6 +24,8 @@ import { useParentChildren } from '../../features/parent-children/hooks/use-pare
 import { useSchoolInfo } from '../../features/schools/hooks/use-school-info.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { loginPathFor, useSession } from '../../lib/session.ts';
+import { paths } from '../../lib/paths.ts';
+import { LogoutButton } from '../../components/ui/logout-button.tsx';
 
 /**
  * The parent layout (spec §2 Parent, "Layouts: … parent"; §4 state check on mount): with a stored
@@ -53,8 +55,8 @@ export function ParentLayout() {
   if (family.isError) return <LoadFailure order={1} />;
 
   const links = [
-    { to: `/${schoolCode}/parent/absent`, label: t('parent.nav.absent'), icon: IconPencil },
-    { to: `/${schoolCode}/parent/history`, label: t('parent.nav.history'), icon: IconHistory },
+    { to: paths.parent(schoolCode, 'absent'), label: t('parent.nav.absent'), icon: IconPencil },
+    { to: paths.parent(schoolCode, 'history'), label: t('parent.nav.history'), icon: IconHistory },
   ];
 
   return (
@@ -66,17 +68,7 @@ export function ParentLayout() {
         actions={
           <>
             <LanguageSwitch />
-            <Button
-              visibleFrom="xs"
-              variant="default"
-              size="sm"
-              h={36}
-              loading={pending}
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
-              onClick={() => void signOut()}
-            >
-              {t('common.logout')}
-            </Button>
+            <LogoutButton visibleFrom="xs" pending={pending} onClick={() => void signOut()} />
             {/* On a phone the language switch and a worded button overflow 360 px in longer languages. */}
             <ActionIcon
               hiddenFrom="xs"
@@ -128,7 +120,7 @@ export function ParentLayout() {
       <PageMain size={720}>
         <Outlet />
       </PageMain>
-      <AppFooter helpTo={`/${schoolCode}/parent/help`} />
+      <AppFooter helpTo={paths.parent(schoolCode, 'help')} />
     </Box>
   );
 }

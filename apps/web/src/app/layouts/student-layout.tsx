@@ -24,6 +24,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { flushOutbox } from '../../lib/outbox.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './student-header.module.css';
+import { paths } from '../../lib/paths.ts';
 
 /** How long after the first screen the other screens' code is fetched. */
 const PREFETCH_DELAY_MS = 2_000;
@@ -88,7 +89,7 @@ export function StudentLayout() {
     await signOut();
   }, [signOut]);
 
-  if (!signedIn) return <Navigate to={`/${schoolCode}/student/login`} replace />;
+  if (!signedIn) return <Navigate to={paths.student(schoolCode, 'login')} replace />;
   // The school type decides the furigana default: wait for it so the page does not change under the student.
   if (me.isPending || school.isPending || refused) return <LoadingScreen minHeight="100dvh" />;
   if (me.isError) return <LoadFailure order={1} />;
@@ -104,7 +105,7 @@ export function StudentLayout() {
             <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.controls}>
               {japanese ? <FuriganaToggle checked={furigana} onChange={setFurigana} /> : null}
               <Anchor
-                href={`/${schoolCode}/student/help`}
+                href={paths.student(schoolCode, 'help')}
                 target="_blank"
                 rel="noopener"
                 fw={600}

@@ -10,7 +10,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/notifications/styles.css';
 import { Box, Button } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { IconClipboardList, IconFileSpreadsheet, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconClipboardList, IconFileSpreadsheet, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
@@ -31,6 +31,8 @@ import { TeacherIdentity } from '../../features/teachers/components/teacher-iden
 import { useTeacherMe } from '../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { loginPathFor, updateSessionRole, useSession, type SessionRole } from '../../lib/session.ts';
+import { paths } from '../../lib/paths.ts';
+import { LogoutButton } from '../../components/ui/logout-button.tsx';
 
 /**
  * What a signed-in teacher's header watches on every teacher page: new 話したい presses (polled
@@ -92,7 +94,7 @@ export function TeacherLayout() {
             <TeacherAlerts schoolCode={schoolCode} />
             <Button
               component={Link}
-              to={`/${schoolCode}/teacher/questionnaire-deliveries`}
+              to={paths.teacher(schoolCode, 'questionnaire-deliveries')}
               variant="default"
               size="sm"
               h={36}
@@ -102,7 +104,7 @@ export function TeacherLayout() {
             </Button>
             <Button
               component={Link}
-              to={`/${schoolCode}/teacher/report`}
+              to={paths.teacher(schoolCode, 'report')}
               variant="default"
               size="sm"
               h={36}
@@ -112,7 +114,7 @@ export function TeacherLayout() {
             </Button>
             <Button
               component={Link}
-              to={`/${schoolCode}/teacher/settings/alert`}
+              to={paths.teacher(schoolCode, 'settings/alert')}
               variant="default"
               size="sm"
               h={36}
@@ -120,23 +122,14 @@ export function TeacherLayout() {
             >
               {t('teacherSettings.nav.title')}
             </Button>
-            <Button
-              variant="default"
-              size="sm"
-              h={36}
-              loading={pending}
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
-              onClick={() => void signOut()}
-            >
-              {t('common.logout')}
-            </Button>
+            <LogoutButton pending={pending} onClick={() => void signOut()} />
           </>
         }
       />
       <PageMain size="xl">
         <Outlet />
       </PageMain>
-      <AppFooter helpTo={`/${schoolCode}/teacher/help`}>
+      <AppFooter helpTo={paths.teacher(schoolCode, 'help')}>
         <DownloadPanel />
       </AppFooter>
       <Notifications position="top-right" limit={4} containerWidth={400} />

@@ -1,5 +1,6 @@
 import { signInProviderOf } from '@sukoyaka/contracts/oidc-sign-in';
 import { isValidSchoolCode } from '../../lib/route-params.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * Where `/auth` sends the browser (spec §2 General): the access token and the state (the school
@@ -14,5 +15,5 @@ export function authRedirectTarget(hash: string): string | null {
   const state = params.get('state');
   if (!token || !isValidSchoolCode(state ?? undefined)) return null;
   const provider = signInProviderOf(params.get('provider'));
-  return `/${state}/student/login?${new URLSearchParams({ token, ...(provider && provider !== 'google' ? { provider } : {}) }).toString()}`;
+  return paths.student(state ?? '', 'login', { token, provider: provider && provider !== 'google' ? provider : undefined });
 }

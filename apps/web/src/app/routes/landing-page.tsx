@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CenteredPage } from '../../components/layouts/centered-page.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** `/` (spec §2 General): what the product is, and that each school has its own URL. */
 export function LandingPage() {
@@ -27,7 +28,7 @@ export function LandingPage() {
           <List.Item>{t('landing.howToTeacher')}</List.Item>
         </List>
       </Stack>
-      <Anchor component={Link} to="/admin/login" size="sm">
+      <Anchor component={Link} to={paths.adminLogin} size="sm">
         {t('landing.adminLink')}
       </Anchor>
     </CenteredPage>

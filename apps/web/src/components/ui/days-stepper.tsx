@@ -1,6 +1,6 @@
 import { ActionIcon, Stack, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStepKey, stepDays, type StepKey } from '../../lib/step-days.ts';
 
@@ -12,7 +12,7 @@ export interface DaysStepperProps {
   min: number;
   max: number;
   onChange: (days: number) => void;
-  error?: string;
+  error?: ReactNode;
   /** What the field shows and reads out for a value (default 「N日」), e.g. tenths of a degree as 「36.5 ℃」. */
   format?: (value: number) => string;
   /** The arrow buttons' names (default 1日増やす / 1日減らす). */

@@ -1,11 +1,12 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailListInput, type EmailListInputProps } from './email-list-input.tsx';
 import { SettingsActions, type SettingsActionsProps } from './settings-actions.tsx';
 
 export interface NotificationMailSettingsFootProps extends Omit<EmailListInputProps, 'legend'>, Omit<SettingsActionsProps, 'extra'> {
-  /** The list's overall message (e.g. fix the marked rows before a test mail). */
+  /** The list's overall message (e.g. メールアドレスを入力してください before a test mail). */
   emailsMessage: string | null;
   /** How many test mails were queued, once the test was sent. */
   testQueued: number | null;
@@ -23,26 +24,15 @@ export function NotificationMailSettingsFoot({
   testQueued,
   testPending,
   onTestMail,
-  rows,
-  invalid,
-  rowErrors,
-  onChange,
-  onBlur,
+  form,
+  path,
   disabled,
   ...actions
 }: NotificationMailSettingsFootProps) {
   const { t } = useTranslation();
   return (
     <>
-      <EmailListInput
-        legend={t('teacherSettings.emails.legend')}
-        rows={rows}
-        invalid={invalid}
-        rowErrors={rowErrors}
-        onChange={onChange}
-        onBlur={onBlur}
-        disabled={disabled}
-      />
+      <EmailListInput form={form} path={path} legend={t('teacherSettings.emails.legend')} disabled={disabled} />
       {emailsMessage ? (
         <Text c="red.9" size="sm" role="alert">
           {emailsMessage}
@@ -63,4 +53,42 @@ export function NotificationMailSettingsFoot({
       />
     </>
   );
+}
+
+/**
+ * The test mail of a mail settings form (spec §5 "test mail is sent only if emails are valid"):
+ * 「テストメールを送信」 checks the form, asks for an address when there is none
+ * (メールアドレスを入力してください), then sends `bodyOf()`; `props` go to NotificationMailSettingsFoot,
+ * `reset` (on any change) forgets the result and the message.
+ */
+export function useTestMail<B>(
+  form: { validate: () => { hasErrors: boolean }; setServerErrors: (error: unknown) => void },
+  mutation: {
+    isPending: boolean;
+    isSuccess: boolean;
+    data: { queued: number } | undefined;
+    mutate: (body: B, options: { onError: (error: unknown) => void }) => void;
+    reset: () => void;
+  },
+  bodyOf: () => B,
+  hasAddress: () => boolean,
+) {
+  const { t } = useTranslation();
+  const [emailsMessage, setEmailsMessage] = useState<string | null>(null);
+  return {
+    reset() {
+      mutation.reset();
+      setEmailsMessage(null);
+    },
+    props: {
+      emailsMessage,
+      testQueued: mutation.isSuccess && mutation.data ? mutation.data.queued : null,
+      testPending: mutation.isPending,
+      onTestMail() {
+        if (mutation.isPending || form.validate().hasErrors) return;
+        if (!hasAddress()) return setEmailsMessage(t('teacherSettings.emails.required'));
+        mutation.mutate(bodyOf(), { onError: form.setServerErrors });
+      },
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths.ts';
 /**
  * The teacher pages a student name can be clicked from, by their route name (web-routes.tsv): the
  * student page's back link returns to them (spec §2 student/{id} query pagePrev).
@@ -25,7 +26,7 @@ export interface PagePrevTarget {
  * filters); null on a page that is not a student list of PAGE_PREV_PAGES.
  */
 export function pagePrevOf(schoolCode: string, pathname: string, search: string): string | null {
-  const prefix = `/${schoolCode}/teacher/`;
+  const prefix = `${paths.teacher(schoolCode, '')}/`;
   if (!pathname.startsWith(prefix)) return null;
   const page = pathname.slice(prefix.length).replace(/\/$/, '');
   if (!(PAGE_PREV_PAGES as readonly string[]).includes(page)) return null;
@@ -48,8 +49,7 @@ export function pagePrevTarget(schoolCode: string, pagePrev: string | null): Pag
   if (!PAGE_PREV_PAGES.includes(page)) return null;
   const query = new URLSearchParams(match[2] ?? '');
   query.delete('pagePrev');
-  const rest = query.toString();
-  return { page, to: `/${schoolCode}/teacher/${page}${rest ? `?${rest}` : ''}` };
+  return { page, to: paths.teacher(schoolCode, page, query) };
 }
 
 /** A student page URL carrying pagePrev (or without it when null). */

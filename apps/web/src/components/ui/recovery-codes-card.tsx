@@ -1,6 +1,7 @@
 import { Alert, Button, CopyButton, Group, List, Paper, Stack, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../lib/api-download.ts';
 
 export interface RecoveryCodesCardProps {
   /** The new recovery codes, shown this once (decision 019). */
@@ -10,14 +11,9 @@ export interface RecoveryCodesCardProps {
   doneLabel: string;
 }
 
-/** Starts a download of the codes as a text file (one per line). */
+/** Saves the codes as a text file (one per line) through the browser's save flow. */
 function download(codes: string[], fileName: string) {
-  const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile({ blob: new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }), fileName });
 }
 
 /**

@@ -3,27 +3,29 @@ import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './error-alert.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 
 export interface SettingsActionsProps {
   dirty: boolean;
   saving: boolean;
   saved: boolean;
-  /** The failed save (the server's message is shown, e.g. 403 for class teachers). */
-  error: unknown;
+  /** The failed save's messages no field shows (`form.serverErrors`; e.g. the 403 for class teachers). */
+  errors: string[];
   onDiscard: () => void;
   /** More buttons after 保存する (e.g. test mail). */
   extra?: ReactNode;
 }
 
-/** The foot of a settings form (spec §2 Teacher settings): the failure or 保存しました, then 保存する, extra buttons and 変更を取り消す while there are changes. */
-export function SettingsActions({ dirty, saving, saved, error, onDiscard, extra }: SettingsActionsProps) {
+/**
+ * The foot of a settings form (spec §2 Teacher settings): the failure, or 保存しました while the
+ * saved form is unchanged; then 保存する (only with changes), extra buttons, and 変更を取り消す while
+ * there are changes.
+ */
+export function SettingsActions({ dirty, saving, saved, errors, onDiscard, extra }: SettingsActionsProps) {
   const { t } = useTranslation();
-  const messages = error ? (isApiError(error) ? error.errors : [t('common.error.generic')]) : [];
   return (
     <>
-      <ErrorAlert messages={messages} />
-      {saved ? (
+      <ErrorAlert messages={errors} />
+      {saved && !dirty ? (
         <Alert color="green" variant="light" role="status" icon={<IconCheck size={20} aria-hidden="true" />}>
           {t('teacherSettings.saved')}
         </Alert>
@@ -41,4 +43,17 @@ export function SettingsActions({ dirty, saving, saved, error, onDiscard, extra 
       </Group>
     </>
   );
+}
+
+/**
+ * The SettingsActions props of a kit form (useContractForm) and its save mutation: dirty as the
+ * form reports it, saving and saved from the mutation, the server's messages no field shows, and
+ * 変更を取り消す back to the saved values. `<SettingsActions {...formActions(form, update, dirty)} />`.
+ */
+export function formActions<V>(
+  form: { serverErrors: string[]; resetTo: (values: V) => void; getInitialValues: () => V },
+  save: { isPending: boolean; isSuccess: boolean },
+  dirty: boolean,
+): Omit<SettingsActionsProps, 'extra'> {
+  return { dirty, saving: save.isPending, saved: save.isSuccess, errors: form.serverErrors, onDiscard: () => form.resetTo(form.getInitialValues()) };
 }

@@ -1,17 +1,12 @@
 import { Button, Checkbox, PasswordInput } from '@mantine/core';
-import type { Ref } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 
 export interface SignInFinishFieldsProps {
-  passwordRef: Ref<HTMLInputElement>;
-  password: string;
+  /** The sign-in form (useContractForm) with `password` and `isPersistentLogin` values. */
+  form: UseFormReturnType<Record<string, unknown>, unknown>;
   passwordLabel: string;
-  passwordError?: string;
-  /** Called with the new password; the form also clears the field's error there. */
-  onPasswordChange: (password: string) => void;
   /** ログインしたままにする (spec §3 isPersistentLogin: local instead of session storage). */
-  persistent: boolean;
   keepLoggedInLabel: string;
-  onPersistentChange: (persistent: boolean) => void;
   submitLabel: string;
   pending: boolean;
   /** The submit button's size: large where children or phones press it. */
@@ -22,31 +17,11 @@ export interface SignInFinishFieldsProps {
  * The end every sign-in form shares (student, teacher, admin, parent; spec §2 login fields):
  * password, keep-logged-in and the submit button, sized for touch.
  */
-export function SignInFinishFields({
-  passwordRef,
-  password,
-  passwordLabel,
-  passwordError,
-  onPasswordChange,
-  persistent,
-  keepLoggedInLabel,
-  onPersistentChange,
-  submitLabel,
-  pending,
-  submitSize = 'md',
-}: SignInFinishFieldsProps) {
+export function SignInFinishFields({ form, passwordLabel, keepLoggedInLabel, submitLabel, pending, submitSize = 'md' }: SignInFinishFieldsProps) {
   return (
     <>
-      <PasswordInput
-        ref={passwordRef}
-        size="md"
-        label={passwordLabel}
-        autoComplete="current-password"
-        value={password}
-        error={passwordError}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
-      />
-      <Checkbox size="md" label={keepLoggedInLabel} checked={persistent} onChange={(event) => onPersistentChange(event.currentTarget.checked)} />
+      <PasswordInput size="md" label={passwordLabel} autoComplete="current-password" {...form.getInputProps('password')} />
+      <Checkbox size="md" label={keepLoggedInLabel} {...form.getInputProps('isPersistentLogin', { type: 'checkbox' })} />
       <Button type="submit" size={submitSize} fullWidth loading={pending}>
         {submitLabel}
       </Button>

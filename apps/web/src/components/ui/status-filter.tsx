@@ -1,4 +1,6 @@
 import { NativeSelect } from '@mantine/core';
+import { ALERT_FILTERS } from '@sukoyaka/contracts/sos';
+import { useTranslation } from 'react-i18next';
 
 export interface StatusFilterProps<T extends string> {
   label: string;
@@ -23,6 +25,25 @@ export function StatusFilter<T extends string>({ label, value, options, placehol
         onChange(next?.value);
       }}
       data={[...(placeholder ? [{ value: '', label: placeholder }] : []), ...options.map((o) => ({ value: o.value, label: o.label }))]}
+    />
+  );
+}
+
+export interface AlertStatusFilterProps {
+  value: (typeof ALERT_FILTERS)[number];
+  /** すべて is no filter: undefined. */
+  onChange: (value: Exclude<(typeof ALERT_FILTERS)[number], 'all'> | undefined) => void;
+}
+
+/** The 対応状況 filter of the alert and 話したい lists (spec §9: すべて / 対応済み / 未対応). */
+export function AlertStatusFilter({ value, onChange }: AlertStatusFilterProps) {
+  const { t } = useTranslation();
+  return (
+    <StatusFilter
+      label={t('teacher.filters.status')}
+      value={value}
+      options={ALERT_FILTERS.map((v) => ({ value: v, label: t(`teacher.filters.statusOptions.${v}`) }))}
+      onChange={(next) => onChange(next === 'all' ? undefined : next)}
     />
   );
 }

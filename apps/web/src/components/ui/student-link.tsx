@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { pagePrevOf, pagePrevTarget, withPagePrev } from './page-prev.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface StudentLinkProps {
   studentId: number;
@@ -24,7 +25,7 @@ export interface StudentLinkProps {
 export function StudentLink({ studentId, children, 'aria-label': ariaLabel, section }: StudentLinkProps) {
   const { school_code: schoolCode = '' } = useParams();
   const { pathname, search } = useLocation();
-  const path = `/${schoolCode}/teacher/student/${studentId}${section ? `/${section}` : ''}`;
+  const path = paths.teacher(schoolCode, section ? `student/${studentId}/${section}` : `student/${studentId}`);
   const to = withPagePrev(path, pagePrevOf(schoolCode, pathname, search));
   return (
     <Anchor component={Link} to={to} inherit aria-label={ariaLabel}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HelpArticle } from '../../../features/help-articles/components/help-article.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/local_governments/help` (spec §2 "Layouts and footer": the local-government help article the
@@ -15,10 +16,10 @@ export function OrganizationHelpPage() {
       title={t('helpArticles.board.title')}
       lead={t('helpArticles.board.lead')}
       sections={[
-        { id: 'dashboard', ...s.dashboard, link: { to: '/local_governments/dashboard', page: t('organization.nav.dashboard') } },
-        { id: 'reports', ...s.reports, link: { to: '/local_governments/report', page: t('organization.nav.report') } },
-        { id: 'schools', ...s.schools, link: { to: '/local_governments/schools', page: t('organization.nav.schools') } },
-        { id: 'settings', ...s.settings, link: { to: '/local_governments/settings', page: t('organization.nav.settings') } },
+        { id: 'dashboard', ...s.dashboard, link: { to: paths.board('dashboard'), page: t('organization.nav.dashboard') } },
+        { id: 'reports', ...s.reports, link: { to: paths.board('report'), page: t('organization.nav.report') } },
+        { id: 'schools', ...s.schools, link: { to: paths.board('schools'), page: t('organization.nav.schools') } },
+        { id: 'settings', ...s.settings, link: { to: paths.board('settings'), page: t('organization.nav.settings') } },
         { id: 'contact', ...s.contact },
       ]}
     />

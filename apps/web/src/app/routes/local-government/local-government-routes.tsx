@@ -2,16 +2,17 @@ import { redirect, type RouteObject } from 'react-router';
 import { readOrganizationState } from '../../../features/organization-auth/lib/organization-state.ts';
 import { readSession } from '../../../lib/session.ts';
 import { notFound } from '../../route-guards.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §2: with an access token on the login path, the board user goes to the dashboard. */
 function loginLoader() {
-  if (readSession()?.role === 'local_government') throw redirect('/local_governments/dashboard');
+  if (readSession()?.role === 'local_government') throw redirect(paths.board('dashboard'));
   return null;
 }
 
 /** Spec §2: without a stored organisation state, any path but login and the password pages goes to the login. */
 function areaLoader() {
-  if (!readOrganizationState()) throw redirect('/local_governments/login');
+  if (!readOrganizationState()) throw redirect(paths.board('login'));
   return null;
 }
 
@@ -62,7 +63,7 @@ export const localGovernmentRoutes: RouteObject[] = [
     loader: areaLoader,
     lazy: () => import('../../layouts/organization-layout.tsx').then((m) => ({ Component: m.OrganizationLayout })),
     children: [
-      { index: true, loader: () => redirect('/local_governments/dashboard') },
+      { index: true, loader: () => redirect(paths.board('dashboard')) },
       { path: 'dashboard', lazy: () => import('./dashboard-page.tsx').then((m) => ({ Component: m.OrganizationDashboardPage })) },
       ...reportRoutes,
       { path: 'schools', lazy: () => import('./schools-page.tsx').then((m) => ({ Component: m.OrganizationSchoolsPage })) },

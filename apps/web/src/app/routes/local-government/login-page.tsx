@@ -5,8 +5,9 @@ import { CenteredPage } from '../../../components/layouts/centered-page.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { TeacherLoginForm } from '../../../features/auth/components/teacher-login-form.tsx';
 import { useFinishOrganizationSignIn } from '../../../features/organization-auth/hooks/use-organization.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/local_governments/login` (spec §2 Local government): the board user's e-mail, password and
@@ -18,7 +19,7 @@ export function OrganizationLoginPage() {
   const navigate = useNavigate();
   const finish = useFinishOrganizationSignIn();
   usePageTitle(t('organization.login.title'), t('common.appName'));
-  const errors = finish.error ? (isApiError(finish.error) ? finish.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(finish.error, t('common.error.generic'));
   return (
     <CenteredPage>
       <Stack gap={4}>
@@ -32,7 +33,7 @@ export function OrganizationLoginPage() {
       <ErrorAlert messages={errors} />
       <TeacherLoginForm
         account="local_government"
-        onSignedIn={() => finish.mutate(undefined, { onSuccess: () => void navigate('/local_governments/dashboard', { replace: true }) })}
+        onSignedIn={() => finish.mutate(undefined, { onSuccess: () => void navigate(paths.board('dashboard'), { replace: true }) })}
       />
     </CenteredPage>
   );

@@ -11,7 +11,6 @@ import { useStartBoardAccess } from '../../../features/organization-auth/hooks/u
 import { useOrganization } from '../../../features/organization-auth/hooks/use-organization.ts';
 import { MextCodeModal } from '../../../features/organization-schools/components/mext-code-modal.tsx';
 import { SchoolsList } from '../../../features/organization-schools/components/schools-list.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
@@ -39,7 +38,7 @@ export function OrganizationSchoolsPage() {
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
         {t('organization.schools.accessNote')}
       </Alert>
-      <ErrorAlert messages={access.error ? (isApiError(access.error) ? access.error.errors : [t('common.error.generic')]) : []} />
+      <ErrorAlert error={access.error} />
       {organization.isPending ? (
         <LoadingScreen minHeight={240} />
       ) : organization.isError ? (

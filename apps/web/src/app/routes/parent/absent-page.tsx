@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { AbsenceReportForm } from '../../../features/parent-attendances/components/absence-report-form.tsx';
 import { useChildLabel, useParentChildren } from '../../../features/parent-children/hooks/use-parent-children.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/parent/absent` (spec §2 Parent): reporting absence, lateness or leaving early
@@ -29,7 +30,10 @@ export function ParentAbsentPage() {
       ) : family.isError ? (
         <LoadFailure />
       ) : (
-        <AbsenceReportForm students={family.data.map((child) => ({ id: child.id, label: childLabel(child) }))} historyTo={`/${schoolCode}/parent/history`} />
+        <AbsenceReportForm
+          students={family.data.map((child) => ({ id: child.id, label: childLabel(child) }))}
+          historyTo={paths.parent(schoolCode, 'history')}
+        />
       )}
     </Stack>
   );

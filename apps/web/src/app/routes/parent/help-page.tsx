@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { HelpArticle } from '../../../features/help-articles/components/help-article.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/parent/help` (spec §2 "Layouts and footer": the parent layout's footer help link;
@@ -20,8 +21,8 @@ export function ParentHelpPage() {
       lead={t('helpArticles.parent.lead')}
       topRight={<LanguageSwitch />}
       sections={[
-        { id: 'absent', ...s.absent, link: { to: `/${schoolCode}/parent/absent`, page: t('parent.nav.absent') } },
-        { id: 'history', ...s.history, link: { to: `/${schoolCode}/parent/history`, page: t('parent.nav.history') } },
+        { id: 'absent', ...s.absent, link: { to: paths.parent(schoolCode, 'absent'), page: t('parent.nav.absent') } },
+        { id: 'history', ...s.history, link: { to: paths.parent(schoolCode, 'history'), page: t('parent.nav.history') } },
         { id: 'language', ...s.language },
         { id: 'contact', ...s.contact },
       ]}

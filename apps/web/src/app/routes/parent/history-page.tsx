@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { ReportHistory } from '../../../features/parent-attendances/components/report-history.tsx';
 import { useParentAttendances } from '../../../features/parent-attendances/hooks/use-parent-attendances.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/parent/history` (spec §2 Parent): the family's reports, newest first, with their
@@ -28,7 +29,7 @@ export function ParentHistoryPage() {
       ) : reports.isError ? (
         <LoadFailure />
       ) : (
-        <ReportHistory reports={reports.data} newReportTo={`/${schoolCode}/parent/absent`} />
+        <ReportHistory reports={reports.data} newReportTo={paths.parent(schoolCode, 'absent')} />
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { SchoolCodeInvalid } from '../../../features/schools/components/school-c
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/parent/login` (spec §2 Parent): the school's name (GET show_school_info; an
@@ -39,7 +40,7 @@ export function ParentLoginPage() {
         </Text>
         {t('parent.login.title')}
       </Title>
-      <ParentLoginForm schoolCode={schoolCode} onSignedIn={() => void navigate(`/${schoolCode}/parent/absent`, { replace: true })} />
+      <ParentLoginForm schoolCode={schoolCode} onSignedIn={() => void navigate(paths.parent(schoolCode, 'absent'), { replace: true })} />
     </CenteredPage>
   );
 }

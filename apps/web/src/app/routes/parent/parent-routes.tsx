@@ -1,12 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { readSession } from '../../../lib/session.ts';
 import { notFound } from '../../route-guards.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §2 Parent: "With a token on the login path, redirect to absent." */
 function parentLoginLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if (session?.role === 'parent' && session.schoolCode === params.school_code) {
-    throw redirect(`/${params.school_code}/parent/absent`);
+    throw redirect(paths.parent(params.school_code, 'absent'));
   }
   return null;
 }
@@ -15,7 +16,7 @@ function parentLoginLoader({ params }: LoaderFunctionArgs) {
 function parentAreaLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if (session?.role !== 'parent' || session.schoolCode !== params.school_code) {
-    throw redirect(`/${params.school_code}/parent/login`);
+    throw redirect(paths.parent(params.school_code, 'login'));
   }
   return null;
 }
@@ -25,7 +26,7 @@ function parentAreaLoader({ params }: LoaderFunctionArgs) {
  * the school's notice: send them to the login (which sends a signed-in parent on to absent).
  */
 function parentIndexLoader({ params }: LoaderFunctionArgs) {
-  throw redirect(`/${params.school_code}/parent/login`);
+  throw redirect(paths.parent(params.school_code, 'login'));
 }
 
 /** The parent's pages under /{school_code}/parent/ (web-routes.tsv), each a lazy chunk. */

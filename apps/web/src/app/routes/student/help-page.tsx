@@ -6,6 +6,7 @@ import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { StudentPublicPage } from './student-public-page.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 const TOPICS = ['checkIn', 'health', 'talk', 'offline', 'furigana', 'shared'] as const;
@@ -44,7 +45,7 @@ function HelpContent({ schoolName }: { schoolName: string }) {
         {signedIn ? null : (
           <Anchor
             component={Link}
-            to={`/${schoolCode}/student/password`}
+            to={paths.student(schoolCode, 'password')}
             size="lg"
             fw={700}
             style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
@@ -54,7 +55,7 @@ function HelpContent({ schoolName }: { schoolName: string }) {
         )}
         <Anchor
           component={Link}
-          to={signedIn ? `/${schoolCode}/student/todays_condition` : `/${schoolCode}/student/login`}
+          to={signedIn ? paths.student(schoolCode, 'todays_condition') : paths.student(schoolCode, 'login')}
           size="lg"
           fw={700}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}

@@ -4,17 +4,15 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredPage } from '../../../components/layouts/centered-page.tsx';
-import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OidcSignInErrorAlert, OidcSignInFinish } from '../../../features/auth/components/oidc-sign-in-finish.tsx';
 import { StudentLoginForm } from '../../../features/auth/components/student-login-form.tsx';
-import { SchoolCodeInvalid } from '../../../features/schools/components/school-code-invalid.tsx';
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import classes from '../../layouts/student-header.module.css';
+import { paths } from '../../../lib/paths.ts';
+import { LanguageControls, SchoolPageFailure } from './school-page-failure.tsx';
 
 /**
  * `/{school_code}/student/login` (spec §2 Student): the school's name (GET show_school_info; an
@@ -34,7 +32,7 @@ export function StudentLoginPage() {
   usePageTitle(t('student.login.title'), t('common.appName'));
   const token = searchParams.get('token');
 
-  const goOn = useCallback(() => void navigate(`/${schoolCode}/student/my_condition`, { replace: true }), [navigate, schoolCode]);
+  const goOn = useCallback(() => void navigate(paths.student(schoolCode, 'my_condition'), { replace: true }), [navigate, schoolCode]);
   const onProviderFailed = useCallback(
     (message: string) => {
       setProviderFailure(message);
@@ -46,13 +44,7 @@ export function StudentLoginPage() {
 
   if (token) {
     return (
-      <CenteredPage
-        topRight={
-          <div className={classes.controls}>
-            <LanguageSwitch />
-          </div>
-        }
-      >
+      <CenteredPage topRight={<LanguageControls />}>
         <OidcSignInFinish
           provider={signInProviderOf(searchParams.get('provider')) ?? 'google'}
           schoolCode={schoolCode}
@@ -64,28 +56,9 @@ export function StudentLoginPage() {
     );
   }
   if (school.isPending) return <LoadingScreen minHeight="100dvh" />;
-  if (school.isError) {
-    return (
-      <CenteredPage
-        width={560}
-        topRight={
-          <div className={classes.controls}>
-            <LanguageSwitch />
-          </div>
-        }
-      >
-        {isApiError(school.error, 404) ? <SchoolCodeInvalid /> : <LoadFailure order={1} />}
-      </CenteredPage>
-    );
-  }
+  if (school.isError) return <SchoolPageFailure error={school.error} />;
   return (
-    <CenteredPage
-      topRight={
-        <div className={classes.controls}>
-          <LanguageSwitch />
-        </div>
-      }
-    >
+    <CenteredPage topRight={<LanguageControls />}>
       <Title order={1} fz={26}>
         <Text component="span" display="block" size="md" c="gray.7" fw={600}>
           {school.data.name}
@@ -104,10 +77,10 @@ export function StudentLoginPage() {
         </div>
       )}
       <Group justify="space-between" gap="xs">
-        <Anchor component={Link} to={`/${schoolCode}/student/password`} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+        <Anchor component={Link} to={paths.student(schoolCode, 'password')} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           {t('student.login.forgotPassword')}
         </Anchor>
-        <Anchor component={Link} to={`/${schoolCode}/student/help`} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+        <Anchor component={Link} to={paths.student(schoolCode, 'help')} fw={600} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           {t('student.login.help')}
         </Anchor>
       </Group>

@@ -1,8 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
@@ -12,6 +12,8 @@ import { fetchTodaysHealthcheck, usePendingHealthcheck, useStudentHealthcheck } 
 import { QuestionnairePrompt } from '../../../features/questionnaires/components/questionnaire-prompt.tsx';
 import { useStudentSchoolSettings } from '../../../features/students/hooks/use-student.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { BigLink } from '../../../components/ui/big-link.tsx';
 
 /** The form's code (and the rules it shares with the API) loads only when it is needed. */
 const loadHealthcheckForm = () => import('../../../features/healthcheck/components/healthcheck-form.tsx');
@@ -23,15 +25,7 @@ function HealthcheckUnavailable() {
   return (
     <Stack gap="md" py="xl">
       <Text size="lg">{rich(t('student.healthcheck.unavailable'))}</Text>
-      <Anchor
-        component={Link}
-        to={`/${schoolCode}/student/todays_condition`}
-        size="lg"
-        fw={700}
-        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-      >
-        {rich(t('student.todays.title'))}
-      </Anchor>
+      <BigLink to={paths.student(schoolCode, 'todays_condition')}>{rich(t('student.todays.title'))}</BigLink>
     </Stack>
   );
 }
@@ -58,9 +52,7 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
     return (
       <Stack gap="md" align="center" py="xl">
         <LoadFailure order={1} />
-        <Anchor component={Link} to={todaysPath} size="lg" fw={700} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-          {rich(t('student.todays.title'))}
-        </Anchor>
+        <BigLink to={todaysPath}>{rich(t('student.todays.title'))}</BigLink>
       </Stack>
     );
   }
@@ -91,7 +83,7 @@ export function MyConditionPage() {
   const settings = useStudentSchoolSettings();
   const pendingHealthcheck = usePendingHealthcheck();
   const todaysCheckIn = useTodaysCondition();
-  const todaysPath = `/${schoolCode}/student/todays_condition`;
+  const todaysPath = paths.student(schoolCode, 'todays_condition');
   const step = params.get('step') === 'healthcheck' ? 'healthcheck' : 'faces';
   usePageTitle(plain(t(step === 'healthcheck' ? 'student.healthcheck.title' : 'student.checkIn.mentalQuestion')), t('common.appName'));
 
@@ -122,7 +114,7 @@ export function MyConditionPage() {
   if (settings.isError) return <LoadFailure order={1} />;
   return (
     <Stack gap="xl">
-      <QuestionnairePrompt enabled={!!todaysCheckIn.data} answerPath={`/${schoolCode}/student/questionnaire`} />
+      <QuestionnairePrompt enabled={!!todaysCheckIn.data} answerPath={paths.student(schoolCode, 'questionnaire')} />
       <ConditionCheckIn allowSkip={settings.data.enableConditionSkip} onStarted={prepare} onRecorded={() => void afterCheckIn()} />
     </Stack>
   );

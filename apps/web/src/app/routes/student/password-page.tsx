@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { StudentPublicPage } from './student-public-page.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
@@ -45,7 +46,7 @@ function PasswordHelp({ schoolName }: { schoolName: string }) {
       </Paper>
       <Anchor
         component={Link}
-        to={`/${schoolCode}/student/login`}
+        to={paths.student(schoolCode, 'login')}
         size="lg"
         fw={700}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}

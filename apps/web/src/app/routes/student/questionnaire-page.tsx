@@ -1,6 +1,5 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { MessageScreen } from '../../../components/ui/message-screen.tsx';
@@ -9,6 +8,8 @@ import { QuestionnaireAnswering } from '../../../features/questionnaires/compone
 import { useDeliveries, useQuestions } from '../../../features/questionnaires/hooks/use-questionnaires.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { BigLink } from '../../../components/ui/big-link.tsx';
 
 function BackToTodays({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -16,27 +17,19 @@ function BackToTodays({ title }: { title: string }) {
   const { school_code: schoolCode = '' } = useParams();
   return (
     <MessageScreen title={rich(title)}>
-      <Anchor
-        component={Link}
-        to={`/${schoolCode}/student/todays_condition`}
-        size="lg"
-        fw={700}
-        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-      >
-        {rich(t('student.questionnaire.answer.toTodays'))}
-      </Anchor>
+      <BigLink to={paths.student(schoolCode, 'todays_condition')}>{rich(t('student.questionnaire.answer.toTodays'))}</BigLink>
     </MessageScreen>
   );
 }
 
 /** Without an id: the first delivery still to answer, else "nothing to answer". */
-function FirstDue({ basePath }: { basePath: string }) {
+function FirstDue({ schoolCode }: { schoolCode: string }) {
   const { t } = useTranslation();
   const deliveries = useDeliveries();
   if (deliveries.isPending) return <LoadingScreen />;
   if (deliveries.isError) return <LoadFailure order={1} />;
   const due = deliveries.data.find((d) => d.askNow) ?? deliveries.data.find((d) => d.state === 'new' || d.state === 'answering');
-  if (due) return <Navigate to={`${basePath}/${due.id}`} replace />;
+  if (due) return <Navigate to={paths.student(schoolCode, `questionnaire/${due.id}`)} replace />;
   return <BackToTodays title={t('student.questionnaire.answer.none')} />;
 }
 
@@ -59,9 +52,8 @@ export function QuestionnairePage() {
   const { plain } = useTextRenderer();
   const { school_code: schoolCode = '', questionnaire_delivery_id: rawId } = useParams();
   usePageTitle(plain(t('student.questionnaire.answer.pageTitle')), t('common.appName'));
-  const basePath = `/${schoolCode}/student/questionnaire`;
-  const todaysPath = `/${schoolCode}/student/todays_condition`;
-  if (rawId === undefined) return <FirstDue basePath={basePath} />;
+  const todaysPath = paths.student(schoolCode, 'todays_condition');
+  if (rawId === undefined) return <FirstDue schoolCode={schoolCode} />;
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
   if (id <= 0) return <BackToTodays title={t('student.questionnaire.answer.notFound')} />;
   return <Answering key={id} id={id} todaysPath={todaysPath} />;

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CenteredPage } from '../../../components/layouts/centered-page.tsx';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { FuriganaProvider } from '../../../features/furigana/components/furigana-provider.tsx';
 import { FuriganaToggle } from '../../../features/furigana/components/furigana-toggle.tsx';
 import { furiganaByDefault } from '../../../features/furigana/furigana.ts';
 import { useFurigana } from '../../../features/furigana/hooks/use-furigana.ts';
-import { SchoolCodeInvalid } from '../../../features/schools/components/school-code-invalid.tsx';
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import classes from '../../layouts/student-header.module.css';
+import { SchoolPageFailure } from './school-page-failure.tsx';
 
 export interface StudentPublicPageProps {
   /** The page, given the school of the URL. */
@@ -34,20 +32,7 @@ export function StudentPublicPage({ children, width = 640 }: StudentPublicPagePr
   const [furigana, setFurigana] = useFurigana(furiganaByDefault(school.data?.schoolType));
 
   if (school.isPending) return <LoadingScreen minHeight="100dvh" />;
-  if (school.isError) {
-    return (
-      <CenteredPage
-        width={560}
-        topRight={
-          <div className={classes.controls}>
-            <LanguageSwitch />
-          </div>
-        }
-      >
-        {isApiError(school.error, 404) ? <SchoolCodeInvalid /> : <LoadFailure order={1} />}
-      </CenteredPage>
-    );
-  }
+  if (school.isError) return <SchoolPageFailure error={school.error} />;
   const japanese = i18n.language === 'ja';
   return (
     <FuriganaProvider show={japanese && furigana}>

@@ -7,6 +7,7 @@ import { StudentLayout } from '../../layouts/student-layout.tsx';
 import { notFound } from '../../route-guards.ts';
 import { StudentLoginPage } from './login-page.tsx';
 import { MyConditionPage } from './my-condition-page.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Spec §2: a signed-in student opening login or password goes to my_condition. Otherwise the
@@ -16,7 +17,7 @@ import { MyConditionPage } from './my-condition-page.tsx';
 function studentPublicLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if (session?.role === 'student' && session.schoolCode === params.school_code) {
-    throw redirect(`/${params.school_code}/student/my_condition`);
+    throw redirect(paths.student(params.school_code, 'my_condition'));
   }
   void queryClient.prefetchQuery(schoolInfoQuery(params.school_code ?? ''));
   return null;
@@ -30,7 +31,7 @@ function studentPublicLoader({ params }: LoaderFunctionArgs) {
 function studentAreaLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if (session?.role !== 'student' || session.schoolCode !== params.school_code) {
-    throw redirect(`/${params.school_code}/student/login`);
+    throw redirect(paths.student(params.school_code, 'login'));
   }
   void queryClient.prefetchQuery(schoolInfoQuery(params.school_code));
   void queryClient.prefetchQuery(studentMeQuery());

@@ -12,6 +12,7 @@ import { QuestionnairePrompt } from '../../../features/questionnaires/components
 import { RecentConditions } from '../../../features/recent-conditions/components/recent-conditions.tsx';
 import { TalkToTeacher } from '../../../features/sos/components/talk-to-teacher.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/student/todays_condition` (spec §2 Student "recent-condition screen"): today's
@@ -37,11 +38,15 @@ export function TodaysConditionPage() {
       {today.isPending && !pending ? (
         <LoadingScreen minHeight={200} />
       ) : (
-        <TodaysConditionSummary row={today.data ?? null} pending={pending} unavailable={today.isError} checkInTo={`/${schoolCode}/student/my_condition`} />
+        <TodaysConditionSummary row={today.data ?? null} pending={pending} unavailable={today.isError} checkInTo={paths.student(schoolCode, 'my_condition')} />
       )}
-      <QuestionnairePrompt enabled={!!today.data || !!pending} answerPath={`/${schoolCode}/student/questionnaire`} />
+      <QuestionnairePrompt enabled={!!today.data || !!pending} answerPath={paths.student(schoolCode, 'questionnaire')} />
       {healthcheck.data ? (
-        <HealthcheckSummary healthcheck={healthcheck.data} pending={pendingHealthcheck} formTo={`/${schoolCode}/student/my_condition?step=healthcheck`} />
+        <HealthcheckSummary
+          healthcheck={healthcheck.data}
+          pending={pendingHealthcheck}
+          formTo={paths.student(schoolCode, 'my_condition', { step: 'healthcheck' })}
+        />
       ) : null}
       <TalkToTeacher />
       <AnonymousContact />

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilter, IconFilterOff, IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
-import { addDays, weekOf } from '@sukoyaka/contracts/dates';
-import { DATE_OPTION_DAYS } from '@sukoyaka/contracts/limits';
+import { weekOf } from '@sukoyaka/contracts/dates';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DashboardDateControls } from '../../../components/ui/dashboard-date-controls.tsx';
 import { DashboardLegend } from '../../../components/ui/dashboard-legend.tsx';
 import { GradeKlassFilter } from '../../../components/ui/grade-klass-filter.tsx';
@@ -19,10 +18,12 @@ import { useSchoolDashboard } from '../../../features/school-dashboard/hooks/use
 import { useUnsupported } from '../../../features/school-dashboard/hooks/use-unsupported.ts';
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
-import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
+import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
-import { dateKeyParam, enumParam, positiveIntParam, withParams } from '../../../lib/search-params.ts';
+import { enumParam, positiveIntParam } from '../../../lib/search-params.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDashboardParams } from '../../../lib/use-list-params.ts';
 
 const PAGE_SIZE = 50;
 /**
@@ -45,17 +46,11 @@ type Focus = (typeof FOCUS)[number];
 export function AllDashboardPage() {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const today = todayKey();
-  // As far ahead as the class dashboard (spec §9 date selector: today to +7; decision 030).
-  const latest = addDays(today, DATE_OPTION_DAYS - 1);
-  const date = dateKeyParam(params, 'date', latest, today);
-  const view = enumParam(params, 'view', DASHBOARD_VIEWS, 'day');
+  const { params, update, page, today, latest, date, view } = useDashboardParams(DASHBOARD_VIEWS, 'day');
   const focus = enumParam(params, 'focus', FOCUS, 'all');
   const isAdmin = useTeacherMe().data?.admin === true;
   const gradeId = isAdmin ? positiveIntParam(params, 'gradeId') : undefined;
   const klassId = isAdmin ? positiveIntParam(params, 'klassId') : undefined;
-  const page = positiveIntParam(params, 'page') ?? 1;
   const grades = useGradeKlasses(isAdmin);
   // 話: handled/unhandled only where the school records it (spec §4, issue 10 item 1).
   const talkProcessing = useSosProcessing().enabled;
@@ -68,10 +63,6 @@ export function AllDashboardPage() {
   const unsupported = useUnsupported({ gradeId, klassId, page, limit: PAGE_SIZE }, unsupportedView);
   usePageTitle(t('teacher.allDashboard.pageTitle'), t('common.appName'));
 
-  function update(changes: Record<string, string | number | undefined>) {
-    setParams((current) => withParams(current, changes), { preventScrollReset: true });
-  }
-
   const htmlLang = currentHtmlLang();
   const dates = weekOf(date);
   const period =
@@ -79,7 +70,7 @@ export function AllDashboardPage() {
       ? formatDateWithWeekday(date, htmlLang)
       : t('teacher.dashboard.weekRange', { from: formatDateWithWeekday(dates[0]!, htmlLang), to: formatDateWithWeekday(dates[6]!, htmlLang) });
   const classLink = (query: Record<string, string>) =>
-    `/${schoolCode}/teacher/class_dashboard?${new URLSearchParams({ ...(view === 'week' ? { view } : {}), date, ...query }).toString()}`;
+    paths.teacher(schoolCode, 'class_dashboard', { view: view === 'week' ? view : undefined, date, ...query });
   /** A focus button: pressed shows that focus (back to page 1), pressed again shows everyone. */
   const focusButton = (value: Exclude<Focus, 'all'>, label: string) => (
     <Button

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilter, IconFilterOff, IconSchool } from '@tabler/icons-react';
-import { addDays, weekOf } from '@sukoyaka/contracts/dates';
-import { DATE_OPTION_DAYS } from '@sukoyaka/contracts/limits';
+import { weekOf } from '@sukoyaka/contracts/dates';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ATTENTION_COLOR } from '../../../components/ui/attention-mark.tsx';
 import { DashboardDateControls } from '../../../components/ui/dashboard-date-controls.tsx';
 import { DashboardLegend } from '../../../components/ui/dashboard-legend.tsx';
@@ -19,10 +18,12 @@ import { useClassDashboard, useClassDashboardWeek, useGradeKlasses } from '../..
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatDateWithWeekday, todayKey } from '../../../lib/dates.ts';
+import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
-import { dateKeyParam, enumParam, positiveIntParam, withParams } from '../../../lib/search-params.ts';
+import { positiveIntParam } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDashboardParams } from '../../../lib/use-list-params.ts';
 
 /**
  * `/{school_code}/teacher/class_dashboard` (spec §2 Teacher, §4 attendance, §7 Dashboards): the
@@ -35,12 +36,8 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 export function ClassDashboardPage() {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const today = todayKey();
   // The register looks ahead as far as parents can report (today and the next 7 days).
-  const latest = addDays(today, DATE_OPTION_DAYS - 1);
-  const date = dateKeyParam(params, 'date', latest, today);
-  const view = enumParam(params, 'view', DASHBOARD_VIEWS, 'day');
+  const { params, update, today, latest, date, view } = useDashboardParams(DASHBOARD_VIEWS, 'day');
   const gradeId = positiveIntParam(params, 'gradeId');
   const klassId = positiveIntParam(params, 'klassId');
   // 要注意のみ (issue 10 item 6): the class's bookmarked students only, day and week alike.
@@ -57,10 +54,6 @@ export function ClassDashboardPage() {
   const talkProcessing = useSosProcessing().enabled;
   usePageTitle(t('teacher.dashboard.pageTitle'), t('common.appName'));
 
-  function update(changes: Record<string, string | number | undefined>) {
-    setParams((currentParams) => withParams(currentParams, changes), { preventScrollReset: true });
-  }
-
   const htmlLang = currentHtmlLang();
   const klassInfo = current.data ? { grade: current.data.grade, klass: current.data.klass } : null;
   const dates = weekOf(date);
@@ -68,7 +61,7 @@ export function ClassDashboardPage() {
     view === 'day'
       ? formatDateWithWeekday(day.data?.date ?? date, htmlLang)
       : t('teacher.dashboard.weekRange', { from: formatDateWithWeekday(dates[0]!, htmlLang), to: formatDateWithWeekday(dates[6]!, htmlLang) });
-  const allDashboardLink = `/${schoolCode}/teacher/all_dashboard?${new URLSearchParams({ view, date }).toString()}`;
+  const allDashboardLink = paths.teacher(schoolCode, 'all_dashboard', { view, date });
 
   return (
     <Stack gap="lg">

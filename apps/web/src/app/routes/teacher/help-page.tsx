@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { HelpArticle } from '../../../features/help-articles/components/help-article.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/help` (spec §2 "Layouts and footer": the teacher help article the footer
@@ -11,7 +12,6 @@ import { HelpArticle } from '../../../features/help-articles/components/help-art
 export function TeacherHelpPage() {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
-  const base = `/${schoolCode}/teacher`;
   const morning = t('helpArticles.teacher.morning', { returnObjects: true });
   const s = t('helpArticles.teacher.sections', { returnObjects: true });
   return (
@@ -20,13 +20,21 @@ export function TeacherHelpPage() {
       lead={t('helpArticles.teacher.lead')}
       checklist={{ title: morning.title, steps: [morning.step1, morning.step2, morning.step3, morning.step4] }}
       sections={[
-        { id: 'dashboard', ...s.dashboard, link: { to: `${base}/class_dashboard`, page: t('teacher.dashboard.pageTitle') } },
-        { id: 'talk', ...s.talk, link: { to: `${base}/sos_dashboard`, page: t('teacher.sosDashboard.pageTitle') } },
-        { id: 'attendance', ...s.attendance, link: { to: `${base}/parent_attendances_dashboard`, page: t('teacher.parentAttendances.pageTitle') } },
-        { id: 'bullying', ...s.bullying, link: { to: `${base}/bullying-alert/for_class`, page: t('bullyingAlerts.forClass.title') } },
-        { id: 'questionnaires', ...s.questionnaires, link: { to: `${base}/questionnaire-deliveries`, page: t('questionnaireDeliveries.nav') } },
-        { id: 'exports', ...s.exports, link: { to: `${base}/report`, page: t('teacherStudents.report.title') } },
-        { id: 'settings', ...s.settings, link: { to: `${base}/settings/alert`, page: t('teacherSettings.nav.title') } },
+        { id: 'dashboard', ...s.dashboard, link: { to: paths.teacher(schoolCode, 'class_dashboard'), page: t('teacher.dashboard.pageTitle') } },
+        { id: 'talk', ...s.talk, link: { to: paths.teacher(schoolCode, 'sos_dashboard'), page: t('teacher.sosDashboard.pageTitle') } },
+        {
+          id: 'attendance',
+          ...s.attendance,
+          link: { to: paths.teacher(schoolCode, 'parent_attendances_dashboard'), page: t('teacher.parentAttendances.pageTitle') },
+        },
+        { id: 'bullying', ...s.bullying, link: { to: paths.teacher(schoolCode, 'bullying-alert/for_class'), page: t('bullyingAlerts.forClass.title') } },
+        {
+          id: 'questionnaires',
+          ...s.questionnaires,
+          link: { to: paths.teacher(schoolCode, 'questionnaire-deliveries'), page: t('questionnaireDeliveries.nav') },
+        },
+        { id: 'exports', ...s.exports, link: { to: paths.teacher(schoolCode, 'report'), page: t('teacherStudents.report.title') } },
+        { id: 'settings', ...s.settings, link: { to: paths.teacher(schoolCode, 'settings/alert'), page: t('teacherSettings.nav.title') } },
         { id: 'contact', ...s.contact },
       ]}
     />

@@ -15,6 +15,7 @@ import { useQuestionGroups } from '../../../features/questionnaire-deliveries/ho
 import { isApiError } from '../../../lib/api-error.ts';
 import { useEditSession } from '../../../lib/use-edit-session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/questionnaire-deliveries/add-question/{id}` (spec §2, issue 11 item 2):
@@ -32,13 +33,12 @@ export function QuestionnaireAddQuestionPage() {
   const onDirtyChange = useCallback((dirty: boolean) => report('questions', dirty), [report]);
   // A save starts the editor again from what the server stored.
   const [saves, setSaves] = useState(0);
-  const basePath = `/${schoolCode}/teacher/questionnaire-deliveries`;
   usePageTitle(t('questionnaireDeliveries.editor.title'), t('common.appName'));
 
   if (id <= 0 || isApiError(groups.error, 404)) return <NotFoundView />;
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={basePath} size="sm">
+      <Anchor component={Link} to={paths.teacher(schoolCode, 'questionnaire-deliveries')} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden="true" />
           {t('questionnaireDeliveries.editor.back')}
@@ -67,7 +67,7 @@ export function QuestionnaireAddQuestionPage() {
         <QuestionEditor
           key={`${session.generation}-${saves}`}
           data={groups.data}
-          testPath={`${basePath}/test/${id}`}
+          testPath={paths.teacher(schoolCode, `questionnaire-deliveries/test/${id}`)}
           onDirtyChange={onDirtyChange}
           onSaved={() => setSaves((n) => n + 1)}
         />

@@ -18,6 +18,7 @@ import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { enumParam, positiveIntParam, withParams } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/questionnaire-deliveries` (spec §2, issue 11 item 1): the school's
@@ -36,8 +37,7 @@ export function QuestionnaireDeliveriesPage() {
   const status = enumParam(params, 'status', ['', ...DELIVERY_STATES] as const, '') || undefined;
   const page = positiveIntParam(params, 'page') ?? 1;
   const list = useDeliveries({ year, month: month && month <= 12 ? month : undefined, status, page });
-  const basePath = `/${schoolCode}/teacher/questionnaire-deliveries`;
-  const actions = useDeliveryActions(admin, (id) => void navigate(`${basePath}/add-question/${id}`));
+  const actions = useDeliveryActions(admin, (id) => void navigate(paths.teacher(schoolCode, `questionnaire-deliveries/add-question/${id}`)));
   usePageTitle(t('questionnaireDeliveries.title'), t('common.appName'));
 
   const update = (changes: Record<string, string | number | undefined>) => setParams((current) => withParams(current, changes), { preventScrollReset: true });
@@ -75,7 +75,7 @@ export function QuestionnaireDeliveriesPage() {
           <LoadFailure />
         ) : (
           <Stack gap="md">
-            <DeliveriesTable rows={list.data.list} admin={admin} basePath={basePath} onAction={actions.open} onExport={actions.exportFile} />
+            <DeliveriesTable rows={list.data.list} admin={admin} schoolCode={schoolCode} onAction={actions.open} onExport={actions.exportFile} />
             <ListPagination page={page} limit={list.data.limit || DELIVERIES_PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />
           </Stack>
         )}

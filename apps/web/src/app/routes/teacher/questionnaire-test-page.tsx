@@ -18,6 +18,7 @@ import { QuestionField, questionFieldId } from '../../../features/questionnaires
 import { answersOf, missingRequired, valueOf, type Draft } from '../../../features/questionnaires/questionnaire-form.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The consent prompt's delivery, as the student's screens see it. */
 const asStudentDelivery = (d: DeliveryTry['delivery']): StudentDelivery => ({ ...d, consent: null, state: 'new', askNow: true });
@@ -138,7 +139,7 @@ export function QuestionnaireTestPage() {
   const { school_code: schoolCode = '', questionnaireDeliveryId: rawId = '' } = useParams();
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
   const pages = useTryPages(id > 0 ? id : null);
-  const listPath = `/${schoolCode}/teacher/questionnaire-deliveries`;
+  const listPath = paths.teacher(schoolCode, 'questionnaire-deliveries');
   usePageTitle(t('questionnaireDeliveries.test.title'), t('common.appName'));
 
   if (id <= 0 || isApiError(pages.error, 404)) return <NotFoundView />;

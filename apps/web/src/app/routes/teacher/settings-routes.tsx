@@ -31,9 +31,12 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/student', lazy: () => import('./settings/student-page.tsx').then((m) => ({ Component: m.StudentSettingsPage })) },
   { path: 'settings/teacher', lazy: () => import('./settings/teacher-page.tsx').then((m) => ({ Component: m.TeacherSettingsPage })) },
   { path: 'settings/sos_setting', lazy: () => import('./settings/sos-setting-page.tsx').then((m) => ({ Component: m.SosSettingPage })) },
-  { path: 'settings/sos_sentences', lazy: () => import('./settings/sos-sentences-page.tsx').then((m) => ({ Component: m.SosSentencesSettingsPage })) },
+  {
+    path: 'settings/sos_sentences',
+    lazy: () => import('./settings/sentences-page.tsx').then((m) => ({ element: <m.SentencesSettingsPage kind="sos" /> })),
+  },
   {
     path: 'settings/standby_sentences',
-    lazy: () => import('./settings/standby-sentences-page.tsx').then((m) => ({ Component: m.StandbySentencesSettingsPage })),
+    lazy: () => import('./settings/sentences-page.tsx').then((m) => ({ element: <m.SentencesSettingsPage kind="standby" /> })),
   },
 ];

@@ -11,7 +11,7 @@ import { AttentionToggle } from '../../../features/attention/components/attentio
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
-import { ConditionHistoryTable } from '../../../features/student-pages/components/condition-history-table.tsx';
+import { ConditionHistory } from '../../../features/student-pages/components/condition-history-table.tsx';
 import { StudentNeighbours } from '../../../features/student-pages/components/student-neighbours.tsx';
 import { StudentTitle } from '../../../features/student-pages/components/student-title.tsx';
 import { useStudent, useStudentConditions } from '../../../features/student-pages/hooks/use-student.ts';
@@ -19,6 +19,7 @@ import { useTeacherMe } from '../../../features/teachers/hooks/use-teacher.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { addDays, formatDate, todayKey } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §2: the student page shows the last 30 days, today included. */
 const RECENT_DAYS = 30;
@@ -55,7 +56,7 @@ export function StudentFrame({ past }: StudentFrameProps) {
   // The list the teacher came from stays the back link's target across sections and neighbours.
   const keep = useKeepPagePrev();
   const area = past ? 'student-past' : 'student';
-  const base = `/${schoolCode}/teacher/${area}/${studentId}`;
+  const base = paths.teacher(schoolCode, `${area}/${studentId}`);
   const section = pathname.startsWith(base) ? pathname.slice(base.length).replace(/\/$/, '') : '';
   usePageTitle(student.data ? t('teacherStudents.title.pageTitle', { name: student.data.name }) : undefined, t('common.appName'));
 
@@ -70,7 +71,7 @@ export function StudentFrame({ past }: StudentFrameProps) {
           <Alert color="yellow" variant="light" role="alert">
             {student.error.errors.join('\n')}
           </Alert>
-          <Anchor component={Link} to={`/${schoolCode}/teacher/class_dashboard`}>
+          <Anchor component={Link} to={paths.teacher(schoolCode, 'class_dashboard')}>
             {t('teacherStudents.notFound.back')}
           </Anchor>
         </Stack>
@@ -91,12 +92,12 @@ export function StudentFrame({ past }: StudentFrameProps) {
         { path: '/alert', label: t('teacherStudents.tabs.alerts') },
         { path: '/sos', label: t('teacherStudents.tabs.sos') },
       ];
-  const other = past ? `/${schoolCode}/teacher/student/${studentId}` : `/${schoolCode}/teacher/student-past/${studentId}`;
+  const other = past ? paths.teacher(schoolCode, `student/${studentId}`) : paths.teacher(schoolCode, `student-past/${studentId}`);
 
   return (
     <Stack gap="lg">
       <PagePrevBackLink />
-      <StudentNeighbours student={student.data} hrefFor={(id) => keep(`/${schoolCode}/teacher/${area}/${id}${section}`)} />
+      <StudentNeighbours student={student.data} hrefFor={(id) => keep(paths.teacher(schoolCode, `${area}/${id}${section}`))} />
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
           <Text size="sm" fw={600} c="gray.7">
@@ -175,18 +176,12 @@ export function StudentConditionsPage() {
           {period}
         </Text>
       </Group>
-      {conditions.isPending ? (
-        <LoadingScreen minHeight={200} />
-      ) : conditions.isError ? (
-        <LoadFailure />
-      ) : (
-        <ConditionHistoryTable
-          healthcheckItems={healthcheckItems.data}
-          rows={conditions.data}
-          talkProcessing={talkProcessing}
-          caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period })}
-        />
-      )}
+      <ConditionHistory
+        query={conditions}
+        healthcheckItems={healthcheckItems.data}
+        talkProcessing={talkProcessing}
+        caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period })}
+      />
     </Stack>
   );
 }

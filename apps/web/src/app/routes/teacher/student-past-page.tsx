@@ -2,11 +2,9 @@ import { Group, Stack, Title } from '@mantine/core';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
-import { ConditionHistoryTable } from '../../../features/student-pages/components/condition-history-table.tsx';
+import { ConditionHistory } from '../../../features/student-pages/components/condition-history-table.tsx';
 import { SchoolMonthSelect } from '../../../features/student-pages/components/school-month-select.tsx';
 import { useStudent, useStudentMonthConditions } from '../../../features/student-pages/hooks/use-student.ts';
 import { japanDateKey } from '../../../lib/dates.ts';
@@ -58,18 +56,12 @@ export function StudentPastConditionsPage() {
           onChange={(next) => setParams({ year: String(next.year), month: String(next.month) }, { preventScrollReset: true, replace: true })}
         />
       </Group>
-      {conditions.isPending ? (
-        <LoadingScreen minHeight={200} />
-      ) : conditions.isError ? (
-        <LoadFailure />
-      ) : (
-        <ConditionHistoryTable
-          healthcheckItems={healthcheckItems.data}
-          rows={conditions.data}
-          talkProcessing={talkProcessing}
-          caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period: title })}
-        />
-      )}
+      <ConditionHistory
+        query={conditions}
+        healthcheckItems={healthcheckItems.data}
+        talkProcessing={talkProcessing}
+        caption={t('teacherStudents.conditions.caption', { name: student.data?.name ?? '', period: title })}
+      />
     </Stack>
   );
 }

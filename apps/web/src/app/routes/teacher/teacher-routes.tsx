@@ -5,12 +5,13 @@ import { teacherPasswordRoutes } from './password/password-routes.tsx';
 import { studentRoutes } from './student-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
 import { bullyingAlertRoutes } from './bullying-alert-routes.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §2: a signed-in teacher opening the teacher login or password pages goes to class_dashboard. */
 function teacherLoginLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if ((session?.role === 'teacher' || session?.role === 'admin') && session.schoolCode === params.school_code) {
-    throw redirect(`/${session.schoolCode}/teacher/class_dashboard`);
+    throw redirect(paths.teacher(session.schoolCode, 'class_dashboard'));
   }
   return null;
 }
@@ -19,7 +20,7 @@ function teacherLoginLoader({ params }: LoaderFunctionArgs) {
 function teacherAreaLoader({ params }: LoaderFunctionArgs) {
   const session = readSession();
   if ((session?.role !== 'teacher' && session?.role !== 'admin') || session.schoolCode !== params.school_code) {
-    throw redirect(`/${params.school_code}/teacher/login`);
+    throw redirect(paths.teacher(params.school_code, 'login'));
   }
   return null;
 }

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AcceptanceView, GoOnView } from '@sukoyaka/contracts/advancement';
@@ -7,6 +6,7 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAcceptGraduates } from '../hooks/use-advancement.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 /**
  * 受け入れ (spec §2 settings/acceptance, decision 025): the graduates the board's schools sent
@@ -35,11 +35,7 @@ export function AcceptancePanel({ view, grades }: { view: AcceptanceView; grades
       {
         onSuccess: (r) => {
           setChosen([]);
-          notifications.show({
-            color: 'green',
-            message: t('teacherSettings.roster.acceptance.done', { count: r.accepted }),
-            closeButtonProps: { 'aria-label': t('teacherSettings.roster.acceptance.close') },
-          });
+          showDone(t('teacherSettings.roster.acceptance.done', { count: r.accepted }));
         },
       },
     );
@@ -54,16 +50,18 @@ export function AcceptancePanel({ view, grades }: { view: AcceptanceView; grades
         <Text c="gray.8">{t('teacherSettings.roster.acceptance.empty')}</Text>
       ) : (
         <>
-          <CaptionedTable caption={t('teacherSettings.roster.acceptance.caption')} minWidth={560} verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.select')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.name')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.from')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.fromGrade')}</Table.Th>
-                <Table.Th scope="col">{t('teacherSettings.roster.acceptance.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+          <CaptionedTable
+            caption={t('teacherSettings.roster.acceptance.caption')}
+            minWidth={560}
+            verticalSpacing={4}
+            columns={[
+              { label: t('teacherSettings.roster.acceptance.select') },
+              { label: t('teacherSettings.roster.acceptance.name') },
+              { label: t('teacherSettings.roster.acceptance.from') },
+              { label: t('teacherSettings.roster.acceptance.fromGrade') },
+              { label: t('teacherSettings.roster.acceptance.status') },
+            ]}
+          >
             <Table.Tbody>
               {view.candidates.map((c) => (
                 <Table.Tr key={c.id}>

@@ -68,17 +68,19 @@ export function KlassPlanCard({ group, grades, schools, plans, onChange }: Klass
             {t('teacherSettings.roster.advancement.applyToKlass')}
           </Button>
         </Group>
-        <CaptionedTable caption={caption} minWidth={640} verticalSpacing={2}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('teacherSettings.roster.advancement.number')}</Table.Th>
-              <Table.Th scope="col">{t('teacherSettings.roster.advancement.name')}</Table.Th>
-              <Table.Th scope="col">{t('teacherSettings.roster.advancement.kind')}</Table.Th>
-              <Table.Th scope="col">{t('teacherSettings.roster.advancement.nextGrade')}</Table.Th>
-              <Table.Th scope="col">{t('teacherSettings.roster.advancement.nextKlass')}</Table.Th>
-              <Table.Th scope="col">{t('teacherSettings.roster.advancement.goOnSchool')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+        <CaptionedTable
+          caption={caption}
+          minWidth={640}
+          verticalSpacing={2}
+          columns={[
+            { label: t('teacherSettings.roster.advancement.number') },
+            { label: t('teacherSettings.roster.advancement.name') },
+            { label: t('teacherSettings.roster.advancement.kind') },
+            { label: t('teacherSettings.roster.advancement.nextGrade') },
+            { label: t('teacherSettings.roster.advancement.nextKlass') },
+            { label: t('teacherSettings.roster.advancement.goOnSchool') },
+          ]}
+        >
           <Table.Tbody>
             {group.students.map((s) => {
               const plan = plans.get(s.studentId)!;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoOnView } from '@sukoyaka/contracts/advancement';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { initialPlans, klassGroups, type PlanDraft } from '../components/plan-defaults.ts';
 import { useSaveGoOnPlans } from './use-advancement.ts';
@@ -47,7 +47,7 @@ export function useAdvancementPlan(view: GoOnView) {
         onSuccess: (result) => {
           setConfirming(false);
           const k = 'teacherSettings.roster.advancement';
-          showDone(inProgressOnly ? t(`${k}.saved`) : t(`${k}.applied`, { count: result.enrolled }), t(`${k}.close`));
+          showDone(inProgressOnly ? t(`${k}.saved`) : t(`${k}.applied`, { count: result.enrolled }));
         },
         onError: () => setConfirming(false),
       },

@@ -46,21 +46,19 @@ export function AlertListTable({ list, title }: AlertListTableProps) {
     <Stack gap="sm">
       {flow.modal}
       <ErrorAlert messages={flow.errors} />
-      <CaptionedTable caption={t('teacher.alertDashboard.caption', { title })} minWidth={860} withTableBorder highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={190}>
-              {t('teacher.alertDashboard.columns.datetime')}
-            </Table.Th>
-            <Table.Th scope="col" w={200}>
-              {t('teacher.alertDashboard.columns.student')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacher.alertDashboard.columns.content')}</Table.Th>
-            <Table.Th scope="col" w={240}>
-              {t('teacher.alertDashboard.columns.state')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <CaptionedTable
+        caption={t('teacher.alertDashboard.caption', { title })}
+        minWidth={860}
+        withTableBorder
+        highlightOnHover
+        verticalSpacing="sm"
+        columns={[
+          { label: t('teacher.alertDashboard.columns.datetime'), w: 190 },
+          { label: t('teacher.alertDashboard.columns.student'), w: 200 },
+          { label: t('teacher.alertDashboard.columns.content') },
+          { label: t('teacher.alertDashboard.columns.state'), w: 240 },
+        ]}
+      >
         <Table.Tbody>
           {list.length === 0 ? (
             <EmptyTableRow columns={4}>{t('teacher.alertDashboard.empty')}</EmptyTableRow>

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ConditionAlert } from '@sukoyaka/contracts/condition-alerts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { formatAlertTime } from '../../../lib/time-formats.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 /** What resolving needs from the caller: its mutation (the dashboards' or the student page's). */
 export interface ResolveMutation {
@@ -40,12 +40,12 @@ export function useResolveAlertFlow(mutation: ResolveMutation, onResolved?: (ale
     mutation.mutate(alert.id, {
       onSuccess: () => {
         setAsking(null);
-        notifications.show({ color: 'green', message: t('teacher.alertDashboard.resolved', { name: alert.student.name }) });
+        showDone(t('teacher.alertDashboard.resolved', { name: alert.student.name }));
         onResolved?.(alert);
       },
       onError: (e) => {
         setAsking(null);
-        setErrors(isApiError(e) ? e.errors : [t('common.error.generic')]);
+        setErrors(errorMessages(e, t('common.error.generic')));
       },
     });
   }

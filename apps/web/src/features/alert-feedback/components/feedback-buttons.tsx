@@ -1,9 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ALERT_VERDICTS, type AlertFeedback, type AlertVerdict, type FeedbackSubject } from '@sukoyaka/contracts/alert-feedback';
 import { useTranslation } from 'react-i18next';
-import { showDone } from '../../../components/ui/done-toast.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { showDone, showFailed } from '../../../components/ui/toast.ts';
 import { formatRecordTime } from '../../../lib/time-formats.ts';
 import { useMarkAlertFeedback } from '../hooks/use-alert-feedback.ts';
 
@@ -28,13 +26,8 @@ export function FeedbackButtons({ subject, id, mark, label }: FeedbackButtonsPro
     save.mutate(
       { subject, id, verdict },
       {
-        onSuccess: () => showDone(t('alertFeedback.saved', { verdict: t(`alertFeedback.verdicts.${verdict}`) }), t('teacher.dashboard.close')),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: isApiError(error) ? error.errors.join(' ') : t('common.error.generic'),
-            closeButtonProps: { 'aria-label': t('teacher.dashboard.close') },
-          }),
+        onSuccess: () => showDone(t('alertFeedback.saved', { verdict: t(`alertFeedback.verdicts.${verdict}`) })),
+        onError: (error) => showFailed(error),
       },
     );
   return (

@@ -1,8 +1,9 @@
 import { NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { sosEscalationSchema } from '@sukoyaka/contracts/alert-feedback';
 import { useTranslation } from 'react-i18next';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { formActions, SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useUpdateSosEscalation } from '../hooks/use-alert-feedback.ts';
 
@@ -17,36 +18,30 @@ export interface SosEscalationFormProps {
 
 /**
  * settings/enabled_processed_sos (issue 10 item 11, decision 033): after how many school hours
- * (hours of school days by the school calendar; 1–720, default 24) an unanswered 話したい is mailed
- * once to the admin teachers and marked 長時間未対応 on the dashboards. Saved with 保存する.
+ * (hours of school days by the school calendar; 1–720, default 24, the contract's range) an
+ * unanswered 話したい is mailed once to the admin teachers and marked 長時間未対応 on the dashboards.
+ * Saved with 保存する.
  */
 export function SosEscalationForm({ value, processingEnabled, readOnly, onDirtyChange }: SosEscalationFormProps) {
   const { t } = useTranslation();
   const update = useUpdateSosEscalation();
-  const [baseline, setBaseline] = useState(value);
-  const [draft, setDraft] = useState<number | string>(value);
-  const [state, setState] = useState<{ saved: boolean; error: unknown }>({ saved: false, error: null });
-  const dirty = Number(draft) !== baseline;
+  const form = useContractForm({
+    schema: sosEscalationSchema,
+    toBody: (v) => ({ escalationHours: Number(v.escalationHours) }),
+    initialValues: { escalationHours: value as number | string },
+  });
+  const dirty = Number(form.values.escalationHours) !== Number(form.getInitialValues().escalationHours);
   useReportDirty('sos-escalation', dirty && !readOnly, onDirtyChange);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.onSubmit((body) => {
     if (readOnly || update.isPending || !dirty) return;
-    setState({ saved: false, error: null });
-    try {
-      const stored = await update.mutateAsync({ escalationHours: Number(draft) });
-      setBaseline(stored.escalationHours);
-      setDraft(stored.escalationHours);
-      setState({ saved: true, error: null });
-    } catch (error) {
-      setState({ saved: false, error });
-    }
-  }
+    update.mutate(body, { onSuccess: (stored) => form.resetTo({ escalationHours: stored.escalationHours }), onError: form.setServerErrors });
+  });
 
   const label = t('alertFeedback.escalation.hours');
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} fz={18}>
             {t('alertFeedback.escalation.title')}
@@ -66,14 +61,10 @@ export function SosEscalationForm({ value, processingEnabled, readOnly, onDirtyC
                 allowDecimal={false}
                 clampBehavior="strict"
                 suffix={t('alertFeedback.escalation.suffix')}
-                value={draft}
-                onChange={(v) => {
-                  setDraft(v);
-                  setState({ saved: false, error: null });
-                }}
                 maw={340}
+                {...form.getInputProps('escalationHours')}
               />
-              <SettingsActions dirty={dirty} saving={update.isPending} saved={state.saved} error={state.error} onDiscard={() => setDraft(baseline)} />
+              <SettingsActions {...formActions(form, update, dirty)} />
             </>
           )}
           {processingEnabled ? null : (

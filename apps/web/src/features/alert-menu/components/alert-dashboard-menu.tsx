@@ -3,6 +3,7 @@ import { IconBell, IconChevronDown, IconHeartbeat, IconMessageCircle, IconMoodSa
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths, type TeacherPage } from '../../../lib/paths.ts';
 
 /** Open items per dashboard; undefined while not known yet. */
 export interface AlertCounts {
@@ -34,8 +35,8 @@ function CountBadge({ count, label }: { count: number | undefined; label: string
 export function AlertDashboardMenu({ schoolCode, counts }: AlertDashboardMenuProps) {
   const { t } = useTranslation();
   const open = (counts.mental ?? 0) + (counts.physical ?? 0) + (counts.sos ?? 0);
-  const item = (path: string, icon: ReactNode, label: string, count: number | undefined, countLabel: string) => (
-    <Menu.Item component={Link} to={`/${schoolCode}/teacher/${path}`} leftSection={icon} rightSection={<CountBadge count={count} label={countLabel} />} py="sm">
+  const item = (path: TeacherPage, icon: ReactNode, label: string, count: number | undefined, countLabel: string) => (
+    <Menu.Item component={Link} to={paths.teacher(schoolCode, path)} leftSection={icon} rightSection={<CountBadge count={count} label={countLabel} />} py="sm">
       <Text size="md">{label}</Text>
     </Menu.Item>
   );

@@ -1,16 +1,19 @@
 import { Checkbox, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { conditionAlertSettingBodySchema } from '@sukoyaka/contracts/condition-alerts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
-import { useId, useState, type FormEvent } from 'react';
+import { governmentAlertSettingBodySchema } from '@sukoyaka/contracts/local-government';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationMailSettingsFoot } from '../../../components/ui/notification-mail-settings-foot.tsx';
-import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
-import { listFieldErrors } from '../../../lib/field-errors.ts';
-import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
-import type { AlertSetting, AlertSettingsOwner, ConditionAlertSettingInput } from '../api/alert-settings.ts';
-import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
 import { DaysStepper } from '../../../components/ui/days-stepper.tsx';
+import { NotificationMailSettingsFoot, useTestMail } from '../../../components/ui/notification-mail-settings-foot.tsx';
+import { changedBesidesBlankRows, checkEmailList } from '../../../lib/email-list.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
+import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
+import type { AlertSetting, AlertSettingsOwner } from '../api/alert-settings.ts';
+import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
+import { alertSettingBodyOf, alertSettingInputOf, alertSettingValuesOf } from './condition-alert-setting-values.ts';
+import { ConditionAlertSettingSummary } from './condition-alert-setting-summary.tsx';
+import { formActions } from '../../../components/ui/settings-actions.tsx';
 
 export interface ConditionAlertSettingFormProps {
   setting: AlertSetting;
@@ -22,158 +25,62 @@ export interface ConditionAlertSettingFormProps {
   onDirtyChange?: ReportDirty;
 }
 
-interface Draft {
-  bad: boolean;
-  worst: boolean;
-  consecutiveDays: number;
-  contentAlert: string;
-  notificationEnabled: boolean;
-  emails: string[];
-  /** Government 体 only: 心の不調のメール設定と同じ (spec §5). */
-  sameAsMental: boolean;
-}
-
-function draftOf(setting: AlertSetting): Draft {
-  return {
-    bad: setting.bad,
-    worst: setting.worst,
-    consecutiveDays: setting.consecutiveDays,
-    contentAlert: setting.contentAlert,
-    notificationEnabled: setting.notificationEnabled,
-    emails: withTrailingBlank(setting.notificationEmails.map((e) => e.value)),
-    sameAsMental: 'sameAsMental' in setting ? setting.sameAsMental : false,
-  };
-}
-
-/** Two drafts mean the same setting (blank rows and surrounding spaces do not count). */
-function sameDraft(a: Draft, b: Draft): boolean {
-  const norm = (d: Draft) => JSON.stringify({ ...d, contentAlert: d.contentAlert.trim(), emails: checkEmailList(d.emails).emails });
-  return norm(a) === norm(b);
-}
-
 /**
  * One condition alert setting (spec §3 alert setting item, §5, §7): which answers count (少し悪い /
  * 悪い), for how many consecutive days (1–20, a stepper that cannot be typed into), the alert text
- * (≤ 5,000) and the notification mails with the spec §5 list rules. Save sends config_update;
- * test mail is sent only when every address is valid. A board's 体 setting has the checkbox
- * 心の不調のメール設定と同じ, which disables its own address inputs (spec §5).
+ * (≤ 5,000) and the notification mails with the spec §5 list rules, all checked by the contract
+ * of config_update. Test mail is sent only when every address is valid and there is one. A
+ * board's 体 setting has 心の不調のメール設定と同じ, which disables its own address inputs (spec §5).
+ * Class teachers see ConditionAlertSettingSummary instead.
  */
 export function ConditionAlertSettingForm({ setting, readOnly, owner = 'teachers', onDirtyChange }: ConditionAlertSettingFormProps) {
+  if (readOnly) return <ConditionAlertSettingSummary setting={setting} />;
+  return <ConditionAlertSettingEditor setting={setting} owner={owner} onDirtyChange={onDirtyChange} />;
+}
+
+function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<ConditionAlertSettingFormProps, 'readOnly'> & { owner: AlertSettingsOwner }) {
   const { t } = useTranslation();
   const headingId = useId();
   const update = useUpdateConditionAlertSetting(owner);
   const testMail = useConditionAlertTestMail(owner);
   const offersSameAsMental = owner === 'local_governments' && setting.conditionKind === 'physical';
-  const [baseline, setBaseline] = useState(() => draftOf(setting));
-  const [draft, setDraft] = useState(baseline);
-  const [checkEmails, setCheckEmails] = useState(false);
-  const [contentError, setContentError] = useState<string | null>(null);
-  const [emailsMessage, setEmailsMessage] = useState<string | null>(null);
-  const dirty = !sameDraft(draft, baseline);
-  useReportDirty(`condition-alert-${setting.conditionKind}`, dirty && !readOnly, onDirtyChange);
+  const form = useContractForm({
+    schema: owner === 'local_governments' ? governmentAlertSettingBodySchema : conditionAlertSettingBodySchema,
+    toBody: (values) => alertSettingBodyOf(values, setting.conditionKind, owner),
+    messages: { contentAlert: t('teacherSettings.alert.contentRequired') },
+    initialValues: alertSettingValuesOf(setting),
+    onValuesChange: () => test.reset(),
+  });
+  const { values } = form;
+  const dirty = changedBesidesBlankRows(values, form.getInitialValues(), ['notificationEmails']);
+  useReportDirty(`condition-alert-${setting.conditionKind}`, dirty, onDirtyChange);
+  const input = () => alertSettingInputOf(form.getValues(), setting.conditionKind, owner, offersSameAsMental);
 
-  const ownEmails = checkEmailList(draft.emails);
-  // With 心の不調のメール設定と同じ the (disabled) rows are not this setting's list: nothing to check.
-  const emailCheck = draft.sameAsMental ? { ...ownEmails, valid: true, invalid: [] } : ownEmails;
-  const invalidRows = checkEmails ? emailCheck.invalid : [];
-  const failure = update.error ?? testMail.error;
-  const fieldErrors = isApiError(failure) ? failure.fieldErrors : {};
-  const kindTitle = t(`teacherSettings.alert.kinds.${setting.conditionKind}`);
-
-  function change(patch: Partial<Draft>) {
-    setDraft((d) => ({ ...d, ...patch }));
-    update.reset();
-    testMail.reset();
-    setEmailsMessage(null);
-  }
-
-  function input(): ConditionAlertSettingInput | null {
-    setCheckEmails(true);
-    const emptyContent = draft.contentAlert.trim() === '';
-    setContentError(emptyContent ? t('teacherSettings.alert.contentRequired') : null);
-    if (!emailCheck.valid || emptyContent) return null;
-    return {
-      conditionKind: setting.conditionKind,
-      bad: draft.bad,
-      worst: draft.worst,
-      consecutiveDays: draft.consecutiveDays,
-      contentAlert: draft.contentAlert.trim(),
-      notificationEnabled: draft.notificationEnabled,
-      // Rows as typed (blank ones too), so the server's field errors point at the same rows.
-      notificationEmails: draft.sameAsMental ? [] : draft.emails.map((e) => e.trim()),
-      ...(owner === 'local_governments' ? { sameAsMental: offersSameAsMental && draft.sameAsMental } : {}),
-    };
-  }
-
-  function onSave(event: FormEvent) {
-    event.preventDefault();
+  const onSave = form.onSubmit(() => {
     if (update.isPending) return;
-    testMail.reset();
-    const body = input();
-    if (!body) return;
-    update.mutate(body, {
+    update.mutate(input(), {
       onSuccess: (list) => {
         const saved = list.find((s) => s.conditionKind === setting.conditionKind);
-        const next = saved ? draftOf(saved) : { ...draft, emails: withTrailingBlank(emailCheck.emails) };
-        setBaseline(next);
-        setDraft(next);
-        setCheckEmails(false);
+        if (saved) form.resetTo(alertSettingValuesOf(saved));
       },
+      onError: form.setServerErrors,
     });
-  }
+  });
 
-  function onTestMail() {
-    if (testMail.isPending) return;
-    update.reset();
-    const body = input();
-    if (!body) return;
-    if (emailCheck.emails.length === 0 && !draft.sameAsMental) {
-      setEmailsMessage(t('teacherSettings.emails.required'));
-      return;
-    }
-    testMail.mutate(body);
-  }
-
-  if (readOnly) {
-    const answers = [setting.bad ? t('teacherSettings.alert.bad') : null, setting.worst ? t('teacherSettings.alert.worst') : null].filter(Boolean);
-    return (
-      <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
-        <Stack gap="md">
-          <Title order={2} fz={20} id={headingId}>
-            {kindTitle}
-          </Title>
-          <SettingsSummary
-            rows={[
-              { label: t('teacherSettings.alert.answers'), value: answers.length ? answers.join('・') : t('teacherSettings.summary.none') },
-              { label: t('teacherSettings.alert.consecutiveDays'), value: t('teacherSettings.alert.daysValue', { days: setting.consecutiveDays }) },
-              { label: t('teacherSettings.alert.content'), value: setting.contentAlert },
-              {
-                label: t('teacherSettings.alert.notification'),
-                value: setting.notificationEnabled ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off'),
-              },
-              {
-                label: t('teacherSettings.emails.legend'),
-                value: setting.notificationEmails.length ? setting.notificationEmails.map((e) => e.value).join('\n') : t('teacherSettings.emails.none'),
-              },
-            ]}
-          />
-        </Stack>
-      </Paper>
-    );
-  }
+  const test = useTestMail(form, testMail, input, () => values.sameAsMental || checkEmailList(values.notificationEmails).emails.length > 0);
 
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
       <form onSubmit={onSave} noValidate>
         <Stack gap="md">
           <Title order={2} fz={20} id={headingId}>
-            {kindTitle}
+            {t(`teacherSettings.alert.kinds.${setting.conditionKind}`)}
           </Title>
           <Checkbox.Group
             label={t('teacherSettings.alert.answers')}
             description={t('teacherSettings.alert.answersHint')}
-            value={[...(draft.bad ? ['bad'] : []), ...(draft.worst ? ['worst'] : [])]}
-            onChange={(values) => change({ bad: values.includes('bad'), worst: values.includes('worst') })}
+            value={[...(values.bad ? ['bad'] : []), ...(values.worst ? ['worst'] : [])]}
+            onChange={(chosen) => form.setValues({ bad: chosen.includes('bad'), worst: chosen.includes('worst') })}
           >
             <Group gap="lg" mt={6}>
               <Checkbox value="bad" label={t('teacherSettings.alert.bad')} />
@@ -185,58 +92,33 @@ export function ConditionAlertSettingForm({ setting, readOnly, owner = 'teachers
             description={t('teacherSettings.alert.consecutiveDaysHint', { min: CONSECUTIVE_DAYS_MIN, max: CONSECUTIVE_DAYS_MAX })}
             min={CONSECUTIVE_DAYS_MIN}
             max={CONSECUTIVE_DAYS_MAX}
-            value={draft.consecutiveDays}
-            onChange={(consecutiveDays) => change({ consecutiveDays })}
-            error={fieldErrors.consecutiveDays?.[0]}
+            value={values.consecutiveDays}
+            onChange={(days) => form.setFieldValue('consecutiveDays', days)}
+            error={form.errors.consecutiveDays}
           />
           <Textarea
             label={t('teacherSettings.alert.content')}
-            description={t('teacherSettings.alert.contentHint', { length: draft.contentAlert.length, max: LONG_TEXT_MAX })}
-            value={draft.contentAlert}
+            description={t('teacherSettings.alert.contentHint', { length: values.contentAlert.length, max: LONG_TEXT_MAX })}
             maxLength={LONG_TEXT_MAX}
             autosize
             minRows={3}
             maxRows={10}
-            error={contentError ?? fieldErrors.contentAlert?.[0]}
-            onChange={(e) => {
-              setContentError(null);
-              change({ contentAlert: e.currentTarget.value });
-            }}
+            {...form.getInputProps('contentAlert')}
           />
-          <Checkbox
-            label={t('teacherSettings.alert.notification')}
-            checked={draft.notificationEnabled}
-            onChange={(e) => change({ notificationEnabled: e.currentTarget.checked })}
-          />
+          <Checkbox label={t('teacherSettings.alert.notification')} {...form.getInputProps('notificationEnabled', { type: 'checkbox' })} />
           {offersSameAsMental ? (
             <Checkbox
               label={t('organization.settings.alert.sameAsMental')}
               description={t('organization.settings.alert.sameAsMentalHint')}
-              checked={draft.sameAsMental}
-              onChange={(e) => change({ sameAsMental: e.currentTarget.checked })}
+              {...form.getInputProps('sameAsMental', { type: 'checkbox' })}
             />
           ) : null}
           <NotificationMailSettingsFoot
-            disabled={draft.sameAsMental}
-            rows={draft.emails}
-            invalid={invalidRows}
-            rowErrors={listFieldErrors(fieldErrors, 'notificationEmails')}
-            onChange={(emails) => change({ emails })}
-            onBlur={() => setCheckEmails(true)}
-            emailsMessage={emailsMessage}
-            testQueued={testMail.isSuccess ? testMail.data.queued : null}
-            testPending={testMail.isPending}
-            onTestMail={onTestMail}
-            dirty={dirty}
-            saving={update.isPending}
-            saved={update.isSuccess}
-            error={failure}
-            onDiscard={() => {
-              setDraft(baseline);
-              setCheckEmails(false);
-              setContentError(null);
-              update.reset();
-            }}
+            form={form}
+            path="notificationEmails"
+            disabled={values.sameAsMental}
+            {...test.props}
+            {...formActions(form, update, dirty)}
           />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchConditionAlertSettings,
   sendConditionAlertTestMail,
@@ -10,9 +10,13 @@ import {
 const keyOf = (owner: AlertSettingsOwner) =>
   owner === 'teachers' ? (['teacher', 'settings', 'condition-alerts'] as const) : (['organization', 'settings', 'condition-alerts'] as const);
 
+/** The query options of useConditionAlertSettings (decision 050: one factory per GET operation). */
+export const conditionAlertSettingsQuery = (owner: AlertSettingsOwner) =>
+  queryOptions({ queryKey: keyOf(owner), queryFn: ({ signal }) => fetchConditionAlertSettings(owner, signal) });
+
 /** The condition alert settings (心 and 体) of the school, or of the board (government alerts). */
 export function useConditionAlertSettings(owner: AlertSettingsOwner = 'teachers') {
-  return useQuery({ queryKey: keyOf(owner), queryFn: ({ signal }) => fetchConditionAlertSettings(owner, signal) });
+  return useQuery(conditionAlertSettingsQuery(owner));
 }
 
 /** Saves one kind; the answer replaces the cached settings. */

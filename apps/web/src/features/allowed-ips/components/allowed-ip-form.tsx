@@ -6,7 +6,7 @@ import { ALLOWED_IPS_MAX, type AllowedIpsView } from '@sukoyaka/contracts/allowe
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { AllowedIpsOwner } from '../api/allowed-ips.ts';
 import { useIncludeCurrentIp, useReplaceAllowedIps } from '../hooks/use-allowed-ips.ts';
@@ -112,12 +112,12 @@ export function AllowedIpForm({ view, onDirtyChange, owner = 'teachers' }: Allow
                 {t('teacherSettings.ip.addCurrentDone', { ip: view.currentIp })}
               </Alert>
             ) : null}
-            <ErrorAlert messages={isApiError(include.error) ? include.error.errors : include.error ? [t('common.error.generic')] : []} />
+            <ErrorAlert error={include.error} />
             <SettingsActions
               dirty={dirty}
               saving={replace.isPending && lockOut === null}
               saved={replace.isSuccess}
-              error={isApiError(replace.error, 409) ? null : replace.error}
+              errors={isApiError(replace.error, 409) ? [] : errorMessages(replace.error, t('common.error.generic'))}
               onDiscard={() => change(rowsOf(view.allowedIps))}
             />
           </Stack>

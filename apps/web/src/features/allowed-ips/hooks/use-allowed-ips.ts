@@ -1,13 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReplaceAllowedIpsBody } from '@sukoyaka/contracts/allowed-ips';
 import { fetchAllowedIps, includeCurrentIp, replaceAllowedIps, type AllowedIpsOwner } from '../api/allowed-ips.ts';
 
 const keyOf = (owner: AllowedIpsOwner) =>
   owner === 'teachers' ? (['teacher', 'settings', 'allowed-ips'] as const) : (['organization', 'settings', 'allowed-ips'] as const);
 
+/** The query options of useAllowedIps (decision 050: one factory per GET operation). */
+export const allowedIpsQuery = (owner: AllowedIpsOwner) => queryOptions({ queryKey: keyOf(owner), queryFn: ({ signal }) => fetchAllowedIps(owner, signal) });
+
 /** The IP allow-list of the school (`enabled` false for class teachers: the API is admin-only) or of the board. */
 export function useAllowedIps(enabled: boolean, owner: AllowedIpsOwner = 'teachers') {
-  return useQuery({ queryKey: keyOf(owner), queryFn: ({ signal }) => fetchAllowedIps(owner, signal), enabled });
+  return useQuery({ ...allowedIpsQuery(owner), enabled });
 }
 
 /** Saves the whole list; the answer replaces the cache. */

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { ABSENCE_REASONS, type AbsenceReason, type AttendanceStatus } from '@sukoyaka/contracts/attendance';
 import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useSaveAbsenceMemo } from '../hooks/use-attendance.ts';
 
 export interface AbsenceMemoModalProps {
@@ -37,18 +36,19 @@ export function ReasonOptions() {
 /**
  * The absence memo modal (spec §2 "Modals: … absence memo", §4 "closing saves reason and daily
  * memo"): the absence reason (absent only) and the teacher's memo of the student's day. Every way
- * of closing (the button, ×, Esc, a click outside) saves what changed; when saving fails the
- * modal stays open with the server's message and can then be closed without saving.
+ * of closing (the button, ×, Esc, a click outside) saves what changed (a kit form; nothing to
+ * check beyond the 5,000 characters the field allows); when saving fails the modal stays open
+ * with the server's message and can then be closed without saving.
  */
 export function AbsenceMemoModal({ opened, studentId, name, date, entry, dailyMemo, onClose }: AbsenceMemoModalProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState<AbsenceReason | ''>(entry?.reason ?? '');
-  const [memo, setMemo] = useState(dailyMemo ?? '');
+  const form = useContractForm({ initialValues: { reason: (entry?.reason ?? '') as AbsenceReason | '', memo: dailyMemo ?? '' } });
   const save = useSaveAbsenceMemo({ studentId, date });
   const absent = entry?.status === 'absent';
 
   function close() {
     if (save.isPending) return;
+    const { reason, memo } = form.getValues();
     const nextReason = reason === '' ? null : reason;
     const change = {
       reason: absent && entry && nextReason !== entry.reason ? { id: entry.id, reason: nextReason } : undefined,
@@ -61,7 +61,6 @@ export function AbsenceMemoModal({ opened, studentId, name, date, entry, dailyMe
     save.mutate(change, { onSuccess: onClose });
   }
 
-  const errors = save.error ? (isApiError(save.error) ? save.error.errors : [t('common.error.generic')]) : [];
   return (
     <Modal
       opened={opened}
@@ -73,12 +72,7 @@ export function AbsenceMemoModal({ opened, studentId, name, date, entry, dailyMe
     >
       <Stack gap="md">
         {absent ? (
-          <NativeSelect
-            size="md"
-            label={t('teacher.attendance.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value as AbsenceReason | '')}
-          >
+          <NativeSelect size="md" label={t('teacher.attendance.reason')} {...form.getInputProps('reason')}>
             <ReasonOptions />
           </NativeSelect>
         ) : null}
@@ -86,15 +80,14 @@ export function AbsenceMemoModal({ opened, studentId, name, date, entry, dailyMe
           size="md"
           label={t('teacher.attendance.memo')}
           placeholder={t('teacher.attendance.memoPlaceholder')}
-          value={memo}
-          onChange={(event) => setMemo(event.currentTarget.value)}
+          {...form.getInputProps('memo')}
           maxLength={LONG_TEXT_MAX}
           autosize
           minRows={4}
           maxRows={10}
           data-autofocus
         />
-        {errors.length ? <ErrorAlert messages={[t('teacher.attendance.saveFailed'), ...errors]} /> : null}
+        {save.isError ? <ErrorAlert messages={[t('teacher.attendance.saveFailed')]} error={save.error} /> : null}
         <Group justify="flex-end" gap="sm">
           {save.isError ? (
             <Button variant="default" size="md" onClick={onClose}>

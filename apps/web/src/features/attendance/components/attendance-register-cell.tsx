@@ -1,12 +1,11 @@
 import { ActionIcon, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconNote, IconNotes } from '@tabler/icons-react';
 import { ATTENDANCE_STATUSES, type AbsenceReason, type AttendanceEntry, type AttendanceStatus } from '@sukoyaka/contracts/attendance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSaveAttendanceReason, useSaveAttendanceStatus } from '../hooks/use-attendance.ts';
 import { AbsenceMemoModal, ReasonOptions } from './absence-memo-modal.tsx';
+import { showFailed } from '../../../components/ui/toast.ts';
 
 export interface AttendanceRegisterCellProps {
   studentId: number;
@@ -45,11 +44,7 @@ export function AttendanceRegisterCell({ studentId, name, date, attendance, dail
   const busy = saveStatus.isPending || saveReason.isPending;
 
   function failed(error: unknown) {
-    notifications.show({
-      color: 'red',
-      title: t('teacher.attendance.saveFailed'),
-      message: isApiError(error) ? error.errors.join('\n') : t('common.error.generic'),
-    });
+    showFailed(error, t('teacher.attendance.saveFailed'));
   }
 
   function changeStatus(status: AttendanceStatus) {

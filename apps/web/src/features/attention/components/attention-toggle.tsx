@@ -3,7 +3,7 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ATTENTION_COLOR } from '../../../components/ui/attention-mark.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { useToggleAttention } from '../hooks/use-attention.ts';
 
 export interface AttentionToggleProps {
@@ -23,7 +23,7 @@ export function AttentionToggle({ studentId, isAttention, attentionBy, onChanged
   const { t } = useTranslation();
   const toggle = useToggleAttention(studentId, onChanged);
   const Icon = isAttention ? IconBookmarkFilled : IconBookmark;
-  const errors = toggle.error ? (isApiError(toggle.error) ? toggle.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(toggle.error, t('common.error.generic'));
 
   return (
     <Stack gap={4} align="flex-end">

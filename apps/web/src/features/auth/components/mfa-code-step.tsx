@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { RecoveryCodesCard } from '../../../components/ui/recovery-codes-card.tsx';
 import { TotpSetupDetails } from '../../../components/ui/totp-setup-details.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useTeacherMfaSignIn, type StaffAccount } from '../hooks/use-sign-in.ts';
 
@@ -36,7 +36,7 @@ export function MfaCodeStep({ challenge, schoolCode, account, persistent, onSign
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<{ session: Session; recoveryCodes: string[] }>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
+  const serverErrors = errorMessages(signIn.error, t('common.error.generic'));
 
   useEffect(() => inputRef.current?.focus(), [recovery]);
 

@@ -1,9 +1,9 @@
 import { Divider, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { StudentSignInProvider } from '@sukoyaka/contracts/oidc-sign-in';
 import type { Grade } from '@sukoyaka/contracts/schools';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import type { Session } from '../../../lib/session.ts';
@@ -21,157 +21,108 @@ export interface StudentLoginFormProps {
   onSignedIn: (session: Session) => void;
 }
 
-type Field = 'grade' | 'klass' | 'studentNumber' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
-
 /** Full-width digits (１２, typed with a Japanese IME) as ASCII digits; other characters kept. */
 function toHalfWidthDigits(value: string): string {
   return value.replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).trim();
 }
 
-/** Maps the API's field names (the sign-in body) onto the form's fields. */
-const SERVER_FIELDS: Record<string, Field> = { gradeId: 'grade', klassId: 'klass', studentNumber: 'studentNumber', password: 'password' };
+/** The fields in screen order: the first one with an error takes the focus. */
+const FIELDS = ['gradeId', 'klassId', 'studentNumber', 'password'] as const;
 
 /**
  * The student login form (spec §2 Student screens, §3 login fields, §5 student login messages):
  * grade, class (depends on grade), 出席番号, password and keep-logged-in, then
  * POST /api/students/sign_in; 「Googleでログイン」/「Microsoftでログイン」 under it as the school's
- * board chose (decisions 014, 034; they keep the same keep-logged-in choice). Server messages are shown as sent (Japanese).
+ * board chose (decisions 014, 034; they keep the same keep-logged-in choice). A kit form checked
+ * by rules, not the contract's schema: this page is in the pupil's first download, which loads no
+ * zod (decision 015); the fields are the contract's, so the server's field errors land on them.
+ * Server messages are shown as sent (Japanese).
  */
 export function StudentLoginForm({ schoolCode, grades, signInProviders = [], onSignedIn }: StudentLoginFormProps) {
   const { t } = useTranslation();
   const signIn = useStudentSignIn();
-  const [gradeId, setGradeId] = useState('');
-  const [klassId, setKlassId] = useState('');
-  const [studentNumber, setStudentNumber] = useState('');
-  const [password, setPassword] = useState('');
-  const [persistent, setPersistent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const gradeRef = useRef<HTMLSelectElement>(null);
-  const klassRef = useRef<HTMLSelectElement>(null);
-  const studentNumberRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useContractForm({
+    initialValues: { gradeId: '', klassId: '', studentNumber: '', password: '', isPersistentLogin: false },
+    rules: {
+      gradeId: (v) => (v ? null : t('student.login.errors.gradeKlass')),
+      klassId: (v, values) => (values.gradeId && !v ? t('student.login.errors.gradeKlass') : null),
+      studentNumber: (v) => (/^\d{1,3}$/.test(toHalfWidthDigits(v)) && Number(toHalfWidthDigits(v)) >= 1 ? null : t('student.login.errors.studentNumber')),
+      password: (v) => (v ? null : t('student.login.errors.password')),
+    },
+    validateInputOnBlur: false,
+  });
+  const { values } = form;
+  const klasses = grades.find((g) => String(g.id) === values.gradeId)?.klasses ?? [];
+  const focusFirst = (errors: Record<string, unknown>) => {
+    const first = FIELDS.find((f) => errors[f]);
+    if (first) form.getInputNode(first)?.focus();
+  };
 
-  const klasses = grades.find((g) => String(g.id) === gradeId)?.klasses ?? [];
-  const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
-
-  function validate(): FieldErrors {
-    const found: FieldErrors = {};
-    if (!gradeId) found.grade = t('student.login.errors.gradeKlass');
-    else if (!klassId) found.klass = t('student.login.errors.gradeKlass');
-    const number = toHalfWidthDigits(studentNumber);
-    if (!/^\d{1,3}$/.test(number) || Number(number) < 1) found.studentNumber = t('student.login.errors.studentNumber');
-    if (!password) found.password = t('student.login.errors.password');
-    return found;
-  }
-
-  function focusFirst(found: FieldErrors) {
-    const first = (['grade', 'klass', 'studentNumber', 'password'] as const).find((f) => found[f]);
-    const refs = { grade: gradeRef, klass: klassRef, studentNumber: studentNumberRef, password: passwordRef };
-    if (first) refs[first].current?.focus();
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.onSubmit((v) => {
     if (signIn.isPending) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirst(found);
-      return;
-    }
-    signIn.mutate(
+    return signIn.mutateAsync(
       {
         schoolCode,
-        gradeId: Number(gradeId),
-        klassId: Number(klassId),
-        studentNumber: Number(toHalfWidthDigits(studentNumber)),
-        password,
-        isPersistentLogin: persistent,
+        gradeId: Number(v.gradeId),
+        klassId: Number(v.klassId),
+        studentNumber: Number(toHalfWidthDigits(v.studentNumber)),
+        password: v.password,
+        isPersistentLogin: v.isPersistentLogin,
       },
       {
         onSuccess: onSignedIn,
         onError: (error) => {
-          if (!isApiError(error)) return;
-          const fromServer: FieldErrors = {};
-          for (const [name, messages] of Object.entries(error.fieldErrors)) {
-            const field = SERVER_FIELDS[name];
-            if (field && messages[0]) fromServer[field] = messages[0];
-          }
-          setErrors(fromServer);
-          focusFirst(fromServer);
+          form.setServerErrors(error);
+          if (isApiError(error)) focusFirst(error.fieldErrors);
         },
       },
     );
-  }
+  }, focusFirst);
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <ErrorAlert messages={serverErrors} />
+        <ErrorAlert messages={form.serverErrors} />
         <NativeSelect
-          ref={gradeRef}
           size="md"
           label={t('student.login.grade')}
-          value={gradeId}
-          error={errors.grade}
           data={[{ value: '', label: t('student.login.gradePlaceholder') }, ...grades.map((g) => ({ value: String(g.id), label: g.name }))]}
+          {...form.getInputProps('gradeId')}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            setGradeId(next);
             const only = grades.find((g) => String(g.id) === next)?.klasses;
             // A grade with a single class needs no second choice.
-            setKlassId(only?.length === 1 ? String(only[0]!.id) : '');
-            setErrors((e) => ({ ...e, grade: undefined, klass: undefined }));
+            form.setValues({ gradeId: next, klassId: only?.length === 1 ? String(only[0]!.id) : '' });
+            form.clearFieldError('klassId');
           }}
         />
         <NativeSelect
-          ref={klassRef}
           size="md"
           label={t('student.login.klass')}
-          value={klassId}
-          disabled={!gradeId}
-          error={errors.klass}
+          disabled={!values.gradeId}
           data={[{ value: '', label: t('student.login.klassPlaceholder') }, ...klasses.map((k) => ({ value: String(k.id), label: k.name }))]}
-          onChange={(event) => {
-            setKlassId(event.currentTarget.value);
-            setErrors((e) => ({ ...e, klass: undefined }));
-          }}
+          {...form.getInputProps('klassId')}
         />
         <TextInput
-          ref={studentNumberRef}
           size="md"
           label={t('student.login.studentNumber')}
           description={t('student.login.studentNumberHint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={3}
-          value={studentNumber}
-          error={errors.studentNumber}
-          onChange={(event) => {
-            setStudentNumber(event.currentTarget.value);
-            setErrors((e) => ({ ...e, studentNumber: undefined }));
-          }}
+          {...form.getInputProps('studentNumber')}
         />
         <SignInFinishFields
-          passwordRef={passwordRef}
-          password={password}
+          form={form}
           passwordLabel={t('student.login.password')}
-          passwordError={errors.password}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
-          persistent={persistent}
           keepLoggedInLabel={t('student.login.keepLoggedIn')}
-          onPersistentChange={setPersistent}
           submitLabel={t('student.login.submit')}
           pending={signIn.isPending}
           submitSize="lg"
         />
         {signInProviders.length > 0 && <Divider label={t('signInProviders.or')} labelPosition="center" />}
         {signInProviders.map((provider) => (
-          <OidcSignInButton key={provider} provider={provider} schoolCode={schoolCode} isPersistentLogin={persistent} />
+          <OidcSignInButton key={provider} provider={provider} schoolCode={schoolCode} isPersistentLogin={values.isPersistentLogin} />
         ))}
       </Stack>
     </form>

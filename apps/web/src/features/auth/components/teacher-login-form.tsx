@@ -1,14 +1,16 @@
 import { Anchor, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import type { Session } from '../../../lib/session.ts';
+import { organizationSignInBodySchema, teacherSignInBodySchema } from '@sukoyaka/contracts/auth';
 import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
 import { useTeacherSignIn, type StaffAccount } from '../hooks/use-sign-in.ts';
 import { MfaCodeStep } from './mfa-code-step.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface TeacherLoginFormProps {
   /** The {school_code} of the URL; absent on /admin/login (spec §2 General). */
@@ -19,50 +21,38 @@ export interface TeacherLoginFormProps {
   onSignedIn: (session: Session) => void;
 }
 
-type Field = 'email' | 'password';
-
-/** A practical e-mail shape check; the server has the final word (spec §8 invalid e-mail). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * The teacher and admin-teacher login form (spec §2): e-mail, password and keep-logged-in, then
- * POST /api/teachers/sign_in, with schoolCode on a school's teacher login and without it on
- * /admin/login; with `account="local_government"` POST /api/local_governments/sign_in. When the account uses MFA the same page asks for the code next (decision 019).
+ * The teacher and admin-teacher login form (spec §2): e-mail, password and keep-logged-in, checked
+ * by the contract of POST /api/teachers/sign_in (or /api/local_governments/sign_in), with
+ * schoolCode on a school's teacher login and without it on /admin/login. The first field with an
+ * error takes the focus; the server's field errors show at their fields. When the account uses
+ * MFA the same page asks for the code next (decision 019).
  */
 export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }: TeacherLoginFormProps) {
   const { t } = useTranslation();
   const signIn = useTeacherSignIn(account);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [persistent, setPersistent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const [challenge, setChallenge] = useState<MfaChallenge>();
-  const serverErrors = signIn.error ? (isApiError(signIn.error) ? signIn.error.errors : [t('common.error.generic')]) : [];
+  const form = useContractForm({
+    schema: account === 'local_government' ? organizationSignInBodySchema : teacherSignInBodySchema,
+    toBody: (v: { email: string; password: string; isPersistentLogin: boolean }) => ({ ...(schoolCode && account === 'teacher' ? { schoolCode } : {}), ...v }),
+    messages: { email: (value) => (String(value ?? '').trim() ? undefined : t('teacher.login.errors.email')), password: t('teacher.login.errors.password') },
+    initialValues: { email: '', password: '', isPersistentLogin: false },
+    validateInputOnBlur: false,
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    const found: Partial<Record<Field, string>> = {};
-    const trimmed = email.trim();
-    if (!trimmed) found.email = t('teacher.login.errors.email');
-    else if (!EMAIL.test(trimmed)) found.email = t('teacher.login.errors.emailFormat');
-    if (!password) found.password = t('teacher.login.errors.password');
-    setErrors(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    signIn.mutate(
-      { ...(schoolCode ? { schoolCode } : {}), email: trimmed, password, isPersistentLogin: persistent },
-      {
-        onSuccess: (outcome) => ('challenge' in outcome ? setChallenge(outcome.challenge) : onSignedIn(outcome.session)),
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          setErrors({ email: error.fieldErrors.email?.[0], password: error.fieldErrors.password?.[0] });
+  const onSubmit = form.onSubmit(
+    (body) => {
+      if (signIn.isPending) return;
+      return signIn.mutateAsync(
+        { ...(schoolCode ? { schoolCode } : {}), email: body.email, password: body.password, isPersistentLogin: body.isPersistentLogin ?? false },
+        {
+          onSuccess: (outcome) => ('challenge' in outcome ? setChallenge(outcome.challenge) : onSignedIn(outcome.session)),
+          onError: form.setServerErrors,
         },
-      },
-    );
-  }
+      );
+    },
+    (errors) => form.getInputNode(errors.email ? 'email' : 'password')?.focus(),
+  );
 
   if (challenge) {
     return (
@@ -70,11 +60,11 @@ export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }
         challenge={challenge}
         schoolCode={schoolCode}
         account={account}
-        persistent={persistent}
+        persistent={form.values.isPersistentLogin}
         onSignedIn={onSignedIn}
         onBack={() => {
           setChallenge(undefined);
-          setPassword('');
+          form.setFieldValue('password', '');
           signIn.reset();
         }}
       />
@@ -84,32 +74,12 @@ export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <ErrorAlert messages={serverErrors} />
-        <TextInput
-          ref={emailRef}
-          size="md"
-          type="email"
-          label={t('teacher.login.email')}
-          autoComplete="username"
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setErrors((e) => ({ ...e, email: undefined }));
-          }}
-        />
+        <ErrorAlert messages={form.serverErrors} />
+        <TextInput size="md" type="email" label={t('teacher.login.email')} autoComplete="username" {...form.getInputProps('email')} />
         <SignInFinishFields
-          passwordRef={passwordRef}
-          password={password}
+          form={form}
           passwordLabel={t('teacher.login.password')}
-          passwordError={errors.password}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
-          persistent={persistent}
           keepLoggedInLabel={t('teacher.login.keepLoggedIn')}
-          onPersistentChange={setPersistent}
           submitLabel={t('teacher.login.submit')}
           pending={signIn.isPending}
           submitSize="md"
@@ -117,7 +87,7 @@ export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }
         {schoolCode || account === 'local_government' ? (
           <Anchor
             component={Link}
-            to={account === 'local_government' ? '/local_governments/password/forgot' : `/${schoolCode}/teacher/password/forget`}
+            to={account === 'local_government' ? paths.board('password/forgot') : paths.teacher(schoolCode, 'password/forget')}
             size="sm"
             ta="center"
           >

@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, NativeSelect } from '@mantine/core';
 import { BULK_STATUS_LABELS } from '@sukoyaka/contracts/bullying-alerts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { apiDownload, saveFile } from '../../../lib/api-download.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
 import { confirmHeaders } from '../../../lib/confirm-token.ts';
 import { StudentExportButton } from './student-export-button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type BulkStatus = keyof typeof BULK_STATUS_LABELS;
 
@@ -50,24 +51,15 @@ export function AlertsActions({
 }: AlertsActionsProps) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
-  const [exporting, setExporting] = useState(false);
+  const excel = useDownload((id: number) =>
+    apiDownload('/api/teachers/bullying_alerts/export_survey', {
+      query: { questionnaireDeliveryId: id, gradeId, klassId },
+      fallbackName: 'bullying.xlsx',
+      headers: confirmHeaders(),
+    }),
+  );
   // Teachers set 1–3; a board user's school access only 組織確認済み (decisions 028, 037).
   const statuses: readonly BulkStatus[] = board ? [4] : [1, 2, 3];
-  async function exportExcel() {
-    if (!deliveryId) return;
-    setExporting(true);
-    try {
-      saveFile(
-        await apiDownload('/api/teachers/bullying_alerts/export_survey', {
-          query: { questionnaireDeliveryId: deliveryId, gradeId, klassId },
-          fallbackName: 'bullying.xlsx',
-          headers: confirmHeaders(),
-        }),
-      );
-    } finally {
-      setExporting(false);
-    }
-  }
   return (
     <Group gap="sm" wrap="wrap">
       <Button variant={bulk.editing ? 'filled' : 'outline'} onClick={() => dispatch({ type: 'toggleEdit' })} aria-pressed={bulk.editing} disabled={!deliveryId}>
@@ -76,7 +68,7 @@ export function AlertsActions({
       <Anchor href={RESPONSE_GUIDE_URL} target="_blank" rel="noreferrer">
         {t('bullyingAlerts.actions.guide')}
       </Anchor>
-      <Button variant="outline" onClick={() => void exportExcel()} loading={exporting} disabled={!deliveryId}>
+      <Button variant="outline" onClick={() => deliveryId && excel.mutate(deliveryId)} loading={excel.isPending} disabled={!deliveryId}>
         {t('bullyingAlerts.actions.excel')}
       </Button>
       {/* Every question of the delivery for the filtered grade / class (a class teacher's: their classes, by the API). */}
@@ -90,7 +82,7 @@ export function AlertsActions({
         {t('bullyingAlerts.actions.dataOutput')}
       </Button>
       {alertsEnabled ? (
-        <Button component={Link} to={`/${schoolCode}/teacher/questionnaire-deliveries`} variant="subtle">
+        <Button component={Link} to={paths.teacher(schoolCode, 'questionnaire-deliveries')} variant="subtle">
           {t('bullyingAlerts.actions.manage')}
         </Button>
       ) : null}

@@ -16,6 +16,7 @@ import { AlertsActions } from './alerts-actions.tsx';
 import { AlertsFilters } from './alerts-filters.tsx';
 import { ClassTable } from './class-table.tsx';
 import { SchoolTable } from './school-table.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * The bullying alert dashboards (spec §2 bullying-alert/for_all and for_class): title, header
@@ -50,7 +51,7 @@ export function AlertsDashboard({ mode, grades, board = false }: { mode: 'for_al
           {title}
         </Title>
         {mode === 'for_class' && pagePrev === 'for_all' ? (
-          <Anchor component={Link} to={`/${schoolCode}/teacher/bullying-alert/for_all`}>
+          <Anchor component={Link} to={paths.teacher(schoolCode, 'bullying-alert/for_all')}>
             {t('bullyingAlerts.forClass.back')}
           </Anchor>
         ) : null}

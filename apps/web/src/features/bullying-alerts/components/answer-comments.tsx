@@ -1,7 +1,8 @@
 import { Box, Button, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { createCommentBodySchema } from '@sukoyaka/contracts/bullying-alerts';
 import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useComments } from '../hooks/use-bullying.ts';
 import { formatDateTime } from '../lib/format.ts';
 
@@ -17,7 +18,15 @@ export const COMMENTS_SCROLL_OVER = 5;
 export function AnswerComments({ answerId, readOnly = false }: { answerId: number; readOnly?: boolean }) {
   const { t } = useTranslation();
   const { list, add } = useComments(answerId);
-  const [content, setContent] = useState('');
+  const form = useContractForm({
+    schema: createCommentBodySchema,
+    toBody: (v: { content: string }) => ({ ...v, questionnaire_answer: answerId }),
+    initialValues: { content: '' },
+    validateInputOnBlur: false,
+  });
+  const content = form.values.content;
+  // Spec §8: a failed save shows nothing and keeps the list; what was typed stays.
+  const onSubmit = form.onSubmit((body) => add.mutateAsync(body.content, { onSuccess: () => form.reset() }));
   const items = list.data ?? [];
   const entries = (
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -50,25 +59,21 @@ export function AnswerComments({ answerId, readOnly = false }: { answerId: numbe
         entries
       )}
       {readOnly ? null : (
-        <Stack gap="xs" mt="md">
-          <Textarea
-            label={t('bullyingAlerts.comments.label')}
-            placeholder={t('bullyingAlerts.comments.placeholder')}
-            value={content}
-            maxLength={LONG_TEXT_MAX}
-            autosize
-            minRows={2}
-            onChange={(e) => setContent(e.currentTarget.value)}
-          />
-          <Button
-            disabled={!content.trim()}
-            loading={add.isPending}
-            onClick={() => add.mutate(content.trim(), { onSuccess: () => setContent('') })}
-            style={{ alignSelf: 'flex-end' }}
-          >
-            {t('bullyingAlerts.comments.add')}
-          </Button>
-        </Stack>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="xs" mt="md">
+            <Textarea
+              label={t('bullyingAlerts.comments.label')}
+              placeholder={t('bullyingAlerts.comments.placeholder')}
+              maxLength={LONG_TEXT_MAX}
+              autosize
+              minRows={2}
+              {...form.getInputProps('content')}
+            />
+            <Button type="submit" disabled={!content.trim()} loading={add.isPending} style={{ alignSelf: 'flex-end' }}>
+              {t('bullyingAlerts.comments.add')}
+            </Button>
+          </Stack>
+        </form>
       )}
     </Paper>
   );

@@ -14,6 +14,7 @@ import { AnswerComments } from './answer-comments.tsx';
 import { AnswerTable } from './answer-table.tsx';
 import { OrganizationVerify } from './organization-verify.tsx';
 import { StudentExportButton } from './student-export-button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * A student's answers to one bullying delivery (spec §2 bullying-alert/{id} and
@@ -35,16 +36,15 @@ export function AnswerPage({ past, board = false }: { past: boolean; board?: boo
   const sheet = useAnswerSheet(past, studentId, deliveryId);
   const resolve = useResolve();
   const s = sheet.data;
-  const base = `/${schoolCode}/teacher`;
   const pagePrev = params.get('pagePrev');
   const back =
     pagePrev === 'for_class'
-      ? `${base}/bullying-alert/for_class?sc_el=student_${studentId}`
+      ? paths.teacher(schoolCode, 'bullying-alert/for_class', { sc_el: `student_${studentId}` })
       : pagePrev === 'for_all'
-        ? `${base}/bullying-alert/for_all`
+        ? paths.teacher(schoolCode, 'bullying-alert/for_all')
         : past
-          ? `${base}/bullying-alert-past/${studentId}`
-          : `${base}/bullying-alert/for_class`;
+          ? paths.teacher(schoolCode, `bullying-alert-past/${studentId}`)
+          : paths.teacher(schoolCode, 'bullying-alert/for_class');
   usePageTitle(t('bullyingAlerts.answer.pageTitle'), t('common.appName'));
   if (student.isPending || (deliveryId && sheet.isPending)) return <LoadingScreen minHeight={240} />;
   if (isApiError(student.error, 404) || isApiError(sheet.error, 404)) return <NotFoundView />;
@@ -65,7 +65,7 @@ export function AnswerPage({ past, board = false }: { past: boolean; board?: boo
           <Anchor component={Link} to={back}>
             {t('bullyingAlerts.answer.back')}
           </Anchor>
-          <Anchor component={Link} to={`${base}/bullying-alert-past/${studentId}`}>
+          <Anchor component={Link} to={paths.teacher(schoolCode, `bullying-alert-past/${studentId}`)}>
             {t('bullyingAlerts.answer.pastLink')}
           </Anchor>
         </Group>

@@ -7,6 +7,7 @@ import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { isKlassDisabled, isKlassTicked, isStudentDisabled, type BulkAction, type BulkState, type BulkStudent } from '../lib/bulk-change.ts';
 import { formatYearMonth } from '../lib/format.ts';
 import { AlertCell, BulkCheckbox } from './alert-cell.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface ClassTableProps {
   view: BullyingAlertsView;
@@ -77,7 +78,7 @@ export function ClassTable({ view, bulk, dispatch, highlighted }: ClassTableProp
                 <Table.Td key={view.columns[k]!.id} ta="center">
                   <AlertCell
                     alert={a}
-                    to={`/${schoolCode}/teacher/bullying-alert/${s.student.id}?questionnaireDeliveryId=${view.columns[k]!.id}&pagePrev=for_class`}
+                    to={paths.teacher(schoolCode, `bullying-alert/${s.student.id}`, { questionnaireDeliveryId: view.columns[k]!.id, pagePrev: 'for_class' })}
                     label={t('bullyingAlerts.classTable.open', { name: s.student.name, month: formatYearMonth(view.columns[k]!.startAt) })}
                   />
                 </Table.Td>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePastAlerts, useStudentAlerts } from '../hooks/use-bullying.ts';
 import { PastTable } from './past-table.tsx';
 import { StudentExportButton } from './student-export-button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * spec §2 bullying-alert-past/{id}: the student's past bullying sheets (past alert table), with the
@@ -33,7 +34,7 @@ export function PastPage() {
         </Title>
         <Group gap="md">
           <StudentExportButton file={{ kind: 'export_past_questionnaire', studentId }} label={t('bullyingAlerts.studentExports.past')} size="xs" />
-          <Anchor component={Link} to={`/${schoolCode}/teacher/student-past/${studentId}`}>
+          <Anchor component={Link} to={paths.teacher(schoolCode, `student-past/${studentId}`)}>
             {t('bullyingAlerts.past.studentPast')}
           </Anchor>
         </Group>

@@ -6,6 +6,7 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { AlertFlags, AlertLevelIcon } from './alert-icons.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * The past alert table (spec §2): answered datetime, grade, school year, delivery id, survey name,
@@ -40,7 +41,7 @@ export function PastTable({ studentId, rows, schoolId }: { studentId: number; ro
               {r.completed ? (
                 <Anchor
                   component={Link}
-                  to={`/${schoolCode}/teacher/bullying-alert-past-detail/${studentId}?${new URLSearchParams({ ...(schoolId ? { schoolId: String(schoolId) } : {}), questionnaireDeliveryId: String(r.questionnaireDeliveryId) })}`}
+                  to={paths.teacher(schoolCode, `bullying-alert-past-detail/${studentId}`, { schoolId, questionnaireDeliveryId: r.questionnaireDeliveryId })}
                 >
                   {r.title}
                 </Anchor>

@@ -7,6 +7,7 @@ import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { isKlassDisabled, isKlassTicked, isStudentDisabled, type BulkAction, type BulkState, type BulkStudent } from '../lib/bulk-change.ts';
 import { saveLatestParams } from '../lib/reentry.ts';
 import { AlertCell, BulkCheckbox } from './alert-cell.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface SchoolTableProps {
   view: BullyingAlertsView;
@@ -71,7 +72,7 @@ export function SchoolTable({ view, bulk, dispatch }: SchoolTableProps) {
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={`/${schoolCode}/teacher/bullying-alert/for_class?pagePrev=for_all`}
+                  to={paths.teacher(schoolCode, 'bullying-alert/for_class', { pagePrev: 'for_all' })}
                   onClick={() => saveLatestParams({ gradeId: k.gradeId, klassId: k.id })}
                 >
                   {name}
@@ -101,7 +102,10 @@ export function SchoolTable({ view, bulk, dispatch }: SchoolTableProps) {
                       </Text>
                       <AlertCell
                         alert={s.alerts[0] ?? null}
-                        to={`/${schoolCode}/teacher/bullying-alert/${s.student.id}?questionnaireDeliveryId=${view.questionnaireDeliveryId}&pagePrev=for_all`}
+                        to={paths.teacher(schoolCode, `bullying-alert/${s.student.id}`, {
+                          questionnaireDeliveryId: view.questionnaireDeliveryId,
+                          pagePrev: 'for_all',
+                        })}
                         label={t('bullyingAlerts.schoolTable.open', { name: s.student.name })}
                       />
                     </Group>

@@ -1,8 +1,7 @@
 import { Button, Stack, type ButtonProps } from '@mantine/core';
-import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { apiDownload, saveFile } from '../../../lib/api-download.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { confirmHeaders, needsReentry, saveConfirmToken } from '../../../lib/confirm-token.ts';
 
 /** The three students' Excel exports of spec §7 "Questionnaires" (issue 11 item 5). */
@@ -27,27 +26,16 @@ export interface StudentExportButtonProps {
  * under the button. A class teacher's file holds their classes only (the API's scope).
  */
 export function StudentExportButton({ file, label, variant = 'outline', size = 'sm', disabled = false }: StudentExportButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  async function download() {
-    const { kind, ...query } = file;
-    setBusy(true);
-    setErrors([]);
-    try {
-      saveFile(await apiDownload(`/api/teachers/students/${kind}`, { query, fallbackName: `${kind}.xlsx`, headers: confirmHeaders() }));
-    } catch (error) {
-      if (needsReentry(error)) saveConfirmToken(null);
-      else setErrors(isApiError(error) ? error.errors : [String(error)]);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useDownload(({ kind, ...query }: StudentExport) =>
+    apiDownload(`/api/teachers/students/${kind}`, { query, fallbackName: `${kind}.xlsx`, headers: confirmHeaders() }),
+  );
+  const start = () => download.mutate(file, { onError: (error) => (needsReentry(error) ? saveConfirmToken(null) : undefined) });
   return (
     <Stack gap={4} align="flex-start">
-      <Button variant={variant} size={size} onClick={() => void download()} loading={busy} disabled={disabled}>
+      <Button variant={variant} size={size} onClick={start} loading={download.isPending} disabled={disabled}>
         {label}
       </Button>
-      <ErrorAlert messages={errors} />
+      <ErrorAlert error={needsReentry(download.error) ? null : download.error} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BullyingAlertsQuery } from '@sukoyaka/contracts/bullying-alerts';
 import {
@@ -25,47 +25,65 @@ function useReentryOnRefusal(error: unknown): void {
 const retry = (count: number, error: unknown) => !needsReentry(error) && count < 1;
 
 /** for_all / for_class of the header's filters. */
+/** The query options of the class and school views (decision 050: one factory per GET operation). */
+export const bullyingAlertsQuery = (mode: 'for_all' | 'for_class', query: BullyingAlertsQuery) =>
+  queryOptions({ queryKey: ['teacher', KEY, mode, query], queryFn: ({ signal }) => fetchBullyingAlerts(mode, query, signal), retry });
+
 export function useBullyingAlerts(mode: 'for_all' | 'for_class', query: BullyingAlertsQuery) {
-  const result = useQuery({ queryKey: [KEY, mode, query], queryFn: ({ signal }) => fetchBullyingAlerts(mode, query, signal), retry });
+  const result = useQuery(bullyingAlertsQuery(mode, query));
   useReentryOnRefusal(result.error);
   return result;
 }
 
 /** for_student: the student and their sheets. */
+/** The query options of a student's alerts (for_student). */
+export const studentBullyingAlertsQuery = (studentId: number) =>
+  queryOptions({ queryKey: ['teacher', KEY, 'student', studentId], queryFn: ({ signal }) => fetchStudentAlerts(studentId, signal), retry });
+
 export function useStudentAlerts(studentId: number) {
-  const result = useQuery({ queryKey: [KEY, 'student', studentId], queryFn: ({ signal }) => fetchStudentAlerts(studentId, signal), retry });
+  const result = useQuery(studentBullyingAlertsQuery(studentId));
   useReentryOnRefusal(result.error);
   return result;
 }
 
 /** One sheet's answer table (questionaire or past_questionaire); off until a delivery is known. */
-export function useAnswerSheet(past: boolean, studentId: number, deliveryId: number | undefined) {
-  const result = useQuery({
-    queryKey: [KEY, 'sheet', past, studentId, deliveryId],
+/** The query options of a student's answer sheet (current or past). */
+export const answerSheetQuery = (past: boolean, studentId: number, deliveryId: number | undefined) =>
+  queryOptions({
+    queryKey: ['teacher', KEY, 'sheet', past, studentId, deliveryId],
     queryFn: ({ signal }) => fetchAnswerSheet(past, studentId, deliveryId!, signal),
-    enabled: deliveryId !== undefined,
     retry,
   });
+
+export function useAnswerSheet(past: boolean, studentId: number, deliveryId: number | undefined) {
+  const result = useQuery({ ...answerSheetQuery(past, studentId, deliveryId), enabled: deliveryId !== undefined });
   useReentryOnRefusal(result.error);
   return result;
 }
 
 /** past_alerts of a student. */
+/** The query options of a student's past alerts. */
+export const pastAlertsQuery = (studentId: number) =>
+  queryOptions({ queryKey: ['teacher', KEY, 'past', studentId], queryFn: ({ signal }) => fetchPastAlerts(studentId, signal), retry });
+
 export function usePastAlerts(studentId: number) {
-  const result = useQuery({ queryKey: [KEY, 'past', studentId], queryFn: ({ signal }) => fetchPastAlerts(studentId, signal), retry });
+  const result = useQuery(pastAlertsQuery(studentId));
   useReentryOnRefusal(result.error);
   return result;
 }
 
 /** The comments of a sheet and adding one (a failed save changes nothing and shows nothing, spec §8). */
+/** The query options of an answer's comments. */
+export const commentsQuery = (answerId: number) =>
+  queryOptions({ queryKey: ['teacher', KEY, 'comments', answerId], queryFn: ({ signal }) => fetchComments(answerId, signal), retry });
+
 export function useComments(answerId: number) {
   const client = useQueryClient();
-  const key = [KEY, 'comments', answerId];
-  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchComments(answerId, signal), retry });
+  const list = useQuery(commentsQuery(answerId));
   useReentryOnRefusal(list.error);
   const add = useMutation({
     mutationFn: (content: string) => createComment(answerId, content),
-    onSuccess: (next) => client.setQueryData(key, next),
+    onSuccess: (next) => client.setQueryData(commentsQuery(answerId).queryKey, next),
   });
   return { list, add };
 }
@@ -75,7 +93,7 @@ export function useResolve() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ answerId, resolved }: { answerId: number; resolved: boolean }) => updateQuestionsStatus(answerId, resolved),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['teacher', KEY] }),
   });
 }
 
@@ -85,6 +103,6 @@ export function useBulkConfirmStatus() {
   return useMutation({
     mutationFn: ({ deliveryId, studentIds, status }: { deliveryId: number; studentIds: number[]; status: number }) =>
       updateTeacherConfirmStatus(deliveryId, studentIds, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['teacher', KEY] }),
   });
 }

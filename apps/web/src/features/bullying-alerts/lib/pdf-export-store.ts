@@ -1,7 +1,7 @@
 import { exportCheckSchema, exportSessionSchema } from '@sukoyaka/contracts/bullying-alerts';
-import { apiFetch, authHeaders } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { fileNameFromDisposition, saveFile } from '../../../lib/api-download.ts';
+import { apiDownload, saveFile } from '../../../lib/api-download.ts';
 import { confirmHeaders } from '../../../lib/confirm-token.ts';
 
 /** spec §9: the client polls every 10 seconds. */
@@ -36,13 +36,17 @@ export const subscribePdfExport = (l: () => void) => {
 };
 
 async function downloadPage(sessionId: string, page: number, fileName: string): Promise<void> {
-  const query = new URLSearchParams({ session_id: sessionId, page: String(page), file_name: fileName });
-  const res = await fetch(`/api/teachers/students/get_url_zip_pdf_questionaire_page_by_session_id?${query}`, {
-    headers: { ...authHeaders(), ...confirmHeaders() },
-    credentials: 'same-origin',
-  });
-  if (!res.ok) return;
-  saveFile({ blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fileName) });
+  try {
+    saveFile(
+      await apiDownload('/api/teachers/students/get_url_zip_pdf_questionaire_page_by_session_id', {
+        query: { session_id: sessionId, page, file_name: fileName },
+        headers: confirmHeaders(),
+        fallbackName: fileName,
+      }),
+    );
+  } catch {
+    return; // this page stays 準備中; the panel offers to remove it
+  }
   set({ files: state.files.map((f) => (f.page === page ? { ...f, status: 1 } : f)) });
 }
 

@@ -1,14 +1,14 @@
+import { paths } from '../../../lib/paths.ts';
 /**
  * Where closing the password re-entry goes (spec §4): from a past bullying alert page to the
  * student's past page, from for_class to the class dashboard, else to the all dashboard. Pure.
  * `pathname` is the current /{school_code}/teacher/… path.
  */
 export function reentryBackPath(schoolCode: string, pathname: string): string {
-  const base = `/${schoolCode}/teacher`;
   const past = pathname.match(/\/bullying-alert-past(?:-detail)?\/(\d+)/);
-  if (past) return `${base}/student-past/${past[1]}`;
-  if (pathname.endsWith('/bullying-alert/for_class')) return `${base}/class_dashboard`;
-  return `${base}/all_dashboard`;
+  if (past) return paths.teacher(schoolCode, `student-past/${past[1]}`);
+  if (pathname.endsWith('/bullying-alert/for_class')) return paths.teacher(schoolCode, 'class_dashboard');
+  return paths.teacher(schoolCode, 'all_dashboard');
 }
 
 /** localStorage-free latestParams of spec §3 (for_class gradeId and klassId), kept in sessionStorage. */

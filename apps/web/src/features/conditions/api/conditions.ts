@@ -23,5 +23,5 @@ export function fetchConditions(range: { from: string; to: string }, signal?: Ab
  * @throws ApiError 422 when skip is not enabled for the school.
  */
 export function recordCondition(body: Omit<ConditionBody, 'recordedAt'>): Promise<DeliveryResult> {
-  return deliver({ kind: 'condition', path: '/api/conditions', body, replaceKey: `condition:${todayKey()}`, invalidate: [['conditions']] });
+  return deliver({ kind: 'condition', path: '/api/conditions', body, replaceKey: `condition:${todayKey()}`, invalidate: [['student', 'conditions']] });
 }

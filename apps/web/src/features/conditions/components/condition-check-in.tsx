@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { todayKey } from '../../../lib/dates.ts';
 import type { DeliveryResult } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -122,7 +122,7 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
   }
 
   const question = step === 'mental' ? t('student.checkIn.mentalQuestion') : t('student.checkIn.physicalQuestion');
-  const errors = record.error ? (isApiError(record.error) ? record.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(record.error, t('common.error.generic'));
 
   return (
     <Stack gap="lg">

@@ -1,22 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConditionRow, ConditionValue } from '@sukoyaka/contracts/conditions';
 import { addDays, japanDateKey, todayKey } from '../../../lib/dates.ts';
 import { entriesOfStudent, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
 import { fetchConditions, recordCondition } from '../api/conditions.ts';
 
-export const conditionKeys = {
-  range: (from: string, to: string) => ['conditions', from, to] as const,
-};
+/** The query options of GET /api/conditions for the days from–to (decision 050: one factory per GET operation). */
+export const conditionsQuery = (from: string, to: string) =>
+  queryOptions({ queryKey: ['student', 'conditions', from, to] as const, queryFn: ({ signal }) => fetchConditions({ from, to }, signal) });
 
 /** Today's check-in (Japan-time today), or null when the student has not checked in yet. */
 export function useTodaysCondition() {
   const today = todayKey();
-  return useQuery({
-    queryKey: conditionKeys.range(today, today),
-    queryFn: ({ signal }) => fetchConditions({ from: today, to: today }, signal),
-    select: (rows) => rows.find((r) => r.date === today) ?? null,
-  });
+  return useQuery({ ...conditionsQuery(today, today), select: (rows) => rows.find((r) => r.date === today) ?? null });
 }
 
 /** The days of the last month up to today (spec §2 recent-condition screen): 31 date keys. */
@@ -28,7 +24,7 @@ export function lastMonthRange(now: Date = new Date()): { from: string; to: stri
 /** The student's check-ins of the last month, oldest first. */
 export function useRecentConditions() {
   const { from, to } = lastMonthRange();
-  return useQuery({ queryKey: conditionKeys.range(from, to), queryFn: ({ signal }) => fetchConditions({ from, to }, signal) });
+  return useQuery(conditionsQuery(from, to));
 }
 
 /**
@@ -45,8 +41,8 @@ export function useRecordCondition() {
       if (result.status !== 'sent') return;
       const row = result.data as ConditionRow;
       // The month's chart is out of date now; today's view gets the saved row straight away.
-      void queryClient.invalidateQueries({ queryKey: ['conditions'], refetchType: 'none' });
-      queryClient.setQueryData(conditionKeys.range(row.date, row.date), [row]);
+      void queryClient.invalidateQueries({ queryKey: ['student', 'conditions'], refetchType: 'none' });
+      queryClient.setQueryData(conditionsQuery(row.date, row.date).queryKey, [row]);
     },
   });
 }

@@ -1,58 +1,52 @@
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { gradeKlassesBulkCreateBodySchema, type GradeCodeMaster } from '@sukoyaka/contracts/school-admin';
 import { useTranslation } from 'react-i18next';
-import type { GradeCodeMaster } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useCreateKlasses } from '../hooks/use-grade-klasses.ts';
 
-/** クラスを追加 (issue 13 settings/grade_class): a grade from the national code master and a class name. */
+/**
+ * クラスを追加 (issue 13 settings/grade_class): a grade from the national code master and a class
+ * name, checked by the contract of grade_klasses/bulk_create (one class; クラス名を入力してください).
+ */
 export function AddKlassForm({ masters }: { masters: GradeCodeMaster[] }) {
   const { t } = useTranslation();
+  const k = 'teacherSettings.schoolAdmin.gradeClass';
   const create = useCreateKlasses();
-  const [gradeCodeMasterId, setGrade] = useState(String(masters[0]?.id ?? ''));
-  const [name, setName] = useState('');
-  const fieldError = isApiError(create.error) ? create.error.fieldErrors?.['klasses.0.name']?.[0] : undefined;
-  const general = create.error && !fieldError ? (isApiError(create.error) ? create.error.errors : [t('common.error.generic')]) : [];
+  const form = useContractForm({
+    schema: gradeKlassesBulkCreateBodySchema,
+    initialValues: { klasses: [{ gradeCodeMasterId: String(masters[0]?.id ?? ''), name: '' }] },
+    validateInputOnBlur: false,
+  });
+  const onSubmit = form.onSubmit(({ klasses }) =>
+    create.mutateAsync(klasses, {
+      onSuccess: () => {
+        form.setFieldValue('klasses.0.name', '');
+        showDone(t(`${k}.added`));
+      },
+      onError: form.setServerErrors,
+    }),
+  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="add-klass-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="add-klass-title">
-          {t('teacherSettings.schoolAdmin.gradeClass.addTitle')}
+          {t(`${k}.addTitle`)}
         </Title>
-        <ErrorAlert messages={general} />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate([{ gradeCodeMasterId: Number(gradeCodeMasterId), name }], {
-              onSuccess: () => {
-                setName('');
-                showDone(t('teacherSettings.schoolAdmin.gradeClass.added'), t('teacherSettings.schoolAdmin.close'));
-              },
-            });
-          }}
-        >
+        <ErrorAlert messages={form.serverErrors} />
+        <form onSubmit={onSubmit} noValidate>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <NativeSelect
-              label={t('teacherSettings.schoolAdmin.gradeClass.grade')}
-              value={gradeCodeMasterId}
-              onChange={(e) => setGrade(e.currentTarget.value)}
+              label={t(`${k}.grade`)}
               data={masters.map((m) => ({ value: String(m.id), label: m.name }))}
               w={200}
+              {...form.getInputProps('klasses.0.gradeCodeMasterId')}
             />
-            <TextInput
-              label={t('teacherSettings.schoolAdmin.gradeClass.klassName')}
-              placeholder={t('teacherSettings.schoolAdmin.gradeClass.klassNamePlaceholder')}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={fieldError}
-              required
-              w={200}
-            />
+            <TextInput label={t(`${k}.klassName`)} placeholder={t(`${k}.klassNamePlaceholder`)} required w={200} {...form.getInputProps('klasses.0.name')} />
             <Button type="submit" mt={25} loading={create.isPending}>
-              {t('teacherSettings.schoolAdmin.gradeClass.add')}
+              {t(`${k}.add`)}
             </Button>
           </Group>
         </form>

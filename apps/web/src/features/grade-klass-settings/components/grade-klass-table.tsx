@@ -7,9 +7,8 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useDeleteKlasses } from '../hooks/use-grade-klasses.ts';
-import { errorMessages } from './errors.ts';
 
 /**
  * This year's classes by grade (issue 13 settings/grade_class): students, homeroom teachers and a
@@ -24,19 +23,20 @@ export function GradeKlassTable({ summary }: { summary: GradeKlassSummary }) {
 
   return (
     <>
-      <ErrorAlert messages={errorMessages(remove.error, t('common.error.generic'))} />
-      <CaptionedTable caption={t('teacherSettings.schoolAdmin.gradeClass.title')} minWidth={560} striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.grade')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.klass')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('teacherSettings.schoolAdmin.gradeClass.students')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.teachers')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.schoolAdmin.gradeClass.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <ErrorAlert error={remove.error} />
+      <CaptionedTable
+        caption={t('teacherSettings.schoolAdmin.gradeClass.title')}
+        minWidth={560}
+        striped
+        verticalSpacing="xs"
+        columns={[
+          { label: t('teacherSettings.schoolAdmin.gradeClass.grade') },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.klass') },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.students'), ta: 'right' as const },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.teachers') },
+          { label: t('teacherSettings.schoolAdmin.gradeClass.actions') },
+        ]}
+      >
         <Table.Tbody>
           {rows.length === 0 ? (
             <EmptyTableRow columns={5}>{t('teacherSettings.schoolAdmin.gradeClass.noGrades')}</EmptyTableRow>
@@ -78,7 +78,7 @@ export function GradeKlassTable({ summary }: { summary: GradeKlassSummary }) {
         onConfirm={() =>
           asked &&
           remove.mutate([asked.id], {
-            onSuccess: () => showDone(t('teacherSettings.schoolAdmin.gradeClass.deleted'), t('teacherSettings.schoolAdmin.close')),
+            onSuccess: () => showDone(t('teacherSettings.schoolAdmin.gradeClass.deleted')),
             onSettled: () => setAsked(null),
           })
         }

@@ -1,59 +1,50 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { gradeKlassesBulkUpdateBodySchema, type GradeKlassSummary } from '@sukoyaka/contracts/school-admin';
 import { useTranslation } from 'react-i18next';
-import type { GradeKlassSummary } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
+import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useRenameKlasses } from '../hooks/use-grade-klasses.ts';
 
-/** settings/grade_class/edit (issue 13): every class name of this year in one form, saved together. */
-export function RenameKlassesForm({ summary, onDirty }: { summary: GradeKlassSummary; onDirty: (dirty: boolean) => void }) {
+/**
+ * settings/grade_class/edit (issue 13): every class name of this year in one form, checked by the
+ * contract of grade_klasses/bulk_update (クラス名を入力してください, 20 characters), saved together;
+ * only the changed names are sent.
+ */
+export function RenameKlassesForm({ summary, onDirtyChange }: { summary: GradeKlassSummary; onDirtyChange?: ReportDirty }) {
   const { t } = useTranslation();
   const rename = useRenameKlasses();
-  const klasses = summary.grades.flatMap((g) => g.klasses.map((k) => ({ id: k.id, name: k.name, gradeName: g.name })));
-  const [names, setNames] = useState<Record<number, string>>(() => Object.fromEntries(klasses.map((k) => [k.id, k.name])));
-  const changed = klasses.filter((k) => names[k.id] !== k.name);
-  const fieldErrors = isApiError(rename.error) ? (rename.error.fieldErrors ?? {}) : {};
-  const errorFor = (id: number) => {
-    const index = changed.findIndex((k) => k.id === id);
-    return index >= 0 ? fieldErrors[`klasses.${index}.name`]?.[0] : undefined;
-  };
+  const labels = summary.grades.flatMap((g) => g.klasses.map((k) => `${g.name} ${k.name}`));
+  const form = useContractForm({
+    schema: gradeKlassesBulkUpdateBodySchema,
+    initialValues: { klasses: summary.grades.flatMap((g) => g.klasses.map((k) => ({ id: k.id, name: k.name }))) },
+  });
+  const dirty = form.isDirty();
+  useReportDirty('rename-klasses', dirty, onDirtyChange);
+  const onSubmit = form.onSubmit(({ klasses }) => {
+    const saved = form.getInitialValues().klasses;
+    const changed = klasses.filter((k, i) => k.name !== saved[i]?.name);
+    return rename.mutateAsync(changed, {
+      onSuccess: () => {
+        form.resetTo(form.getValues());
+        showDone(t('teacherSettings.schoolAdmin.done'));
+      },
+      onError: form.setServerErrors,
+    });
+  });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        rename.mutate(
-          changed.map((k) => ({ id: k.id, name: names[k.id] ?? '' })),
-          {
-            onSuccess: () => {
-              onDirty(false);
-              showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
-            },
-          },
-        );
-      }}
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <ErrorAlert messages={isApiError(rename.error) ? rename.error.errors : rename.error ? [t('common.error.generic')] : []} />
+        <ErrorAlert messages={form.serverErrors} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {klasses.map((k) => (
-            <TextInput
-              key={k.id}
-              label={`${k.gradeName} ${k.name}`}
-              value={names[k.id] ?? ''}
-              error={errorFor(k.id)}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setNames((n) => ({ ...n, [k.id]: value }));
-                onDirty(true);
-              }}
-            />
+          {form.values.klasses.map((k, i) => (
+            <TextInput key={k.id} label={labels[i]} {...form.getInputProps(`klasses.${i}.name`)} />
           ))}
         </SimpleGrid>
         <Group>
-          <Button type="submit" disabled={changed.length === 0} loading={rename.isPending}>
+          <Button type="submit" disabled={!dirty} loading={rename.isPending}>
             {t('teacherSettings.schoolAdmin.save')}
           </Button>
         </Group>

@@ -1,17 +1,8 @@
-import { healthcheckItemSchema, type HealthcheckFormType, type HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
+import { healthcheckItemSchema, type HealthcheckItem, type HealthcheckItemBody } from '@sukoyaka/contracts/healthcheck';
 import { apiRequest, arrayOf } from '../../../lib/api-client.ts';
 
-/** What the add/edit modal sends (contracts healthcheckItemBodySchema). */
-export interface HealthcheckItemInput {
-  abbreviation: string;
-  label: string;
-  remarks: string | null;
-  formType: HealthcheckFormType;
-  required: boolean;
-  initValue: string | null;
-  timeFormat: '12h' | '24h' | null;
-  healthcheckOptions: { name: string; checked: boolean }[];
-}
+/** What the add/edit modal sends: the contract's body (healthcheckItemBodySchema). */
+export type HealthcheckItemInput = HealthcheckItemBody;
 
 const listSchema = arrayOf(healthcheckItemSchema);
 const post = (path: string, body?: unknown) => apiRequest(path, { method: 'POST', body: body ?? {}, schema: listSchema });

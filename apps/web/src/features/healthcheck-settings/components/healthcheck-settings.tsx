@@ -6,7 +6,7 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import type { ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useChangeHealthcheckItems } from '../hooks/use-healthcheck-items.ts';
 import { HealthcheckItemModal } from './healthcheck-item-modal.tsx';
@@ -47,7 +47,7 @@ export function HealthcheckSettings({ items, readOnly, onDirtyChange }: Healthch
   const change = useChangeHealthcheckItems();
   const [editing, setEditing] = useState<HealthcheckItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<HealthcheckItem | null>(null);
-  const messages = change.error ? (isApiError(change.error) ? change.error.errors : [t('common.error.generic')]) : [];
+  const messages = errorMessages(change.error, t('common.error.generic'));
   const busy = change.isPending;
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import {
   createHealthcheckItem,
@@ -12,9 +12,12 @@ import {
 
 const key = ['teacher', 'settings', 'healthcheck-items'] as const;
 
+/** The query options of useHealthcheckItems (decision 050: one factory per GET operation). */
+export const healthcheckItemsQuery = () => queryOptions({ queryKey: key, queryFn: ({ signal }) => fetchHealthcheckItems(signal) });
+
 /** The school's health observation items. */
 export function useHealthcheckItems() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => fetchHealthcheckItems(signal) });
+  return useQuery(healthcheckItemsQuery());
 }
 
 /** One change to the items (every call answers the whole list, which replaces the cache). */

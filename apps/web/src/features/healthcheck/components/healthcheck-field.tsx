@@ -1,4 +1,4 @@
-import { Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
@@ -6,8 +6,8 @@ import { HEALTHCHECK_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import { useTranslation } from 'react-i18next';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
-import { timeChoices, type ItemValue } from '../healthcheck-form.ts';
-import classes from './healthcheck.module.css';
+import type { ItemValue } from '../healthcheck-form.ts';
+import { HealthcheckTimeField } from './healthcheck-time-field.tsx';
 import { TemperatureField } from './temperature-field.tsx';
 
 export interface HealthcheckFieldProps {
@@ -17,8 +17,6 @@ export interface HealthcheckFieldProps {
   error?: string;
   onChange: (next: ItemValue) => void;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function fieldId(itemId: number): string {
   return `healthcheck-item-${itemId}`;
@@ -167,67 +165,18 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
           ) : null}
         </div>
       );
-    case 'time': {
-      const format = item.timeFormat ?? '24h';
-      const { hours, minutes } = timeChoices(format);
-      const name = plain(item.label);
-      const blank = { value: '', label: '--' };
-      const selectStyles = { input: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700, minHeight: 44 } };
+    case 'time':
       return (
-        <fieldset className={classes.fieldset} aria-describedby={error ? errorId : undefined}>
-          <legend className={classes.legend}>{label}</legend>
-          {description ? (
-            <Text size="sm" c="gray.7">
-              {description}
-            </Text>
-          ) : null}
-          <Group gap="xs" mt="xs" align="center" wrap="wrap">
-            {format === '12h' ? (
-              <NativeSelect
-                id={id}
-                size="md"
-                w={104}
-                aria-label={plain(t('student.healthcheck.time.period', { label: name }))}
-                value={value.period}
-                error={error && !value.period ? true : undefined}
-                data={[blank, { value: 'am', label: plain(t('student.healthcheck.time.am')) }, { value: 'pm', label: plain(t('student.healthcheck.time.pm')) }]}
-                onChange={(event) => onChange({ ...value, period: event.currentTarget.value as '' | 'am' | 'pm' })}
-                styles={selectStyles}
-              />
-            ) : null}
-            <Group gap={6} wrap="nowrap" align="center">
-              <NativeSelect
-                id={format === '12h' ? undefined : id}
-                size="md"
-                w={86}
-                aria-label={plain(t('student.healthcheck.time.hourOf', { label: name }))}
-                value={value.hour}
-                error={error && value.hour === '' ? true : undefined}
-                data={[blank, ...hours.map((h) => ({ value: String(h), label: String(h) }))]}
-                onChange={(event) => onChange({ ...value, hour: event.currentTarget.value })}
-                styles={selectStyles}
-              />
-              <Text size="lg" fw={700} aria-hidden="true">
-                {rich(t('student.healthcheck.time.hour'))}
-              </Text>
-              <NativeSelect
-                size="md"
-                w={86}
-                aria-label={plain(t('student.healthcheck.time.minuteOf', { label: name }))}
-                value={value.minute}
-                error={error && value.minute === '' ? true : undefined}
-                data={[blank, ...minutes.map((m) => ({ value: String(m), label: pad(m) }))]}
-                onChange={(event) => onChange({ ...value, minute: event.currentTarget.value })}
-                styles={selectStyles}
-              />
-              <Text size="lg" fw={700} aria-hidden="true">
-                {rich(t('student.healthcheck.time.minute'))}
-              </Text>
-            </Group>
-          </Group>
-          {errorText}
-        </fieldset>
+        <HealthcheckTimeField
+          item={item}
+          value={value}
+          id={id}
+          label={label}
+          description={description}
+          error={error}
+          errorText={errorText}
+          onChange={onChange}
+        />
       );
-    }
   }
 }

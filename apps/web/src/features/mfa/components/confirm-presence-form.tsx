@@ -3,7 +3,7 @@ import type { MfaConfirmBody } from '@sukoyaka/contracts/mfa';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 
 export interface ConfirmPresenceFormProps {
   /** The action's button label (無効にする, 作り直す). */
@@ -25,7 +25,7 @@ export function ConfirmPresenceForm({ submitLabel, danger = false, pending, erro
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-  const errors = error ? (isApiError(error) ? error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(error, t('common.error.generic'));
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Switch, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { useMfaPolicy, useUpdateMfaPolicy } from '../hooks/use-mfa.ts';
 
 /**
@@ -13,7 +13,7 @@ export function MfaPolicySwitch() {
   const { t } = useTranslation();
   const policy = useMfaPolicy(true);
   const update = useUpdateMfaPolicy();
-  const errors = update.error ? (isApiError(update.error) ? update.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(update.error, t('common.error.generic'));
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { disableMfa, enableMfa, fetchMfaPolicy, fetchMfaStatus, regenerateRecoveryCodes, startMfaSetup, updateMfaPolicy } from '../api/mfa.ts';
 
 const keys = {
@@ -6,9 +6,12 @@ const keys = {
   policy: ['teacher', 'mfa', 'policy'],
 } as const;
 
+/** The query options of useMfaStatus (decision 050: one factory per GET operation). */
+export const mfaStatusQuery = () => queryOptions({ queryKey: keys.status, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+
 /** The caller's own MFA status. */
 export function useMfaStatus() {
-  return useQuery({ queryKey: keys.status, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+  return useQuery(mfaStatusQuery());
 }
 
 /** Starts a setup (new secret). */
@@ -34,9 +37,12 @@ export function useRegenerateRecoveryCodes() {
   return useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.status }) });
 }
 
+/** The query options of useMfaPolicy (decision 050: one factory per GET operation). */
+export const mfaPolicyQuery = () => queryOptions({ queryKey: keys.policy, queryFn: ({ signal }) => fetchMfaPolicy(signal) });
+
 /** The school's "require MFA for admin teachers" (admin teachers only: `enabled` false for others). */
 export function useMfaPolicy(enabled: boolean) {
-  return useQuery({ queryKey: keys.policy, queryFn: ({ signal }) => fetchMfaPolicy(signal), enabled });
+  return useQuery({ ...mfaPolicyQuery(), enabled });
 }
 
 /** Saves the school's policy; the answer replaces the cache and the own status (required) refetches. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { endBoardAccess, setBoardAccessSwitching, startBoardAccess } from '../lib/board-access.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Opens a school's teacher screens with board rights (change_school), landing on its school dashboard. */
 export function useStartBoardAccess() {
@@ -11,7 +12,7 @@ export function useStartBoardAccess() {
       const data = await startBoardAccess(schoolId);
       try {
         queryClient.removeQueries({ queryKey: ['organization'] });
-        await navigate(`/${data.schoolCode}/teacher/all_dashboard`);
+        await navigate(paths.teacher(data.schoolCode, 'all_dashboard'));
       } finally {
         setBoardAccessSwitching(false);
       }
@@ -29,7 +30,7 @@ export function useEndBoardAccess() {
       const ended = await endBoardAccess();
       try {
         queryClient.clear();
-        await navigate('/local_governments/schools', { replace: true });
+        await navigate(paths.board('schools'), { replace: true });
       } finally {
         setBoardAccessSwitching(false);
       }

@@ -1,23 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchOrganization, fetchOrganizationMe } from '../api/organization.ts';
 import { saveOrganizationState } from '../lib/organization-state.ts';
 
-/** The board user's organisation state, refreshed on every board page load and stored (spec §3). */
-export function useOrganizationMe(enabled = true) {
-  return useQuery({
+/** The query options of useOrganizationMe (decision 050: one factory per GET operation). */
+export const organizationMeQuery = () =>
+  queryOptions({
     queryKey: ['organization', 'me'],
     queryFn: async ({ signal }) => {
       const state = await fetchOrganizationMe(signal);
       saveOrganizationState(state);
       return state;
     },
-    enabled,
   });
+
+/** The board user's organisation state, refreshed on every board page load and stored (spec §3). */
+export function useOrganizationMe(enabled = true) {
+  return useQuery({ ...organizationMeQuery(), enabled });
 }
+
+/** The query options of useOrganization (decision 050: one factory per GET operation). */
+export const organizationQuery = () => queryOptions({ queryKey: ['organization', 'schools'], queryFn: ({ signal }) => fetchOrganization(signal) });
 
 /** The organisation and its schools with today's figures (the schools page, report filters). */
 export function useOrganization() {
-  return useQuery({ queryKey: ['organization', 'schools'], queryFn: ({ signal }) => fetchOrganization(signal), staleTime: 60_000 });
+  return useQuery({ ...organizationQuery(), staleTime: 60_000 });
 }
 
 /**

@@ -1,13 +1,14 @@
+import { paths } from '../../../lib/paths.ts';
 /** Where each dashboard number leads (decision 029): the report page of that figure, filtered to the school and month. */
 export type DashboardFigure = 'checkIn' | 'conditionAlerts' | 'talkRequests' | 'waits' | 'bullying' | 'parentAbsences';
 
 const PAGES: Record<DashboardFigure, string> = {
-  checkIn: '/local_governments/report',
-  conditionAlerts: '/local_governments/report/continuous_weak_condition',
-  talkRequests: '/local_governments/report/want_to_talk',
-  waits: '/local_governments/report/response_times',
-  bullying: '/local_governments/schools',
-  parentAbsences: '/local_governments/report/daily_active_users',
+  checkIn: paths.board('report'),
+  conditionAlerts: paths.board('report/continuous_weak_condition'),
+  talkRequests: paths.board('report/want_to_talk'),
+  waits: paths.board('report/response_times'),
+  bullying: paths.board('schools'),
+  parentAbsences: paths.board('report/daily_active_users'),
 };
 
 /**

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useBoardReport } from '../hooks/use-reports.ts';
 import { filtersFromSearch, searchOfFilters } from '../lib/report-filters.ts';
 import { ReportChart } from './report-chart.tsx';
@@ -40,7 +39,7 @@ export function BoardReportView({ type, schools }: { type: BoardReportType; scho
       {report.isPending ? (
         <LoadingScreen minHeight={240} />
       ) : report.isError ? (
-        <ErrorAlert messages={isApiError(report.error) ? report.error.errors : [t('common.error.generic')]} />
+        <ErrorAlert error={report.error} />
       ) : (
         <Stack gap="md" aria-busy={report.isFetching}>
           <Text size="sm" c="gray.8">

@@ -3,7 +3,7 @@ import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import type { BoardReportType } from '@sukoyaka/contracts/local-government';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import type { BoardReportFilters } from '../api/reports.ts';
 import { useDownloadBoardReport } from '../hooks/use-reports.ts';
 
@@ -15,7 +15,7 @@ export function ReportDownloads({ type, filters }: { type: BoardReportType; filt
   const { t } = useTranslation();
   const download = useDownloadBoardReport(type);
   const pending = download.isPending ? download.variables.fileType : null;
-  const errors = download.error ? (isApiError(download.error) ? download.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(download.error, t('common.error.generic'));
   return (
     <>
       <Group gap="xs">

@@ -1,15 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 /** The board's report pages (decision 029), in menu order: the spec's four reports, then the two of issue 14 item 6. */
 export const REPORT_PAGES = [
-  { path: '/local_governments/report', key: 'byMonth' },
-  { path: '/local_governments/report/want_to_talk', key: 'wantToTalk' },
-  { path: '/local_governments/report/daily_active_users', key: 'dailyActiveUsers' },
-  { path: '/local_governments/report/continuous_weak_condition', key: 'continuousWeakCondition' },
-  { path: '/local_governments/report/response_times', key: 'responseTimes' },
-  { path: '/local_governments/report/early_warning', key: 'earlyWarning' },
+  { path: paths.board('report'), key: 'byMonth' },
+  { path: paths.board('report/want_to_talk'), key: 'wantToTalk' },
+  { path: paths.board('report/daily_active_users'), key: 'dailyActiveUsers' },
+  { path: paths.board('report/continuous_weak_condition'), key: 'continuousWeakCondition' },
+  { path: paths.board('report/response_times'), key: 'responseTimes' },
+  { path: paths.board('report/early_warning'), key: 'earlyWarning' },
 ] as const;
 
 /** The report menu: one link per report page, the current one marked (aria-current); keeps the period query across reports. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardSchool } from '@sukoyaka/contracts/local-government';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSaveMextSchoolCode } from '../hooks/use-school-codes.ts';
 
@@ -55,7 +55,7 @@ export function MextCodeModal({ school, onClose }: { school: BoardSchool | null;
                 { id: school.id, mextSchoolCode: code.trim() },
                 {
                   onSuccess: () => {
-                    showDone(t(`${k}.mextSaved`), t(`${k}.mextCancel`));
+                    showDone(t(`${k}.mextSaved`));
                     close();
                   },
                 },

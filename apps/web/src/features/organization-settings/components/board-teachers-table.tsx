@@ -8,15 +8,19 @@ import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 export function BoardTeachersTable({ teachers }: { teachers: BoardTeachers['list'] }) {
   const { t } = useTranslation();
   return (
-    <CaptionedTable caption={t('organization.settings.teachers.caption')} minWidth={640} striped withTableBorder verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('organization.settings.teachers.school')}</Table.Th>
-          <Table.Th scope="col">{t('organization.settings.teachers.name')}</Table.Th>
-          <Table.Th scope="col">{t('organization.settings.teachers.email')}</Table.Th>
-          <Table.Th scope="col">{t('organization.settings.teachers.role')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <CaptionedTable
+      caption={t('organization.settings.teachers.caption')}
+      minWidth={640}
+      striped
+      withTableBorder
+      verticalSpacing="xs"
+      columns={[
+        { label: t('organization.settings.teachers.school') },
+        { label: t('organization.settings.teachers.name') },
+        { label: t('organization.settings.teachers.email') },
+        { label: t('organization.settings.teachers.role') },
+      ]}
+    >
       <Table.Tbody>
         {teachers.length === 0 ? (
           <EmptyTableRow columns={4}>{t('organization.settings.teachers.empty')}</EmptyTableRow>

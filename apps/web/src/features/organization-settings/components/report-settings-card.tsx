@@ -1,7 +1,6 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useReportSettings, useUpdateReportSettings } from '../hooks/use-organization-settings.ts';
 
 /**
@@ -30,7 +29,7 @@ export function ReportSettingsCard() {
         <Text size="sm" c="gray.7" role="status">
           {update.isSuccess ? t('teacherSettings.saved') : ''}
         </Text>
-        <ErrorAlert messages={failure ? (isApiError(failure) ? failure.errors : [t('common.error.generic')]) : []} />
+        <ErrorAlert error={failure} />
       </Stack>
     </Paper>
   );

@@ -59,7 +59,7 @@ export function RetentionSettingsCard() {
         <Text size="sm" c="gray.7" role="status">
           {update.isSuccess ? t('teacherSettings.saved') : ''}
         </Text>
-        <ErrorAlert messages={failure ? (isApiError(failure) ? failure.errors : [t('common.error.generic')]) : []} />
+        <ErrorAlert error={failure} />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchRetentionSettings, sendBoardRoster, updateRetentionSettings } from '../api/board-data.ts';
 
 const retentionKey = ['organization', 'settings', 'retention'] as const;
@@ -15,9 +15,12 @@ export function useBoardRosterImport() {
   });
 }
 
+/** The query options of useRetentionSettings (decision 050: one factory per GET operation). */
+export const retentionSettingsQuery = () => queryOptions({ queryKey: retentionKey, queryFn: ({ signal }) => fetchRetentionSettings(signal) });
+
 /** The health-data retention setting (decision 032). */
 export function useRetentionSettings() {
-  return useQuery({ queryKey: retentionKey, queryFn: ({ signal }) => fetchRetentionSettings(signal) });
+  return useQuery(retentionSettingsQuery());
 }
 
 /** Saves it; the answer replaces the cache. */

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveFile } from '../../../lib/api-download.ts';
+import { keepPreviousData, useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDownload } from '../../../lib/use-download.ts';
 import {
   exportBoardTeachers,
   fetchBoardTeachers,
@@ -12,9 +12,12 @@ import {
 const reportKey = ['organization', 'settings', 'report'] as const;
 const remindKey = ['organization', 'settings', 'remind-email'] as const;
 
+/** The query options of useReportSettings (decision 050: one factory per GET operation). */
+export const reportSettingsQuery = () => queryOptions({ queryKey: reportKey, queryFn: ({ signal }) => fetchReportSettings(signal) });
+
 /** Small-group suppression (decision 026). */
 export function useReportSettings() {
-  return useQuery({ queryKey: reportKey, queryFn: ({ signal }) => fetchReportSettings(signal) });
+  return useQuery(reportSettingsQuery());
 }
 
 /** Turns suppression on or off; every cached board figure is refetched (they change with it). */
@@ -30,9 +33,12 @@ export function useUpdateReportSettings() {
   });
 }
 
+/** The query options of useRemindEmailSettings (decision 050: one factory per GET operation). */
+export const remindEmailSettingsQuery = () => queryOptions({ queryKey: remindKey, queryFn: ({ signal }) => fetchRemindEmailSettings(signal) });
+
 /** The reminder mail settings (decision 027). */
 export function useRemindEmailSettings() {
-  return useQuery({ queryKey: remindKey, queryFn: ({ signal }) => fetchRemindEmailSettings(signal) });
+  return useQuery(remindEmailSettingsQuery());
 }
 
 /** Saves them; the answer replaces the cache. */
@@ -41,22 +47,16 @@ export function useUpdateRemindEmailSettings() {
   return useMutation({ mutationFn: updateRemindEmailSettings, onSuccess: (data) => queryClient.setQueryData(remindKey, data) });
 }
 
+/** The query options of useBoardTeachers (decision 050: one factory per GET operation). */
+export const boardTeachersQuery = (query: { schoolId?: number; page: number; limit: number }) =>
+  queryOptions({ queryKey: ['organization', 'teachers', query], queryFn: ({ signal }) => fetchBoardTeachers(query, signal) });
+
 /** A page of the organisation's teachers. */
 export function useBoardTeachers(query: { schoolId?: number; page: number; limit: number }) {
-  return useQuery({
-    queryKey: ['organization', 'teachers', query],
-    queryFn: ({ signal }) => fetchBoardTeachers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...boardTeachersQuery(query), placeholderData: keepPreviousData });
 }
 
 /** Downloads the teachers' Excel (organization/export; one school's when given). */
 export function useExportBoardTeachers() {
-  return useMutation({
-    mutationFn: async (schoolId?: number) => {
-      const file = await exportBoardTeachers(schoolId);
-      saveFile(file);
-      return file.fileName;
-    },
-  });
+  return useDownload((schoolId?: number) => exportBoardTeachers(schoolId));
 }

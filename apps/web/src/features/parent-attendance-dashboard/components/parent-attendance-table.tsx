@@ -1,16 +1,16 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { parentAttendanceStateOf, type ParentAttendanceRow } from '@sukoyaka/contracts/parent-attendance';
 import { useState } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { formatDateTime, formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import { useConfirmParentAttendance } from '../hooks/use-parent-attendance-dashboard.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
+import { showDone } from '../../../components/ui/toast.ts';
 
 export interface ParentAttendanceTableProps {
   list: ParentAttendanceRow[];
@@ -34,32 +34,29 @@ export function ParentAttendanceTable({ list }: ParentAttendanceTableProps) {
   function confirmOne(row: ParentAttendanceRow) {
     setError([]);
     confirm.mutate(row.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('teacher.parentAttendances.confirmed', { name: row.studentName }) }),
-      onError: (e) => setError(isApiError(e) ? e.errors : [t('common.error.generic')]),
+      onSuccess: () => showDone(t('teacher.parentAttendances.confirmed', { name: row.studentName })),
+      onError: (e) => setError(errorMessages(e, t('common.error.generic'))),
     });
   }
 
   return (
     <Stack gap="sm">
       <ErrorAlert messages={error} />
-      <CaptionedTable caption={t('teacher.parentAttendances.caption')} minWidth={900} striped highlightOnHover withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={150}>
-              {t('teacher.parentAttendances.columns.date')}
-            </Table.Th>
-            <Table.Th scope="col" w={190}>
-              {t('teacher.parentAttendances.columns.student')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacher.parentAttendances.columns.content')}</Table.Th>
-            <Table.Th scope="col" w={200}>
-              {t('teacher.parentAttendances.columns.parent')}
-            </Table.Th>
-            <Table.Th scope="col" w={170}>
-              {t('teacher.parentAttendances.columns.state')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <CaptionedTable
+        caption={t('teacher.parentAttendances.caption')}
+        minWidth={900}
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing="sm"
+        columns={[
+          { label: t('teacher.parentAttendances.columns.date'), w: 150 },
+          { label: t('teacher.parentAttendances.columns.student'), w: 190 },
+          { label: t('teacher.parentAttendances.columns.content') },
+          { label: t('teacher.parentAttendances.columns.parent'), w: 200 },
+          { label: t('teacher.parentAttendances.columns.state'), w: 170 },
+        ]}
+      >
         <Table.Tbody>
           {list.length === 0 ? (
             <EmptyTableRow columns={5}>{t('teacher.parentAttendances.empty')}</EmptyTableRow>

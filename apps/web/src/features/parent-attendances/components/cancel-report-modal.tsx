@@ -1,10 +1,9 @@
 import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
-import type { ParentAttendance } from '@sukoyaka/contracts/parent-attendance';
-import { useState } from 'react';
+import { parentAttendanceCancelBodySchema, type ParentAttendance } from '@sukoyaka/contracts/parent-attendance';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useCancelParentAttendance } from '../hooks/use-parent-attendances.ts';
 import { useReportLabels } from '../hooks/use-report-labels.ts';
 import { ReportDetails } from './report-details.tsx';
@@ -28,30 +27,33 @@ export function CancelReportModal({ report, opened, onClose, onCancelled }: Canc
   const { t } = useTranslation();
   const labels = useReportLabels();
   const cancel = useCancelParentAttendance();
-  const [memo, setMemo] = useState('');
-  const errors = cancel.error ? (isApiError(cancel.error) ? cancel.error.errors : [t('common.error.generic')]) : [];
+  const form = useContractForm({
+    schema: parentAttendanceCancelBodySchema,
+    toBody: (v: { cancelledMemo: string }) => (v.cancelledMemo.trim() ? { cancelledMemo: v.cancelledMemo } : {}),
+    initialValues: { cancelledMemo: '' },
+  });
 
   function close() {
     if (cancel.isPending) return;
     cancel.reset();
-    setMemo('');
+    form.reset();
     onClose();
   }
 
-  function submit() {
+  const submit = form.onSubmit((body) => {
     if (!report || cancel.isPending) return;
-    const trimmed = memo.trim();
-    cancel.mutate(
-      { id: report.id, body: trimmed ? { cancelledMemo: trimmed } : {} },
+    return cancel.mutateAsync(
+      { id: report.id, body },
       {
         onSuccess: (row) => {
           cancel.reset();
-          setMemo('');
+          form.reset();
           onCancelled(row);
         },
+        onError: form.setServerErrors,
       },
     );
-  }
+  });
 
   return (
     <Modal
@@ -63,40 +65,41 @@ export function CancelReportModal({ report, opened, onClose, onCancelled }: Canc
       closeButtonProps={{ 'aria-label': t('parent.history.close') }}
     >
       {report ? (
-        <Stack gap="md">
-          <ReportDetails
-            items={[
-              { label: t('parent.history.child'), value: report.studentName },
-              { label: t('parent.absent.date'), value: labels.date(report.date) },
-              { label: t('parent.history.status'), value: labels.status(report.status, report.reason) },
-            ]}
-          />
-          <Text>{t('parent.history.cancelLead')}</Text>
-          {report.confirmed ? (
-            <Alert color="yellow" variant="light">
-              {t('parent.history.cancelConfirmedNote')}
-            </Alert>
-          ) : null}
-          <Textarea
-            size="md"
-            label={t('parent.history.cancelMemo')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={LONG_TEXT_MAX}
-            value={memo}
-            onChange={(event) => setMemo(event.currentTarget.value)}
-          />
-          <ErrorAlert messages={errors} />
-          <Stack gap="sm">
-            <Button color="red" size="md" fullWidth loading={cancel.isPending} disabled={cancel.isPending} onClick={submit}>
-              {t('parent.history.cancelSubmit')}
-            </Button>
-            <Button variant="default" size="md" fullWidth disabled={cancel.isPending} onClick={close}>
-              {t('parent.history.cancelClose')}
-            </Button>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <ReportDetails
+              items={[
+                { label: t('parent.history.child'), value: report.studentName },
+                { label: t('parent.absent.date'), value: labels.date(report.date) },
+                { label: t('parent.history.status'), value: labels.status(report.status, report.reason) },
+              ]}
+            />
+            <Text>{t('parent.history.cancelLead')}</Text>
+            {report.confirmed ? (
+              <Alert color="yellow" variant="light">
+                {t('parent.history.cancelConfirmedNote')}
+              </Alert>
+            ) : null}
+            <Textarea
+              size="md"
+              label={t('parent.history.cancelMemo')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={LONG_TEXT_MAX}
+              {...form.getInputProps('cancelledMemo')}
+            />
+            <ErrorAlert messages={form.serverErrors} />
+            <Stack gap="sm">
+              <Button type="submit" color="red" size="md" fullWidth loading={cancel.isPending} disabled={cancel.isPending}>
+                {t('parent.history.cancelSubmit')}
+              </Button>
+              <Button variant="default" size="md" fullWidth disabled={cancel.isPending} onClick={close}>
+                {t('parent.history.cancelClose')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
+        </form>
       ) : null}
     </Modal>
   );

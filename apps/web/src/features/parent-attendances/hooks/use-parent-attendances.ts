@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParentAttendance, ParentAttendanceCancelBody } from '@sukoyaka/contracts/parent-attendance';
 import { cancelParentAttendance, fetchParentAttendances, sendParentAttendance } from '../api/parent-attendances.ts';
 
@@ -6,9 +6,12 @@ export const parentAttendanceKeys = {
   all: ['parent', 'attendances'] as const,
 };
 
+/** The query options of useParentAttendances (decision 050: one factory per GET operation). */
+export const parentAttendancesQuery = () => queryOptions({ queryKey: parentAttendanceKeys.all, queryFn: ({ signal }) => fetchParentAttendances(signal) });
+
 /** The family's reports for the history page (spec §2 Parent history). */
 export function useParentAttendances() {
-  return useQuery({ queryKey: parentAttendanceKeys.all, queryFn: ({ signal }) => fetchParentAttendances(signal) });
+  return useQuery(parentAttendancesQuery());
 }
 
 /** Sends a report; the history is refetched next time it is shown. */

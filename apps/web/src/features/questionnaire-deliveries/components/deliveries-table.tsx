@@ -7,6 +7,7 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { DELIVERY_EXPORTS, type DeliveryExport } from '../api/questionnaire-deliveries.ts';
 import { periodText } from '../format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** What a row's menu asks the page to do (each opens the spec's modal for it). */
 export type DeliveryAction = 'edit' | 'delete' | 'complete' | 'copy' | 'preview';
@@ -16,7 +17,8 @@ export interface DeliveriesTableProps {
   /** Admin teachers get the create / edit / delete / complete actions (spec §6). */
   admin: boolean;
   /** /{school_code}/teacher/questionnaire-deliveries */
-  basePath: string;
+  /** The school whose question-editing and test pages the rows link to. */
+  schoolCode: string;
   onAction: (action: DeliveryAction, row: DeliveryRow) => void;
   onExport: (row: DeliveryRow, kind: DeliveryExport) => void;
 }
@@ -29,20 +31,23 @@ const STATE_COLORS: Record<DeliveryState, string> = { scheduled: 'gray', open: '
  * 予定 / 実施中 / 終了 / 完了, and the actions: Excel exports for every teacher; questions, test,
  * edit, preview, copy, complete and delete for admin teachers.
  */
-export function DeliveriesTable({ rows, admin, basePath, onAction, onExport }: DeliveriesTableProps) {
+export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }: DeliveriesTableProps) {
   const { t } = useTranslation();
   return (
-    <CaptionedTable caption={t('questionnaireDeliveries.table.caption')} minWidth={720} striped verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.title')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.period')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.grades')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.answered')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.state')}</Table.Th>
-          <Table.Th scope="col">{t('questionnaireDeliveries.table.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <CaptionedTable
+      caption={t('questionnaireDeliveries.table.caption')}
+      minWidth={720}
+      striped
+      verticalSpacing="xs"
+      columns={[
+        { label: t('questionnaireDeliveries.table.title') },
+        { label: t('questionnaireDeliveries.table.period') },
+        { label: t('questionnaireDeliveries.table.grades') },
+        { label: t('questionnaireDeliveries.table.answered') },
+        { label: t('questionnaireDeliveries.table.state') },
+        { label: t('questionnaireDeliveries.table.actions') },
+      ]}
+    >
       <Table.Tbody>
         {rows.length === 0 ? (
           <EmptyTableRow columns={6}>{t('questionnaireDeliveries.table.empty')}</EmptyTableRow>
@@ -81,7 +86,7 @@ export function DeliveriesTable({ rows, admin, basePath, onAction, onExport }: D
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <RowActions row={row} admin={admin} basePath={basePath} onAction={onAction} onExport={onExport} />
+                <RowActions row={row} admin={admin} schoolCode={schoolCode} onAction={onAction} onExport={onExport} />
               </Table.Td>
             </Table.Tr>
           ))
@@ -91,7 +96,7 @@ export function DeliveriesTable({ rows, admin, basePath, onAction, onExport }: D
   );
 }
 
-function RowActions({ row, admin, basePath, onAction, onExport }: Omit<DeliveriesTableProps, 'rows'> & { row: DeliveryRow }) {
+function RowActions({ row, admin, schoolCode, onAction, onExport }: Omit<DeliveriesTableProps, 'rows'> & { row: DeliveryRow }) {
   const { t } = useTranslation();
   const completed = row.state === 'completed';
   const menuLabel = admin ? t('questionnaireDeliveries.table.actions') : t('questionnaireDeliveries.actions.exports');
@@ -101,7 +106,7 @@ function RowActions({ row, admin, basePath, onAction, onExport }: Omit<Deliverie
         <>
           <Button
             component={Link}
-            to={`${basePath}/add-question/${row.id}`}
+            to={paths.teacher(schoolCode, `questionnaire-deliveries/add-question/${row.id}`)}
             size="xs"
             variant="default"
             leftSection={<IconListDetails size={16} aria-hidden="true" />}
@@ -111,7 +116,7 @@ function RowActions({ row, admin, basePath, onAction, onExport }: Omit<Deliverie
           </Button>
           <Button
             component={Link}
-            to={`${basePath}/test/${row.id}`}
+            to={paths.teacher(schoolCode, `questionnaire-deliveries/test/${row.id}`)}
             size="xs"
             variant="default"
             leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}

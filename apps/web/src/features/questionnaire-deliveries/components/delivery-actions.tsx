@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { usePasswordReentry } from '../../../components/ui/use-password-reentry.tsx';
 import { needsReentry } from '../../../lib/confirm-token.ts';
 import type { DeliveryExport } from '../api/questionnaire-deliveries.ts';
-import { showDone } from '../format.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import {
   useCompleteDelivery,
   useCopyDelivery,
@@ -57,8 +57,7 @@ export function useDeliveryActions(admin: boolean, onCreated: (id: number) => vo
   const [deleting, setDeleting] = useState<DeliveryRow | null>(null);
   const [finishing, setFinishing] = useState<DeliveryRow | null>(null);
   const [previewing, setPreviewing] = useState<DeliveryRow | null>(null);
-  const done = (key: 'created' | 'saved' | 'deleted' | 'completed' | 'copied') =>
-    showDone(t(`questionnaireDeliveries.toast.${key}`), t('questionnaireDeliveries.toast.close'));
+  const done = (key: 'created' | 'saved' | 'deleted' | 'completed' | 'copied') => showDone(t(`questionnaireDeliveries.toast.${key}`));
   const formMutation = form?.kind === 'edit' ? patch : form?.kind === 'copy' ? copy : create;
 
   function submit(values: Submitted) {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../format.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { usePatchDelivery, useSaveQuestions } from '../hooks/use-questionnaire-deliveries.ts';
 import { blankPage, bodyFrom, draftFrom, moved } from './editor-state.ts';
 import { PageSection } from './page-section.tsx';
@@ -57,7 +57,7 @@ export function QuestionEditor({ data, testPath, onDirtyChange, onSaved }: Quest
       if (consentChanged)
         await patch.mutateAsync({ id: delivery.id, body: { needsConsent: consent.needsConsent, consentText: consent.consentText.trim() || null } });
       await save.mutateAsync(bodyFrom(pages));
-      showDone(t('questionnaireDeliveries.toast.saved'), t('questionnaireDeliveries.toast.close'));
+      showDone(t('questionnaireDeliveries.toast.saved'));
       onSaved();
     } catch {
       // shown from save.error / patch.error

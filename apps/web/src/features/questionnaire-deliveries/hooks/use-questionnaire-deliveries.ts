@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddQuestionsBody,
   DeliveriesQuery,
@@ -7,7 +7,7 @@ import type {
   DeliveryPatchBody,
   DeliveryTestAnswersBody,
 } from '@sukoyaka/contracts/questionnaire-deliveries';
-import { saveFile } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import {
   completeDelivery,
   copyDelivery,
@@ -27,28 +27,42 @@ import {
 
 const root = ['teacher', 'questionnaire-deliveries'] as const;
 
+/** The query options of useDeliveries (decision 050: one factory per GET operation). */
+export const deliveriesQuery = (query: Partial<DeliveriesQuery>) =>
+  queryOptions({ queryKey: [...root, 'list', query], queryFn: ({ signal }) => fetchDeliveries(query, signal) });
+
 /** A page of the deliveries list; the previous page stays shown while the next loads. */
 export function useDeliveries(query: Partial<DeliveriesQuery>) {
-  return useQuery({ queryKey: [...root, 'list', query], queryFn: ({ signal }) => fetchDeliveries(query, signal), placeholderData: keepPreviousData });
+  return useQuery({ ...deliveriesQuery(query), placeholderData: keepPreviousData });
 }
+
+/** The query options of useDeliveryNew (decision 050: one factory per GET operation). */
+export const deliveryNewQuery = () => queryOptions({ queryKey: [...root, 'new'], queryFn: ({ signal }) => fetchDeliveryNew(signal) });
 
 /** Grades and templates for the add modal (`enabled` only for admin teachers). */
 export function useDeliveryNew(enabled: boolean) {
-  return useQuery({ queryKey: [...root, 'new'], queryFn: ({ signal }) => fetchDeliveryNew(signal), enabled, staleTime: 60_000 });
+  return useQuery({ ...deliveryNewQuery(), enabled, staleTime: 60_000 });
 }
+
+/** The query options of useQuestionGroups (decision 050: one factory per GET operation). */
+export const questionGroupsQuery = (id: number) =>
+  queryOptions({ queryKey: [...root, 'groups', id], queryFn: ({ signal }) => fetchQuestionGroups(id, signal) });
 
 /** The editor's pages and questions of one delivery. */
 export function useQuestionGroups(id: number) {
-  return useQuery({ queryKey: [...root, 'groups', id], queryFn: ({ signal }) => fetchQuestionGroups(id, signal) });
+  return useQuery(questionGroupsQuery(id));
 }
+
+/** The query options of useTryPages (decision 050: one factory per GET operation). */
+export const tryPagesQuery = (id: number | null, preview = false) =>
+  queryOptions({
+    queryKey: [...root, preview ? 'preview' : 'test', id],
+    queryFn: ({ signal }) => (preview ? fetchPreview(id!, signal) : fetchTry(id!, signal)),
+  });
 
 /** The student's pages of a delivery for the test page (`preview`: the read-only preview call). */
 export function useTryPages(id: number | null, preview = false) {
-  return useQuery({
-    queryKey: [...root, preview ? 'preview' : 'test', id],
-    queryFn: ({ signal }) => (preview ? fetchPreview(id!, signal) : fetchTry(id!, signal)),
-    enabled: id !== null,
-  });
+  return useQuery({ ...tryPagesQuery(id, preview), enabled: id !== null });
 }
 
 /** Every mutation of the list refetches the list (and the editor of that delivery). */
@@ -103,9 +117,5 @@ export function useTryAnswers(id: number) {
 
 /** Downloads one of a delivery's Excel exports and saves it under the server's file name. */
 export function useDeliveryExport() {
-  return useMutation({
-    mutationFn: async ({ id, kind }: { id: number; kind: DeliveryExport }) => {
-      saveFile(await downloadDeliveryExport(id, kind));
-    },
-  });
+  return useDownload(({ id, kind }: { id: number; kind: DeliveryExport }) => downloadDeliveryExport(id, kind));
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import type { DeliveryChoice } from '../api/questionnaires.ts';
 import { useChooseDelivery, useDeliveries } from '../hooks/use-questionnaires.ts';
 import type { ConsentDialogProps } from './consent-dialog.tsx';
@@ -61,7 +61,7 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
   useEffect(() => {
     if (consentDue) void loadConsentDialog().catch(() => undefined);
   }, [consentDue]);
-  const errors = choose.error ? (isApiError(choose.error) ? choose.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(choose.error, t('common.error.generic'));
 
   function run(delivery: StudentDelivery, choice: DeliveryChoice, then: () => void) {
     choose.mutate({ id: delivery.id, choice }, { onSuccess: then });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerBody, StudentQuestions } from '@sukoyaka/contracts/questionnaires';
 import { chooseDelivery, fetchDeliveries, fetchQuestions, postAnswers, type DeliveryChoice } from '../api/questionnaires.ts';
 
@@ -7,9 +7,12 @@ export const questionnaireKeys = {
   questions: (id: number) => ['questionnaires', 'questions', id] as const,
 };
 
+/** The query options of useDeliveries (decision 050: one factory per GET operation). */
+export const deliveriesQuery = () => queryOptions({ queryKey: questionnaireKeys.deliveries, queryFn: ({ signal }) => fetchDeliveries(signal) });
+
 /** The student's open deliveries; `enabled` false until today's check-in is done (decision 013). */
 export function useDeliveries(enabled = true) {
-  return useQuery({ queryKey: questionnaireKeys.deliveries, queryFn: ({ signal }) => fetchDeliveries(signal), enabled, staleTime: 30_000, retry: 1 });
+  return useQuery({ ...deliveriesQuery(), enabled, staleTime: 30_000, retry: 1 });
 }
 
 /** agree / dis_agree / unselect; the deliveries and the delivery's questions are read again after. */
@@ -24,9 +27,12 @@ export function useChooseDelivery() {
   });
 }
 
+/** The query options of useQuestions (decision 050: one factory per GET operation). */
+export const questionsQuery = (id: number) => queryOptions({ queryKey: questionnaireKeys.questions(id), queryFn: ({ signal }) => fetchQuestions(id, signal) });
+
 /** A delivery's questions with the student's saved answers. */
 export function useQuestions(id: number) {
-  return useQuery({ queryKey: questionnaireKeys.questions(id), queryFn: ({ signal }) => fetchQuestions(id, signal), enabled: id > 0, staleTime: Infinity });
+  return useQuery({ ...questionsQuery(id), enabled: id > 0, staleTime: Infinity });
 }
 
 /** Saves a page or completes; the saved sheet replaces the cached one. */

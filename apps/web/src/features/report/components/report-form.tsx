@@ -5,7 +5,7 @@ import type { Grade } from '@sukoyaka/contracts/schools';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { fiscalMonthOptions, schoolYearOptions } from '../../../lib/fiscal-filters.ts';
 import { useDownloadReport } from '../hooks/use-report.ts';
 
@@ -33,7 +33,7 @@ export function ReportForm({ grades }: ReportFormProps) {
   const [klassId, setKlassId] = useState(ALL);
   const months = fiscalMonthOptions(year);
   const klasses = grades?.find((g) => String(g.id) === gradeId)?.klasses ?? [];
-  const errors = download.error ? (isApiError(download.error) ? download.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(download.error, t('common.error.generic'));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

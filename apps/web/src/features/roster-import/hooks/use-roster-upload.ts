@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { ConflictChoice, RosterPreview } from '@sukoyaka/contracts/roster-import';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { fileToBase64 } from '../../../lib/file-base64.ts';
 import type { RosterSend } from './use-roster-import.ts';
@@ -49,7 +49,7 @@ export function useRosterUpload<R>(run: UseMutationResult<R, Error, RosterSend>,
       { file: content, year, commit: true, resolutions },
       {
         onSuccess: (result) => {
-          showDone(t('teacherSettings.roster.import.done', { count: reader.written(result) }), t('teacherSettings.roster.import.close'));
+          showDone(t('teacherSettings.roster.import.done', { count: reader.written(result) }));
           setFileState(null);
           setContent(null);
           setChoices(new Map());

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { saveFile } from '../../../lib/api-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadCalendarTemplate, fileToBase64 } from '../api/school-calendar.ts';
 import { useImportCalendar } from '../hooks/use-school-calendar.ts';
 import { periodText } from './calendar-range-table.tsx';
-import { showDone } from './toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 /**
  * Excelで一括登録 (issue 10 settings/calendar, spec §5 "Upload must be the downloaded Excel
@@ -21,7 +21,7 @@ export function CalendarImport() {
   const { t } = useTranslation();
   const run = useImportCalendar();
   const [file, setFile] = useState<File | null>(null);
-  const [downloadError, setDownloadError] = useState<string[]>([]);
+  const template = useDownload(downloadCalendarTemplate);
   const preview = run.data && !run.data.stored ? run.data : null;
   const errorLines = isApiError(run.error) ? [...run.error.errors, ...(run.error.fieldErrors.file ?? [])] : run.error ? [t('common.error.generic')] : [];
 
@@ -33,21 +33,12 @@ export function CalendarImport() {
       {
         onSuccess: (result) => {
           if (!result.stored) return;
-          showDone(t('teacherSettings.calendar.import.done', { count: result.ranges.length }), t('teacher.dashboard.close'));
+          showDone(t('teacherSettings.calendar.import.done', { count: result.ranges.length }));
           setFile(null);
           run.reset();
         },
       },
     );
-  }
-
-  async function template() {
-    setDownloadError([]);
-    try {
-      saveFile(await downloadCalendarTemplate());
-    } catch (error) {
-      setDownloadError(isApiError(error) ? error.errors : [t('common.error.generic')]);
-    }
   }
 
   return (
@@ -60,11 +51,11 @@ export function CalendarImport() {
           {t('teacherSettings.calendar.import.lead')}
         </Text>
         <div>
-          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={template}>
+          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => template.mutate()} loading={template.isPending}>
             {t('teacherSettings.calendar.import.template')}
           </Button>
         </div>
-        <ErrorAlert messages={downloadError} />
+        <ErrorAlert error={template.error} />
         <Group align="flex-end" gap="sm">
           <FileInput
             label={t('teacherSettings.calendar.import.file')}
@@ -93,14 +84,16 @@ export function CalendarImport() {
         {preview ? (
           <Stack gap="sm">
             <Text role="status">{t('teacherSettings.calendar.import.preview', { count: preview.ranges.length })}</Text>
-            <CaptionedTable caption={t('teacherSettings.calendar.import.previewCaption')} minWidth={480} verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('teacherSettings.calendar.table.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('teacherSettings.calendar.table.label')}</Table.Th>
-                  <Table.Th scope="col">{t('teacherSettings.calendar.table.period')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+            <CaptionedTable
+              caption={t('teacherSettings.calendar.import.previewCaption')}
+              minWidth={480}
+              verticalSpacing={4}
+              columns={[
+                { label: t('teacherSettings.calendar.table.kind') },
+                { label: t('teacherSettings.calendar.table.label') },
+                { label: t('teacherSettings.calendar.table.period') },
+              ]}
+            >
               <Table.Tbody>
                 {preview.ranges.map((r, i) => (
                   <Table.Tr key={i}>

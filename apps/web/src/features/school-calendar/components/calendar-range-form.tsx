@@ -6,7 +6,7 @@ import { SCHOOL_CALENDAR_KINDS, SCHOOL_CALENDAR_LABEL_MAX, type SchoolCalendarKi
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCreateRanges } from '../hooks/use-school-calendar.ts';
-import { showDone } from './toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 export interface CalendarRangeFormProps {
   /** The classes of the shown school year (学級閉鎖 picks one). */
@@ -39,7 +39,7 @@ export function CalendarRangeForm({ klasses, defaultDate }: CalendarRangeFormPro
     create.mutate([{ kind, label, from, to, klassId: classClosure && klassId ? Number(klassId) : null }], {
       onSuccess: () => {
         setLabel('');
-        showDone(t('teacherSettings.calendar.form.added'), t('teacher.dashboard.close'));
+        showDone(t('teacherSettings.calendar.form.added'));
       },
     });
   }

@@ -8,9 +8,8 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useDeleteRanges } from '../hooks/use-school-calendar.ts';
-import { showDone } from './toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 /** The period as shown: one date, or YYYY/MM/DD〜YYYY/MM/DD (spec §9 date format). */
 export const periodText = (r: { from: string; to: string }) => (r.from === r.to ? formatDate(r.from) : `${formatDate(r.from)}〜${formatDate(r.to)}`);
@@ -47,26 +46,28 @@ export function CalendarRangeTable({ ranges }: CalendarRangeTableProps) {
     remove.mutate([asked.id], {
       onSuccess: () => {
         setAsked(null);
-        showDone(t('teacherSettings.calendar.remove.done'), t('teacher.dashboard.close'));
+        showDone(t('teacherSettings.calendar.remove.done'));
       },
     });
   }
 
   return (
     <>
-      <CaptionedTable caption={t('teacherSettings.calendar.table.caption')} minWidth={640} striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.kind')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.label')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.period')}</Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.klass')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('teacherSettings.calendar.table.days')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacherSettings.calendar.table.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <CaptionedTable
+        caption={t('teacherSettings.calendar.table.caption')}
+        minWidth={640}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        columns={[
+          { label: t('teacherSettings.calendar.table.kind') },
+          { label: t('teacherSettings.calendar.table.label') },
+          { label: t('teacherSettings.calendar.table.period') },
+          { label: t('teacherSettings.calendar.table.klass') },
+          { label: t('teacherSettings.calendar.table.days'), ta: 'right' as const },
+          { label: t('teacherSettings.calendar.table.actions') },
+        ]}
+      >
         <Table.Tbody>
           {ranges.length === 0 ? (
             <EmptyTableRow columns={6}>{t('teacherSettings.calendar.table.empty')}</EmptyTableRow>
@@ -118,7 +119,7 @@ export function CalendarRangeTable({ ranges }: CalendarRangeTableProps) {
         onCancel={() => setAsked(null)}
       >
         <Text>{asked ? t('teacherSettings.calendar.remove.body', { label: nameOf(asked), period: periodText(asked) }) : null}</Text>
-        <ErrorAlert messages={isApiError(remove.error) ? remove.error.errors : remove.error ? [t('common.error.generic')] : []} />
+        <ErrorAlert error={remove.error} />
       </ConfirmModal>
     </>
   );

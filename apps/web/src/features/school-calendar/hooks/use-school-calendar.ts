@@ -1,11 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createRanges, deleteRanges, fetchSchoolCalendar, importCalendar } from '../api/school-calendar.ts';
 
 const root = ['teacher', 'settings', 'school-calendar'] as const;
 
+/** The query options of useSchoolCalendar (decision 050: one factory per GET operation). */
+export const schoolCalendarQuery = (year: number | undefined) =>
+  queryOptions({ queryKey: [...root, year ?? 'current'], queryFn: ({ signal }) => fetchSchoolCalendar(year, signal) });
+
 /** The school calendar of school year `year` (undefined: the current one); `enabled` false for class teachers (admin-only API). */
 export function useSchoolCalendar(year: number | undefined, enabled: boolean) {
-  return useQuery({ queryKey: [...root, year ?? 'current'], queryFn: ({ signal }) => fetchSchoolCalendar(year, signal), enabled });
+  return useQuery({ ...schoolCalendarQuery(year), enabled });
 }
 
 /** Adds ranges; every cached year is refetched. */

@@ -6,6 +6,7 @@ import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 import { formatAlertTime, formatRecordTime } from '../../../lib/time-formats.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export interface UnsupportedTableProps {
   list: UnsupportedItem[];
@@ -25,24 +26,20 @@ export function UnsupportedTable({ list, caption }: UnsupportedTableProps) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
   return (
-    <CaptionedTable caption={caption} minWidth={720} withTableBorder highlightOnHover verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col" w={190}>
-            {t('teacher.allDashboard.unsupported.columns.datetime')}
-          </Table.Th>
-          <Table.Th scope="col" w={100}>
-            {t('teacher.allDashboard.unsupported.columns.kind')}
-          </Table.Th>
-          <Table.Th scope="col" w={190}>
-            {t('teacher.allDashboard.unsupported.columns.student')}
-          </Table.Th>
-          <Table.Th scope="col">{t('teacher.allDashboard.unsupported.columns.content')}</Table.Th>
-          <Table.Th scope="col" w={150}>
-            {t('teacher.allDashboard.unsupported.columns.action')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <CaptionedTable
+      caption={caption}
+      minWidth={720}
+      withTableBorder
+      highlightOnHover
+      verticalSpacing="xs"
+      columns={[
+        { label: t('teacher.allDashboard.unsupported.columns.datetime'), w: 190 },
+        { label: t('teacher.allDashboard.unsupported.columns.kind'), w: 100 },
+        { label: t('teacher.allDashboard.unsupported.columns.student'), w: 190 },
+        { label: t('teacher.allDashboard.unsupported.columns.content') },
+        { label: t('teacher.allDashboard.unsupported.columns.action'), w: 150 },
+      ]}
+    >
       <Table.Tbody>
         {list.length === 0 ? (
           <EmptyTableRow columns={5}>{t('teacher.allDashboard.unsupported.empty')}</EmptyTableRow>
@@ -64,7 +61,7 @@ export function UnsupportedTable({ list, caption }: UnsupportedTableProps) {
               <Table.Td style={{ whiteSpace: 'pre-line' }}>{item.content}</Table.Td>
               <Table.Td>
                 {item.kind === 'talk' ? (
-                  <Anchor component={Link} to={`/${schoolCode}/teacher/sos_dashboard?status=not_supported`} size="sm">
+                  <Anchor component={Link} to={paths.teacher(schoolCode, 'sos_dashboard', { status: 'not_supported' })} size="sm">
                     {t('teacher.allDashboard.unsupported.openTalk')}
                   </Anchor>
                 ) : (

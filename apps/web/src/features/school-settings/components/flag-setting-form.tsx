@@ -1,9 +1,10 @@
 import { Paper, Stack, Switch } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { formActions, SettingsActions } from '../../../components/ui/settings-actions.tsx';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
+import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 
 export interface FlagSettingFormProps {
   formKey: string;
@@ -16,47 +17,29 @@ export interface FlagSettingFormProps {
   save: (value: boolean) => Promise<boolean>;
 }
 
-/** A school on/off setting (回答しない, 話したいの対応状況): a switch, saved with 保存する. */
+/** A school on/off setting (回答しない, 話したいの対応状況): a switch, saved with 保存する; class teachers see it as text. */
 export function FlagSettingForm({ formKey, label, value, readOnly, onDirtyChange, save }: FlagSettingFormProps) {
   const { t } = useTranslation();
-  const [baseline, setBaseline] = useState(value);
-  const [draft, setDraft] = useState(value);
-  const [state, setState] = useState<{ saving: boolean; saved: boolean; error: unknown }>({ saving: false, saved: false, error: null });
-  const dirty = draft !== baseline;
+  const store = useMutation({ mutationFn: save });
+  const form = useContractForm({ initialValues: { on: value } });
+  const dirty = form.isDirty();
   useReportDirty(formKey, dirty && !readOnly, onDirtyChange);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (readOnly || state.saving || !dirty) return;
-    setState({ saving: true, saved: false, error: null });
-    try {
-      const stored = await save(draft);
-      setBaseline(stored);
-      setDraft(stored);
-      setState({ saving: false, saved: true, error: null });
-    } catch (error) {
-      setState({ saving: false, saved: false, error });
-    }
-  }
+  const onSubmit = form.onSubmit(({ on }) => {
+    if (readOnly || store.isPending || !dirty) return;
+    store.mutate(on, { onSuccess: (stored) => form.resetTo({ on: stored }), onError: form.setServerErrors });
+  });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {readOnly ? (
             <SettingsSummary rows={[{ label, value: value ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off') }]} />
           ) : (
             <>
-              <Switch
-                size="md"
-                label={label}
-                checked={draft}
-                onChange={(event) => {
-                  setDraft(event.currentTarget.checked);
-                  setState({ saving: false, saved: false, error: null });
-                }}
-              />
-              <SettingsActions dirty={dirty} saving={state.saving} saved={state.saved} error={state.error} onDiscard={() => setDraft(baseline)} />
+              <Switch size="md" label={label} {...form.getInputProps('on', { type: 'checkbox' })} />
+              <SettingsActions {...formActions(form, store, dirty)} />
             </>
           )}
         </Stack>

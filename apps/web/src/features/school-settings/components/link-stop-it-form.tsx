@@ -1,12 +1,12 @@
 import { Paper, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { linkStopItSchema } from '@sukoyaka/contracts/schools';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { formActions, SettingsActions } from '../../../components/ui/settings-actions.tsx';
+import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { LinkStopIt } from '../api/school-settings.ts';
 import { useUpdateLinkStopIt } from '../hooks/use-school-settings.ts';
-import { SettingsActions } from '../../../components/ui/settings-actions.tsx';
-import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 
 export interface LinkStopItFormProps {
   value: LinkStopIt;
@@ -17,46 +17,34 @@ export interface LinkStopItFormProps {
 /** The access code's limit (contracts schools linkStopItSchema). */
 const ACCESS_CODE_MAX = 32;
 
+const valuesOf = (v: LinkStopIt) => ({ linkStopIt: v.linkStopIt, accessCode: v.accessCode ?? '' });
+
 /**
  * Anonymous contact (spec §1, §2 Student "anonymous contact via access code", §7 link_stop_it):
- * whether students see the link, and the school's access code they enter there.
+ * whether students see the link, and the school's access code they enter there (checked by the
+ * contract; the web also asks for a code before the link is shown). Class teachers see it as text.
  */
 export function LinkStopItForm({ value, readOnly, onDirtyChange }: LinkStopItFormProps) {
   const { t } = useTranslation();
+  const k = 'teacherSettings.linkStopIt';
   const update = useUpdateLinkStopIt();
-  const initial = { linkStopIt: value.linkStopIt, accessCode: value.accessCode ?? '' };
-  const [baseline, setBaseline] = useState(initial);
-  const [draft, setDraft] = useState(initial);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const dirty = draft.linkStopIt !== baseline.linkStopIt || draft.accessCode.trim() !== baseline.accessCode.trim();
+  const form = useContractForm({
+    schema: linkStopItSchema.refine((b) => !b.linkStopIt || b.accessCode, { path: ['accessCode'] }),
+    toBody: (v) => ({ linkStopIt: v.linkStopIt, accessCode: v.accessCode.trim() || null }),
+    messages: { accessCode: t(`${k}.accessCodeRequired`) },
+    initialValues: valuesOf(value),
+    validateInputOnBlur: false,
+  });
+  const dirty = form.isDirty();
   useReportDirty('link-stop-it', dirty && !readOnly, onDirtyChange);
-  const fieldErrors = isApiError(update.error) ? update.error.fieldErrors : {};
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.onSubmit((body) => {
     if (readOnly || update.isPending || !dirty) return;
-    const accessCode = draft.accessCode.trim();
-    if (draft.linkStopIt && !accessCode) {
-      setCodeError(t('teacherSettings.linkStopIt.accessCodeRequired'));
-      return;
-    }
     update.mutate(
-      { linkStopIt: draft.linkStopIt, accessCode: accessCode || null },
-      {
-        onSuccess: (stored) => {
-          const next = { linkStopIt: stored.linkStopIt, accessCode: stored.accessCode ?? '' };
-          setBaseline(next);
-          setDraft(next);
-        },
-      },
+      { linkStopIt: body.linkStopIt, accessCode: body.accessCode },
+      { onSuccess: (stored) => form.resetTo(valuesOf(stored)), onError: form.setServerErrors },
     );
-  }
-
-  function change(patch: Partial<typeof draft>) {
-    setDraft((d) => ({ ...d, ...patch }));
-    setCodeError(null);
-    update.reset();
-  }
+  });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -65,39 +53,22 @@ export function LinkStopItForm({ value, readOnly, onDirtyChange }: LinkStopItFor
           {readOnly ? (
             <SettingsSummary
               rows={[
-                { label: t('teacherSettings.linkStopIt.label'), value: value.linkStopIt ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off') },
-                { label: t('teacherSettings.linkStopIt.accessCode'), value: value.accessCode || t('teacherSettings.summary.none') },
+                { label: t(`${k}.label`), value: value.linkStopIt ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off') },
+                { label: t(`${k}.accessCode`), value: value.accessCode || t('teacherSettings.summary.none') },
               ]}
             />
           ) : (
             <>
-              <Switch
-                size="md"
-                label={t('teacherSettings.linkStopIt.label')}
-                checked={draft.linkStopIt}
-                onChange={(e) => change({ linkStopIt: e.currentTarget.checked })}
-              />
+              <Switch size="md" label={t(`${k}.label`)} {...form.getInputProps('linkStopIt', { type: 'checkbox' })} />
               <TextInput
-                label={t('teacherSettings.linkStopIt.accessCode')}
-                description={t('teacherSettings.linkStopIt.accessCodeHint', { max: ACCESS_CODE_MAX })}
+                label={t(`${k}.accessCode`)}
+                description={t(`${k}.accessCodeHint`, { max: ACCESS_CODE_MAX })}
                 w={{ base: '100%', sm: 320 }}
                 maxLength={ACCESS_CODE_MAX}
                 autoComplete="off"
-                value={draft.accessCode}
-                error={codeError ?? fieldErrors.accessCode?.[0]}
-                onChange={(e) => change({ accessCode: e.currentTarget.value })}
+                {...form.getInputProps('accessCode')}
               />
-              <SettingsActions
-                dirty={dirty}
-                saving={update.isPending}
-                saved={update.isSuccess}
-                error={update.error}
-                onDiscard={() => {
-                  setDraft(baseline);
-                  setCodeError(null);
-                  update.reset();
-                }}
-              />
+              <SettingsActions {...formActions(form, update, dirty)} />
             </>
           )}
         </Stack>

@@ -1,14 +1,13 @@
 import { Checkbox, Paper, Stack } from '@mantine/core';
-import type { ParentAttendanceSettings } from '@sukoyaka/contracts/mail-settings';
-import { useState, type FormEvent } from 'react';
+import { parentAttendanceSettingsBodySchema, type ParentAttendanceSettings } from '@sukoyaka/contracts/mail-settings';
 import { useTranslation } from 'react-i18next';
-import { NotificationMailSettingsFoot } from '../../../components/ui/notification-mail-settings-foot.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
-import { listFieldErrors } from '../../../lib/field-errors.ts';
+import { NotificationMailSettingsFoot, useTestMail } from '../../../components/ui/notification-mail-settings-foot.tsx';
+import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
+import { changedBesidesBlankRows, checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useParentAttendanceTestMail, useUpdateParentAttendanceSettings } from '../hooks/use-school-settings.ts';
-import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
+import { formActions } from '../../../components/ui/settings-actions.tsx';
 
 export interface ParentAttendanceMailFormProps {
   value: ParentAttendanceSettings;
@@ -16,121 +15,71 @@ export interface ParentAttendanceMailFormProps {
   onDirtyChange?: ReportDirty;
 }
 
-interface Draft {
-  notificationEnabled: boolean;
-  emails: string[];
-}
-
-const draftOf = (value: ParentAttendanceSettings): Draft => ({
+const valuesOf = (value: ParentAttendanceSettings) => ({
   notificationEnabled: value.notificationEnabled,
-  emails: withTrailingBlank(value.notificationEmails),
+  notificationEmails: withTrailingBlank(value.notificationEmails),
 });
-const sameDraft = (a: Draft, b: Draft) =>
-  a.notificationEnabled === b.notificationEnabled && JSON.stringify(checkEmailList(a.emails).emails) === JSON.stringify(checkEmailList(b.emails).emails);
 
 /**
  * Parent attendance mail (spec §7 parent_attendance_settings): whether an absence, lateness or
- * early leave reported by a parent is mailed, and to which addresses (spec §5 list rules; test
- * mail only when every address is valid).
+ * early leave reported by a parent is mailed, and to which addresses (spec §5 list rules, the
+ * contract of config_update; test mail only when every address is valid and there is one).
+ * Class teachers see the setting as text.
  */
 export function ParentAttendanceMailForm({ value, readOnly, onDirtyChange }: ParentAttendanceMailFormProps) {
   const { t } = useTranslation();
-  const update = useUpdateParentAttendanceSettings();
-  const testMail = useParentAttendanceTestMail();
-  const [baseline, setBaseline] = useState(() => draftOf(value));
-  const [draft, setDraft] = useState(baseline);
-  const [checkEmails, setCheckEmails] = useState(false);
-  const [emailsMessage, setEmailsMessage] = useState<string | null>(null);
-  const dirty = !sameDraft(draft, baseline);
-  useReportDirty('parent-attendance-mail', dirty && !readOnly, onDirtyChange);
-  const emailCheck = checkEmailList(draft.emails);
-  const failure = update.error ?? testMail.error;
-  const fieldErrors = isApiError(failure) ? failure.fieldErrors : {};
-
-  function change(patch: Partial<Draft>) {
-    setDraft((d) => ({ ...d, ...patch }));
-    setEmailsMessage(null);
-    update.reset();
-    testMail.reset();
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (readOnly || update.isPending) return;
-    testMail.reset();
-    setCheckEmails(true);
-    if (!emailCheck.valid) return;
-    update.mutate(
-      { notificationEnabled: draft.notificationEnabled, notificationEmails: draft.emails.map((e) => e.trim()) },
-      {
-        onSuccess: (stored) => {
-          const next = draftOf(stored);
-          setBaseline(next);
-          setDraft(next);
-          setCheckEmails(false);
-        },
-      },
+  if (readOnly) {
+    return (
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <SettingsSummary
+          rows={[
+            {
+              label: t('teacherSettings.attendances.notification'),
+              value: value.notificationEnabled ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off'),
+            },
+            {
+              label: t('teacherSettings.emails.legend'),
+              value: value.notificationEmails.length ? value.notificationEmails.join('\n') : t('teacherSettings.emails.none'),
+            },
+          ]}
+        />
+      </Paper>
     );
   }
+  return <ParentAttendanceMailEditor value={value} onDirtyChange={onDirtyChange} />;
+}
 
-  function onTestMail() {
-    if (readOnly || testMail.isPending) return;
-    update.reset();
-    setCheckEmails(true);
-    if (!emailCheck.valid) return;
-    if (emailCheck.emails.length === 0) {
-      setEmailsMessage(t('teacherSettings.emails.required'));
-      return;
-    }
-    testMail.mutate(draft.emails.map((e) => e.trim()));
-  }
+function ParentAttendanceMailEditor({ value, onDirtyChange }: Omit<ParentAttendanceMailFormProps, 'readOnly'>) {
+  const { t } = useTranslation();
+  const update = useUpdateParentAttendanceSettings();
+  const testMail = useParentAttendanceTestMail();
+  const form = useContractForm({
+    schema: parentAttendanceSettingsBodySchema,
+    // Rows as typed (blank ones too), so the server's errors point at the same rows.
+    toBody: (v) => ({ ...v, notificationEmails: v.notificationEmails.map((e) => e.trim()) }),
+    initialValues: valuesOf(value),
+    onValuesChange: () => test.reset(),
+  });
+  const dirty = changedBesidesBlankRows(form.values, form.getInitialValues(), ['notificationEmails']);
+  useReportDirty('parent-attendance-mail', dirty, onDirtyChange);
+  const rows = () => form.getValues().notificationEmails.map((e) => e.trim());
+
+  const onSubmit = form.onSubmit(() => {
+    if (update.isPending) return;
+    update.mutate(
+      { notificationEnabled: form.getValues().notificationEnabled, notificationEmails: rows() },
+      { onSuccess: (stored) => form.resetTo(valuesOf(stored)), onError: form.setServerErrors },
+    );
+  });
+
+  const test = useTestMail(form, testMail, rows, () => checkEmailList(rows()).emails.length > 0);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {readOnly ? (
-            <SettingsSummary
-              rows={[
-                {
-                  label: t('teacherSettings.attendances.notification'),
-                  value: value.notificationEnabled ? t('teacherSettings.summary.on') : t('teacherSettings.summary.off'),
-                },
-                {
-                  label: t('teacherSettings.emails.legend'),
-                  value: value.notificationEmails.length ? value.notificationEmails.join('\n') : t('teacherSettings.emails.none'),
-                },
-              ]}
-            />
-          ) : (
-            <>
-              <Checkbox
-                label={t('teacherSettings.attendances.notification')}
-                checked={draft.notificationEnabled}
-                onChange={(e) => change({ notificationEnabled: e.currentTarget.checked })}
-              />
-              <NotificationMailSettingsFoot
-                rows={draft.emails}
-                invalid={checkEmails ? emailCheck.invalid : []}
-                rowErrors={listFieldErrors(fieldErrors, 'notificationEmails')}
-                onChange={(emails) => change({ emails })}
-                onBlur={() => setCheckEmails(true)}
-                emailsMessage={emailsMessage}
-                testQueued={testMail.isSuccess ? testMail.data.queued : null}
-                testPending={testMail.isPending}
-                onTestMail={onTestMail}
-                dirty={dirty}
-                saving={update.isPending}
-                saved={update.isSuccess}
-                error={failure}
-                onDiscard={() => {
-                  setDraft(baseline);
-                  setCheckEmails(false);
-                  update.reset();
-                }}
-              />
-            </>
-          )}
+          <Checkbox label={t('teacherSettings.attendances.notification')} {...form.getInputProps('notificationEnabled', { type: 'checkbox' })} />
+          <NotificationMailSettingsFoot form={form} path="notificationEmails" {...test.props} {...formActions(form, update, dirty)} />
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchConditionSkip,
   fetchLinkStopIt,
@@ -18,9 +18,12 @@ const keys = {
   processedSos: ['teacher', 'settings', 'processed-sos'],
 } as const;
 
+/** The query options of useParentAttendanceSettings (decision 050: one factory per GET operation). */
+export const parentAttendanceSettingsQuery = () => queryOptions({ queryKey: keys.attendances, queryFn: ({ signal }) => fetchParentAttendanceSettings(signal) });
+
 /** The parent attendance mail settings. */
 export function useParentAttendanceSettings() {
-  return useQuery({ queryKey: keys.attendances, queryFn: ({ signal }) => fetchParentAttendanceSettings(signal) });
+  return useQuery(parentAttendanceSettingsQuery());
 }
 
 /** Saves the parent attendance mail settings; the answer replaces the cache. */
@@ -34,9 +37,12 @@ export function useParentAttendanceTestMail() {
   return useMutation({ mutationFn: sendParentAttendanceTestMail });
 }
 
+/** The query options of useConditionSkip (decision 050: one factory per GET operation). */
+export const conditionSkipQuery = () => queryOptions({ queryKey: keys.conditionSkip, queryFn: ({ signal }) => fetchConditionSkip(signal) });
+
 /** The 回答しない flag. */
 export function useConditionSkip() {
-  return useQuery({ queryKey: keys.conditionSkip, queryFn: ({ signal }) => fetchConditionSkip(signal) });
+  return useQuery(conditionSkipQuery());
 }
 
 /** Saves the 回答しない flag. */
@@ -45,9 +51,12 @@ export function useUpdateConditionSkip() {
   return useMutation({ mutationFn: updateConditionSkip, onSuccess: (data) => queryClient.setQueryData(keys.conditionSkip, data) });
 }
 
+/** The query options of useLinkStopIt (decision 050: one factory per GET operation). */
+export const linkStopItQuery = () => queryOptions({ queryKey: keys.linkStopIt, queryFn: ({ signal }) => fetchLinkStopIt(signal) });
+
 /** The anonymous contact link and access code. */
 export function useLinkStopIt() {
-  return useQuery({ queryKey: keys.linkStopIt, queryFn: ({ signal }) => fetchLinkStopIt(signal) });
+  return useQuery(linkStopItQuery());
 }
 
 /** Saves the anonymous contact link and access code. */
@@ -56,9 +65,12 @@ export function useUpdateLinkStopIt() {
   return useMutation({ mutationFn: updateLinkStopIt, onSuccess: (data) => queryClient.setQueryData(keys.linkStopIt, data) });
 }
 
+/** The query options of useProcessedSos (decision 050: one factory per GET operation). */
+export const processedSosQuery = () => queryOptions({ queryKey: keys.processedSos, queryFn: ({ signal }) => fetchProcessedSos(signal) });
+
 /** Whether 話したい are processed with a status. */
 export function useProcessedSos() {
-  return useQuery({ queryKey: keys.processedSos, queryFn: ({ signal }) => fetchProcessedSos(signal) });
+  return useQuery(processedSosQuery());
 }
 
 /** Saves the processed-SOS flag. */

@@ -2,7 +2,6 @@ import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { STUDENT_SIGN_IN_PROVIDERS, type StudentSignInProvider } from '@sukoyaka/contracts/oidc-sign-in';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSignInProviderSettings, useUpdateSignInProviderSettings } from '../hooks/use-sign-in-providers.ts';
 
 /**
@@ -44,7 +43,7 @@ export function SignInProvidersCard() {
         <Text size="sm" c="gray.7" role="status">
           {update.isSuccess ? t('signInProviderSettings.saved') : ''}
         </Text>
-        <ErrorAlert messages={failure ? (isApiError(failure) ? failure.errors : [t('common.error.generic')]) : []} />
+        <ErrorAlert error={failure} />
       </Stack>
     </Paper>
   );

@@ -3,7 +3,7 @@ import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
 import { useProcessSos } from '../hooks/use-sos-dashboard.ts';
 import { formatRecordTime } from '../../../lib/time-formats.ts';
@@ -25,7 +25,7 @@ export function ProcessSosModal({ sos, statuses, onClose, onDone }: ProcessSosMo
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
   const process = useProcessSos();
-  const errors = process.error ? (isApiError(process.error) ? process.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(process.error, t('common.error.generic'));
   return (
     <Modal
       opened

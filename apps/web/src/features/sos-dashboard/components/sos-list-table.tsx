@@ -1,5 +1,4 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { ProcessSosModal } from './process-sos-modal.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 import { formatRecordTime } from '../../../lib/time-formats.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 
 export interface SosListTableProps {
   list: TeacherSosRecord[];
@@ -33,19 +33,20 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
   const withAction = processingEnabled && statuses.length > 0;
   return (
     <>
-      <CaptionedTable caption={t('teacher.sosDashboard.caption')} minWidth={820} striped highlightOnHover withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={190}>
-              {t('teacher.sosDashboard.columns.datetime')}
-            </Table.Th>
-            <Table.Th scope="col">{t('teacher.sosDashboard.columns.student')}</Table.Th>
-            <Table.Th scope="col">{t('teacher.sosDashboard.columns.label')}</Table.Th>
-            <Table.Th scope="col" w={withAction ? 340 : 260}>
-              {t('teacher.sosDashboard.columns.state')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <CaptionedTable
+        caption={t('teacher.sosDashboard.caption')}
+        minWidth={820}
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing="sm"
+        columns={[
+          { label: t('teacher.sosDashboard.columns.datetime'), w: 190 },
+          { label: t('teacher.sosDashboard.columns.student') },
+          { label: t('teacher.sosDashboard.columns.label') },
+          { label: t('teacher.sosDashboard.columns.state'), w: withAction ? 340 : 260 },
+        ]}
+      >
         <Table.Tbody>
           {list.length === 0 ? (
             <EmptyTableRow columns={4}>{t('teacher.sosDashboard.empty')}</EmptyTableRow>
@@ -120,7 +121,7 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
           statuses={statuses}
           onClose={() => setProcessing(null)}
           onDone={() => {
-            notifications.show({ color: 'green', message: t('teacher.sosDashboard.processed', { name: processing.student.name }) });
+            showDone(t('teacher.sosDashboard.processed', { name: processing.student.name }));
             setProcessing(null);
           }}
         />

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEACHER_DASHBOARD_KEY } from '../../../lib/query-keys.ts';
 import {
   fetchEnabledProcessedSos,
@@ -9,13 +9,13 @@ import {
   type SosDashboardFilters,
 } from '../api/sos-dashboard.ts';
 
+/** The query options of useSosDashboard (decision 050: one factory per GET operation). */
+export const sosDashboardQuery = (filters: SosDashboardFilters) =>
+  queryOptions({ queryKey: [...TEACHER_DASHBOARD_KEY, 'sos', filters], queryFn: ({ signal }) => fetchSosDashboard(filters, signal) });
+
 /** The SOS list for some filters; the previous page stays on screen while the next one loads. */
 export function useSosDashboard(filters: SosDashboardFilters) {
-  return useQuery({
-    queryKey: [...TEACHER_DASHBOARD_KEY, 'sos', filters],
-    queryFn: ({ signal }) => fetchSosDashboard(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...sosDashboardQuery(filters), placeholderData: keepPreviousData });
 }
 
 /**
@@ -32,25 +32,33 @@ export const SOS_WATCH_KEY = ['teacher', 'sos-watch'] as const;
  * processed-SOS feature is enabled"; "Talk icon blue when all processed and processing is
  * enabled"), and with which statuses. `known` is false until the setting has loaded.
  */
+/** The query options of schools/enabled_processed_sos (decision 050). */
+export const processedSosQuery = () => queryOptions({ queryKey: PROCESSED_SOS_KEY, queryFn: ({ signal }) => fetchEnabledProcessedSos(signal) });
+
+/** The query options of sos_settings/get_sos_processed_status_setting (decision 050). */
+export const sosProcessedStatusesQuery = () =>
+  queryOptions({ queryKey: ['teacher', 'sos-processed-statuses'], queryFn: ({ signal }) => fetchSosProcessedStatuses(signal) });
+
 export function useSosProcessing() {
   const enabled = useQuery({
-    queryKey: PROCESSED_SOS_KEY,
-    queryFn: ({ signal }) => fetchEnabledProcessedSos(signal),
+    ...processedSosQuery(),
     select: (data) => data.enabledProcessedSos,
     staleTime: 60_000,
   });
   const statuses = useQuery({
-    queryKey: ['teacher', 'sos-processed-statuses'],
-    queryFn: ({ signal }) => fetchSosProcessedStatuses(signal),
+    ...sosProcessedStatusesQuery(),
     enabled: enabled.data === true,
     staleTime: 5 * 60_000,
   });
   return { enabled: enabled.data === true, known: enabled.data !== undefined, statuses: statuses.data ?? [] };
 }
 
+/** The query options of useSosKinds (decision 050: one factory per GET operation). */
+export const sosKindsQuery = () => queryOptions({ queryKey: ['teacher', 'sos-settings'], queryFn: ({ signal }) => fetchTeacherSosSettings(signal) });
+
 /** The school's talk-to buttons, for the 種類 filter. */
 export function useSosKinds() {
-  return useQuery({ queryKey: ['teacher', 'sos-settings'], queryFn: ({ signal }) => fetchTeacherSosSettings(signal), staleTime: 5 * 60_000 });
+  return useQuery({ ...sosKindsQuery(), staleTime: 5 * 60_000 });
 }
 
 /**

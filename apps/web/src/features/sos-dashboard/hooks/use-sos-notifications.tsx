@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewSosNotice } from '../components/new-sos-notice.tsx';
 import { useSosWatcher } from './use-sos-watcher.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * The teacher layout's SOS alarm (spec §2 "Alert popups", issue 4 "a new SOS shows on an open
@@ -21,7 +22,7 @@ export function useSosNotifications(schoolCode: string): number | undefined {
         closeButtonProps: { 'aria-label': t('teacher.dashboard.close') },
         icon: <IconMessageCircleExclamation size={20} aria-hidden="true" />,
         title: t('teacher.sosDashboard.notification.title'),
-        message: <NewSosNotice sos={sos} added={added} dashboardPath={`/${schoolCode}/teacher/sos_dashboard`} />,
+        message: <NewSosNotice sos={sos} added={added} dashboardPath={paths.teacher(schoolCode, 'sos_dashboard')} />,
       });
     },
     [schoolCode, t],

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { TEACHER_DASHBOARD_KEY } from '../../../lib/query-keys.ts';
@@ -21,11 +21,14 @@ export interface SosWatcherOptions {
  * Polling pauses while the tab is hidden; react-query refetches when it is shown again.
  * Returns the unprocessed count for the header.
  */
+/** The query options of the watcher's read: the newest unprocessed 話したい and the count (decision 050). */
+export const sosWatchQuery = () =>
+  queryOptions({ queryKey: SOS_WATCH_KEY, queryFn: ({ signal }) => fetchSosDashboard({ status: 'not_supported', limit: 1 }, signal) });
+
 export function useSosWatcher({ onNewSos }: SosWatcherOptions): number | undefined {
   const queryClient = useQueryClient();
   const watch = useQuery({
-    queryKey: SOS_WATCH_KEY,
-    queryFn: ({ signal }) => fetchSosDashboard({ status: 'not_supported', limit: 1 }, signal),
+    ...sosWatchQuery(),
     refetchInterval: SOS_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

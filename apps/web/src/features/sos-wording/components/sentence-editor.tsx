@@ -2,11 +2,13 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkRubySentence } from '@sukoyaka/contracts/ruby-sentence';
+import { sentenceBodySchema } from '@sukoyaka/contracts/school-admin';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
+import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { RubyText } from '../../../components/ui/ruby-text.tsx';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import type { SentenceKind } from '../api/sentences.ts';
 import { useSaveSentence } from '../hooks/use-sentences.ts';
 
@@ -17,30 +19,37 @@ export interface SentenceEditorProps {
   /** The built-in sentence, as students see it without a stored one. */
   fallback: string;
   readOnly: boolean;
-  onDirty: (dirty: boolean) => void;
+  onDirtyChange?: ReportDirty;
 }
 
 /**
  * The sentence form of settings/sos_sentences and standby_sentences (issue 13 item 6, spec §5):
- * the ruby syntax {漢字:ふりがな} checked as typed with the same rules and messages as the server
- * (checkRubySentence), a ruby preview, and the sentence-save confirmation modal.
+ * the ruby syntax {漢字:ふりがな} checked as typed by the contract of POST sos_sentences (the
+ * server's own rules and messages, checkRubySentence), a ruby preview, and the sentence-save
+ * confirmation modal.
  */
-export function SentenceEditor({ kind, stored, fallback, readOnly, onDirty }: SentenceEditorProps) {
+export function SentenceEditor({ kind, stored, fallback, readOnly, onDirtyChange }: SentenceEditorProps) {
   const { t } = useTranslation();
   const k = 'teacherSettings.schoolAdmin.sentences';
   const save = useSaveSentence(kind);
-  const [text, setText] = useState(stored ?? '');
+  const form = useContractForm({
+    schema: sentenceBodySchema,
+    initialValues: { sentence: stored ?? '' },
+    validateInputOnChange: true,
+    validateInputOnBlur: false,
+  });
+  const text = form.values.sentence;
   const [asking, setAsking] = useState<'save' | 'default' | null>(null);
   const check = checkRubySentence(text);
-  const serverError = isApiError(save.error) ? (save.error.fieldErrors?.sentence ?? save.error.errors) : save.error ? [t('common.error.generic')] : [];
+  useReportDirty(`sentence-${kind}`, form.isDirty(), onDirtyChange);
   const shown = stored ?? fallback;
   const submit = (value: string | null) =>
     save.mutate(value, {
       onSuccess: (saved) => {
-        setText(saved ?? '');
-        onDirty(false);
-        showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
+        form.resetTo({ sentence: saved ?? '' });
+        showDone(t('teacherSettings.schoolAdmin.done'));
       },
+      onError: form.setServerErrors,
       onSettled: () => setAsking(null),
     });
   return (
@@ -59,26 +68,10 @@ export function SentenceEditor({ kind, stored, fallback, readOnly, onDirty }: Se
         ) : null}
       </Paper>
       {readOnly ? null : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (check.ok) setAsking('save');
-          }}
-        >
+        <form onSubmit={form.onSubmit(() => setAsking('save'))} noValidate>
           <Stack gap="sm">
-            <ErrorAlert messages={serverError} />
-            <Textarea
-              label={t(`${k}.label`)}
-              description={t(`${k}.help`)}
-              autosize
-              minRows={3}
-              value={text}
-              error={text && !check.ok ? check.message : undefined}
-              onChange={(e) => {
-                setText(e.currentTarget.value);
-                onDirty(e.currentTarget.value !== (stored ?? ''));
-              }}
-            />
+            <ErrorAlert messages={form.serverErrors} />
+            <Textarea label={t(`${k}.label`)} description={t(`${k}.help`)} autosize minRows={3} {...form.getInputProps('sentence')} />
             {check.ok ? (
               <Alert color="gray" variant="light" title={t(`${k}.preview`)}>
                 <Text size="lg" style={{ whiteSpace: 'pre-line' }}>

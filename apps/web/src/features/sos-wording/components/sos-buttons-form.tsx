@@ -1,98 +1,98 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { sosSettingsBulkUpdateBodySchema } from '@sukoyaka/contracts/sos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmailListInput } from '../../../components/ui/email-list-input.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
+import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
+import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { SosButton } from '../api/sos-buttons.ts';
 import { useCreateSosButton, useDeleteSosButton, useUpdateSosButtons } from '../hooks/use-sos-buttons.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type SosButtonsValues = { sosSettings: { id: number; label: string; notificationEmails: string[] }[] };
+
+const valuesOf = (buttons: SosButton[]): SosButtonsValues => ({
+  sosSettings: buttons.map((b) => ({ id: b.id, label: b.label, notificationEmails: withTrailingBlank(b.notificationEmails) })),
+});
+const trimmed = (v: SosButtonsValues) =>
+  v.sosSettings.map((b) => ({ ...b, label: b.label.trim(), notificationEmails: b.notificationEmails.map((e) => e.trim()) }));
 
 /**
  * settings/sos_setting (issue 13 item 6): each talk button's label and the addresses mailed when
- * it is pressed (the shared e-mail list editor), saved together; add and delete (asked first).
+ * it is pressed (the shared e-mail list editor; spec §5 list rules), checked by the contract of
+ * sos_settings/bulk_update and saved together; add (a label) and delete (asked first).
  */
-export function SosButtonsForm({ buttons, readOnly, onDirty }: { buttons: SosButton[]; readOnly: boolean; onDirty: (dirty: boolean) => void }) {
+export function SosButtonsForm({ buttons, readOnly, onDirtyChange }: { buttons: SosButton[]; readOnly: boolean; onDirtyChange?: ReportDirty }) {
   const { t } = useTranslation();
   const k = 'teacherSettings.schoolAdmin.sosSetting';
   const update = useUpdateSosButtons();
   const create = useCreateSosButton();
   const remove = useDeleteSosButton();
-  const [rows, setRows] = useState(() => buttons.map((b) => ({ id: b.id, label: b.label, emails: [...b.notificationEmails, ''] })));
   const [asked, setAsked] = useState<SosButton | null>(null);
-  const [newLabel, setNewLabel] = useState('');
-  const fe = isApiError(update.error) ? (update.error.fieldErrors ?? {}) : {};
-  const errors = [update.error, create.error, remove.error].filter(Boolean).flatMap((e) => (isApiError(e) ? e.errors : [t('common.error.generic')]));
-  const change = (i: number, patch: Partial<(typeof rows)[number]>) => {
-    setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
-    onDirty(true);
-  };
-  const done = () => showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
+  const form = useContractForm({
+    schema: sosSettingsBulkUpdateBodySchema,
+    toBody: (v: SosButtonsValues) => ({ sosSettings: trimmed(v) }),
+    initialValues: valuesOf(buttons),
+  });
+  const added = useContractForm({ initialValues: { label: '' } });
+  // Blank rows and surrounding spaces are no change (spec §8 leave warning).
+  const settled = (v: SosButtonsValues) => JSON.stringify(trimmed(v).map((b) => ({ ...b, notificationEmails: checkEmailList(b.notificationEmails).emails })));
+  const dirty = settled(form.values) !== settled(form.getInitialValues());
+  useReportDirty('sos-buttons', dirty && !readOnly, onDirtyChange);
+  const done = () => showDone(t('teacherSettings.schoolAdmin.done'));
+
+  const onSave = form.onSubmit(() =>
+    update.mutate(trimmed(form.getValues()), {
+      onSuccess: (saved) => {
+        form.resetTo(valuesOf(saved));
+        done();
+      },
+      onError: form.setServerErrors,
+    }),
+  );
+  const onAdd = added.onSubmit(({ label }) => create.mutate(label.trim(), { onSuccess: done, onError: added.setServerErrors }));
+
   return (
     <Stack gap="md">
-      <ErrorAlert messages={errors} />
-      {rows.map((row, i) => (
-        <Paper key={row.id} withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <TextInput
-              label={t(`${k}.label`)}
-              value={row.label}
-              disabled={readOnly}
-              error={fe[`sosSettings.${i}.label`]?.[0]}
-              onChange={(e) => change(i, { label: e.currentTarget.value })}
-            />
-            <EmailListInput
-              legend={t(`${k}.emails`)}
-              rows={row.emails}
-              disabled={readOnly}
-              invalid={row.emails.flatMap((v, j) => (v && !EMAIL.test(v) ? [j] : []))}
-              onChange={(emails) => change(i, { emails: emails.at(-1) === '' ? emails : [...emails, ''] })}
-            />
-            {readOnly ? null : (
-              <Group>
-                <Button variant="default" onClick={() => setAsked(buttons.find((b) => b.id === row.id) ?? null)}>
-                  {`${t(`${k}.remove`)}: ${row.label}`}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-      ))}
+      <ErrorAlert messages={[...form.serverErrors, ...added.serverErrors]} error={remove.error} />
+      <form onSubmit={onSave} noValidate>
+        <Stack gap="md">
+          {form.values.sosSettings.map((row, i) => (
+            <Paper key={row.id} withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <TextInput label={t(`${k}.label`)} disabled={readOnly} {...form.getInputProps(`sosSettings.${i}.label`)} />
+                <EmailListInput form={form} path={`sosSettings.${i}.notificationEmails`} legend={t(`${k}.emails`)} disabled={readOnly} />
+                {readOnly ? null : (
+                  <Group>
+                    <Button variant="default" onClick={() => setAsked(buttons.find((b) => b.id === row.id) ?? null)}>
+                      {`${t(`${k}.remove`)}: ${row.label}`}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+          {readOnly ? null : (
+            <Group>
+              <Button type="submit" loading={update.isPending}>
+                {t('teacherSettings.schoolAdmin.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
       {readOnly ? null : (
-        <>
-          <Group>
-            <Button
-              loading={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  rows.map((r) => ({ id: r.id, label: r.label, notificationEmails: r.emails })),
-                  {
-                    onSuccess: () => {
-                      onDirty(false);
-                      done();
-                    },
-                  },
-                )
-              }
-            >
-              {t('teacherSettings.schoolAdmin.save')}
-            </Button>
-          </Group>
+        <form onSubmit={onAdd} noValidate>
           <Group align="flex-end">
-            <TextInput label={t(`${k}.label`)} value={newLabel} onChange={(e) => setNewLabel(e.currentTarget.value)} w={320} />
-            <Button
-              variant="default"
-              disabled={!newLabel.trim()}
-              loading={create.isPending}
-              onClick={() => create.mutate(newLabel, { onSuccess: () => (setNewLabel(''), done()) })}
-            >
+            <TextInput label={t(`${k}.label`)} w={320} {...added.getInputProps('label')} />
+            <Button type="submit" variant="default" disabled={!added.values.label.trim()} loading={create.isPending}>
               {t(`${k}.add`)}
             </Button>
           </Group>
-        </>
+        </form>
       )}
       <ConfirmModal
         opened={asked !== null}

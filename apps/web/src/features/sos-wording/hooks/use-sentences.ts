@@ -1,9 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSentence, saveSentence, type SentenceKind } from '../api/sentences.ts';
+
+/** The query options of useSentence (decision 050: one factory per GET operation). */
+export const sentenceQuery = (kind: SentenceKind) =>
+  queryOptions({ queryKey: ['teacher', 'settings', 'sentence', kind], queryFn: ({ signal }) => fetchSentence(kind, signal) });
 
 /** The stored sentence of `kind` (any teacher may read it). */
 export function useSentence(kind: SentenceKind) {
-  return useQuery({ queryKey: ['teacher', 'settings', 'sentence', kind], queryFn: ({ signal }) => fetchSentence(kind, signal) });
+  return useQuery(sentenceQuery(kind));
 }
 
 /** Saves the sentence of `kind`; the page's copy refetches. */

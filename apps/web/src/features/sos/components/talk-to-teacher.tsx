@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
 import { useSendSos, useSosSettings, useSosStates } from '../hooks/use-sos.ts';
 import { useSchoolSentences } from '../hooks/use-school-sentences.ts';
 
@@ -35,7 +35,7 @@ export function TalkToTeacher() {
   if (settings.data.length === 0) return null;
 
   const lastState = last ? states.get(last.id)?.state : undefined;
-  const errors = send.error ? (isApiError(send.error) ? send.error.errors : [t('common.error.generic')]) : [];
+  const errors = errorMessages(send.error, t('common.error.generic'));
 
   return (
     <Paper component="section" aria-labelledby="talk-to-teacher-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="blue.0">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SosSetting } from '@sukoyaka/contracts/sos';
 import { entriesOfStudent, isWaiting, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -27,15 +27,22 @@ function cacheSettings(schoolCode: string, settings: SosSetting[]): void {
 
 /** Loads the school's buttons into the cache and this device's copy (the layout does it early). */
 export function prefetchSosSettings(queryClient: QueryClient, schoolCode: string): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey: ['sos', 'settings', schoolCode],
+  return queryClient.prefetchQuery(sosSettingsQuery(schoolCode));
+}
+
+/**
+ * The query options of GET /api/sos_settings (decision 050: one factory per GET operation): the
+ * answer is also kept on this device for the next time (and offline).
+ */
+export const sosSettingsQuery = (schoolCode: string | undefined) =>
+  queryOptions({
+    queryKey: ['student', 'sos-settings', schoolCode],
     queryFn: async ({ signal }) => {
       const settings = await fetchSosSettings(signal);
-      cacheSettings(schoolCode, settings);
+      if (schoolCode) cacheSettings(schoolCode, settings);
       return settings;
     },
   });
-}
 
 /**
  * The school's talk-to buttons. The last list seen on this device is shown at once (and offline);
@@ -44,12 +51,7 @@ export function prefetchSosSettings(queryClient: QueryClient, schoolCode: string
 export function useSosSettings() {
   const schoolCode = useSession()?.schoolCode;
   return useQuery({
-    queryKey: ['sos', 'settings', schoolCode],
-    queryFn: async ({ signal }) => {
-      const settings = await fetchSosSettings(signal);
-      if (schoolCode) cacheSettings(schoolCode, settings);
-      return settings;
-    },
+    ...sosSettingsQuery(schoolCode),
     initialData: () => cachedSettings(schoolCode),
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,

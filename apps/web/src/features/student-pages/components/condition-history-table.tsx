@@ -9,6 +9,8 @@ import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import type { StudentConditionRow } from '../api/students.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 
 export interface ConditionHistoryTableProps {
   rows: StudentConditionRow[];
@@ -178,4 +180,17 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
       </Table.Tbody>
     </CaptionedTable>
   );
+}
+
+/**
+ * A student's condition history as loaded (the student and student-past pages): the loading
+ * state, the load failure (spec §8), or the table.
+ */
+export function ConditionHistory({
+  query,
+  ...table
+}: Omit<ConditionHistoryTableProps, 'rows'> & { query: { data?: StudentConditionRow[]; isPending: boolean; isError: boolean } }) {
+  if (query.isPending) return <LoadingScreen minHeight={200} />;
+  if (query.isError || !query.data) return <LoadFailure />;
+  return <ConditionHistoryTable rows={query.data} {...table} />;
 }

@@ -26,21 +26,18 @@ export interface StudentAlertTableProps {
 export function StudentAlertTable({ alerts, caption, onResolve, resolvingId = null, renderFeedback }: StudentAlertTableProps) {
   const { t } = useTranslation();
   return (
-    <CaptionedTable caption={caption} minWidth={640} withTableBorder verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col" w={190}>
-            {t('teacherStudents.alerts.columns.datetime')}
-          </Table.Th>
-          <Table.Th scope="col" w={100}>
-            {t('teacherStudents.alerts.columns.kind')}
-          </Table.Th>
-          <Table.Th scope="col">{t('teacherStudents.alerts.columns.content')}</Table.Th>
-          <Table.Th scope="col" w={220}>
-            {t('teacherStudents.alerts.columns.status')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <CaptionedTable
+      caption={caption}
+      minWidth={640}
+      withTableBorder
+      verticalSpacing="xs"
+      columns={[
+        { label: t('teacherStudents.alerts.columns.datetime'), w: 190 },
+        { label: t('teacherStudents.alerts.columns.kind'), w: 100 },
+        { label: t('teacherStudents.alerts.columns.content') },
+        { label: t('teacherStudents.alerts.columns.status'), w: 220 },
+      ]}
+    >
       <Table.Tbody>
         {alerts.length === 0 ? (
           <EmptyTableRow columns={4}>{t('teacherStudents.alerts.empty')}</EmptyTableRow>

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { resetPasswordResultSchema, studentAccountPageSchema, studentAccountSchema, type StudentAccount } from '@sukoyaka/contracts/school-admin';
-import { apiRequest, authHeaders, envelopeOf, handleUnauthorized } from '../../../lib/api-client.ts';
-import { fileNameFromDisposition, type DownloadedFile } from '../../../lib/api-download.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
 
 export type StudentAccountPage = z.infer<typeof studentAccountPageSchema>;
 
@@ -61,22 +59,6 @@ export function resetStudentPassword(id: number): Promise<{ password: string }> 
  * goes to the login like any call.
  * @throws ApiError with the server's messages.
  */
-export async function issueSignInCards({ klassId, studentIds }: { klassId: number; studentIds: number[] }): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/teachers/students/sign_in_cards?klassId=${klassId}`, {
-      method: 'POST',
-      headers: { ...authHeaders(), 'content-type': 'application/json' },
-      body: JSON.stringify({ studentIds }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, [i18n.t('common.error.network')]);
-  }
-  if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
-    const envelope = envelopeOf(await response.json().catch(() => undefined));
-    throw new ApiError(response.status, envelope?.errors.length ? envelope.errors : [i18n.t('common.error.generic')], envelope?.fieldErrors);
-  }
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), 'sign-in-cards.pdf') };
+export function issueSignInCards({ klassId, studentIds }: { klassId: number; studentIds: number[] }): Promise<DownloadedFile> {
+  return apiDownload('/api/teachers/students/sign_in_cards', { method: 'POST', query: { klassId }, body: { studentIds }, fallbackName: 'sign-in-cards.pdf' });
 }

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { showDone } from '../../../components/ui/done-toast.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useDeleteStudentHealthData } from '../hooks/use-student-accounts.ts';
 
 /** Spaces (half- and full-width) do not count when the teacher types the student's name. */
@@ -38,7 +37,7 @@ export function HealthDataDeleteModal({ student, onClose }: { student: StudentAc
         if (!matches) return;
         remove.mutate(student.id, {
           onSuccess: (r) => {
-            showDone(t(`${k}.done`, { name: student.name, count: r.conditions }), t('teacherSettings.schoolAdmin.close'));
+            showDone(t(`${k}.done`, { name: student.name, count: r.conditions }));
             onClose();
           },
         });
@@ -61,7 +60,7 @@ export function HealthDataDeleteModal({ student, onClose }: { student: StudentAc
         error={typed && !matches ? t(`${k}.nameMismatch`) : undefined}
         autoComplete="off"
       />
-      <ErrorAlert messages={remove.error ? (isApiError(remove.error) ? remove.error.errors : [t('common.error.generic')]) : []} />
+      <ErrorAlert error={remove.error} />
     </ConfirmModal>
   );
 }

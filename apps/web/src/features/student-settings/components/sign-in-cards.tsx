@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { saveFile } from '../../../lib/api-download.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { showDone } from '../../../components/ui/toast.ts';
 import { useIssueSignInCards, useStudentAccounts } from '../hooks/use-student-accounts.ts';
 import { SignInCardPicker } from './sign-in-card-picker.tsx';
 
@@ -36,7 +34,7 @@ export function SignInCards({ klasses }: { klasses: { id: number; name: string }
           {t(`${k}.cardsTitle`)}
         </Title>
         <Text size="sm">{t(`${k}.cardsLead`)}</Text>
-        <ErrorAlert messages={issue.error ? (isApiError(issue.error) ? issue.error.errors : [t('common.error.generic')]) : []} />
+        <ErrorAlert error={issue.error} />
         <Group align="flex-end" gap="sm">
           <NativeSelect
             label={t(`${k}.cardsKlass`)}
@@ -64,10 +62,7 @@ export function SignInCards({ klasses }: { klasses: { id: number; name: string }
           issue.mutate(
             { klassId: Number(klassId), studentIds: [...chosen] },
             {
-              onSuccess: (file) => {
-                saveFile(file);
-                showDone(t(`${k}.cardsDone`), t('teacherSettings.schoolAdmin.close'));
-              },
+              onSuccess: () => showDone(t(`${k}.cardsDone`)),
               onSettled: () => setAsking(false),
             },
           )

@@ -3,41 +3,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { SignInStopModal } from '../../../components/ui/sign-in-stop-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
 import { useResetStudentPassword, useSetStudentStopped } from '../hooks/use-student-accounts.ts';
 
-/** ログイン停止 / 再開, asked first (stopping signs the student's devices out at once). */
+/** ログイン停止 / 再開 of a student, asked first (stopping signs the student's devices out at once). */
 export function StopSignInModal({ student, onClose }: { student: StudentAccount; onClose: () => void }) {
   const { t } = useTranslation();
   const k = 'teacherSettings.schoolAdmin.student';
   const set = useSetStudentStopped();
   const stop = !student.signInStopped;
   return (
-    <ConfirmModal
-      opened
-      title={t(stop ? `${k}.stopTitle` : `${k}.restartTitle`)}
-      confirmLabel={t(stop ? `${k}.stop` : `${k}.restart`)}
-      cancelLabel={t('teacherSettings.schoolAdmin.cancel')}
-      danger={stop}
-      loading={set.isPending}
-      onCancel={onClose}
-      onConfirm={() =>
-        set.mutate(
-          { id: student.id, stopped: stop },
-          {
-            onSuccess: () => {
-              showDone(t(stop ? `${k}.stoppedDone` : `${k}.restartedDone`), t('teacherSettings.schoolAdmin.close'));
-              onClose();
-            },
-          },
-        )
-      }
-    >
-      <Text>{t(stop ? `${k}.stopBody` : `${k}.restartBody`, { name: student.name })}</Text>
-      <ErrorAlert messages={set.error ? (isApiError(set.error) ? set.error.errors : [t('common.error.generic')]) : []} />
-    </ConfirmModal>
+    <SignInStopModal
+      messages={k}
+      name={student.name}
+      stop={stop}
+      mutation={set}
+      id={student.id}
+      done={t(stop ? `${k}.stoppedDone` : `${k}.restartedDone`)}
+      onClose={onClose}
+    />
   );
 }
 
@@ -76,7 +61,7 @@ export function ResetPasswordModal({ student, onClose }: { student: StudentAccou
       onConfirm={() => reset.mutate(student.id, { onSuccess: (r) => setPassword(r.password) })}
     >
       <Text>{t(`${k}.resetBody`, { name: student.name })}</Text>
-      <ErrorAlert messages={reset.error ? (isApiError(reset.error) ? reset.error.errors : [t('common.error.generic')]) : []} />
+      <ErrorAlert error={reset.error} />
     </ConfirmModal>
   );
 }

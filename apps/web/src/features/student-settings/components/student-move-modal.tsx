@@ -1,56 +1,48 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { NativeSelect, NumberInput, Text } from '@mantine/core';
+import { updateStudentEnrollmentBodySchema, type StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { useTranslation } from 'react-i18next';
-import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { showDone } from '../../../components/ui/toast.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useMoveStudent } from '../hooks/use-student-accounts.ts';
 
-/** クラスの移動 (year_grade_klass_users/{id}/update_student): a class of this year and a 出席番号 free in it. */
+/**
+ * クラスの移動 (year_grade_klass_users/{id}/update_student): a class of this year and a 出席番号 free
+ * in it (1–999, the contract's messages; a number already taken is the server's message at the field).
+ */
 export function StudentMoveModal({ student, klasses, onClose }: { student: StudentAccount; klasses: { id: number; name: string }[]; onClose: () => void }) {
   const { t } = useTranslation();
   const k = 'teacherSettings.schoolAdmin.student';
   const move = useMoveStudent();
-  const [klassId, setKlassId] = useState(String(student.klassId));
-  const [studentNumber, setNumber] = useState<number | string>(student.studentNumber);
-  const fe = isApiError(move.error) ? (move.error.fieldErrors ?? {}) : {};
+  const form = useContractForm({
+    schema: updateStudentEnrollmentBodySchema,
+    initialValues: { klassId: String(student.klassId), studentNumber: student.studentNumber as number | string },
+  });
+  const onSubmit = form.onSubmit((body) =>
+    move.mutateAsync(
+      { enrollmentId: student.enrollmentId, ...body },
+      {
+        onSuccess: () => {
+          showDone(t(`${k}.moved`));
+          onClose();
+        },
+        onError: form.setServerErrors,
+      },
+    ),
+  );
   return (
-    <Modal opened onClose={onClose} title={t(`${k}.moveTitle`)} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          move.mutate(
-            { enrollmentId: student.enrollmentId, klassId: Number(klassId), studentNumber: Number(studentNumber) },
-            {
-              onSuccess: () => {
-                showDone(t(`${k}.moved`), t('teacherSettings.schoolAdmin.close'));
-                onClose();
-              },
-            },
-          );
-        }}
-      >
-        <Stack>
-          <Text fw={700}>{`${student.gradeName} ${student.klassName} ${student.studentNumber} ${student.name}`}</Text>
-          <ErrorAlert messages={isApiError(move.error) && !fe.studentNumber ? move.error.errors : []} />
-          <NativeSelect
-            label={t(`${k}.moveKlass`)}
-            value={klassId}
-            onChange={(e) => setKlassId(e.currentTarget.value)}
-            data={klasses.map((c) => ({ value: String(c.id), label: c.name }))}
-          />
-          <NumberInput label={t(`${k}.studentNumber`)} min={1} max={999} value={studentNumber} onChange={setNumber} error={fe.studentNumber?.[0]} required />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('teacherSettings.schoolAdmin.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              {t(`${k}.move`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t(`${k}.moveTitle`)}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      errors={form.serverErrors}
+      pending={move.isPending}
+      submitLabel={t(`${k}.move`)}
+      cancelLabel={t('teacherSettings.schoolAdmin.cancel')}
+    >
+      <Text fw={700}>{`${student.gradeName} ${student.klassName} ${student.studentNumber} ${student.name}`}</Text>
+      <NativeSelect label={t(`${k}.moveKlass`)} data={klasses.map((c) => ({ value: String(c.id), label: c.name }))} {...form.getInputProps('klassId')} />
+      <NumberInput label={t(`${k}.studentNumber`)} min={1} max={999} required {...form.getInputProps('studentNumber')} />
+    </FormModal>
   );
 }

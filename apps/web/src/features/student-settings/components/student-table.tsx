@@ -19,18 +19,20 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
     </Button>
   );
   return (
-    <CaptionedTable caption={t(`${k}.title`)} minWidth={720} striped verticalSpacing="xs" style={{ whiteSpace: 'nowrap' }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t(`${k}.klass`)}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t(`${k}.number`)}
-          </Table.Th>
-          <Table.Th scope="col">{t(`${k}.name`)}</Table.Th>
-          <Table.Th scope="col">{t(`${k}.status`)}</Table.Th>
-          <Table.Th scope="col">{t(`${k}.actions`)}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <CaptionedTable
+      caption={t(`${k}.title`)}
+      minWidth={720}
+      striped
+      verticalSpacing="xs"
+      style={{ whiteSpace: 'nowrap' }}
+      columns={[
+        { label: t(`${k}.klass`) },
+        { label: t(`${k}.number`), ta: 'right' as const },
+        { label: t(`${k}.name`) },
+        { label: t(`${k}.status`) },
+        { label: t(`${k}.actions`) },
+      ]}
+    >
       <Table.Tbody>
         {students.map((s) => (
           <Table.Tr key={s.id} data-student-id={s.id}>

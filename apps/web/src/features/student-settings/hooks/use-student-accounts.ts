@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDownload } from '../../../lib/use-download.ts';
 import {
   deleteStudentHealthData,
   fetchStudentAccounts,
@@ -11,9 +12,13 @@ import {
 
 const root = ['teacher', 'settings', 'student-accounts'] as const;
 
+/** The query options of useStudentAccounts (decision 050: one factory per GET operation). */
+export const studentAccountsQuery = (query: { keyword?: string; klassId?: number; page: number; limit: number }) =>
+  queryOptions({ queryKey: [...root, query], queryFn: ({ signal }) => fetchStudentAccounts(query, signal) });
+
 /** One page of the roster for the search; the previous page stays shown while the next loads. */
 export function useStudentAccounts(query: { keyword?: string; klassId?: number; page: number; limit: number }, enabled: boolean) {
-  return useQuery({ queryKey: [...root, query], queryFn: ({ signal }) => fetchStudentAccounts(query, signal), enabled, placeholderData: keepPreviousData });
+  return useQuery({ ...studentAccountsQuery(query), enabled, placeholderData: keepPreviousData });
 }
 
 function useRosterMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -28,6 +33,6 @@ export const useMoveStudent = () =>
     moveStudent(v.enrollmentId, { klassId: v.klassId, studentNumber: v.studentNumber }),
   );
 export const useResetStudentPassword = () => useMutation({ mutationFn: resetStudentPassword });
-export const useIssueSignInCards = () => useMutation({ mutationFn: issueSignInCards });
+export const useIssueSignInCards = () => useDownload(issueSignInCards);
 /** Deletes one student's health data on request (decision 032); every teacher query refetches (dashboards lose the rows). */
 export const useDeleteStudentHealthData = () => useRosterMutation((id: number) => deleteStudentHealthData(id));

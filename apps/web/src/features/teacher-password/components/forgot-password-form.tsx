@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { forgotPasswordBodySchema } from '@sukoyaka/contracts/passwords';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import type { PasswordAccount } from '../api/passwords.ts';
 import { useRequestPasswordReset } from '../hooks/use-passwords.ts';
 
@@ -14,34 +14,25 @@ export interface ForgotPasswordFormProps {
   account?: PasswordAccount;
 }
 
-/** A practical e-mail shape check; the server has the final word (spec §8 invalid e-mail). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * /{school_code}/teacher/password/forget (spec §2, §7 forgot): the teacher's address, then the
- * server's neutral answer (the same whether or not the address is registered, so nobody can
- * probe which addresses exist).
+ * /{school_code}/teacher/password/forget (spec §2, §7 forgot): the teacher's address, checked by
+ * the contract of POST …/password, then the server's neutral answer (the same whether or not the
+ * address is registered, so nobody can probe which addresses exist).
  */
 export function ForgotPasswordForm({ schoolCode, account = 'teacher' }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const request = useRequestPasswordReset(account);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const serverErrors = request.error ? (isApiError(request.error) ? request.error.errors : [t('common.error.generic')]) : [];
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (request.isPending) return;
-    const trimmed = email.trim();
-    const found = !trimmed ? t('teacher.login.errors.email') : !EMAIL.test(trimmed) ? t('teacher.login.errors.emailFormat') : undefined;
-    setError(found);
-    if (found) return emailRef.current?.focus();
-    request.mutate(
-      { email: trimmed, ...(schoolCode ? { schoolCode } : {}) },
-      { onError: (failure) => setError(isApiError(failure) ? failure.fieldErrors.email?.[0] : undefined) },
-    );
-  }
+  const form = useContractForm({
+    schema: forgotPasswordBodySchema,
+    toBody: (v: { email: string }) => ({ ...v, ...(schoolCode ? { schoolCode } : {}) }),
+    messages: { email: (value) => (String(value ?? '').trim() ? undefined : t('teacher.login.errors.email')) },
+    initialValues: { email: '' },
+    validateInputOnBlur: false,
+  });
+  const onSubmit = form.onSubmit(
+    (body) => request.mutateAsync(body, { onError: form.setServerErrors }),
+    () => form.getInputNode('email')?.focus(),
+  );
 
   if (request.isSuccess) {
     return (
@@ -55,20 +46,8 @@ export function ForgotPasswordForm({ schoolCode, account = 'teacher' }: ForgotPa
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('teacherSettings.password.forgetLead')}</Text>
-        <ErrorAlert messages={serverErrors} />
-        <TextInput
-          ref={emailRef}
-          size="md"
-          type="email"
-          label={t('teacher.login.email')}
-          autoComplete="username"
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setError(undefined);
-          }}
-        />
+        <ErrorAlert messages={form.serverErrors} />
+        <TextInput size="md" type="email" label={t('teacher.login.email')} autoComplete="username" {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={request.isPending}>
           {t('teacherSettings.password.send')}
         </Button>

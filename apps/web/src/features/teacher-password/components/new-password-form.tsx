@@ -1,9 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { confirmationBodySchema, resetPasswordBodySchema } from '@sukoyaka/contracts/passwords';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import type { PasswordAccount } from '../api/passwords.ts';
 import { useSetTeacherPassword } from '../hooks/use-passwords.ts';
 
@@ -24,43 +27,33 @@ export interface NewPasswordFormProps {
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-type Field = 'password' | 'password_confirmation';
-
 /**
  * The new-password form of the reset and registration pages (spec §2 password/reset,
- * password/registration, §7): the password twice, checked here first (length, same twice), then
- * by the server, whose messages show on their fields or above the form (an expired link).
+ * password/registration, §7): the password twice, checked by the contract of the reset or
+ * registration call (8–128 characters, the same twice), then by the server, whose messages show
+ * on their fields or above the form (an expired link, with the way to ask again).
  */
 export function NewPasswordForm({ purpose, token, account, done, expiredHelp }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const submit = useSetTeacherPassword(purpose, token, account);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  const serverErrors = submit.error ? (isApiError(submit.error) ? submit.error.errors : [t('common.error.generic')]) : [];
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submit.isPending) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (password.length < PASSWORD_MIN) found.password = t('teacherSettings.password.errors.tooShort', { min: PASSWORD_MIN });
-    else if (password.length > PASSWORD_MAX) found.password = t('teacherSettings.password.errors.tooLong', { max: PASSWORD_MAX });
-    if (!found.password && confirmation !== password) found.password_confirmation = t('teacherSettings.password.errors.mismatch');
-    setErrors(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.password_confirmation) return confirmationRef.current?.focus();
-    submit.mutate(
-      { password, password_confirmation: confirmation },
-      {
-        onError: (failure) => {
-          if (!isApiError(failure)) return;
-          setErrors({ password: failure.fieldErrors.password?.[0], password_confirmation: failure.fieldErrors.password_confirmation?.[0] });
-        },
-      },
-    );
-  }
+  const form = useContractForm({
+    schema: (purpose === 'reset' ? resetPasswordBodySchema : confirmationBodySchema) as StandardSchemaV1<unknown, unknown>,
+    toBody: (v: { password: string; password_confirmation: string }) =>
+      purpose === 'reset' ? { reset_password_token: token, ...v } : { confirmation_token: token, ...v },
+    messages: {
+      password: (value) =>
+        String(value).length < PASSWORD_MIN
+          ? t('teacherSettings.password.errors.tooShort', { min: PASSWORD_MIN })
+          : t('teacherSettings.password.errors.tooLong', { max: PASSWORD_MAX }),
+      password_confirmation: t('teacherSettings.password.errors.mismatch'),
+    },
+    initialValues: { password: '', password_confirmation: '' },
+    validateInputOnBlur: false,
+  });
+  const onSubmit = form.onSubmit(
+    () => submit.mutateAsync(form.getValues(), { onError: form.setServerErrors }),
+    (errors) => form.getInputNode(errors.password ? 'password' : 'password_confirmation')?.focus(),
+  );
 
   if (submit.isSuccess) {
     return (
@@ -77,31 +70,14 @@ export function NewPasswordForm({ purpose, token, account, done, expiredHelp }: 
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('teacherSettings.password.rule', { min: PASSWORD_MIN })}</Text>
-        <ErrorAlert messages={serverErrors} />
+        <ErrorAlert messages={form.serverErrors} />
         {isApiError(submit.error, 422) ? expiredHelp : null}
+        <PasswordInput size="md" label={t('teacherSettings.password.newPassword')} autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput
-          ref={passwordRef}
-          size="md"
-          label={t('teacherSettings.password.newPassword')}
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
-        />
-        <PasswordInput
-          ref={confirmationRef}
           size="md"
           label={t('teacherSettings.password.confirmation')}
           autoComplete="new-password"
-          value={confirmation}
-          error={errors.password_confirmation}
-          onChange={(event) => {
-            setConfirmation(event.currentTarget.value);
-            setErrors((e) => ({ ...e, password_confirmation: undefined }));
-          }}
+          {...form.getInputProps('password_confirmation')}
         />
         <Button type="submit" size="md" fullWidth loading={submit.isPending}>
           {purpose === 'reset' ? t('teacherSettings.password.resetSubmit') : t('teacherSettings.password.registrationSubmit')}

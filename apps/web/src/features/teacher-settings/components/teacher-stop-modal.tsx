@@ -1,41 +1,20 @@
-import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { TeacherAccount } from '@sukoyaka/contracts/school-admin';
-import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { showDone } from '../../../components/ui/done-toast.ts';
+import { useTranslation } from 'react-i18next';
+import { SignInStopModal } from '../../../components/ui/sign-in-stop-modal.tsx';
 import { useSetTeacherStopped } from '../hooks/use-teacher-accounts.ts';
 
 /** A teacher's ログイン停止 / 再開, asked first; the server refuses stopping oneself or the last admin. */
 export function TeacherStopModal({ teacher, onClose }: { teacher: TeacherAccount; onClose: () => void }) {
   const { t } = useTranslation();
-  const k = 'teacherSettings.schoolAdmin.teacher';
-  const set = useSetTeacherStopped();
-  const stop = !teacher.signInStopped;
   return (
-    <ConfirmModal
-      opened
-      title={t(stop ? `${k}.stopTitle` : `${k}.restartTitle`)}
-      confirmLabel={t(stop ? `${k}.stop` : `${k}.restart`)}
-      cancelLabel={t('teacherSettings.schoolAdmin.cancel')}
-      danger={stop}
-      loading={set.isPending}
-      onCancel={onClose}
-      onConfirm={() =>
-        set.mutate(
-          { id: teacher.id, stopped: stop },
-          {
-            onSuccess: () => {
-              showDone(t('teacherSettings.schoolAdmin.done'), t('teacherSettings.schoolAdmin.close'));
-              onClose();
-            },
-          },
-        )
-      }
-    >
-      <Text>{t(stop ? `${k}.stopBody` : `${k}.restartBody`, { name: teacher.name })}</Text>
-      <ErrorAlert messages={set.error ? (isApiError(set.error) ? set.error.errors : [t('common.error.generic')]) : []} />
-    </ConfirmModal>
+    <SignInStopModal
+      messages="teacherSettings.schoolAdmin.teacher"
+      name={teacher.name}
+      stop={!teacher.signInStopped}
+      mutation={useSetTeacherStopped()}
+      id={teacher.id}
+      done={t('teacherSettings.schoolAdmin.done')}
+      onClose={onClose}
+    />
   );
 }

@@ -15,17 +15,20 @@ export function TeacherTable({ teachers, onAction }: { teachers: TeacherAccount[
     </Button>
   );
   return (
-    <CaptionedTable caption={t(`${k}.title`)} minWidth={760} striped verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t(`${k}.name`)}</Table.Th>
-          <Table.Th scope="col">{t(`${k}.email`)}</Table.Th>
-          <Table.Th scope="col">{t(`${k}.admin`)}</Table.Th>
-          <Table.Th scope="col">{t(`${k}.klasses`)}</Table.Th>
-          <Table.Th scope="col">{t(`${k}.status`)}</Table.Th>
-          <Table.Th scope="col">{t(`${k}.actions`)}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <CaptionedTable
+      caption={t(`${k}.title`)}
+      minWidth={760}
+      striped
+      verticalSpacing="xs"
+      columns={[
+        { label: t(`${k}.name`) },
+        { label: t(`${k}.email`) },
+        { label: t(`${k}.admin`) },
+        { label: t(`${k}.klasses`) },
+        { label: t(`${k}.status`) },
+        { label: t(`${k}.actions`) },
+      ]}
+    >
       <Table.Tbody>
         {teachers.map((x) => {
           const state = x.signInStopped ? 'stopped' : x.confirmed ? 'active' : 'unconfirmed';

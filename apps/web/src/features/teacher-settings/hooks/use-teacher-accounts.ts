@@ -1,11 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createTeacher, fetchTeacherAccounts, resendConfirm, setTeacherStopped, updateTeacher, updateTeacherKlasses } from '../api/teacher-accounts.ts';
 
 const root = ['teacher', 'settings', 'teacher-accounts'] as const;
 
+/** The query options of useTeacherAccounts (decision 050: one factory per GET operation). */
+export const teacherAccountsQuery = () => queryOptions({ queryKey: root, queryFn: ({ signal }) => fetchTeacherAccounts(signal) });
+
 /** The teacher list; `enabled` false for class teachers (admin-only API). */
 export function useTeacherAccounts(enabled: boolean) {
-  return useQuery({ queryKey: root, queryFn: ({ signal }) => fetchTeacherAccounts(signal), enabled });
+  return useQuery({ ...teacherAccountsQuery(), enabled });
 }
 
 function useAccountMutation<V, R>(fn: (v: V) => Promise<R>) {

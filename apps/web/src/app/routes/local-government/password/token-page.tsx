@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../../../../features/teacher-password/components/new-password-form.tsx';
 import { OrganizationPasswordFrame } from './password-frame.tsx';
+import { paths } from '../../../../lib/paths.ts';
 
 /** The mailed tokens' shape (contracts passwords: 20 to 200 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
@@ -17,7 +18,7 @@ function OrganizationTokenPage({ purpose }: { purpose: 'reset' | 'registration' 
   const [params] = useSearchParams();
   const token = params.get(purpose === 'reset' ? 'reset_password_token' : 'confirmation_token') ?? '';
   const forgotLink = (
-    <Anchor component={Link} to="/local_governments/password/forgot">
+    <Anchor component={Link} to={paths.board('password/forgot')}>
       {t('teacherSettings.password.forgetLink')}
     </Anchor>
   );
@@ -29,7 +30,7 @@ function OrganizationTokenPage({ purpose }: { purpose: 'reset' | 'registration' 
           token={token}
           account="local_government"
           done={
-            <Button component={Link} to="/local_governments/login" size="md" fullWidth>
+            <Button component={Link} to={paths.board('login')} size="md" fullWidth>
               {t('teacherSettings.password.toLogin')}
             </Button>
           }

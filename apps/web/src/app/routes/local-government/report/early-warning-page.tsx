@@ -9,7 +9,6 @@ import { useOrganization } from '../../../../features/organization-auth/hooks/us
 import { ReportPageHead } from '../../../../features/organization-reports/components/report-page-head.tsx';
 import { useEarlyWarning } from '../../../../features/organization-reports/hooks/use-reports.ts';
 import { formatCount } from '../../../../lib/board-figures.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 
 /**
  * `/local_governments/report/early_warning` (issue 14 item 6, decision 029): students whose
@@ -43,7 +42,7 @@ export function EarlyWarningPage() {
       {warning.isPending ? (
         <LoadingScreen minHeight={200} />
       ) : warning.isError ? (
-        <ErrorAlert messages={isApiError(warning.error) ? warning.error.errors : [t('common.error.generic')]} />
+        <ErrorAlert error={warning.error} />
       ) : (
         <>
           <Text size="sm" c="gray.8">
@@ -54,15 +53,14 @@ export function EarlyWarningPage() {
               absences: warning.data.rule.absences,
             })}
           </Text>
-          <CaptionedTable caption={t('organization.report.warning.countsCaption')} minWidth={420} striped withTableBorder verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('organization.dashboard.school')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('organization.report.warning.count')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+          <CaptionedTable
+            caption={t('organization.report.warning.countsCaption')}
+            minWidth={420}
+            striped
+            withTableBorder
+            verticalSpacing="xs"
+            columns={[{ label: t('organization.dashboard.school') }, { label: t('organization.report.warning.count'), ta: 'right' as const }]}
+          >
             <Table.Tbody>
               {rows.length === 0 ? (
                 <EmptyTableRow columns={2}>{t('organization.schools.empty')}</EmptyTableRow>
@@ -77,14 +75,18 @@ export function EarlyWarningPage() {
             </Table.Tbody>
           </CaptionedTable>
           {schoolId ? (
-            <CaptionedTable caption={t('organization.report.warning.listCaption')} minWidth={720} striped withTableBorder verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('organization.report.warning.student')}</Table.Th>
-                  <Table.Th scope="col">{t('organization.report.warning.klass')}</Table.Th>
-                  <Table.Th scope="col">{t('organization.report.warning.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+            <CaptionedTable
+              caption={t('organization.report.warning.listCaption')}
+              minWidth={720}
+              striped
+              withTableBorder
+              verticalSpacing="xs"
+              columns={[
+                { label: t('organization.report.warning.student') },
+                { label: t('organization.report.warning.klass') },
+                { label: t('organization.report.warning.reason') },
+              ]}
+            >
               <Table.Tbody>
                 {students.length === 0 ? (
                   <EmptyTableRow columns={3}>{t('organization.report.warning.none')}</EmptyTableRow>

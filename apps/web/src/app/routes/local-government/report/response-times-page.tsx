@@ -11,7 +11,6 @@ import { ReportPageHead } from '../../../../features/organization-reports/compon
 import { useResponseTimes } from '../../../../features/organization-reports/hooks/use-reports.ts';
 import { filtersFromSearch, searchOfFilters } from '../../../../features/organization-reports/lib/report-filters.ts';
 import { formatCount } from '../../../../lib/board-figures.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 
 /**
  * `/local_governments/report/response_times` (issue 14 item 6, decision 029): per school, 話したい
@@ -32,26 +31,22 @@ export function ResponseTimesPage() {
       {times.isPending ? (
         <LoadingScreen minHeight={200} />
       ) : times.isError ? (
-        <ErrorAlert messages={isApiError(times.error) ? times.error.errors : [t('common.error.generic')]} />
+        <ErrorAlert error={times.error} />
       ) : (
-        <CaptionedTable caption={t('organization.report.pages.responseTimes')} minWidth={640} striped withTableBorder verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('organization.dashboard.school')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.requests')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.handled')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.median')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('organization.report.times.p90')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+        <CaptionedTable
+          caption={t('organization.report.pages.responseTimes')}
+          minWidth={640}
+          striped
+          withTableBorder
+          verticalSpacing="xs"
+          columns={[
+            { label: t('organization.dashboard.school') },
+            { label: t('organization.report.times.requests'), ta: 'right' as const },
+            { label: t('organization.report.times.handled'), ta: 'right' as const },
+            { label: t('organization.report.times.median'), ta: 'right' as const },
+            { label: t('organization.report.times.p90'), ta: 'right' as const },
+          ]}
+        >
           <Table.Tbody>
             {times.data.schools.length === 0 ? (
               <EmptyTableRow columns={5}>{t('organization.schools.empty')}</EmptyTableRow>

@@ -6,6 +6,7 @@ import { ReportSettingsCard } from '../../../../features/organization-settings/c
 import { SignInProvidersCard } from '../../../../features/sign-in-providers/components/sign-in-providers-card.tsx';
 import { RetentionSettingsCard } from '../../../../features/organization-settings/components/retention-settings-card.tsx';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 /**
  * `/local_governments/settings` (spec §2): the board's settings pages, each with what it does, and
@@ -24,7 +25,7 @@ export function OrganizationSettingsIndexPage() {
         {ORGANIZATION_SETTINGS.map((s) => (
           <Paper key={s.path} withBorder radius="md" p="md">
             <Stack gap={4}>
-              <Anchor component={Link} to={`/local_governments/settings/${s.path}`} fw={700}>
+              <Anchor component={Link} to={paths.board(`settings/${s.path}`)} fw={700}>
                 {t(`organization.settings.pages.${s.key}`)}
               </Anchor>
               <Text size="sm" c="gray.8">

@@ -10,7 +10,7 @@ import { useOrganization } from '../../../../features/organization-auth/hooks/us
 import { BoardTeachersTable } from '../../../../features/organization-settings/components/board-teachers-table.tsx';
 import { OrganizationSettingsFrame } from '../../../../features/organization-settings/components/organization-settings-frame.tsx';
 import { useBoardTeachers, useExportBoardTeachers } from '../../../../features/organization-settings/hooks/use-organization-settings.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 const LIMIT = 50;
 
@@ -51,14 +51,14 @@ export function OrganizationTeachersPage() {
           >
             {t('organization.settings.teachers.export')}
           </Button>
-          <Button component={Link} to="/local_governments/settings/teacher/import" variant="light" leftSection={<IconUpload size={18} aria-hidden="true" />}>
+          <Button component={Link} to={paths.board('settings/teacher/import')} variant="light" leftSection={<IconUpload size={18} aria-hidden="true" />}>
             {t('organization.settings.pages.teacherImport')}
           </Button>
         </Group>
         <Text size="sm" c="gray.7" role="status">
           {exporting.isSuccess ? t('organization.report.downloaded', { name: exporting.data }) : ''}
         </Text>
-        <ErrorAlert messages={failure ? (isApiError(failure) ? failure.errors : [t('common.error.generic')]) : []} />
+        <ErrorAlert error={failure} />
         {teachers.isPending ? (
           <LoadingScreen minHeight={200} />
         ) : teachers.data ? (

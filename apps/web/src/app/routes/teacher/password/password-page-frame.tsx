@@ -9,17 +9,21 @@ import { SchoolCodeInvalid } from '../../../../features/schools/components/schoo
 import { useSchoolInfo } from '../../../../features/schools/hooks/use-school-info.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 export interface PasswordPageFrameProps {
   title: string;
   children: ReactNode;
+  /** The way back to the teacher login under the card (not on the login page itself). */
+  loginLink?: boolean;
 }
 
 /**
- * The public teacher password pages (spec §2 password/forget, /reset, /registration): like the
- * teacher login, the school's name over the title, one card, and a way back to the login.
+ * The public teacher pages (spec §2 login, password/forget, /reset, /registration): the school's
+ * name over the title (an unknown school code shows the spec §8 message), one card, and on the
+ * password pages a way back to the login.
  */
-export function PasswordPageFrame({ title, children }: PasswordPageFrameProps) {
+export function PasswordPageFrame({ title, children, loginLink = true }: PasswordPageFrameProps) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
   const school = useSchoolInfo(schoolCode);
@@ -38,9 +42,11 @@ export function PasswordPageFrame({ title, children }: PasswordPageFrameProps) {
         {title}
       </Title>
       {children}
-      <Anchor component={Link} to={`/${schoolCode}/teacher/login`} size="sm">
-        {t('teacherSettings.password.backToLogin')}
-      </Anchor>
+      {loginLink ? (
+        <Anchor component={Link} to={paths.teacher(schoolCode, 'login')} size="sm">
+          {t('teacherSettings.password.backToLogin')}
+        </Anchor>
+      ) : null}
     </CenteredPage>
   );
 }

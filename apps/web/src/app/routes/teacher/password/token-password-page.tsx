@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../../../../features/teacher-password/components/new-password-form.tsx';
 import { PasswordPageFrame } from './password-page-frame.tsx';
+import { paths } from '../../../../lib/paths.ts';
 
 export interface TokenPasswordPageProps {
   purpose: 'reset' | 'registration';
@@ -21,9 +22,9 @@ export function TokenPasswordPage({ purpose }: TokenPasswordPageProps) {
   const [params] = useSearchParams();
   const token = params.get(purpose === 'reset' ? 'reset_password_token' : 'confirmation_token') ?? '';
   const title = purpose === 'reset' ? t('teacherSettings.password.resetTitle') : t('teacherSettings.password.registrationTitle');
-  const login = `/${schoolCode}/teacher/login`;
+  const login = paths.teacher(schoolCode, 'login');
   const forgetLink = (
-    <Anchor component={Link} to={`/${schoolCode}/teacher/password/forget`}>
+    <Anchor component={Link} to={paths.teacher(schoolCode, 'password/forget')}>
       {t('teacherSettings.password.forgetLink')}
     </Anchor>
   );

@@ -6,6 +6,7 @@ import { useGradeKlassSummary } from '../../../../features/grade-klass-settings/
 import { useTeacherMe } from '../../../../features/teachers/hooks/use-teacher.ts';
 import { useEditSession } from '../../../../lib/use-edit-session.ts';
 import { SettingsFrame } from './settings-frame.tsx';
+import { paths } from '../../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/settings/grade_class/edit` (spec §2, issue 13 item 1): rename this year's
@@ -31,8 +32,8 @@ export function GradeClassEditSettingsPage() {
           <Text c="gray.8">{t('teacherSettings.schoolAdmin.adminOnly')}</Text>
         ) : summary.data ? (
           <Stack gap="lg">
-            <RenameKlassesForm key={session.generation} summary={summary.data} onDirty={(dirty) => session.report('rename', dirty)} />
-            <Anchor component={Link} to={`/${schoolCode}/teacher/settings/grade_class`}>
+            <RenameKlassesForm key={session.generation} summary={summary.data} onDirtyChange={session.report} />
+            <Anchor component={Link} to={paths.teacher(schoolCode, 'settings/grade_class')}>
               {t('teacherSettings.schoolAdmin.gradeClass.back')}
             </Anchor>
           </Stack>

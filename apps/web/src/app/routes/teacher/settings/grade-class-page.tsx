@@ -6,6 +6,7 @@ import { GradeKlassTable } from '../../../../features/grade-klass-settings/compo
 import { useGradeCodeMasters, useGradeKlassSummary } from '../../../../features/grade-klass-settings/hooks/use-grade-klasses.ts';
 import { useTeacherMe } from '../../../../features/teachers/hooks/use-teacher.ts';
 import { SettingsFrame } from './settings-frame.tsx';
+import { paths } from '../../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/settings/grade_class` (spec §2, issue 13 item 1): this year's grades and
@@ -36,7 +37,7 @@ export function GradeClassSettingsPage() {
                   ? t('teacherSettings.schoolAdmin.gradeClass.year', { year: summary.data.year })
                   : t('teacherSettings.schoolAdmin.gradeClass.noYear')}
               </Text>
-              <Anchor component={Link} to={`/${schoolCode}/teacher/settings/grade_class/edit`}>
+              <Anchor component={Link} to={paths.teacher(schoolCode, 'settings/grade_class/edit')}>
                 {t('teacherSettings.schoolAdmin.gradeClass.edit')}
               </Anchor>
             </Group>

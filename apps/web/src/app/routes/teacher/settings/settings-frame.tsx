@@ -1,16 +1,12 @@
-import '../../../../components/ui/mantine-extra-styles.ts';
-import { Alert, Grid, NavLink as MantineNavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
-import { IdleWarningModal } from '../../../../components/ui/idle-warning-modal.tsx';
-import { LoadFailure } from '../../../../components/ui/load-failure.tsx';
-import { LoadingScreen } from '../../../../components/ui/loading-screen.tsx';
-import { UnsavedChangesGuard } from '../../../../components/ui/unsaved-changes-guard.tsx';
+import { useParams } from 'react-router';
+import { SettingsShell } from '../../../../components/layouts/settings-shell.tsx';
 import { useTeacherMe } from '../../../../features/teachers/hooks/use-teacher.ts';
 import type { EditSession } from '../../../../lib/use-edit-session.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { paths } from '../../../../lib/paths.ts';
 
 /** The settings pages of this area, in menu order (web-routes.tsv, teacher settings). */
 const SECTIONS = [
@@ -50,71 +46,35 @@ export interface SettingsFrameProps {
 }
 
 /**
- * The frame of the teacher settings pages (spec §2 Teacher settings): the settings menu, the
- * page title, and for class teachers a note that only admin teachers change school settings
- * (the API refuses their changes with 403). The edit session's idle warning (spec §4) and leave
- * warning (spec §8) live here, once per page.
+ * The teacher settings pages (spec §2 Teacher settings) in the settings shell: their menu, and
+ * for class teachers a note that only admin teachers change school settings (the API refuses
+ * their changes with 403).
  */
 export function SettingsFrame({ title, lead, session, children, loading = false, failed = false, personal = false }: SettingsFrameProps) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
   const me = useTeacherMe();
-  usePageTitle(title, t('common.appName'));
   const readOnly = me.data?.admin !== true;
-
+  const nav = SECTIONS.map((s) => ({ to: paths.teacher(schoolCode, `settings/${s.path}`), label: t(`teacherSettings.nav.${s.key}`) }));
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('teacherSettings.nav.label')}>
-          <Text size="sm" fw={700} c="gray.8" px="sm" py={6}>
-            {t('teacherSettings.nav.title')}
-          </Text>
-          {SECTIONS.map((s) => (
-            <MantineNavLink
-              key={s.path}
-              component={NavLink}
-              // `end`: only the current page is highlighted (生徒 is not on 生徒インポート).
-              end
-              to={`/${schoolCode}/teacher/settings/${s.path}`}
-              label={t(`teacherSettings.nav.${s.key}`)}
-              styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}
-            />
-          ))}
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Text size="sm" fw={600} c="gray.7">
-              {t('teacherSettings.nav.title')}
-            </Text>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {title}
-            </Title>
-            {lead ? <Text c="gray.8">{lead}</Text> : null}
-          </Stack>
-          {me.isPending || loading ? (
-            <LoadingScreen minHeight={240} />
-          ) : me.isError || failed ? (
-            <LoadFailure />
-          ) : (
-            <>
-              {readOnly && !personal ? (
-                <Alert color="blue" variant="light" icon={<IconLock size={20} aria-hidden="true" />}>
-                  {t('teacherSettings.readOnly')}
-                </Alert>
-              ) : null}
-              {children(readOnly)}
-            </>
-          )}
-        </Stack>
-      </Grid.Col>
-      {session ? (
-        <>
-          <IdleWarningModal minutesLeft={session.idle.minutesLeft} onContinue={session.idle.keepEditing} />
-          <UnsavedChangesGuard when={session.dirty} />
-        </>
-      ) : null}
-    </Grid>
+    <SettingsShell
+      area={t('teacherSettings.nav.title')}
+      navLabel={t('teacherSettings.nav.label')}
+      nav={nav}
+      title={title}
+      lead={lead}
+      session={session}
+      loading={me.isPending || loading}
+      failed={me.isError || failed}
+      notice={
+        readOnly && !personal ? (
+          <Alert color="blue" variant="light" icon={<IconLock size={20} aria-hidden="true" />}>
+            {t('teacherSettings.readOnly')}
+          </Alert>
+        ) : null
+      }
+    >
+      {children(readOnly)}
+    </SettingsShell>
   );
 }

@@ -5,6 +5,7 @@ import { SosButtonsForm } from '../../../../features/sos-wording/components/sos-
 import { useSosButtons } from '../../../../features/sos-wording/hooks/use-sos-buttons.ts';
 import { useEditSession } from '../../../../lib/use-edit-session.ts';
 import { SettingsFrame } from './settings-frame.tsx';
+import { paths } from '../../../../lib/paths.ts';
 
 /**
  * `/{school_code}/teacher/settings/sos_setting` (spec §2, issue 13 item 6): the talk buttons
@@ -27,20 +28,15 @@ export function SosSettingPage() {
       {(readOnly) => (
         <Stack gap="lg">
           <Group gap="lg">
-            <Anchor component={Link} to={`/${schoolCode}/teacher/settings/sos_sentences`}>
+            <Anchor component={Link} to={paths.teacher(schoolCode, 'settings/sos_sentences')}>
               {t('teacherSettings.schoolAdmin.sosSetting.sentences')}
             </Anchor>
-            <Anchor component={Link} to={`/${schoolCode}/teacher/settings/standby_sentences`}>
+            <Anchor component={Link} to={paths.teacher(schoolCode, 'settings/standby_sentences')}>
               {t('teacherSettings.schoolAdmin.sosSetting.standby')}
             </Anchor>
           </Group>
           {buttons.data ? (
-            <SosButtonsForm
-              key={`${session.generation}:${buttons.dataUpdatedAt}`}
-              buttons={buttons.data}
-              readOnly={readOnly}
-              onDirty={(dirty) => session.report('buttons', dirty)}
-            />
+            <SosButtonsForm key={`${session.generation}:${buttons.dataUpdatedAt}`} buttons={buttons.data} readOnly={readOnly} onDirtyChange={session.report} />
           ) : null}
         </Stack>
       )}

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { TeacherAccount } from '@sukoyaka/contracts/school-admin';
 import { ErrorAlert } from '../../../../components/ui/error-alert.tsx';
 import { useGradeKlassSummary } from '../../../../features/grade-klass-settings/hooks/use-grade-klasses.ts';
-import { showDone } from '../../../../components/ui/done-toast.ts';
+import { showDone } from '../../../../components/ui/toast.ts';
 import { TeacherFormModal } from '../../../../features/teacher-settings/components/teacher-form-modal.tsx';
 import { TeacherStopModal } from '../../../../features/teacher-settings/components/teacher-stop-modal.tsx';
 import { TeacherTable, type TeacherAction } from '../../../../features/teacher-settings/components/teacher-table.tsx';
 import { useResendConfirm, useTeacherAccounts } from '../../../../features/teacher-settings/hooks/use-teacher-accounts.ts';
 import { useTeacherMe } from '../../../../features/teachers/hooks/use-teacher.ts';
-import { isApiError } from '../../../../lib/api-error.ts';
 import { SettingsFrame } from './settings-frame.tsx';
 
 /**
@@ -29,8 +28,7 @@ export function TeacherSettingsPage() {
   const [open, setOpen] = useState<{ action: TeacherAction | 'add'; teacher: TeacherAccount | null } | null>(null);
   const klasses = (summary.data?.grades ?? []).flatMap((g) => g.klasses.map((c) => ({ id: c.id, name: `${g.name} ${c.name}` })));
   const onAction = (action: TeacherAction, teacher: TeacherAccount) => {
-    if (action === 'resend')
-      resend.mutate(teacher.id, { onSuccess: (r) => showDone(t(`${k}.resent`, { email: r.email }), t('teacherSettings.schoolAdmin.close')) });
+    if (action === 'resend') resend.mutate(teacher.id, { onSuccess: (r) => showDone(t(`${k}.resent`, { email: r.email })) });
     else setOpen({ action, teacher });
   };
   return (
@@ -50,7 +48,7 @@ export function TeacherSettingsPage() {
                 {t(`${k}.addTitle`)}
               </Button>
             </Group>
-            <ErrorAlert messages={resend.error ? (isApiError(resend.error) ? resend.error.errors : [t('common.error.generic')]) : []} />
+            <ErrorAlert error={resend.error} />
             <TeacherTable teachers={list.data} onAction={onAction} />
             {open?.action === 'add' || open?.action === 'edit' ? (
               <TeacherFormModal teacher={open.teacher} klasses={klasses} onClose={() => setOpen(null)} />

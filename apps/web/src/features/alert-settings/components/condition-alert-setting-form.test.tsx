@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ConditionAlertSettingForm } from './condition-alert-setting-form.tsx';
+
+const setting = (over: object = {}) => ({
+  id: 1,
+  title: '心の不調アラート',
+  alertType: 'teacher' as const,
+  conditionKind: 'physical' as const,
+  bad: false,
+  worst: true,
+  consecutiveDays: 20,
+  contentAlert: '体調不良が続いています',
+  notificationEnabled: true,
+  notificationEmails: [{ id: 3, value: 'nurse@example.jp', isValid: true }],
+  ...over,
+});
+
+describe('ConditionAlertSettingForm (spec §5 consecutive days, text, e-mail lists)', () => {
+  it('keeps 連続日数 within 1–20 with the arrow keys', async () => {
+    fakeApi({});
+    const { user } = renderWithProviders(<ConditionAlertSettingForm setting={setting({ consecutiveDays: 20 })} readOnly={false} />);
+    const days = screen.getByRole('spinbutton', { name: '連続日数' });
+    days.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(days).toHaveAttribute('aria-valuenow', '20');
+    await user.keyboard('{ArrowDown}');
+    expect(days).toHaveAttribute('aria-valuenow', '19');
+    expect(screen.getByRole('button', { name: '1日増やす' })).toBeEnabled();
+  });
+
+  it('asks for the alert text before saving, and sends the contract body', async () => {
+    const api = fakeApi({ 'POST /api/teachers/condition_settings/config_update': { body: { data: [setting({ contentAlert: '保健室へ' })] } } });
+    const { user } = renderWithProviders(<ConditionAlertSettingForm setting={setting()} readOnly={false} />);
+    await user.clear(screen.getByRole('textbox', { name: 'アラートの内容' }));
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(screen.getByRole('textbox', { name: 'アラートの内容' })).toHaveAccessibleDescription(/アラートの内容を入力してください/);
+    expect(api.requests).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'アラートの内容' }), ' 保健室へ ');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('保存しました。')).toBeInTheDocument();
+    expect(api.sent('POST /api/teachers/condition_settings/config_update')[0]!.body).toEqual({
+      conditionKind: 'physical',
+      bad: false,
+      worst: true,
+      consecutiveDays: 20,
+      contentAlert: '保健室へ',
+      notificationEnabled: true,
+      notificationEmails: [{ notification_email: 'nurse@example.jp' }, { notification_email: '' }],
+    });
+  });
+
+  it('a board’s 体 setting: 心の不調のメール設定と同じ turns its own address inputs off and skips their check', async () => {
+    const api = fakeApi({ 'POST /api/local_governments/condition_settings/test_send_mail': { body: { data: { queued: 2 } } } });
+    const { user } = renderWithProviders(
+      <ConditionAlertSettingForm
+        owner="local_governments"
+        setting={{ ...setting({ notificationEmails: [{ id: 3, value: 'bad@', isValid: false }] }), alertType: 'government', sameAsMental: false }}
+        readOnly={false}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /心の不調のメール設定と同じ/ }));
+    expect(screen.getByRole('textbox', { name: '通知先メールアドレス 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'テストメールを送信' }));
+    expect(await screen.findByText('テストメールを送信しました（2件）。')).toBeInTheDocument();
+    expect(api.requests[0]!.body).toMatchObject({ sameAsMental: true, notificationEmails: [] });
+  });
+
+  it('asks for an address before a test mail when the list is empty', async () => {
+    const api = fakeApi({});
+    const { user } = renderWithProviders(<ConditionAlertSettingForm setting={setting({ notificationEmails: [] })} readOnly={false} />);
+    await user.click(screen.getByRole('button', { name: 'テストメールを送信' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('メールアドレスを入力してください');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows a class teacher the setting as text, without inputs', () => {
+    renderWithProviders(<ConditionAlertSettingForm setting={setting()} readOnly />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('20日')).toBeInTheDocument();
+    expect(screen.getByText('nurse@example.jp')).toBeInTheDocument();
+  });
+});
