@@ -18,7 +18,8 @@ const student = {
   klassName: '1組',
   studentNumber: 2,
   signInStopped: false,
-} as unknown as StudentAccount;
+  passwordSet: true,
+} satisfies StudentAccount;
 
 describe('StudentEditModal (PATCH students/{id})', () => {
   it('checks the e-mail by the contract, clears an emptied reading, and saves', async () => {
