@@ -52,8 +52,9 @@ describe('a stuck query on PostgreSQL', () => {
         (e: Error) => e,
       ),
     ];
-    const waiting = async () =>
-      (await locker.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()`)).rows[0].n;
+    // pg_locks, not pg_stat_activity: the locker is inside its transaction, where pg_stat_activity is
+    // one snapshot taken at its first read (it would keep saying what the first look saw).
+    const waiting = async () => (await locker.query(`SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND relation = 'access_logs'::regclass`)).rows[0].n;
     for (let i = 0; i < 400 && Number(await waiting()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Number(await waiting())).toBe(2);
 
