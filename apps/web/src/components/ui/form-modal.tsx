@@ -23,7 +23,7 @@ export interface FormModalProps {
  */
 export function FormModal({ title, onSubmit, onClose, errors, pending, submitLabel, cancelLabel, children }: FormModalProps) {
   return (
-    <Modal opened onClose={pending ? () => undefined : onClose} title={title} centered>
+    <Modal opened onClose={pending ? () => undefined : onClose} title={title} centered closeButtonProps={{ 'aria-label': cancelLabel }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <ErrorAlert messages={errors} />

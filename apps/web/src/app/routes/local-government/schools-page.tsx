@@ -52,7 +52,7 @@ export function OrganizationSchoolsPage() {
           onEditCode={setEditing}
         />
       )}
-      <MextCodeModal school={editing} onClose={() => setEditing(null)} />
+      {editing ? <MextCodeModal school={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }

@@ -1,71 +1,51 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BoardSchool } from '@sukoyaka/contracts/local-government';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { mextSchoolCodeBodySchema, type BoardSchool } from '@sukoyaka/contracts/local-government';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { showDone } from '../../../components/ui/toast.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useSaveMextSchoolCode } from '../hooks/use-school-codes.ts';
 
 /**
  * 学校コードを設定 (issue 23 item 2, decision 046): the board types a school's 13-character MEXT
- * 学校コード (the server checks the format, the check digit, the school's type and that no other
- * school has it, and says which in Japanese); an empty field clears it. `school` null: closed.
+ * 学校コード, checked as typed by the contract (format and check digit, with the contract's
+ * Japanese reason under the field); the server also checks the school's type and that no other
+ * school has it, and its reason lands under the field too. An empty field clears the code.
+ * Rendered only while a school is being edited (`{editing && <MextCodeModal … />}`).
  */
-export function MextCodeModal({ school, onClose }: { school: BoardSchool | null; onClose: () => void }) {
+export function MextCodeModal({ school, onClose }: { school: BoardSchool; onClose: () => void }) {
   const { t } = useTranslation();
   const k = 'organization.schools';
   const save = useSaveMextSchoolCode();
-  const [value, setValue] = useState<string | null>(null);
-  const code = value ?? school?.mextSchoolCode ?? '';
-  const close = () => {
-    setValue(null);
-    save.reset();
-    onClose();
-  };
-  const error =
-    save.error && isApiError(save.error) ? (save.error.fieldErrors.mextSchoolCode ?? save.error.errors) : save.error ? [t('common.error.generic')] : [];
+  const form = useContractForm({
+    schema: mextSchoolCodeBodySchema,
+    toBody: (v: { mextSchoolCode: string }) => ({ mextSchoolCode: v.mextSchoolCode.trim() }),
+    initialValues: { mextSchoolCode: school.mextSchoolCode ?? '' },
+  });
+  const onSubmit = form.onSubmit((body) =>
+    save.mutateAsync(
+      { id: school.id, mextSchoolCode: body.mextSchoolCode },
+      {
+        onSuccess: () => {
+          showDone(t(`${k}.mextSaved`));
+          onClose();
+        },
+        onError: form.setServerErrors,
+      },
+    ),
+  );
   return (
-    <Modal
-      opened={school !== null}
-      onClose={close}
-      title={t(`${k}.mextTitle`, { school: school?.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t(`${k}.mextCancel`) }}
+    <FormModal
+      title={t(`${k}.mextTitle`, { school: school.name })}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      errors={form.serverErrors}
+      pending={save.isPending}
+      submitLabel={t(`${k}.mextSave`)}
+      cancelLabel={t(`${k}.mextCancel`)}
     >
-      <Stack gap="sm">
-        <Text size="sm">{t(`${k}.mextLead`)}</Text>
-        <TextInput
-          label={t(`${k}.mextCode`)}
-          value={code}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          maxLength={13}
-          error={error[0]}
-          autoComplete="off"
-        />
-        <ErrorAlert messages={error.slice(1)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t(`${k}.mextCancel`)}
-          </Button>
-          <Button
-            loading={save.isPending}
-            onClick={() =>
-              school &&
-              save.mutate(
-                { id: school.id, mextSchoolCode: code.trim() },
-                {
-                  onSuccess: () => {
-                    showDone(t(`${k}.mextSaved`));
-                    close();
-                  },
-                },
-              )
-            }
-          >
-            {t(`${k}.mextSave`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t(`${k}.mextLead`)}</Text>
+      <TextInput label={t(`${k}.mextCode`)} maxLength={13} autoComplete="off" {...form.getInputProps('mextSchoolCode')} />
+    </FormModal>
   );
 }
