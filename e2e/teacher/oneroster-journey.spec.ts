@@ -117,6 +117,11 @@ test('the board sees the 義務教育学校 and the 特別支援学校 with thei
   await modal.getByLabel('学校コード（13桁）').fill('B114210000013');
   await modal.getByRole('button', { name: '保存する' }).click();
   await expect(modal.getByText('学校コードの学校種は小学校（B1）です。特別支援学校の学校コードはE1で始まります')).toBeVisible(slow);
+  await checkBoardPage(page, 'board-mext-code-refused');
+  // A wrong check digit is refused as typed, before anything is sent.
+  await modal.getByLabel('学校コード（13桁）').fill('E114210000019');
+  await modal.getByRole('button', { name: '保存する' }).click();
+  await expect(modal.getByText('学校コードの検査数字（13文字目）が合いません。入力の誤りがないか確認してください')).toBeVisible();
   await modal.getByRole('button', { name: '閉じる' }).first().click();
 
   await page.goto('/nishi-sn/student/login');

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { MextCodeModal } from './mext-code-modal.tsx';
 
 const school = { id: 4, code: 'nishi-sn', name: '港北市立にし特別支援学校', mextSchoolCode: null } as unknown as BoardSchool;
-const saved = { id: 4, code: 'nishi-sn', name: '港北市立にし特別支援学校', mextSchoolCode: 'E114210000015' };
+const saved = { id: 4, code: 'nishi-sn', name: '港北市立にし特別支援学校', mextSchoolCode: 'E114210000016' };
 
 describe('MextCodeModal (POST local_governments/schools/{id}/mext_school_code)', () => {
   it('refuses a wrong check digit as typed, with the contract’s reason, and sends nothing', async () => {
@@ -39,9 +39,9 @@ describe('MextCodeModal (POST local_governments/schools/{id}/mext_school_code)',
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const api = fakeApi({ 'POST /api/local_governments/schools/4/mext_school_code': async () => (await answered, { body: { data: saved } }) });
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<MextCodeModal school={{ ...school, mextSchoolCode: 'E114210000015' }} onClose={onClose} />);
+    const { user } = renderWithProviders(<MextCodeModal school={{ ...school, mextSchoolCode: 'E114210000016' }} onClose={onClose} />);
     const field = screen.getByRole('textbox', { name: '学校コード（13桁）' });
-    expect(field).toHaveValue('E114210000015');
+    expect(field).toHaveValue('E114210000016');
     await user.clear(field);
     await user.dblClick(screen.getByRole('button', { name: '保存する' }));
     answer();
