@@ -25,6 +25,30 @@ export const sosRecordSchema = z.object({
 export type SosRecord = z.infer<typeof sosRecordSchema>;
 
 /**
+ * The one state model of a talk request (issue 24 item 1, issue 25 item 2, decision 053), as the
+ * pupil reads it: sent 送りました → seen 先生が見ました → handled 先生とお話ししました (or the school's
+ * status name). Any teacher who may see the pupil moves it on, whatever the school's
+ * 「話したい」の対応状況 setting; that setting only adds the status list to 対応した.
+ */
+export const TALK_REQUEST_STATES = ['sent', 'seen', 'handled'] as const;
+export const talkRequestStateSchema = z.enum(TALK_REQUEST_STATES);
+export type TalkRequestState = z.infer<typeof talkRequestStateSchema>;
+
+/** One of the pupil's own talk requests (GET /api/students/soss): when, which button, its state. */
+export const studentTalkRequestSchema = z.object({
+  id: z.number(),
+  datetime: z.string(),
+  label: z.string(),
+  state: talkRequestStateSchema,
+  /** The school's status name the teacher chose with 対応した; null: none chosen. */
+  statusName: z.string().nullable(),
+});
+export type StudentTalkRequest = z.infer<typeof studentTalkRequestSchema>;
+
+/** POST /api/teachers/students/seen_sos query: the request a teacher marks 見ました. */
+export const seenSosQuerySchema = z.object({ id: idSchema }).strict();
+
+/**
  * The talk icon of spec §4: none without SOS; processed (blue) when every SOS is processed and the
  * school enables processing; otherwise unprocessed (dark red).
  */
@@ -40,6 +64,8 @@ export const processedSosQuerySchema = z.object({ id: idSchema, processedStatus:
 
 /** An SOS as the teacher sees it: who pressed, and who processed it when. */
 export const teacherSosRecordSchema = sosRecordSchema.extend({
+  /** When a teacher first marked it 見ました (or handled it); null: not yet seen (decision 053). */
+  seenAt: z.string().nullable(),
   processedAt: z.string().nullable(),
   teacherName: z.string().nullable(),
   student: z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), gradeName: z.string(), klassName: z.string() }),

@@ -112,6 +112,14 @@ export const student: Messages['student'] = {
     sending: '正在发送…',
     waitingLabel: '连上网络以后，会马上告诉老师：“{{label}}”。',
     waitingMark: '（还没有发送）',
+    mine: {
+      title: '你发送的“想谈谈”',
+      states: {
+        sent: '已发送',
+        seen: '老师已经看到了',
+        handled: '已经和老师谈过了',
+      },
+    },
   },
   anonymous: {
     title: '不想让别人知道是你、又想商量的时候',

@@ -112,6 +112,14 @@ export const student: Messages['student'] = {
     sending: 'Sending…',
     waitingLabel: 'We will tell your teacher "{{label}}" as soon as you are connected.',
     waitingMark: ' (not sent yet)',
+    mine: {
+      title: 'Your talk requests',
+      states: {
+        sent: 'Sent',
+        seen: 'A teacher has seen it',
+        handled: 'You talked with a teacher',
+      },
+    },
   },
   anonymous: {
     title: 'If you want to talk without anyone knowing it is you',

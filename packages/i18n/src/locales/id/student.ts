@@ -112,6 +112,14 @@ export const student: Messages['student'] = {
     sending: 'Mengirim…',
     waitingLabel: 'Kami akan menyampaikan "{{label}}" ke guru begitu kamu terhubung.',
     waitingMark: ' (belum terkirim)',
+    mine: {
+      title: 'Permintaan bicaramu',
+      states: {
+        sent: 'Terkirim',
+        seen: 'Guru sudah melihatnya',
+        handled: 'Kamu sudah berbicara dengan guru',
+      },
+    },
   },
   anonymous: {
     title: 'Kalau ingin bercerita tanpa ada yang tahu itu kamu',

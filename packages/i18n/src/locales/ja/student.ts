@@ -115,6 +115,14 @@ export const student = {
     sending: 'おくっています…',
     waitingLabel: '「{{label}}」は、つながったら {先生:せんせい}に つたえます。',
     waitingMark: '（まだ おくれていません）',
+    mine: {
+      title: 'あなたが おくった「{話:はな}したい」',
+      states: {
+        sent: '{送:おく}りました',
+        seen: '{先生:せんせい}が{見:み}ました',
+        handled: '{先生:せんせい}とお{話:はな}ししました',
+      },
+    },
   },
   anonymous: {
     title: 'だれにも {知:し}られずに そうだんしたいときは',

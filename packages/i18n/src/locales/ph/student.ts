@@ -112,6 +112,14 @@ export const student: Messages['student'] = {
     sending: 'Ipinapadala…',
     waitingLabel: 'Sasabihin namin sa guro ang "{{label}}" kapag nakakonekta ka na.',
     waitingMark: ' (hindi pa naipadala)',
+    mine: {
+      title: 'Ang iyong mga hiling na makipag-usap',
+      states: {
+        sent: 'Naipadala',
+        seen: 'Nakita na ng guro',
+        handled: 'Nakausap mo na ang guro',
+      },
+    },
   },
   anonymous: {
     title: 'Kung gusto mong magsabi nang hindi nalalaman na ikaw ito',

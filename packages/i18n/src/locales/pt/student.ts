@@ -112,6 +112,14 @@ export const student: Messages['student'] = {
     sending: 'Enviando…',
     waitingLabel: 'Vamos avisar o professor "{{label}}" assim que a conexão voltar.',
     waitingMark: ' (ainda não enviado)',
+    mine: {
+      title: 'Seus pedidos para conversar',
+      states: {
+        sent: 'Enviado',
+        seen: 'Um professor viu',
+        handled: 'Você conversou com um professor',
+      },
+    },
   },
   anonymous: {
     title: 'Se quiser contar algo sem que saibam que é você',

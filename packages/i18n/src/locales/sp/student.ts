@@ -112,6 +112,14 @@ export const student: Messages['student'] = {
     sending: 'Enviando…',
     waitingLabel: 'Le avisaremos al maestro «{{label}}» en cuanto tengas conexión.',
     waitingMark: ' (todavía no enviado)',
+    mine: {
+      title: 'Tus pedidos para hablar',
+      states: {
+        sent: 'Enviado',
+        seen: 'Un maestro lo ha visto',
+        handled: 'Hablaste con un maestro',
+      },
+    },
   },
   anonymous: {
     title: 'Si quieres contar algo sin que sepan que eres tú',

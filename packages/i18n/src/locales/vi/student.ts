@@ -112,6 +112,14 @@ export const student: Messages['student'] = {
     sending: 'Đang gửi…',
     waitingLabel: 'Khi có mạng, sẽ báo ngay cho thầy cô: “{{label}}”.',
     waitingMark: ' (chưa gửi)',
+    mine: {
+      title: 'Các yêu cầu muốn nói chuyện của em',
+      states: {
+        sent: 'Đã gửi',
+        seen: 'Thầy cô đã xem',
+        handled: 'Em đã nói chuyện với thầy cô',
+      },
+    },
   },
   anonymous: {
     title: 'Khi em muốn nói mà không ai biết là em',

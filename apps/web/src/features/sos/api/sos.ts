@@ -1,4 +1,4 @@
-import type { SosSetting } from '@sukoyaka/contracts/sos';
+import type { SosSetting, StudentTalkRequest } from '@sukoyaka/contracts/sos';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { deliver, type DeliveryResult } from '../../../lib/outbox.ts';
 
@@ -17,4 +17,12 @@ export function fetchSosSettings(signal?: AbortSignal): Promise<SosSetting[]> {
  */
 export function sendSos(setting: SosSetting): Promise<DeliveryResult> {
   return deliver({ kind: 'sos', path: '/api/soss', body: { sosSettingId: setting.id }, idempotent: true, label: setting.label });
+}
+
+/**
+ * GET /api/students/soss (issue 25 item 2, decision 053): the signed-in pupil's own talk requests of
+ * the last 14 days, newest first, each sent / seen / handled (with the school's status name, if any).
+ */
+export function fetchOwnTalkRequests(signal?: AbortSignal): Promise<StudentTalkRequest[]> {
+  return apiRequest<StudentTalkRequest[]>('/api/students/soss', { signal });
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SosSetting } from '@sukoyaka/contracts/sos';
 import { entriesOfStudent, isWaiting, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fetchSosSettings, sendSos } from '../api/sos.ts';
+import { fetchOwnTalkRequests, fetchSosSettings, sendSos } from '../api/sos.ts';
 
 const CACHE_KEY = 'sosSettings';
 
@@ -58,10 +58,28 @@ export function useSosSettings() {
   });
 }
 
-/** Sends one talk request (through the outbox). */
+/** Sends one talk request (through the outbox); the pupil's own list refreshes. */
 export function useSendSos() {
+  const queryClient = useQueryClient();
   // The outbox keeps it while offline: never hold the call back (React Query pauses offline).
-  return useMutation({ mutationFn: sendSos, networkMode: 'always' });
+  return useMutation({
+    mutationFn: sendSos,
+    networkMode: 'always',
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OWN_TALK_REQUESTS_KEY }),
+  });
+}
+
+const OWN_TALK_REQUESTS_KEY = ['student', 'own-talk-requests'] as const;
+
+/** The query options of GET /api/students/soss (decision 050). */
+export const ownTalkRequestsQuery = () => queryOptions({ queryKey: OWN_TALK_REQUESTS_KEY, queryFn: ({ signal }) => fetchOwnTalkRequests(signal) });
+
+/**
+ * The pupil's own talk requests and their state (decision 053), read again every minute while the
+ * page is open, so 先生が見ました appears without reloading.
+ */
+export function useOwnTalkRequests() {
+  return useQuery({ ...ownTalkRequestsQuery(), refetchInterval: 60_000, staleTime: 15_000 });
 }
 
 export type SosState = { state: 'waiting' } | { state: 'sent' };
