@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: '未填写',
   },
   checkIn: {
+    already: {
+      title: '今天已经记录过了',
+      body: '今天的记录和“想谈谈”按钮在今天的页面上。想修改的话，请在下面选择表情。',
+      toToday: '去今天的页面',
+    },
     mentalQuestion: '今天你的心情怎么样？',
     physicalQuestion: '今天你的身体怎么样？',
     hint: '请选一个最接近的。',
@@ -180,6 +185,7 @@ export const student: Messages['student'] = {
     checkboxHint: '可以选择多个',
     count: '{{count}} / {{max}} 字',
     prompt: {
+      laterTitle: '稍后回答的问卷',
       title: '你有一份问卷',
       body: '现在回答吗？也可以以后再回答。',
       answerNow: '现在回答',

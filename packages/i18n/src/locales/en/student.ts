@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Not entered',
   },
   checkIn: {
+    already: {
+      title: 'You have already checked in today',
+      body: "Today's page has your record and the buttons to ask to talk. To change your answer, choose a face below.",
+      toToday: "Go to today's page",
+    },
     mentalQuestion: 'How are your feelings today?',
     physicalQuestion: 'How does your body feel today?',
     hint: 'Choose the one that fits best.',
@@ -181,6 +186,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'You can choose more than one',
     count: '{{count}} / {{max}} characters',
     prompt: {
+      laterTitle: 'A questionnaire to answer later',
       title: 'You have a questionnaire',
       body: 'Would you like to answer it now? You can also answer later.',
       answerNow: 'Answer now',

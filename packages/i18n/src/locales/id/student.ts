@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Belum diisi',
   },
   checkIn: {
+    already: {
+      title: 'Hari ini kamu sudah mencatat',
+      body: 'Halaman hari ini berisi catatanmu dan tombol untuk minta bicara. Untuk mengubah jawaban, pilih wajah di bawah.',
+      toToday: 'Ke halaman hari ini',
+    },
     mentalQuestion: 'Bagaimana perasaanmu hari ini?',
     physicalQuestion: 'Bagaimana keadaan tubuhmu hari ini?',
     hint: 'Pilih yang paling cocok, ya.',
@@ -181,6 +186,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Kamu boleh memilih lebih dari satu',
     count: '{{count}} / {{max}} karakter',
     prompt: {
+      laterTitle: 'Kuesioner untuk dijawab nanti',
       title: 'Ada kuesioner untukmu',
       body: 'Mau menjawabnya sekarang? Kamu juga bisa menjawabnya nanti.',
       answerNow: 'Jawab sekarang',

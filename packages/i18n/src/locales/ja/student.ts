@@ -48,6 +48,11 @@ export const student = {
     none: '{未入力:みにゅうりょく}',
   },
   checkIn: {
+    already: {
+      title: 'きょうは もう きろくしました',
+      body: '{話:はな}したい ときや きょうの きろくは、きょうの ページに あります。かえる ときは、{下:した}の かおを えらんでね。',
+      toToday: 'きょうの ページへ',
+    },
     mentalQuestion: 'きょうの こころの ちょうしは？',
     physicalQuestion: 'きょうの からだの ちょうしは？',
     hint: 'いちばん{近:ちか}いものを えらんでね。',
@@ -185,6 +190,7 @@ export const student = {
     checkboxHint: 'いくつでも えらべます',
     count: '{{count}} / {{max}} {文字:もじ}',
     prompt: {
+      laterTitle: 'あとで こたえる アンケート',
       title: 'アンケートが とどいています',
       body: 'いま こたえますか？ あとで こたえる ことも できます。',
       answerNow: 'いま こたえる',

@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Walang sagot',
   },
   checkIn: {
+    already: {
+      title: 'Nakapagtala ka na ngayong araw',
+      body: 'Nasa pahina ngayong araw ang iyong tala at ang mga button para humiling na makipag-usap. Para baguhin ang sagot, pumili ng mukha sa ibaba.',
+      toToday: 'Pumunta sa pahina ngayong araw',
+    },
     mentalQuestion: 'Kumusta ang pakiramdam mo ngayon?',
     physicalQuestion: 'Kumusta ang katawan mo ngayon?',
     hint: 'Piliin ang pinakamalapit sa nararamdaman mo.',
@@ -182,6 +187,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Puwede kang pumili ng higit sa isa',
     count: '{{count}} / {{max}} na character',
     prompt: {
+      laterTitle: 'Isang questionnaire na sasagutan mamaya',
       title: 'May questionnaire para sa iyo',
       body: 'Gusto mo bang sagutan ito ngayon? Puwede mo rin itong sagutan mamaya.',
       answerNow: 'Sagutan ngayon',

@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Sem resposta',
   },
   checkIn: {
+    already: {
+      title: 'Você já registrou hoje',
+      body: 'Na página de hoje estão o seu registro e os botões para pedir para conversar. Para mudar a resposta, escolha um rosto abaixo.',
+      toToday: 'Ir para a página de hoje',
+    },
     mentalQuestion: 'Como está o seu humor hoje?',
     physicalQuestion: 'Como está o seu corpo hoje?',
     hint: 'Escolha a carinha que mais combina com você.',
@@ -182,6 +187,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Você pode escolher mais de uma',
     count: '{{count}} / {{max}} caracteres',
     prompt: {
+      laterTitle: 'Um questionário para responder depois',
       title: 'Você tem um questionário',
       body: 'Quer responder agora? Você também pode responder depois.',
       answerNow: 'Responder agora',

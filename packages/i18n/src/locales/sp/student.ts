@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Sin respuesta',
   },
   checkIn: {
+    already: {
+      title: 'Ya registraste hoy',
+      body: 'En la página de hoy están tu registro y los botones para pedir hablar. Para cambiar tu respuesta, elige una cara abajo.',
+      toToday: 'Ir a la página de hoy',
+    },
     mentalQuestion: '¿Cómo está tu ánimo hoy?',
     physicalQuestion: '¿Cómo está tu cuerpo hoy?',
     hint: 'Elige la cara que más se parezca a ti.',
@@ -182,6 +187,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Puedes elegir más de una',
     count: '{{count}} / {{max}} caracteres',
     prompt: {
+      laterTitle: 'Un cuestionario para responder después',
       title: 'Tienes un cuestionario',
       body: '¿Quieres responderlo ahora? También puedes responderlo más tarde.',
       answerNow: 'Responder ahora',

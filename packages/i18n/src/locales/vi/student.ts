@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Chưa nhập',
   },
   checkIn: {
+    already: {
+      title: 'Hôm nay em đã ghi lại rồi',
+      body: 'Trang hôm nay có ghi chép của em và các nút muốn nói chuyện. Muốn đổi câu trả lời, hãy chọn khuôn mặt bên dưới.',
+      toToday: 'Đến trang hôm nay',
+    },
     mentalQuestion: 'Hôm nay tâm trạng của em thế nào?',
     physicalQuestion: 'Hôm nay cơ thể của em thế nào?',
     hint: 'Hãy chọn cái gần nhất với em nhé.',
@@ -181,6 +186,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Em có thể chọn nhiều câu trả lời',
     count: '{{count}} / {{max}} ký tự',
     prompt: {
+      laterTitle: 'Phiếu khảo sát để trả lời sau',
       title: 'Em có một bảng khảo sát',
       body: 'Em có muốn trả lời ngay bây giờ không? Em cũng có thể trả lời sau.',
       answerNow: 'Trả lời ngay',
