@@ -133,3 +133,12 @@ export const sosSettingsBulkUpdateBodySchema = z
   .strict();
 /** POST /api/teachers/sos_settings/bulk_delete. History keeps the label each press was made with. */
 export const sosSettingsBulkDeleteBodySchema = z.object({ ids: z.array(idSchema).min(1).max(20) }).strict();
+
+/**
+ * GET /api/students/talk_hours (issue 25 item 1): whether a talk request pressed now waits for the
+ * next school day (outside the school's hours or on a day that is not a school day), and the
+ * Japan date when a teacher will see it (`teacherSeesOn`, YYYY-MM-DD; today in school hours; null
+ * when no school day is known in the next 60 days).
+ */
+export const talkHoursSchema = z.object({ outOfHours: z.boolean(), teacherSeesOn: z.string().nullable() });
+export type TalkHours = z.infer<typeof talkHoursSchema>;

@@ -117,6 +117,16 @@ export const student: Messages['student'] = {
     sending: '正在发送…',
     waitingLabel: '连上网络以后，会马上告诉老师：“{{label}}”。',
     waitingMark: '（还没有发送）',
+    outOfHours: {
+      title: '如果现在就想倾诉，可以拨打这些电话',
+      when: '下一个上学日的早上（{{month}}月{{day}}日），老师会看到。',
+      whenUnknown: '下一个上学日的早上，老师会看到。',
+      lines: {
+        sosDial: { name: '24小时儿童SOS热线', hours: '全天24小时' },
+        childline: { name: '儿童热线（Childline）', hours: '每天下午4点至9点（18岁以下；12月29日至1月3日休息）' },
+        jidosodanjo: { name: '儿童咨询所', hours: '全天24小时' },
+      },
+    },
     mine: {
       title: '你发送的“想谈谈”',
       states: {

@@ -117,6 +117,16 @@ export const student: Messages['student'] = {
     sending: 'Sending…',
     waitingLabel: 'We will tell your teacher "{{label}}" as soon as you are connected.',
     waitingMark: ' (not sent yet)',
+    outOfHours: {
+      title: 'If you need to talk now, you can call these lines',
+      when: 'A teacher will see it on the morning of the next school day ({{month}}/{{day}}).',
+      whenUnknown: 'A teacher will see it on the morning of the next school day.',
+      lines: {
+        sosDial: { name: '24-hour Child SOS Dial', hours: 'Any time, 24 hours' },
+        childline: { name: 'Childline', hours: 'Every day 4 pm–9 pm (up to age 18; closed Dec 29–Jan 3)' },
+        jidosodanjo: { name: 'Child guidance center', hours: 'Any time, 24 hours' },
+      },
+    },
     mine: {
       title: 'Your talk requests',
       states: {

@@ -117,6 +117,16 @@ export const student: Messages['student'] = {
     sending: 'Mengirim…',
     waitingLabel: 'Kami akan menyampaikan "{{label}}" ke guru begitu kamu terhubung.',
     waitingMark: ' (belum terkirim)',
+    outOfHours: {
+      title: 'Kalau kamu perlu bicara sekarang, kamu bisa menelepon nomor ini',
+      when: 'Guru akan melihatnya pada pagi hari sekolah berikutnya ({{day}}/{{month}}).',
+      whenUnknown: 'Guru akan melihatnya pada pagi hari sekolah berikutnya.',
+      lines: {
+        sosDial: { name: 'Layanan SOS Anak 24 jam', hours: 'Kapan saja, 24 jam' },
+        childline: { name: 'Childline', hours: 'Setiap hari pukul 16.00–21.00 (sampai usia 18; libur 29 Des–3 Jan)' },
+        jidosodanjo: { name: 'Pusat konsultasi anak', hours: 'Kapan saja, 24 jam' },
+      },
+    },
     mine: {
       title: 'Permintaan bicaramu',
       states: {

@@ -117,6 +117,16 @@ export const student: Messages['student'] = {
     sending: 'Ipinapadala…',
     waitingLabel: 'Sasabihin namin sa guro ang "{{label}}" kapag nakakonekta ka na.',
     waitingMark: ' (hindi pa naipadala)',
+    outOfHours: {
+      title: 'Kung kailangan mong makipag-usap ngayon, maaari kang tumawag dito',
+      when: 'Makikita ito ng guro sa umaga ng susunod na araw ng klase ({{month}}/{{day}}).',
+      whenUnknown: 'Makikita ito ng guro sa umaga ng susunod na araw ng klase.',
+      lines: {
+        sosDial: { name: '24-oras na Child SOS Dial', hours: 'Anumang oras, 24 oras' },
+        childline: { name: 'Childline', hours: 'Araw-araw 4 pm–9 pm (hanggang 18 taong gulang; sarado Dis 29–Ene 3)' },
+        jidosodanjo: { name: 'Child guidance center', hours: 'Anumang oras, 24 oras' },
+      },
+    },
     mine: {
       title: 'Ang iyong mga hiling na makipag-usap',
       states: {

@@ -117,6 +117,16 @@ export const student: Messages['student'] = {
     sending: 'Enviando…',
     waitingLabel: 'Vamos avisar o professor "{{label}}" assim que a conexão voltar.',
     waitingMark: ' (ainda não enviado)',
+    outOfHours: {
+      title: 'Se você precisa conversar agora, pode ligar para estas linhas',
+      when: 'Um professor vai ver na manhã do próximo dia de aula ({{day}}/{{month}}).',
+      whenUnknown: 'Um professor vai ver na manhã do próximo dia de aula.',
+      lines: {
+        sosDial: { name: 'Linha SOS infantil 24 horas', hours: 'A qualquer hora, 24 horas' },
+        childline: { name: 'Childline', hours: 'Todos os dias das 16h às 21h (até 18 anos; fechado de 29/12 a 3/1)' },
+        jidosodanjo: { name: 'Centro de orientação infantil', hours: 'A qualquer hora, 24 horas' },
+      },
+    },
     mine: {
       title: 'Seus pedidos para conversar',
       states: {

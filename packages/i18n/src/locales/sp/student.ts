@@ -117,6 +117,16 @@ export const student: Messages['student'] = {
     sending: 'Enviando…',
     waitingLabel: 'Le avisaremos al maestro «{{label}}» en cuanto tengas conexión.',
     waitingMark: ' (todavía no enviado)',
+    outOfHours: {
+      title: 'Si necesitas hablar ahora, puedes llamar a estas líneas',
+      when: 'Un maestro lo verá la mañana del próximo día de clases ({{day}}/{{month}}).',
+      whenUnknown: 'Un maestro lo verá la mañana del próximo día de clases.',
+      lines: {
+        sosDial: { name: 'Línea SOS infantil 24 horas', hours: 'A cualquier hora, 24 horas' },
+        childline: { name: 'Childline', hours: 'Todos los días de 16:00 a 21:00 (hasta 18 años; cerrado del 29 dic. al 3 ene.)' },
+        jidosodanjo: { name: 'Centro de orientación infantil', hours: 'A cualquier hora, 24 horas' },
+      },
+    },
     mine: {
       title: 'Tus pedidos para hablar',
       states: {

@@ -117,6 +117,16 @@ export const student: Messages['student'] = {
     sending: 'Đang gửi…',
     waitingLabel: 'Khi có mạng, sẽ báo ngay cho thầy cô: “{{label}}”.',
     waitingMark: ' (chưa gửi)',
+    outOfHours: {
+      title: 'Nếu em cần nói chuyện ngay, em có thể gọi các số này',
+      when: 'Thầy cô sẽ xem vào sáng ngày đi học tiếp theo ({{day}}/{{month}}).',
+      whenUnknown: 'Thầy cô sẽ xem vào sáng ngày đi học tiếp theo.',
+      lines: {
+        sosDial: { name: 'Đường dây SOS trẻ em 24 giờ', hours: 'Bất cứ lúc nào, 24 giờ' },
+        childline: { name: 'Childline', hours: 'Hằng ngày 16:00–21:00 (đến 18 tuổi; nghỉ 29/12–3/1)' },
+        jidosodanjo: { name: 'Trung tâm tư vấn trẻ em', hours: 'Bất cứ lúc nào, 24 giờ' },
+      },
+    },
     mine: {
       title: 'Các yêu cầu muốn nói chuyện của em',
       states: {

@@ -1,4 +1,4 @@
-import type { SosSetting, StudentTalkRequest } from '@sukoyaka/contracts/sos';
+import type { SosSetting, StudentTalkRequest, TalkHours } from '@sukoyaka/contracts/sos';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { deliver, type DeliveryResult } from '../../../lib/outbox.ts';
 
@@ -25,4 +25,9 @@ export function sendSos(setting: SosSetting): Promise<DeliveryResult> {
  */
 export function fetchOwnTalkRequests(signal?: AbortSignal): Promise<StudentTalkRequest[]> {
   return apiRequest<StudentTalkRequest[]>('/api/students/soss', { signal });
+}
+
+/** GET /api/students/talk_hours (issue 25 item 1): is it outside school hours now, and when will a teacher see a request. */
+export function fetchTalkHours(signal?: AbortSignal): Promise<TalkHours> {
+  return apiRequest<TalkHours>('/api/students/talk_hours', { signal });
 }

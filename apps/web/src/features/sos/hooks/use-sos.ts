@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { SosSetting } from '@sukoyaka/contracts/sos';
 import { entriesOfStudent, isWaiting, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fetchOwnTalkRequests, fetchSosSettings, sendSos } from '../api/sos.ts';
+import { fetchOwnTalkRequests, fetchSosSettings, fetchTalkHours, sendSos } from '../api/sos.ts';
 
 const CACHE_KEY = 'sosSettings';
 
@@ -65,7 +65,8 @@ export function useSendSos() {
   return useMutation({
     mutationFn: sendSos,
     networkMode: 'always',
-    onSettled: () => queryClient.invalidateQueries({ queryKey: OWN_TALK_REQUESTS_KEY }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: OWN_TALK_REQUESTS_KEY }), queryClient.invalidateQueries({ queryKey: talkHoursQuery().queryKey })]),
   });
 }
 
@@ -102,4 +103,15 @@ export function useSosStates(): Map<number, SosState> {
     if (entry.kind === 'sos' && isWaiting(entry)) states.set(Number(entry.body.sosSettingId), { state: 'waiting' });
   }
   return states;
+}
+
+/** The query options of GET /api/students/talk_hours (decision 050). */
+export const talkHoursQuery = () => queryOptions({ queryKey: ['student', 'talk-hours'], queryFn: ({ signal }) => fetchTalkHours(signal) });
+
+/**
+ * Whether a press now waits for the next school day (issue 25 item 1): read with the page and
+ * again after each press (the refetch of a press), so the answer is the one of the moment.
+ */
+export function useTalkHours() {
+  return useQuery({ ...talkHoursQuery(), staleTime: 60_000 });
 }
