@@ -42,8 +42,27 @@ export const studentTalkRequestSchema = z.object({
   state: talkRequestStateSchema,
   /** The school's status name the teacher chose with 対応した; null: none chosen. */
   statusName: z.string().nullable(),
+  /** The pupil's one line saying it is urgent (issue 25 item 2); null: none added. */
+  urgentNote: z.string().nullable(),
 });
 export type StudentTalkRequest = z.infer<typeof studentTalkRequestSchema>;
+
+/** The longest urgent line a pupil may add to a talk request (one line). */
+export const URGENT_NOTE_MAX = 100;
+
+/** POST /api/students/soss/urgent body (issue 25 item 2): the pupil's own request and one line saying it is urgent. */
+export const sosUrgentBodySchema = z
+  .object({
+    id: idSchema,
+    note: z
+      .string()
+      .trim()
+      .min(1, { message: 'ひとこと 書いてください。' })
+      .max(URGENT_NOTE_MAX, { message: `${URGENT_NOTE_MAX}文字以内で書いてください。` })
+      .refine((s) => !/[\r\n]/.test(s), { message: '1行で書いてください。' }),
+  })
+  .strict();
+export type SosUrgentBody = z.infer<typeof sosUrgentBodySchema>;
 
 /** POST /api/teachers/students/seen_sos query: the request a teacher marks 見ました. */
 export const seenSosQuerySchema = z.object({ id: idSchema }).strict();
@@ -66,6 +85,8 @@ export const processedSosQuerySchema = z.object({ id: idSchema, processedStatus:
 export const teacherSosRecordSchema = sosRecordSchema.extend({
   /** When a teacher first marked it 見ました (or handled it); null: not yet seen (decision 053). */
   seenAt: z.string().nullable(),
+  /** The pupil's one line saying it is urgent (issue 25 item 2); null: none. */
+  urgentNote: z.string().nullable(),
   processedAt: z.string().nullable(),
   teacherName: z.string().nullable(),
   student: z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), gradeName: z.string(), klassName: z.string() }),

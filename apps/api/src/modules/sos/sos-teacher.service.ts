@@ -38,6 +38,7 @@ function present(row: SelectedSos, enabledProcessedSos: boolean): TeacherSosReco
     processed: row.sos.processed,
     processedStatus: row.sos.processedStatus,
     seenAt: row.sos.seenAt?.toISOString() ?? null,
+    urgentNote: row.sos.urgentNote,
     processedAt: row.sos.processedAt?.toISOString() ?? null,
     teacherName: row.teacherName,
     student: row.student,

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import { addDays, formatDateTime, japanDateKey } from '@sukoyaka/contracts/dates';
-import type { SosBody, SosRecord, SosSetting, StudentTalkRequest, TalkRequestState, TalkState } from '@sukoyaka/contracts/sos';
+import type { SosBody, SosRecord, SosSetting, SosUrgentBody, StudentTalkRequest, TalkRequestState, TalkState } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
-import { soss, sosSettings } from '@sukoyaka/db/schema';
-import { messages, notFound } from '../../lib/http-errors.ts';
+import { soss, sosSettings, teachers } from '@sukoyaka/db/schema';
+import { conflict, messages, notFound } from '../../lib/http-errors.ts';
 import type { SchoolScope, StudentScope } from '../../lib/actor.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { getStudentMe } from '../students/students.service.ts';
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
+import { talkHours } from './talk-hours.ts';
 
 /** GET /api/sos_settings: the school's talk-to buttons in display order. */
 export async function listSosSettings(db: Database, scope: SchoolScope): Promise<SosSetting[]> {
@@ -94,7 +95,55 @@ export async function listOwnTalkRequests(db: Database, scope: StudentScope, now
     label: row.label,
     state: talkRequestState(row),
     statusName: row.processed ? row.processedStatus : null,
+    urgentNote: row.urgentNote,
   }));
+}
+
+/**
+ * POST /api/students/soss/urgent (issue 25 item 2): the pupil adds one line to their own, not yet handled
+ * talk request to say it is urgent. In school hours (talk-hours.ts) the school's admin teachers
+ * (sign-in not stopped) are mailed at once through the outbox (`sos-urgent:<id>`, in the request's
+ * transaction); out of hours nobody is on call and the line waits with the request for the next
+ * school morning. Returns whether mail was queued.
+ * @throws 404 a request that is not the pupil's; 409 already handled, or a line already added.
+ */
+export async function addUrgentNote(
+  db: Database,
+  outbox: MailOutbox,
+  scope: StudentScope,
+  body: SosUrgentBody,
+  now = new Date(),
+): Promise<{ id: number; mailed: boolean }> {
+  const [sos] = await db
+    .select()
+    .from(soss)
+    .where(and(eq(soss.id, body.id), eq(soss.schoolId, scope.schoolId), eq(soss.studentId, scope.studentId)))
+    .limit(1);
+  if (!sos) throw notFound();
+  if (sos.processed) throw conflict('この「話したい」は もう 先生が 対応しました。');
+  const [row] = await db
+    .update(soss)
+    .set({ urgentNote: body.note, urgentAt: now, updatedAt: now })
+    .where(and(eq(soss.id, sos.id), isNull(soss.urgentNote), eq(soss.processed, false)))
+    .returning();
+  if (!row) throw conflict('この「話したい」には もう ひとこと つたえました。');
+  if ((await talkHours(db, scope, now)).outOfHours) return { id: row.id, mailed: false };
+  const admins = await db
+    .select({ email: teachers.email })
+    .from(teachers)
+    .where(and(eq(teachers.schoolId, scope.schoolId), eq(teachers.admin, true), eq(teachers.signInStopped, false)));
+  if (admins.length === 0) return { id: row.id, mailed: false };
+  const student = await getStudentMe(db, scope).catch(() => null);
+  const who = student ? `${student.gradeName}${student.klassName} ${student.studentNumber}番 ${student.name}` : '';
+  await outbox.enqueue(db, {
+    key: `sos-urgent:${row.id}`,
+    to: admins.map((a) => a.email),
+    subject: `【すこやか】急ぎの「話したい」: ${who}`,
+    text:
+      `${student?.schoolName ?? ''} の児童生徒が「${row.label}」（${formatDateTime(row.createdAt)}）に、急ぎだと書き添えました。\n\n` +
+      `児童生徒: ${who}\n書き添えた一行: ${row.urgentNote}\n\nすぐに声をかけてください。「話したいダッシュボード」で「見ました」「対応した」を記録できます。\n`,
+  });
+  return { id: row.id, mailed: true };
 }
 
 /** The SOS record of spec §3 as sent to clients. */

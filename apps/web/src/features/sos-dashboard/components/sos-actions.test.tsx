@@ -12,6 +12,7 @@ const sos = {
   processed: false,
   processedStatus: null,
   seenAt: null,
+  urgentNote: null,
   processedAt: null,
   teacherName: null,
   student: { id: 7, name: '南 太郎', studentNumber: 3, gradeName: '1年', klassName: '1組' },
