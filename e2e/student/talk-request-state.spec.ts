@@ -8,7 +8,8 @@ import { signInStudentOf } from './student.ts';
  * whose 「話したい」の対応状況 is off (the default): a 6年 pupil presses 担任の先生と話したい on a phone
  * and reads 送りました on today's page; the class teacher, on a 1024×768 tablet, finds it on the
  * 話したいダッシュボード, marks 見ました (the pupil reads 先生が見ました) and then 対応した in one tap
- * (未対応 drops, the pupil reads 先生とお話ししました). Every page is checked with axe.
+ * (未対応 drops, the pupil reads 先生とお話ししました). The pupil's urgent line (issue 25 item 2) shows in
+ * the teacher's row. Every page is checked with axe.
  */
 test('a talk request goes 送りました → 先生が見ました → 先生とお話ししました with the status list off', async ({ browser }) => {
   const school = demoAccounts().schools.find((s) => s.code === 'minami-es')!;
@@ -30,6 +31,11 @@ test('a talk request goes 送りました → 先生が見ました → 先生�
   const mine = pupil.getByRole('region', { name: 'あなたが おくった「話したい」' });
   await expect(mine.getByTestId('my-talk-request').first()).toContainText('担任の先生と話したい');
   await expect(mine.getByTestId('my-talk-request').first()).toContainText('送りました');
+  // One line to say it is urgent (issue 25 item 2): stored with the request, shown to the teacher.
+  await mine.getByLabel('いそぐ ときは ひとこと 書いてね').fill('きょう 話したいです');
+  await mine.getByRole('button', { name: 'つたえる' }).click();
+  await expect(mine.getByTestId('my-talk-request').first()).toContainText('いそぎ');
+  await expect(mine.getByLabel('いそぐ ときは ひとこと 書いてね')).toHaveCount(0);
   await settle(pupil);
   await expectAccessible(pupil);
   await snap(pupil, 'talk-request-sent-390');
@@ -43,6 +49,7 @@ test('a talk request goes 送りました → 先生が見ました → 先生�
   const before = Number((await count.textContent())!.match(/未対応 (\d+)件/)![1]);
   const row = desk.getByRole('row').filter({ hasText: name }).first();
   await expect(row).toContainText('未対応');
+  await expect(row).toContainText('急ぎきょう 話したいです');
   await settle(desk);
   await expectAccessible(desk);
   await snap(desk, 'talk-request-dashboard-1024');

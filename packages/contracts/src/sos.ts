@@ -3,6 +3,7 @@ import { recordedAtSchema } from './conditions.ts';
 import { SENTENCE_MAX } from './limits.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { idSchema } from './schools.ts';
+import { URGENT_NOTE_MAX_LENGTH } from './talk-lines.ts';
 
 /** A talk-to button of the school (GET /api/sos_settings). */
 export const sosSettingSchema = z.object({ id: z.number(), label: z.string() });
@@ -47,9 +48,6 @@ export const studentTalkRequestSchema = z.object({
 });
 export type StudentTalkRequest = z.infer<typeof studentTalkRequestSchema>;
 
-/** The longest urgent line a pupil may add to a talk request (one line). */
-export const URGENT_NOTE_MAX = 100;
-
 /** POST /api/students/soss/urgent body (issue 25 item 2): the pupil's own request and one line saying it is urgent. */
 export const sosUrgentBodySchema = z
   .object({
@@ -58,7 +56,7 @@ export const sosUrgentBodySchema = z
       .string()
       .trim()
       .min(1, { message: 'ひとこと 書いてください。' })
-      .max(URGENT_NOTE_MAX, { message: `${URGENT_NOTE_MAX}文字以内で書いてください。` })
+      .max(URGENT_NOTE_MAX_LENGTH, { message: `${URGENT_NOTE_MAX_LENGTH}文字以内で書いてください。` })
       .refine((s) => !/[\r\n]/.test(s), { message: '1行で書いてください。' }),
   })
   .strict();

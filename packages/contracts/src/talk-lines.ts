@@ -10,3 +10,6 @@ export const TALK_LINES = [
   { key: 'childline', phone: '0120-99-7777' },
   { key: 'jidosodanjo', phone: '189' },
 ] as const;
+
+/** The longest urgent line a pupil may add to a talk request (issue 25 item 2); sos.ts validates with it. */
+export const URGENT_NOTE_MAX_LENGTH = 100;

@@ -128,6 +128,10 @@ export const student: Messages['student'] = {
       },
     },
     mine: {
+      urgentLabel: '如果很急，请写一句话',
+      urgentSubmit: '发送',
+      urgentMark: '紧急',
+      urgentSent: '已经告诉老师很急了',
       title: '你发送的“想谈谈”',
       states: {
         sent: '已发送',

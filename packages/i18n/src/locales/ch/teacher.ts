@@ -235,6 +235,7 @@ export const teacher: Messages['teacher'] = {
     processStatusPlaceholder: '请选择处理情况',
     processSubmit: '记录',
     markSeen: '已查看',
+    urgent: '紧急',
     markSeenLabel: '已查看：{{name}} 的“想谈谈”',
     seenAt: '已查看（{{datetime}}）',
     handle: '已处理',

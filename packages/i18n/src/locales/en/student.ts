@@ -128,6 +128,10 @@ export const student: Messages['student'] = {
       },
     },
     mine: {
+      urgentLabel: 'If it is urgent, write one line',
+      urgentSubmit: 'Send',
+      urgentMark: 'Urgent',
+      urgentSent: 'We told them it is urgent',
       title: 'Your talk requests',
       states: {
         sent: 'Sent',

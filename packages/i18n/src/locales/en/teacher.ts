@@ -236,6 +236,7 @@ export const teacher: Messages['teacher'] = {
     processStatusPlaceholder: 'Choose the follow-up',
     processSubmit: 'Record',
     markSeen: 'Seen',
+    urgent: 'Urgent',
     markSeenLabel: 'Seen: the talk request of {{name}}',
     seenAt: 'Seen ({{datetime}})',
     handle: 'Handled',

@@ -128,6 +128,10 @@ export const student: Messages['student'] = {
       },
     },
     mine: {
+      urgentLabel: 'Kalau mendesak, tulis satu baris',
+      urgentSubmit: 'Kirim',
+      urgentMark: 'Mendesak',
+      urgentSent: 'Sudah diberi tahu bahwa ini mendesak',
       title: 'Permintaan bicaramu',
       states: {
         sent: 'Terkirim',

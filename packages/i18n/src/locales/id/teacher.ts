@@ -236,6 +236,7 @@ export const teacher: Messages['teacher'] = {
     processStatusPlaceholder: 'Pilih penanganan',
     processSubmit: 'Catat',
     markSeen: 'Sudah dilihat',
+    urgent: 'Mendesak',
     markSeenLabel: 'Sudah dilihat: permintaan {{name}}',
     seenAt: 'Sudah dilihat ({{datetime}})',
     handle: 'Sudah ditangani',

@@ -134,6 +134,10 @@ export const student = {
       },
     },
     mine: {
+      urgentLabel: 'いそぐ ときは ひとこと {書:か}いてね',
+      urgentSubmit: 'つたえる',
+      urgentMark: 'いそぎ',
+      urgentSent: '「いそぎ」と つたえました',
       title: 'あなたが おくった「{話:はな}したい」',
       states: {
         sent: '{送:おく}りました',

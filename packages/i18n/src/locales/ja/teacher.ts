@@ -234,6 +234,7 @@ export const teacher = {
     processStatusPlaceholder: '対応状況を選択する',
     processSubmit: '記録する',
     markSeen: '見ました',
+    urgent: '急ぎ',
     markSeenLabel: '{{name}} の「話したい」を見ました',
     seenAt: '見ました（{{datetime}}）',
     handle: '対応した',

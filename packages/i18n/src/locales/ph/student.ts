@@ -128,6 +128,10 @@ export const student: Messages['student'] = {
       },
     },
     mine: {
+      urgentLabel: 'Kung apurahan, sumulat ng isang linya',
+      urgentSubmit: 'Ipadala',
+      urgentMark: 'Apurahan',
+      urgentSent: 'Naipaalam na apurahan ito',
       title: 'Ang iyong mga hiling na makipag-usap',
       states: {
         sent: 'Naipadala',

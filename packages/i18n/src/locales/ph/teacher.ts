@@ -236,6 +236,7 @@ export const teacher: Messages['teacher'] = {
     processStatusPlaceholder: 'Pumili ng pag-asikaso',
     processSubmit: 'Itala',
     markSeen: 'Nakita',
+    urgent: 'Apurahan',
     markSeenLabel: 'Nakita: ang hiling ni {{name}}',
     seenAt: 'Nakita ({{datetime}})',
     handle: 'Naasikaso',

@@ -128,6 +128,10 @@ export const student: Messages['student'] = {
       },
     },
     mine: {
+      urgentLabel: 'Se for urgente, escreva uma linha',
+      urgentSubmit: 'Enviar',
+      urgentMark: 'Urgente',
+      urgentSent: 'Avisamos que é urgente',
       title: 'Seus pedidos para conversar',
       states: {
         sent: 'Enviado',

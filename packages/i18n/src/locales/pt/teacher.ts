@@ -236,6 +236,7 @@ export const teacher: Messages['teacher'] = {
     processStatusPlaceholder: 'Escolha o atendimento',
     processSubmit: 'Registrar',
     markSeen: 'Visto',
+    urgent: 'Urgente',
     markSeenLabel: 'Visto: o pedido de {{name}}',
     seenAt: 'Visto ({{datetime}})',
     handle: 'Atendido',

@@ -128,6 +128,10 @@ export const student: Messages['student'] = {
       },
     },
     mine: {
+      urgentLabel: 'Si es urgente, escribe una línea',
+      urgentSubmit: 'Enviar',
+      urgentMark: 'Urgente',
+      urgentSent: 'Avisamos que es urgente',
       title: 'Tus pedidos para hablar',
       states: {
         sent: 'Enviado',

@@ -236,6 +236,7 @@ export const teacher: Messages['teacher'] = {
     processStatusPlaceholder: 'Elija la atención',
     processSubmit: 'Registrar',
     markSeen: 'Visto',
+    urgent: 'Urgente',
     markSeenLabel: 'Visto: el pedido de {{name}}',
     seenAt: 'Visto ({{datetime}})',
     handle: 'Atendido',

@@ -128,6 +128,10 @@ export const student: Messages['student'] = {
       },
     },
     mine: {
+      urgentLabel: 'Nếu gấp, hãy viết một dòng',
+      urgentSubmit: 'Gửi',
+      urgentMark: 'Gấp',
+      urgentSent: 'Đã báo là việc gấp',
       title: 'Các yêu cầu muốn nói chuyện của em',
       states: {
         sent: 'Đã gửi',

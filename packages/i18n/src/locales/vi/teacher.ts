@@ -236,6 +236,7 @@ export const teacher: Messages['teacher'] = {
     processStatusPlaceholder: 'Chọn cách xử lý',
     processSubmit: 'Ghi lại',
     markSeen: 'Đã xem',
+    urgent: 'Gấp',
     markSeenLabel: 'Đã xem: yêu cầu của {{name}}',
     seenAt: 'Đã xem ({{datetime}})',
     handle: 'Đã xử lý',

@@ -61,7 +61,17 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
                   </Text>
                   <StudentLink studentId={sos.student.id}>{sos.student.name}</StudentLink>
                 </Table.Th>
-                <Table.Td>{sos.label}</Table.Td>
+                <Table.Td>
+                  {sos.label}
+                  {sos.urgentNote ? (
+                    <Text size="sm" fw={700} c="red.9">
+                      <Badge color="red" variant="filled" mr={6}>
+                        {t('teacher.sosDashboard.urgent')}
+                      </Badge>
+                      {sos.urgentNote}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   {sos.processed ? (
                     <Stack gap={0}>

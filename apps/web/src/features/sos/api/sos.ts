@@ -31,3 +31,12 @@ export function fetchOwnTalkRequests(signal?: AbortSignal): Promise<StudentTalkR
 export function fetchTalkHours(signal?: AbortSignal): Promise<TalkHours> {
   return apiRequest<TalkHours>('/api/students/talk_hours', { signal });
 }
+
+/**
+ * POST /api/students/soss/urgent (issue 25 item 2): one line saying the request is urgent; in school
+ * hours the admin teachers are mailed at once. @throws ApiError 400 (empty, too long, two lines),
+ * 404 not the pupil's request, 409 already handled or a line already added.
+ */
+export function sendUrgentNote(id: number, note: string): Promise<{ id: number; mailed: boolean }> {
+  return apiRequest<{ id: number; mailed: boolean }>('/api/students/soss/urgent', { method: 'POST', body: { id, note } });
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { formatRecordTime } from '../../../lib/time-formats.ts';
 import { useOwnTalkRequests } from '../hooks/use-sos.ts';
+import { UrgentNoteForm } from './urgent-note-form.tsx';
 
 const COLORS: Record<TalkRequestState, string> = { sent: 'gray', seen: 'blue', handled: 'green' };
 
@@ -21,6 +22,8 @@ export function MyTalkRequestsList({ requests }: MyTalkRequestsListProps) {
   const { t } = useTranslation();
   const { rich } = useTextRenderer();
   if (requests.length === 0) return null;
+  // The urgent line goes with the newest request a teacher has not handled yet (issue 25 item 2).
+  const newestOpen = requests.find((r) => r.state !== 'handled');
   return (
     <Paper component="section" aria-labelledby="my-talk-requests-title" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -44,7 +47,13 @@ export function MyTalkRequestsList({ requests }: MyTalkRequestsListProps) {
                     rich(t(`student.sos.mine.states.${request.state}`))
                   )}
                 </Badge>
+                {request.urgentNote ? (
+                  <Badge size="lg" radius="sm" color="red" variant="light" styles={{ label: { textTransform: 'none' } }}>
+                    {rich(t('student.sos.mine.urgentMark'))}
+                  </Badge>
+                ) : null}
               </Group>
+              {request.id === newestOpen?.id && !request.urgentNote ? <UrgentNoteForm requestId={request.id} /> : null}
             </List.Item>
           ))}
         </List>

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { SosSetting } from '@sukoyaka/contracts/sos';
 import { entriesOfStudent, isWaiting, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fetchOwnTalkRequests, fetchSosSettings, fetchTalkHours, sendSos } from '../api/sos.ts';
+import { fetchOwnTalkRequests, fetchSosSettings, fetchTalkHours, sendSos, sendUrgentNote } from '../api/sos.ts';
 
 const CACHE_KEY = 'sosSettings';
 
@@ -114,4 +114,13 @@ export const talkHoursQuery = () => queryOptions({ queryKey: ['student', 'talk-h
  */
 export function useTalkHours() {
   return useQuery({ ...talkHoursQuery(), staleTime: 60_000 });
+}
+
+/** Adds the urgent line to a talk request; the pupil's own list refreshes. */
+export function useSendUrgentNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) => sendUrgentNote(id, note),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OWN_TALK_REQUESTS_KEY }),
+  });
 }
