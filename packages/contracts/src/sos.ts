@@ -3,6 +3,7 @@ import { recordedAtSchema } from './conditions.ts';
 import { SENTENCE_MAX } from './limits.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { idSchema } from './schools.ts';
+import { URGENT_NOTE_MAX_LENGTH } from './talk-lines.ts';
 
 /** A talk-to button of the school (GET /api/sos_settings). */
 export const sosSettingSchema = z.object({ id: z.number(), label: z.string() });
@@ -25,6 +26,46 @@ export const sosRecordSchema = z.object({
 export type SosRecord = z.infer<typeof sosRecordSchema>;
 
 /**
+ * The one state model of a talk request (issue 24 item 1, issue 25 item 2, decision 053), as the
+ * pupil reads it: sent 送りました → seen 先生が見ました → handled 先生とお話ししました (or the school's
+ * status name). Any teacher who may see the pupil moves it on, whatever the school's
+ * 「話したい」の対応状況 setting; that setting only adds the status list to 対応した.
+ */
+export const TALK_REQUEST_STATES = ['sent', 'seen', 'handled'] as const;
+export const talkRequestStateSchema = z.enum(TALK_REQUEST_STATES);
+export type TalkRequestState = z.infer<typeof talkRequestStateSchema>;
+
+/** One of the pupil's own talk requests (GET /api/students/soss): when, which button, its state. */
+export const studentTalkRequestSchema = z.object({
+  id: z.number(),
+  datetime: z.string(),
+  label: z.string(),
+  state: talkRequestStateSchema,
+  /** The school's status name the teacher chose with 対応した; null: none chosen. */
+  statusName: z.string().nullable(),
+  /** The pupil's one line saying it is urgent (issue 25 item 2); null: none added. */
+  urgentNote: z.string().nullable(),
+});
+export type StudentTalkRequest = z.infer<typeof studentTalkRequestSchema>;
+
+/** POST /api/students/soss/urgent body (issue 25 item 2): the pupil's own request and one line saying it is urgent. */
+export const sosUrgentBodySchema = z
+  .object({
+    id: idSchema,
+    note: z
+      .string()
+      .trim()
+      .min(1, { message: 'ひとこと 書いてください。' })
+      .max(URGENT_NOTE_MAX_LENGTH, { message: `${URGENT_NOTE_MAX_LENGTH}文字以内で書いてください。` })
+      .refine((s) => !/[\r\n]/.test(s), { message: '1行で書いてください。' }),
+  })
+  .strict();
+export type SosUrgentBody = z.infer<typeof sosUrgentBodySchema>;
+
+/** POST /api/teachers/students/seen_sos query: the request a teacher marks 見ました. */
+export const seenSosQuerySchema = z.object({ id: idSchema }).strict();
+
+/**
  * The talk icon of spec §4: none without SOS; processed (blue) when every SOS is processed and the
  * school enables processing; otherwise unprocessed (dark red).
  */
@@ -40,6 +81,10 @@ export const processedSosQuerySchema = z.object({ id: idSchema, processedStatus:
 
 /** An SOS as the teacher sees it: who pressed, and who processed it when. */
 export const teacherSosRecordSchema = sosRecordSchema.extend({
+  /** When a teacher first marked it 見ました (or handled it); null: not yet seen (decision 053). */
+  seenAt: z.string().nullable(),
+  /** The pupil's one line saying it is urgent (issue 25 item 2); null: none. */
+  urgentNote: z.string().nullable(),
   processedAt: z.string().nullable(),
   teacherName: z.string().nullable(),
   student: z.object({ id: z.number(), name: z.string(), studentNumber: z.number(), gradeName: z.string(), klassName: z.string() }),
@@ -107,3 +152,12 @@ export const sosSettingsBulkUpdateBodySchema = z
   .strict();
 /** POST /api/teachers/sos_settings/bulk_delete. History keeps the label each press was made with. */
 export const sosSettingsBulkDeleteBodySchema = z.object({ ids: z.array(idSchema).min(1).max(20) }).strict();
+
+/**
+ * GET /api/students/talk_hours (issue 25 item 1): whether a talk request pressed now waits for the
+ * next school day (outside the school's hours or on a day that is not a school day), and the
+ * Japan date when a teacher will see it (`teacherSeesOn`, YYYY-MM-DD; today in school hours; null
+ * when no school day is known in the next 60 days).
+ */
+export const talkHoursSchema = z.object({ outOfHours: z.boolean(), teacherSeesOn: z.string().nullable() });
+export type TalkHours = z.infer<typeof talkHoursSchema>;

@@ -69,6 +69,12 @@ export const soss = pgTable(
     processedStatus: text('processed_status'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     processedByTeacherId: ref('processed_by_teacher_id').references(() => teachers.id),
+    /** When a teacher first marked the request 見ました (decision 053); null: still 送りました for the pupil. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    seenByTeacherId: ref('seen_by_teacher_id').references(() => teachers.id),
+    /** The pupil's one line saying it is urgent (issue 25 item 2), and when it was added; null: none. */
+    urgentNote: text('urgent_note'),
+    urgentAt: timestamp('urgent_at', { withTimezone: true }),
     /** When the admin teachers were mailed that this request is still unanswered (decision 033); null: not escalated. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     /** The device's Idempotency-Key: a press resent after a network failure is stored once. */

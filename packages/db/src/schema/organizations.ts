@@ -60,6 +60,9 @@ export const schools = pgTable(
     enabledProcessedSos: boolean('enabled_processed_sos').notNull().default(false),
     /** Hours of school days after which an unanswered talk request is escalated to the admin teachers (decision 033). */
     sosEscalationHours: integer('sos_escalation_hours').notNull().default(24),
+    /** The school's hours in minutes after Japan-time midnight (issue 25 item 1; default 8:00–17:00). */
+    schoolHoursStartMinute: integer('school_hours_start_minute').notNull().default(480),
+    schoolHoursEndMinute: integer('school_hours_end_minute').notNull().default(1020),
     linkStopIt: boolean('link_stop_it').notNull().default(false),
     /** The school's access code for the anonymous reporting service (shown when linkStopIt). */
     anonymousAccessCode: text('anonymous_access_code'),

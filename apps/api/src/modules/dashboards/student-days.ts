@@ -80,7 +80,7 @@ export async function loadStudentDays(
           date,
           mental: c?.mental ?? null,
           physical: c?.physical ?? null,
-          talk: talkState(records, enabledProcessedSos),
+          talk: talkState(records),
           talkEscalated: records.some((r) => r.escalated === true),
           soss: records,
           mentalAlert: alertAt.get(`${key(studentId, date)}:mental`) ?? null,

@@ -22,16 +22,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * GET /api/teachers/all_dashboards/unsupported (spec §2 show-all-unsupported, issue 10 item 4): every
- * unresolved condition alert (心 / 体, 未対応) and, where the school records the handling of talk
- * requests (話したい対応状況 on), every unprocessed 話したい of the students the teacher may see this
- * school year (admin: the school; optionally one grade or class), whatever day it was raised, newest
- * first, paged. With processing off a talk request has no unresolved state (issue 10 item 1), so
- * none is listed and `talkIncluded` is false. No class in reach: an empty list.
+ * unresolved condition alert (心 / 体, 未対応) and every unhandled 話したい of the students the teacher
+ * may see this school year (admin: the school; optionally one grade or class), whatever day it was
+ * raised, newest first, paged. A talk request can always be handled (decision 053, issue 24 item 1),
+ * so it is always listed (`talkIncluded` stays true, kept for older clients). No class in reach: an empty list.
  */
 export async function unsupportedList(db: Database, teacher: TeacherScope, query: UnsupportedQuery): Promise<UnsupportedList> {
   const scope = dashboardScope(teacher, query.klassId);
-  const [school] = rowsOf<{ enabled: boolean }>(await db.execute(sql`SELECT enabled_processed_sos AS enabled FROM schools WHERE id = ${teacher.schoolId}`));
-  const talkIncluded = school?.enabled === true;
+  const talkIncluded = true;
   const empty = { total: 0, page: query.page, limit: query.limit, talkIncluded, list: [] };
   if (!scope || scope.klassIds.length === 0) return empty;
   const klassIds = `{${scope.klassIds.join(',')}}`;
@@ -42,7 +40,7 @@ export async function unsupportedList(db: Database, teacher: TeacherScope, query
     UNION ALL
     SELECT 'talk', s.id, s.date, s.created_at, s.label, s.student_id
     FROM soss s
-    WHERE ${talkIncluded} AND s.school_id = ${scope.schoolId} AND s.processed = false
+    WHERE s.school_id = ${scope.schoolId} AND s.processed = false
   `;
   const from = sql`
     FROM (${items}) i

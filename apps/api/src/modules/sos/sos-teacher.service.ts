@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { fiscalPeriod, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { SosDashboardQuery, TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
@@ -37,6 +37,8 @@ function present(row: SelectedSos, enabledProcessedSos: boolean): TeacherSosReco
     label: row.sos.label,
     processed: row.sos.processed,
     processedStatus: row.sos.processedStatus,
+    seenAt: row.sos.seenAt?.toISOString() ?? null,
+    urgentNote: row.sos.urgentNote,
     processedAt: row.sos.processedAt?.toISOString() ?? null,
     teacherName: row.teacherName,
     student: row.student,
@@ -117,13 +119,8 @@ async function studentHeader(db: Database, scope: SchoolScope, studentId: number
   return { id: row.id, name: row.name, studentNumber: row.studentNumber, gradeName: row.gradeName, klassName: row.klassName };
 }
 
-/**
- * POST /api/teachers/students/processed_sos (spec §4 SOS): marks an SOS processed with one of the
- * school's statuses. Offered only when the school enables processed SOS.
- * @throws 404 out-of-scope SOS; 422 processing disabled or a status not in the school's list;
- *         409 already processed.
- */
-export async function processSos(db: Database, scope: TeacherScope, id: number, processedStatus: string | undefined, now = new Date()) {
+/** The request `id` of the scope's school, of a pupil the teacher may see. @throws 404 otherwise. */
+async function visibleSos(db: Database, scope: TeacherScope, id: number) {
   const [sos] = await db
     .select()
     .from(soss)
@@ -131,17 +128,54 @@ export async function processSos(db: Database, scope: TeacherScope, id: number, 
     .limit(1);
   if (!sos) throw notFound();
   await assertVisibleStudent(db, scope, sos.studentId);
-  if (!(await getEnabledProcessedSos(db, scope)).enabledProcessedSos) throw unprocessable('この学校では「話したい」の対応状況の記録が有効になっていません。');
+  return sos;
+}
+
+/**
+ * POST /api/teachers/students/processed_sos (spec §4 SOS, issue 24 item 1, decision 053): 対応した —
+ * the request is handled (the pupil reads 先生とお話ししました). Always possible, whatever the school's
+ * 「話したい」の対応状況 setting; the school's status list is an addition, not a precondition: a
+ * `processedStatus`, when sent, must be one of the list. Handling also marks an unseen request seen.
+ * @throws 404 out-of-scope request; 422 a status not in the school's list; 409 already handled.
+ */
+export async function processSos(db: Database, scope: TeacherScope, id: number, processedStatus: string | undefined, now = new Date()) {
+  const sos = await visibleSos(db, scope, id);
   const statuses = await listSosProcessedStatuses(db, scope);
-  if (!processedStatus || !statuses.some((s) => s.name === processedStatus)) throw unprocessable('対応状況を一覧から選んでください。');
+  if (processedStatus !== undefined && !statuses.some((s) => s.name === processedStatus)) throw unprocessable('対応状況を一覧から選んでください。');
   const updated = await db
     .update(soss)
-    .set({ processed: true, processedStatus, processedAt: now, processedByTeacherId: scope.teacherId, updatedAt: now })
+    .set({
+      processed: true,
+      processedStatus: processedStatus ?? null,
+      processedAt: now,
+      processedByTeacherId: scope.teacherId,
+      seenAt: sos.seenAt ?? now,
+      seenByTeacherId: sos.seenByTeacherId ?? scope.teacherId,
+      updatedAt: now,
+    })
     .where(and(eq(soss.id, id), eq(soss.schoolId, scope.schoolId), eq(soss.processed, false)))
     .returning({ id: soss.id });
   if (!updated[0]) throw conflict('この「話したい」はすでに対応済みです。');
   const teacher = await findTeacher(db, scope);
-  return { id, processed: true, processedStatus, processedAt: now.toISOString(), teacherName: teacher?.name ?? '' };
+  return { id, processed: true, processedStatus: processedStatus ?? null, processedAt: now.toISOString(), teacherName: teacher?.name ?? '' };
+}
+
+/**
+ * POST /api/teachers/students/seen_sos (issue 25 item 2, decision 053): 見ました — a teacher has read
+ * the request; the pupil reads 先生が見ました on today's page. Marking again keeps the first time
+ * and teacher (answers 200 with them). @throws 404 out-of-scope request.
+ */
+export async function markSosSeen(db: Database, scope: TeacherScope, id: number, now = new Date()): Promise<{ id: number; seenAt: string }> {
+  const sos = await visibleSos(db, scope, id);
+  if (sos.seenAt) return { id, seenAt: sos.seenAt.toISOString() };
+  const [row] = await db
+    .update(soss)
+    .set({ seenAt: now, seenByTeacherId: scope.teacherId, updatedAt: now })
+    .where(and(eq(soss.id, id), eq(soss.schoolId, scope.schoolId), isNull(soss.seenAt)))
+    .returning({ seenAt: soss.seenAt });
+  // A concurrent mark came first: answer with its time.
+  const seenAt = row?.seenAt ?? (await visibleSos(db, scope, id)).seenAt ?? now;
+  return { id, seenAt: seenAt.toISOString() };
 }
 
 /** GET /api/teachers/sos_settings/get_sos_processed_status_setting: the school's statuses in order. */

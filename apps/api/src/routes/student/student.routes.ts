@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { conditionBodySchema, conditionRowSchema, conditionsQuerySchema } from '@sukoyaka/contracts/conditions';
 import { healthcheckAnswerBodySchema, studentHealthcheckSchema } from '@sukoyaka/contracts/healthcheck';
 import { accessCodeSchema, studentSchoolSettingsSchema } from '@sukoyaka/contracts/schools';
-import { sosBodySchema, sosRecordSchema, sosSettingSchema } from '@sukoyaka/contracts/sos';
+import { sosBodySchema, sosRecordSchema, sosSettingSchema, sosUrgentBodySchema, studentTalkRequestSchema, talkHoursSchema } from '@sukoyaka/contracts/sos';
 import { studentSchema } from '@sukoyaka/contracts/students';
 import { dataOf } from '../../lib/envelope.ts';
 import { listConditions, recordTodaysCondition } from '../../modules/conditions/conditions.service.ts';
 import { answerHealthcheck, getStudentHealthcheck } from '../../modules/healthcheck/healthcheck.service.ts';
 import { getAccessCode, getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
-import { createSos, listSosSettings } from '../../modules/sos/sos.service.ts';
+import { addUrgentNote, createSos, listOwnTalkRequests, listSosSettings } from '../../modules/sos/sos.service.ts';
+import { talkHours } from '../../modules/sos/talk-hours.ts';
 import { getStudentMe } from '../../modules/students/students.service.ts';
 import { claimWriteLog, withAccessLog } from '../../plugins/access-log.ts';
 import { studentScope } from '../../plugins/auth.ts';
@@ -57,6 +58,20 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/sos_settings', { config, schema: { tags, response: { 200: dataOf(z.array(sosSettingSchema)) } } }, async (request) => ({
     data: await listSosSettings(app.db, studentScope(request)),
+  }));
+
+  app.post(
+    '/api/students/soss/urgent',
+    { config, schema: { tags, body: sosUrgentBodySchema, response: { 200: dataOf(z.object({ id: z.number(), mailed: z.boolean() })) } } },
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => addUrgentNote(tx, app.mail, studentScope(request), request.body)) }),
+  );
+
+  app.get('/api/students/talk_hours', { config, schema: { tags, response: { 200: dataOf(talkHoursSchema) } } }, async (request) => ({
+    data: await talkHours(app.db, studentScope(request)),
+  }));
+
+  app.get('/api/students/soss', { config, schema: { tags, response: { 200: dataOf(z.array(studentTalkRequestSchema)) } } }, async (request) => ({
+    data: await listOwnTalkRequests(app.db, studentScope(request)),
   }));
 
   app.post(

@@ -69,9 +69,10 @@ describe('class dashboard by date', () => {
     expect((await get(URL, {})).statusCode).toBe(401);
   });
 
-  it('turns the talk icon blue only when all SOS are processed and the school enables processing', async () => {
-    await t.db.update(soss).set({ processed: true });
+  it('turns the talk icon blue when all SOS are handled, whatever the 対応状況 setting (decision 053)', async () => {
     expect((await get(URL, teacherA0)).json().data.students[1].talk).toBe('unprocessed');
+    await t.db.update(soss).set({ processed: true });
+    expect((await get(URL, teacherA0)).json().data.students[1].talk).toBe('processed');
     await t.db.update(schools).set({ enabledProcessedSos: true }).where(eq(schools.id, t.schoolA.id));
     expect((await get(URL, teacherA0)).json().data.students[1].talk).toBe('processed');
   });

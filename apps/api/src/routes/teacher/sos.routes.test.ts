@@ -51,14 +51,66 @@ describe('SOS dashboard (話したいダッシュボード)', () => {
   });
 });
 
-describe('processing an SOS', () => {
-  it('is refused (422) while the school has not enabled processed SOS, and nothing changes', async () => {
-    const res = await inject('POST', `/api/teachers/students/processed_sos?id=${sosId}&processedStatus=面談した`, teacherA);
+describe('one state model of a talk request (decision 053): 送りました → 先生が見ました → 先生とお話ししました', () => {
+  let student: AuthHeaders;
+  let secondId: number;
+  const own = async (headers: AuthHeaders) => (await inject('GET', '/api/students/soss', headers)).json().data;
+
+  beforeAll(async () => {
+    student = await signInStudent(t, t.schoolA, 0, 3);
+    const [, button] = (await inject('GET', '/api/sos_settings', student)).json().data;
+    secondId = (await inject('POST', '/api/soss', student, { sosSettingId: button.id })).json().data.id;
+  });
+
+  it('shows the pupil their own requests as 送りました, and nobody else’s', async () => {
+    expect((await own(student)).map((r: { id: number; state: string }) => [r.id, r.state])).toEqual([
+      [secondId, 'sent'],
+      [sosId, 'sent'],
+    ]);
+    const classmate = await signInStudent(t, t.schoolA, 0, 1);
+    expect(await own(classmate)).toEqual([]);
+  });
+
+  it('a teacher of another class or school cannot mark it seen (404), and nothing changes', async () => {
+    const other = await signInTeacher(t, t.schoolA, 1);
+    expect((await inject('POST', `/api/teachers/students/seen_sos?id=${secondId}`, other)).statusCode).toBe(404);
+    const adminB = await signInTeacher(t, t.schoolB, 'admin');
+    expect((await inject('POST', `/api/teachers/students/seen_sos?id=${secondId}`, adminB)).statusCode).toBe(404);
+    expect((await inject('POST', `/api/teachers/students/processed_sos?id=${secondId}`, adminB)).statusCode).toBe(404);
+    expect((await own(student))[0].state).toBe('sent');
+  });
+
+  it('見ました: the pupil reads 先生が見ました; marking again keeps the first time', async () => {
+    const first = await inject('POST', `/api/teachers/students/seen_sos?id=${secondId}`, teacherA);
+    expect(first.statusCode).toBe(200);
+    const again = await inject('POST', `/api/teachers/students/seen_sos?id=${secondId}`, adminA);
+    expect(again.json().data.seenAt).toBe(first.json().data.seenAt);
+    expect((await own(student))[0]).toMatchObject({ id: secondId, state: 'seen', statusName: null });
+    const listed = (await inject('GET', DASHBOARD, teacherA)).json().data.list.find((r: { id: number }) => r.id === secondId);
+    expect(listed).toMatchObject({ seenAt: first.json().data.seenAt, processed: false });
+  });
+
+  it('対応した in one tap with 「話したい」の対応状況 off (issue 24 item 1): 未対応 and the badge count drop, the icon turns blue', async () => {
+    expect((await inject('GET', '/api/teachers/schools/enabled_processed_sos', teacherA)).json().data).toEqual({ enabledProcessedSos: false });
+    expect((await inject('GET', `${DASHBOARD}?status=not_supported&limit=1`, teacherA)).json().data.unprocessed).toBe(2);
+    const res = await inject('POST', `/api/teachers/students/processed_sos?id=${secondId}`, teacherA);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ processed: true, processedStatus: null });
+    expect((await inject('GET', `${DASHBOARD}?status=not_supported&limit=1`, teacherA)).json().data.unprocessed).toBe(1);
+    expect((await own(student))[0]).toMatchObject({ id: secondId, state: 'handled', statusName: null });
+    expect((await inject('POST', `/api/teachers/students/processed_sos?id=${secondId}`, teacherA)).statusCode).toBe(409);
+  });
+
+  it('a status that is not in the school list is refused (422) and nothing changes', async () => {
+    const res = await inject('POST', `/api/teachers/students/processed_sos?id=${sosId}&processedStatus=${encodeURIComponent('適当')}`, teacherA);
     expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(['対応状況を一覧から選んでください。']);
     const [row] = await t.db.select().from(soss).where(eq(soss.id, sosId));
     expect(row!.processed).toBe(false);
   });
+});
 
+describe('processing an SOS with the school status list', () => {
   it('only admin teachers may enable it (403 for a class teacher)', async () => {
     expect((await inject('POST', '/api/teachers/schools/update_enabled_processed_sos', teacherA, { enabledProcessedSos: true })).statusCode).toBe(403);
     const res = await inject('POST', '/api/teachers/schools/update_enabled_processed_sos', adminA, { enabledProcessedSos: true });
@@ -74,17 +126,24 @@ describe('processing an SOS', () => {
     );
   });
 
-  it('records status, teacher and time; the talk icon turns blue; a second time answers 409', async () => {
+  it('records status, teacher and time; the talk icon turns blue; the pupil reads the status name; a second time answers 409', async () => {
     const url = `/api/teachers/students/processed_sos?id=${sosId}&processedStatus=${encodeURIComponent('面談した')}`;
     const res = await inject('POST', url, teacherA);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ processed: true, processedStatus: '面談した' });
     const history = (await inject('GET', `/api/teachers/students/soss?studentId=${studentId}`, teacherA)).json().data;
-    expect(history[0]).toMatchObject({ processed: true, processedStatus: '面談した', teacherName: expect.any(String) });
+    expect(history.find((r: { id: number }) => r.id === sosId)).toMatchObject({
+      processed: true,
+      processedStatus: '面談した',
+      teacherName: expect.any(String),
+    });
     const row = (await inject('GET', '/api/teachers/class_dashboards/dashboard_by_date', teacherA))
       .json()
       .data.students.find((s: { id: number }) => s.id === studentId);
     expect(row.talk).toBe('processed');
+    const student = await signInStudent(t, t.schoolA, 0, 3);
+    const mine = (await inject('GET', '/api/students/soss', student)).json().data.find((r: { id: number }) => r.id === sosId);
+    expect(mine).toMatchObject({ state: 'handled', statusName: '面談した' });
     expect((await inject('POST', url, teacherA)).statusCode).toBe(409);
     expect((await inject('GET', `${DASHBOARD}?status=not_supported`, teacherA)).json().data.unprocessed).toBe(0);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   enabledProcessedSosSchema,
   processedSosQuerySchema,
+  seenSosQuerySchema,
   sosDashboardQuerySchema,
   sosDashboardSchema,
   sosProcessedStatusSchema,
@@ -17,6 +18,7 @@ import { dataOf } from '../../lib/envelope.ts';
 import {
   getEnabledProcessedSos,
   listSosProcessedStatuses,
+  markSosSeen,
   processSos,
   sosDashboard,
   studentSoss,
@@ -62,12 +64,22 @@ export const teacherSosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: processedSosQuerySchema,
         response: {
-          200: dataOf(z.object({ id: z.number(), processed: z.boolean(), processedStatus: z.string(), processedAt: z.string(), teacherName: z.string() })),
+          200: dataOf(
+            z.object({ id: z.number(), processed: z.boolean(), processedStatus: z.string().nullable(), processedAt: z.string(), teacherName: z.string() }),
+          ),
         },
       },
     },
     async (request) => ({
       data: await withAccessLog(app.db, request, (tx) => processSos(tx, teacherScope(request), request.query.id, request.query.processedStatus)),
+    }),
+  );
+
+  app.post(
+    '/api/teachers/students/seen_sos',
+    { config: teacher, schema: { tags, querystring: seenSosQuerySchema, response: { 200: dataOf(z.object({ id: z.number(), seenAt: z.string() })) } } },
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => markSosSeen(tx, teacherScope(request), request.query.id)),
     }),
   );
 

@@ -58,31 +58,26 @@ const list = async (headers: AuthHeaders, query = '') => {
 };
 
 describe('未対応をすべて表示', () => {
-  it('lists the open alerts of every day, newest first, and no talk request while the school does not record handling', async () => {
-    const data = await list(admin);
-    expect(data.talkIncluded).toBe(false);
-    expect(data.list.map((i: { kind: string; content: string }) => `${i.kind}:${i.content}`)).toEqual(['physical:体 きのう', 'mental:心 40日前']);
-    expect(data.total).toBe(2);
-    expect(data.list[1]).toMatchObject({ date: addDays(today, -40), student: { studentNumber: 1, gradeName: '1年', klassName: '1組' } });
-  });
-
-  it('adds the unprocessed talk requests once the school records their handling', async () => {
-    await t.db.update(schools).set({ enabledProcessedSos: true }).where(eq(schools.id, t.schoolA.id));
-    const data = await list(admin);
-    expect(data.talkIncluded).toBe(true);
-    expect(data.list.map((i: { kind: string; content: string }) => `${i.kind}:${i.content}`)).toEqual([
-      'physical:体 きのう',
-      'talk:先生と話したい',
-      'mental:心 40日前',
-    ]);
+  it('lists the open alerts and the unhandled talk requests of every day, newest first, whatever the 対応状況 setting (decision 053)', async () => {
+    for (const enabled of [false, true]) {
+      await t.db.update(schools).set({ enabledProcessedSos: enabled }).where(eq(schools.id, t.schoolA.id));
+      const data = await list(admin);
+      expect(data.talkIncluded).toBe(true);
+      expect(data.list.map((i: { kind: string; content: string }) => `${i.kind}:${i.content}`)).toEqual([
+        'physical:体 きのう',
+        'talk:先生と話したい',
+        'mental:心 40日前',
+      ]);
+      expect(data.list[2]).toMatchObject({ date: addDays(today, -40), student: { studentNumber: 1, gradeName: '1年', klassName: '1組' } });
+    }
     await t.db.update(schools).set({ enabledProcessedSos: false }).where(eq(schools.id, t.schoolA.id));
   });
 
   it("shows a class teacher only their class, pages, and refuses another class's filter (404)", async () => {
-    expect((await list(teacher)).list.map((i: { content: string }) => i.content)).toEqual(['心 40日前']);
+    expect((await list(teacher)).list.map((i: { content: string }) => i.content)).toEqual(['先生と話したい', '心 40日前']);
     const second = await list(admin, '?limit=1&page=2');
-    expect(second).toMatchObject({ total: 2, page: 2, limit: 1 });
-    expect(second.list.map((i: { content: string }) => i.content)).toEqual(['心 40日前']);
+    expect(second).toMatchObject({ total: 3, page: 2, limit: 1 });
+    expect(second.list.map((i: { content: string }) => i.content)).toEqual(['先生と話したい']);
     const other = await t.app.inject({ method: 'GET', url: `${url}?klassId=${t.schoolA.klasses[1]!.id}`, headers: teacher });
     expect(other.statusCode).toBe(404);
   });
@@ -90,6 +85,13 @@ describe('未対応をすべて表示', () => {
   it('drops an alert once it is resolved', async () => {
     const [open] = await t.db.select().from(conditionAlerts).where(eq(conditionAlerts.contentAlert, '体 きのう'));
     const res = await t.app.inject({ method: 'POST', url: '/api/teachers/students/processed_condition_alert', headers: admin, payload: { id: open!.id } });
+    expect(res.statusCode).toBe(200);
+    expect((await list(admin)).list.map((i: { content: string }) => i.content)).toEqual(['先生と話したい', '心 40日前']);
+  });
+
+  it('drops a talk request once a teacher marks it 対応した, with the 対応状況 setting off (issue 24 item 1)', async () => {
+    const [talk] = await t.db.select().from(soss).where(eq(soss.label, '先生と話したい'));
+    const res = await t.app.inject({ method: 'POST', url: `/api/teachers/students/processed_sos?id=${talk!.id}`, headers: teacher });
     expect(res.statusCode).toBe(200);
     expect((await list(admin)).list.map((i: { content: string }) => i.content)).toEqual(['心 40日前']);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { answersTo, countOf, deliveryIdOf, pupilIdOf } from './write-cases.helpers.ts';
+import { answersTo, countOf, deliveryIdOf, pupilIdOf, valueOf } from './write-cases.helpers.ts';
 import { BULLYING_SURVEY, SCHOOL_LIFE_SURVEY } from './write-cases.questionnaires.ts';
 import { mailJobs, type WriteCase } from './write-cases.ts';
 
@@ -60,6 +60,16 @@ export const STUDENT_CASES: [string, WriteCase][] = [
           expect(await countOf(ctx, 'soss', sql`student_id = ${await pupilIdOf(ctx)} AND label = '担任の先生と話したい'`)).toBe(1);
           expect((await mailJobs(ctx.t, 'sos:')).map((m) => m.to)).toContainEqual(['homeroom@a.example.jp']);
         },
+      };
+    },
+  ],
+  [
+    'POST /api/students/soss/urgent',
+    async (ctx) => {
+      const id = await valueOf(ctx, sql`SELECT id AS value FROM soss WHERE student_id = ${await pupilIdOf(ctx)} AND NOT processed ORDER BY id DESC LIMIT 1`);
+      return {
+        body: { id, note: 'いそぎです' },
+        check: async () => expect(await countOf(ctx, 'soss', sql`id = ${id} AND urgent_note = 'いそぎです' AND urgent_at IS NOT NULL`)).toBe(1),
       };
     },
   ],

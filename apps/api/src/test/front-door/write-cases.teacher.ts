@@ -79,6 +79,17 @@ export const TEACHER_CASES: [string, WriteCase][] = [
     },
   ],
   [
+    'POST /api/teachers/students/seen_sos',
+    async (ctx) => {
+      const id = await valueOf(ctx, sql`SELECT id AS value FROM soss WHERE student_id = ${await pupilIdOf(ctx)} ORDER BY id DESC LIMIT 1`);
+      return {
+        as: await classTeacher(ctx),
+        query: { id },
+        check: async () => expect(await countOf(ctx, 'soss', sql`id = ${id} AND seen_at IS NOT NULL AND seen_by_teacher_id IS NOT NULL`)).toBe(1),
+      };
+    },
+  ],
+  [
     'POST /api/teachers/students/processed_condition_alert',
     async (ctx) => {
       const id = await valueOf(ctx, sql`SELECT id AS value FROM condition_alerts WHERE student_id = ${await pupilIdOf(ctx)} ORDER BY id LIMIT 1`);

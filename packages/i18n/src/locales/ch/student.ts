@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: '未填写',
   },
   checkIn: {
+    already: {
+      title: '今天已经记录过了',
+      body: '今天的记录和“想谈谈”按钮在今天的页面上。想修改的话，请在下面选择表情。',
+      toToday: '去今天的页面',
+    },
     mentalQuestion: '今天你的心情怎么样？',
     physicalQuestion: '今天你的身体怎么样？',
     hint: '请选一个最接近的。',
@@ -112,6 +117,28 @@ export const student: Messages['student'] = {
     sending: '正在发送…',
     waitingLabel: '连上网络以后，会马上告诉老师：“{{label}}”。',
     waitingMark: '（还没有发送）',
+    outOfHours: {
+      title: '如果现在就想倾诉，可以拨打这些电话',
+      when: '下一个上学日的早上（{{month}}月{{day}}日），老师会看到。',
+      whenUnknown: '下一个上学日的早上，老师会看到。',
+      lines: {
+        sosDial: { name: '24小时儿童SOS热线', hours: '全天24小时' },
+        childline: { name: '儿童热线（Childline）', hours: '每天下午4点至9点（18岁以下；12月29日至1月3日休息）' },
+        jidosodanjo: { name: '儿童咨询所', hours: '全天24小时' },
+      },
+    },
+    mine: {
+      urgentLabel: '如果很急，请写一句话',
+      urgentSubmit: '发送',
+      urgentMark: '紧急',
+      urgentSent: '已经告诉老师很急了',
+      title: '你发送的“想谈谈”',
+      states: {
+        sent: '已发送',
+        seen: '老师已经看到了',
+        handled: '已经和老师谈过了',
+      },
+    },
   },
   anonymous: {
     title: '不想让别人知道是你、又想商量的时候',
@@ -172,6 +199,7 @@ export const student: Messages['student'] = {
     checkboxHint: '可以选择多个',
     count: '{{count}} / {{max}} 字',
     prompt: {
+      laterTitle: '稍后回答的问卷',
       title: '你有一份问卷',
       body: '现在回答吗？也可以以后再回答。',
       answerNow: '现在回答',

@@ -234,6 +234,12 @@ export const teacher: Messages['teacher'] = {
     processStatus: '处理情况',
     processStatusPlaceholder: '请选择处理情况',
     processSubmit: '记录',
+    markSeen: '已查看',
+    urgent: '紧急',
+    markSeenLabel: '已查看：{{name}} 的“想谈谈”',
+    seenAt: '已查看（{{datetime}}）',
+    handle: '已处理',
+    handleLabel: '已处理：{{name}} 的“想谈谈”',
     processed: '已将 {{name}} 的“想谈话”标记为已处理。',
     cancel: '取消',
     notification: {

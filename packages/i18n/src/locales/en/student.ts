@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Not entered',
   },
   checkIn: {
+    already: {
+      title: 'You have already checked in today',
+      body: "Today's page has your record and the buttons to ask to talk. To change your answer, choose a face below.",
+      toToday: "Go to today's page",
+    },
     mentalQuestion: 'How are your feelings today?',
     physicalQuestion: 'How does your body feel today?',
     hint: 'Choose the one that fits best.',
@@ -112,6 +117,28 @@ export const student: Messages['student'] = {
     sending: 'Sending…',
     waitingLabel: 'We will tell your teacher "{{label}}" as soon as you are connected.',
     waitingMark: ' (not sent yet)',
+    outOfHours: {
+      title: 'If you need to talk now, you can call these lines',
+      when: 'A teacher will see it on the morning of the next school day ({{month}}/{{day}}).',
+      whenUnknown: 'A teacher will see it on the morning of the next school day.',
+      lines: {
+        sosDial: { name: '24-hour Child SOS Dial', hours: 'Any time, 24 hours' },
+        childline: { name: 'Childline', hours: 'Every day 4 pm–9 pm (up to age 18; closed Dec 29–Jan 3)' },
+        jidosodanjo: { name: 'Child guidance center', hours: 'Any time, 24 hours' },
+      },
+    },
+    mine: {
+      urgentLabel: 'If it is urgent, write one line',
+      urgentSubmit: 'Send',
+      urgentMark: 'Urgent',
+      urgentSent: 'We told them it is urgent',
+      title: 'Your talk requests',
+      states: {
+        sent: 'Sent',
+        seen: 'A teacher has seen it',
+        handled: 'You talked with a teacher',
+      },
+    },
   },
   anonymous: {
     title: 'If you want to talk without anyone knowing it is you',
@@ -173,6 +200,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'You can choose more than one',
     count: '{{count}} / {{max}} characters',
     prompt: {
+      laterTitle: 'A questionnaire to answer later',
       title: 'You have a questionnaire',
       body: 'Would you like to answer it now? You can also answer later.',
       answerNow: 'Answer now',

@@ -235,6 +235,12 @@ export const teacher: Messages['teacher'] = {
     processStatus: 'Follow-up',
     processStatusPlaceholder: 'Choose the follow-up',
     processSubmit: 'Record',
+    markSeen: 'Seen',
+    urgent: 'Urgent',
+    markSeenLabel: 'Seen: the talk request of {{name}}',
+    seenAt: 'Seen ({{datetime}})',
+    handle: 'Handled',
+    handleLabel: 'Handled: the talk request of {{name}}',
     processed: 'The want-to-talk request of {{name}} was marked as handled.',
     cancel: 'Cancel',
     notification: {

@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Belum diisi',
   },
   checkIn: {
+    already: {
+      title: 'Hari ini kamu sudah mencatat',
+      body: 'Halaman hari ini berisi catatanmu dan tombol untuk minta bicara. Untuk mengubah jawaban, pilih wajah di bawah.',
+      toToday: 'Ke halaman hari ini',
+    },
     mentalQuestion: 'Bagaimana perasaanmu hari ini?',
     physicalQuestion: 'Bagaimana keadaan tubuhmu hari ini?',
     hint: 'Pilih yang paling cocok, ya.',
@@ -112,6 +117,28 @@ export const student: Messages['student'] = {
     sending: 'Mengirim…',
     waitingLabel: 'Kami akan menyampaikan "{{label}}" ke guru begitu kamu terhubung.',
     waitingMark: ' (belum terkirim)',
+    outOfHours: {
+      title: 'Kalau kamu perlu bicara sekarang, kamu bisa menelepon nomor ini',
+      when: 'Guru akan melihatnya pada pagi hari sekolah berikutnya ({{day}}/{{month}}).',
+      whenUnknown: 'Guru akan melihatnya pada pagi hari sekolah berikutnya.',
+      lines: {
+        sosDial: { name: 'Layanan SOS Anak 24 jam', hours: 'Kapan saja, 24 jam' },
+        childline: { name: 'Childline', hours: 'Setiap hari pukul 16.00–21.00 (sampai usia 18; libur 29 Des–3 Jan)' },
+        jidosodanjo: { name: 'Pusat konsultasi anak', hours: 'Kapan saja, 24 jam' },
+      },
+    },
+    mine: {
+      urgentLabel: 'Kalau mendesak, tulis satu baris',
+      urgentSubmit: 'Kirim',
+      urgentMark: 'Mendesak',
+      urgentSent: 'Sudah diberi tahu bahwa ini mendesak',
+      title: 'Permintaan bicaramu',
+      states: {
+        sent: 'Terkirim',
+        seen: 'Guru sudah melihatnya',
+        handled: 'Kamu sudah berbicara dengan guru',
+      },
+    },
   },
   anonymous: {
     title: 'Kalau ingin bercerita tanpa ada yang tahu itu kamu',
@@ -173,6 +200,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Kamu boleh memilih lebih dari satu',
     count: '{{count}} / {{max}} karakter',
     prompt: {
+      laterTitle: 'Kuesioner untuk dijawab nanti',
       title: 'Ada kuesioner untukmu',
       body: 'Mau menjawabnya sekarang? Kamu juga bisa menjawabnya nanti.',
       answerNow: 'Jawab sekarang',

@@ -235,6 +235,12 @@ export const teacher: Messages['teacher'] = {
     processStatus: 'Penanganan',
     processStatusPlaceholder: 'Pilih penanganan',
     processSubmit: 'Catat',
+    markSeen: 'Sudah dilihat',
+    urgent: 'Mendesak',
+    markSeenLabel: 'Sudah dilihat: permintaan {{name}}',
+    seenAt: 'Sudah dilihat ({{datetime}})',
+    handle: 'Sudah ditangani',
+    handleLabel: 'Sudah ditangani: permintaan {{name}}',
     processed: '"Ingin bicara" dari {{name}} ditandai sudah ditangani.',
     cancel: 'Batal',
     notification: {

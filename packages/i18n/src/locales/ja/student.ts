@@ -48,6 +48,11 @@ export const student = {
     none: '{未入力:みにゅうりょく}',
   },
   checkIn: {
+    already: {
+      title: 'きょうは もう きろくしました',
+      body: '{話:はな}したい ときや きょうの きろくは、きょうの ページに あります。かえる ときは、{下:した}の かおを えらんでね。',
+      toToday: 'きょうの ページへ',
+    },
     mentalQuestion: 'きょうの こころの ちょうしは？',
     physicalQuestion: 'きょうの からだの ちょうしは？',
     hint: 'いちばん{近:ちか}いものを えらんでね。',
@@ -115,6 +120,31 @@ export const student = {
     sending: 'おくっています…',
     waitingLabel: '「{{label}}」は、つながったら {先生:せんせい}に つたえます。',
     waitingMark: '（まだ おくれていません）',
+    outOfHours: {
+      title: 'すぐに {話:はな}したい ときは、ここに {電話:でんわ}できます',
+      when: 'つぎの がっこうの ひの あさ（{{month}}がつ{{day}}にち）、せんせいが みます。',
+      whenUnknown: 'つぎの がっこうの ひの あさ、せんせいが みます。',
+      lines: {
+        sosDial: { name: '24{時間:じかん}{子供:こども}SOSダイヤル', hours: '24{時間:じかん} いつでも' },
+        childline: {
+          name: 'チャイルドライン',
+          hours: 'まいにち {午後:ごご}4{時:じ}〜9{時:じ}（18さいまで。12{月:がつ}29{日:にち}〜1{月:がつ}3{日:か}は おやすみ）',
+        },
+        jidosodanjo: { name: '{児童相談所:じどうそうだんじょ}', hours: '24{時間:じかん} いつでも' },
+      },
+    },
+    mine: {
+      urgentLabel: 'いそぐ ときは ひとこと {書:か}いてね',
+      urgentSubmit: 'つたえる',
+      urgentMark: 'いそぎ',
+      urgentSent: '「いそぎ」と つたえました',
+      title: 'あなたが おくった「{話:はな}したい」',
+      states: {
+        sent: '{送:おく}りました',
+        seen: '{先生:せんせい}が{見:み}ました',
+        handled: '{先生:せんせい}とお{話:はな}ししました',
+      },
+    },
   },
   anonymous: {
     title: 'だれにも {知:し}られずに そうだんしたいときは',
@@ -177,6 +207,7 @@ export const student = {
     checkboxHint: 'いくつでも えらべます',
     count: '{{count}} / {{max}} {文字:もじ}',
     prompt: {
+      laterTitle: 'あとで こたえる アンケート',
       title: 'アンケートが とどいています',
       body: 'いま こたえますか？ あとで こたえる ことも できます。',
       answerNow: 'いま こたえる',

@@ -233,6 +233,12 @@ export const teacher = {
     processStatus: '対応状況',
     processStatusPlaceholder: '対応状況を選択する',
     processSubmit: '記録する',
+    markSeen: '見ました',
+    urgent: '急ぎ',
+    markSeenLabel: '{{name}} の「話したい」を見ました',
+    seenAt: '見ました（{{datetime}}）',
+    handle: '対応した',
+    handleLabel: '{{name}} の「話したい」に対応した',
     processed: '{{name}} の「話したい」を対応済みにしました。',
     cancel: 'キャンセル',
     notification: {

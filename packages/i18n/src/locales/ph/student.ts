@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Walang sagot',
   },
   checkIn: {
+    already: {
+      title: 'Nakapagtala ka na ngayong araw',
+      body: 'Nasa pahina ngayong araw ang iyong tala at ang mga button para humiling na makipag-usap. Para baguhin ang sagot, pumili ng mukha sa ibaba.',
+      toToday: 'Pumunta sa pahina ngayong araw',
+    },
     mentalQuestion: 'Kumusta ang pakiramdam mo ngayon?',
     physicalQuestion: 'Kumusta ang katawan mo ngayon?',
     hint: 'Piliin ang pinakamalapit sa nararamdaman mo.',
@@ -112,6 +117,28 @@ export const student: Messages['student'] = {
     sending: 'Ipinapadala…',
     waitingLabel: 'Sasabihin namin sa guro ang "{{label}}" kapag nakakonekta ka na.',
     waitingMark: ' (hindi pa naipadala)',
+    outOfHours: {
+      title: 'Kung kailangan mong makipag-usap ngayon, maaari kang tumawag dito',
+      when: 'Makikita ito ng guro sa umaga ng susunod na araw ng klase ({{month}}/{{day}}).',
+      whenUnknown: 'Makikita ito ng guro sa umaga ng susunod na araw ng klase.',
+      lines: {
+        sosDial: { name: '24-oras na Child SOS Dial', hours: 'Anumang oras, 24 oras' },
+        childline: { name: 'Childline', hours: 'Araw-araw 4 pm–9 pm (hanggang 18 taong gulang; sarado Dis 29–Ene 3)' },
+        jidosodanjo: { name: 'Child guidance center', hours: 'Anumang oras, 24 oras' },
+      },
+    },
+    mine: {
+      urgentLabel: 'Kung apurahan, sumulat ng isang linya',
+      urgentSubmit: 'Ipadala',
+      urgentMark: 'Apurahan',
+      urgentSent: 'Naipaalam na apurahan ito',
+      title: 'Ang iyong mga hiling na makipag-usap',
+      states: {
+        sent: 'Naipadala',
+        seen: 'Nakita na ng guro',
+        handled: 'Nakausap mo na ang guro',
+      },
+    },
   },
   anonymous: {
     title: 'Kung gusto mong magsabi nang hindi nalalaman na ikaw ito',
@@ -174,6 +201,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Puwede kang pumili ng higit sa isa',
     count: '{{count}} / {{max}} na character',
     prompt: {
+      laterTitle: 'Isang questionnaire na sasagutan mamaya',
       title: 'May questionnaire para sa iyo',
       body: 'Gusto mo bang sagutan ito ngayon? Puwede mo rin itong sagutan mamaya.',
       answerNow: 'Sagutan ngayon',

@@ -235,6 +235,12 @@ export const teacher: Messages['teacher'] = {
     processStatus: 'Pag-asikaso',
     processStatusPlaceholder: 'Pumili ng pag-asikaso',
     processSubmit: 'Itala',
+    markSeen: 'Nakita',
+    urgent: 'Apurahan',
+    markSeenLabel: 'Nakita: ang hiling ni {{name}}',
+    seenAt: 'Nakita ({{datetime}})',
+    handle: 'Naasikaso',
+    handleLabel: 'Naasikaso: ang hiling ni {{name}}',
     processed: 'Minarkahang naasikaso na ang "Gustong makipag-usap" ni {{name}}.',
     cancel: 'Kanselahin',
     notification: {

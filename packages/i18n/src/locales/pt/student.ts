@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Sem resposta',
   },
   checkIn: {
+    already: {
+      title: 'Você já registrou hoje',
+      body: 'Na página de hoje estão o seu registro e os botões para pedir para conversar. Para mudar a resposta, escolha um rosto abaixo.',
+      toToday: 'Ir para a página de hoje',
+    },
     mentalQuestion: 'Como está o seu humor hoje?',
     physicalQuestion: 'Como está o seu corpo hoje?',
     hint: 'Escolha a carinha que mais combina com você.',
@@ -112,6 +117,28 @@ export const student: Messages['student'] = {
     sending: 'Enviando…',
     waitingLabel: 'Vamos avisar o professor "{{label}}" assim que a conexão voltar.',
     waitingMark: ' (ainda não enviado)',
+    outOfHours: {
+      title: 'Se você precisa conversar agora, pode ligar para estas linhas',
+      when: 'Um professor vai ver na manhã do próximo dia de aula ({{day}}/{{month}}).',
+      whenUnknown: 'Um professor vai ver na manhã do próximo dia de aula.',
+      lines: {
+        sosDial: { name: 'Linha SOS infantil 24 horas', hours: 'A qualquer hora, 24 horas' },
+        childline: { name: 'Childline', hours: 'Todos os dias das 16h às 21h (até 18 anos; fechado de 29/12 a 3/1)' },
+        jidosodanjo: { name: 'Centro de orientação infantil', hours: 'A qualquer hora, 24 horas' },
+      },
+    },
+    mine: {
+      urgentLabel: 'Se for urgente, escreva uma linha',
+      urgentSubmit: 'Enviar',
+      urgentMark: 'Urgente',
+      urgentSent: 'Avisamos que é urgente',
+      title: 'Seus pedidos para conversar',
+      states: {
+        sent: 'Enviado',
+        seen: 'Um professor viu',
+        handled: 'Você conversou com um professor',
+      },
+    },
   },
   anonymous: {
     title: 'Se quiser contar algo sem que saibam que é você',
@@ -174,6 +201,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Você pode escolher mais de uma',
     count: '{{count}} / {{max}} caracteres',
     prompt: {
+      laterTitle: 'Um questionário para responder depois',
       title: 'Você tem um questionário',
       body: 'Quer responder agora? Você também pode responder depois.',
       answerNow: 'Responder agora',

@@ -235,6 +235,12 @@ export const teacher: Messages['teacher'] = {
     processStatus: 'Atendimento',
     processStatusPlaceholder: 'Escolha o atendimento',
     processSubmit: 'Registrar',
+    markSeen: 'Visto',
+    urgent: 'Urgente',
+    markSeenLabel: 'Visto: o pedido de {{name}}',
+    seenAt: 'Visto ({{datetime}})',
+    handle: 'Atendido',
+    handleLabel: 'Atendido: o pedido de {{name}}',
     processed: 'O “Quero conversar” de {{name}} foi marcado como atendido.',
     cancel: 'Cancelar',
     notification: {

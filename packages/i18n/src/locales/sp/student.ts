@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Sin respuesta',
   },
   checkIn: {
+    already: {
+      title: 'Ya registraste hoy',
+      body: 'En la página de hoy están tu registro y los botones para pedir hablar. Para cambiar tu respuesta, elige una cara abajo.',
+      toToday: 'Ir a la página de hoy',
+    },
     mentalQuestion: '¿Cómo está tu ánimo hoy?',
     physicalQuestion: '¿Cómo está tu cuerpo hoy?',
     hint: 'Elige la cara que más se parezca a ti.',
@@ -112,6 +117,28 @@ export const student: Messages['student'] = {
     sending: 'Enviando…',
     waitingLabel: 'Le avisaremos al maestro «{{label}}» en cuanto tengas conexión.',
     waitingMark: ' (todavía no enviado)',
+    outOfHours: {
+      title: 'Si necesitas hablar ahora, puedes llamar a estas líneas',
+      when: 'Un maestro lo verá la mañana del próximo día de clases ({{day}}/{{month}}).',
+      whenUnknown: 'Un maestro lo verá la mañana del próximo día de clases.',
+      lines: {
+        sosDial: { name: 'Línea SOS infantil 24 horas', hours: 'A cualquier hora, 24 horas' },
+        childline: { name: 'Childline', hours: 'Todos los días de 16:00 a 21:00 (hasta 18 años; cerrado del 29 dic. al 3 ene.)' },
+        jidosodanjo: { name: 'Centro de orientación infantil', hours: 'A cualquier hora, 24 horas' },
+      },
+    },
+    mine: {
+      urgentLabel: 'Si es urgente, escribe una línea',
+      urgentSubmit: 'Enviar',
+      urgentMark: 'Urgente',
+      urgentSent: 'Avisamos que es urgente',
+      title: 'Tus pedidos para hablar',
+      states: {
+        sent: 'Enviado',
+        seen: 'Un maestro lo ha visto',
+        handled: 'Hablaste con un maestro',
+      },
+    },
   },
   anonymous: {
     title: 'Si quieres contar algo sin que sepan que eres tú',
@@ -174,6 +201,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Puedes elegir más de una',
     count: '{{count}} / {{max}} caracteres',
     prompt: {
+      laterTitle: 'Un cuestionario para responder después',
       title: 'Tienes un cuestionario',
       body: '¿Quieres responderlo ahora? También puedes responderlo más tarde.',
       answerNow: 'Responder ahora',

@@ -235,6 +235,12 @@ export const teacher: Messages['teacher'] = {
     processStatus: 'Atención',
     processStatusPlaceholder: 'Elija la atención',
     processSubmit: 'Registrar',
+    markSeen: 'Visto',
+    urgent: 'Urgente',
+    markSeenLabel: 'Visto: el pedido de {{name}}',
+    seenAt: 'Visto ({{datetime}})',
+    handle: 'Atendido',
+    handleLabel: 'Atendido: el pedido de {{name}}',
     processed: 'El «Quiero hablar» de {{name}} se marcó como atendido.',
     cancel: 'Cancelar',
     notification: {

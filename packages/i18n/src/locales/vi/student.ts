@@ -45,6 +45,11 @@ export const student: Messages['student'] = {
     none: 'Chưa nhập',
   },
   checkIn: {
+    already: {
+      title: 'Hôm nay em đã ghi lại rồi',
+      body: 'Trang hôm nay có ghi chép của em và các nút muốn nói chuyện. Muốn đổi câu trả lời, hãy chọn khuôn mặt bên dưới.',
+      toToday: 'Đến trang hôm nay',
+    },
     mentalQuestion: 'Hôm nay tâm trạng của em thế nào?',
     physicalQuestion: 'Hôm nay cơ thể của em thế nào?',
     hint: 'Hãy chọn cái gần nhất với em nhé.',
@@ -112,6 +117,28 @@ export const student: Messages['student'] = {
     sending: 'Đang gửi…',
     waitingLabel: 'Khi có mạng, sẽ báo ngay cho thầy cô: “{{label}}”.',
     waitingMark: ' (chưa gửi)',
+    outOfHours: {
+      title: 'Nếu em cần nói chuyện ngay, em có thể gọi các số này',
+      when: 'Thầy cô sẽ xem vào sáng ngày đi học tiếp theo ({{day}}/{{month}}).',
+      whenUnknown: 'Thầy cô sẽ xem vào sáng ngày đi học tiếp theo.',
+      lines: {
+        sosDial: { name: 'Đường dây SOS trẻ em 24 giờ', hours: 'Bất cứ lúc nào, 24 giờ' },
+        childline: { name: 'Childline', hours: 'Hằng ngày 16:00–21:00 (đến 18 tuổi; nghỉ 29/12–3/1)' },
+        jidosodanjo: { name: 'Trung tâm tư vấn trẻ em', hours: 'Bất cứ lúc nào, 24 giờ' },
+      },
+    },
+    mine: {
+      urgentLabel: 'Nếu gấp, hãy viết một dòng',
+      urgentSubmit: 'Gửi',
+      urgentMark: 'Gấp',
+      urgentSent: 'Đã báo là việc gấp',
+      title: 'Các yêu cầu muốn nói chuyện của em',
+      states: {
+        sent: 'Đã gửi',
+        seen: 'Thầy cô đã xem',
+        handled: 'Em đã nói chuyện với thầy cô',
+      },
+    },
   },
   anonymous: {
     title: 'Khi em muốn nói mà không ai biết là em',
@@ -173,6 +200,7 @@ export const student: Messages['student'] = {
     checkboxHint: 'Em có thể chọn nhiều câu trả lời',
     count: '{{count}} / {{max}} ký tự',
     prompt: {
+      laterTitle: 'Phiếu khảo sát để trả lời sau',
       title: 'Em có một bảng khảo sát',
       body: 'Em có muốn trả lời ngay bây giờ không? Em cũng có thể trả lời sau.',
       answerNow: 'Trả lời ngay',

@@ -235,6 +235,12 @@ export const teacher: Messages['teacher'] = {
     processStatus: 'Cách xử lý',
     processStatusPlaceholder: 'Chọn cách xử lý',
     processSubmit: 'Ghi lại',
+    markSeen: 'Đã xem',
+    urgent: 'Gấp',
+    markSeenLabel: 'Đã xem: yêu cầu của {{name}}',
+    seenAt: 'Đã xem ({{datetime}})',
+    handle: 'Đã xử lý',
+    handleLabel: 'Đã xử lý: yêu cầu của {{name}}',
     processed: 'Đã đánh dấu "Muốn nói chuyện" của {{name}} là đã xử lý.',
     cancel: 'Hủy',
     notification: {

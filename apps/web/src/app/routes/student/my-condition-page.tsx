@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
+import { AlreadyRecordedNotice } from '../../../features/conditions/components/already-recorded-notice.tsx';
 import { ConditionCheckIn } from '../../../features/conditions/components/condition-check-in.tsx';
 import { useTodaysCondition } from '../../../features/conditions/hooks/use-conditions.ts';
 import { fetchTodaysHealthcheck, usePendingHealthcheck, useStudentHealthcheck } from '../../../features/healthcheck/hooks/use-healthcheck.ts';
@@ -70,8 +71,9 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
  * skip button only when the school enables it), then today's health observation (健康観察) when
  * the school has one and it is not answered yet, then todays_condition. `?step=healthcheck`
  * opens the health observation directly (register or redo from todays_condition). A student who
- * has already checked in today (signing in again) is offered an open questionnaire above the
- * faces (decision 013); before the check-in, never.
+ * has already checked in today (signing in again) reads 「きょうは もう きろくしました」 with a way to
+ * today's page (issue 24 item 6), and is offered an open questionnaire above the faces (decision
+ * 013); before the check-in, never.
  */
 export function MyConditionPage() {
   const { t } = useTranslation();
@@ -114,6 +116,7 @@ export function MyConditionPage() {
   if (settings.isError) return <LoadFailure order={1} />;
   return (
     <Stack gap="xl">
+      {todaysCheckIn.data ? <AlreadyRecordedNotice todaysPath={todaysPath} /> : null}
       <QuestionnairePrompt enabled={!!todaysCheckIn.data} answerPath={paths.student(schoolCode, 'questionnaire')} />
       <ConditionCheckIn allowSkip={settings.data.enableConditionSkip} onStarted={prepare} onRecorded={() => void afterCheckIn()} />
     </Stack>

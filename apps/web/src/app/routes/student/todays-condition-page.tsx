@@ -10,6 +10,7 @@ import { HealthcheckSummary } from '../../../features/healthcheck/components/hea
 import { usePendingHealthcheck, useStudentHealthcheck } from '../../../features/healthcheck/hooks/use-healthcheck.ts';
 import { QuestionnairePrompt } from '../../../features/questionnaires/components/questionnaire-prompt.tsx';
 import { RecentConditions } from '../../../features/recent-conditions/components/recent-conditions.tsx';
+import { MyTalkRequests } from '../../../features/sos/components/my-talk-requests.tsx';
 import { TalkToTeacher } from '../../../features/sos/components/talk-to-teacher.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -49,6 +50,7 @@ export function TodaysConditionPage() {
         />
       ) : null}
       <TalkToTeacher />
+      <MyTalkRequests />
       <AnonymousContact />
       {recent.data ? <RecentConditions rows={recent.data} from={range.from} to={range.to} /> : null}
     </Stack>

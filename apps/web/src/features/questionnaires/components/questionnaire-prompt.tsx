@@ -45,7 +45,9 @@ const KEEP_WORDS = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
  * The questionnaire prompt after the check-in (spec §2 Student, §4; decision 013), as a card that
  * never covers the check-in: for a new delivery "answer now / answer later / never answer again",
  * for one in progress the resume prompt "resume / postpone". Answer now on a consent
- * questionnaire opens the consent dialog first. Shows nothing while offline or when nothing is due.
+ * questionnaire opens the consent dialog first. After あとで こたえる (not asked again this sign-in)
+ * the open questionnaire stays as a smaller card with one いま こたえる (issue 24 item 6). Shows
+ * nothing while offline or when nothing is open.
  */
 export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePromptProps) {
   const { t } = useTranslation();
@@ -57,7 +59,10 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
   const [consentFor, setConsentFor] = useState<StudentDelivery | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const due = deliveries.data?.find((d) => d.askNow) ?? null;
-  const consentDue = !!due && due.needsConsent && due.consent !== 'agreed';
+  // Postponed (あとで こたえる) for this sign-in: still open, offered quietly (issue 24 item 6).
+  const later = due ? null : (deliveries.data?.find((d) => d.state === 'new' || d.state === 'answering') ?? null);
+  const target = due ?? later;
+  const consentDue = !!target && target.needsConsent && target.consent !== 'agreed';
   useEffect(() => {
     if (consentDue) void loadConsentDialog().catch(() => undefined);
   }, [consentDue]);
@@ -83,10 +88,55 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
       {rich(t(notice === 'postponed' ? 'student.questionnaire.prompt.postponed' : 'student.questionnaire.prompt.declined'))}
     </Text>
   ) : null;
-  if (!due) return noticeText;
+  if (!target) return noticeText;
 
-  const resuming = due.state === 'answering';
+  const resuming = target.state === 'answering';
   const busy = choose.isPending;
+  const consentDialog = consentDue && (
+    <Suspense fallback={null}>
+      <ConsentDialog
+        delivery={consentFor}
+        pending={busy}
+        errors={consentFor ? errors : []}
+        onClose={() => setConsentFor(null)}
+        onAgree={() => consentFor && run(consentFor, 'agree', () => open(consentFor))}
+        onNotNow={() =>
+          consentFor &&
+          run(consentFor, 'unselect', () => {
+            setConsentFor(null);
+            setNotice('postponed');
+          })
+        }
+      />
+    </Suspense>
+  );
+  if (!due) {
+    // After あとで こたえる the card stays, smaller, with one way in (issue 24 item 6).
+    return (
+      <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+        <Stack gap="sm">
+          {noticeText}
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconClipboardList size={26} aria-hidden="true" color="var(--mantine-color-blue-8)" style={{ flexShrink: 0 }} />
+            <Stack gap={2}>
+              <Title order={2} id={headingId} fz={{ base: 18, sm: 20 }} style={KEEP_WORDS}>
+                {rich(t('student.questionnaire.prompt.laterTitle'))}
+              </Title>
+              <Text size="lg" fw={700} lang="ja">
+                {rich(target.title)}
+              </Text>
+            </Stack>
+          </Group>
+          <ErrorAlert messages={consentFor ? [] : errors} />
+          <Button size="lg" variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => answerNow(target)} loading={busy} disabled={busy}>
+            {rich(t(resuming ? 'student.questionnaire.resume.resume' : 'student.questionnaire.prompt.answerNow'))}
+          </Button>
+        </Stack>
+        {consentDialog}
+      </Paper>
+    );
+  }
+
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg" bg="blue.0" style={{ borderColor: 'var(--mantine-color-blue-3)' }}>
       <Stack gap="md">
@@ -119,24 +169,7 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
           )}
         </Group>
       </Stack>
-      {consentDue && (
-        <Suspense fallback={null}>
-          <ConsentDialog
-            delivery={consentFor}
-            pending={busy}
-            errors={consentFor ? errors : []}
-            onClose={() => setConsentFor(null)}
-            onAgree={() => consentFor && run(consentFor, 'agree', () => open(consentFor))}
-            onNotNow={() =>
-              consentFor &&
-              run(consentFor, 'unselect', () => {
-                setConsentFor(null);
-                setNotice('postponed');
-              })
-            }
-          />
-        </Suspense>
-      )}
+      {consentDialog}
     </Paper>
   );
 }

@@ -43,10 +43,15 @@ export function fetchTeacherSosSettings(signal?: AbortSignal): Promise<TeacherSo
 }
 
 /**
- * POST /api/teachers/students/processed_sos?id=&processedStatus= (spec §4 SOS, §7): marks an SOS
- * processed with one of the school's statuses. @throws ApiError 404 out of scope; 409 already
- * processed; 422 processing disabled or an unknown status.
+ * POST /api/teachers/students/processed_sos?id=&processedStatus= (spec §4 SOS, §7, decision 053):
+ * 対応した — the request is handled, with one of the school's statuses or none. @throws ApiError 404
+ * out of scope; 409 already handled; 422 a status not in the school's list.
  */
-export function processSos(id: number, processedStatus: string): Promise<unknown> {
-  return apiRequest('/api/teachers/students/processed_sos', { method: 'POST', query: { id, processedStatus } });
+export function processSos(id: number, processedStatus?: string): Promise<unknown> {
+  return apiRequest('/api/teachers/students/processed_sos', { method: 'POST', query: processedStatus ? { id, processedStatus } : { id } });
+}
+
+/** POST /api/teachers/students/seen_sos?id= (decision 053): 見ました; the pupil reads 先生が見ました. @throws ApiError 404 out of scope. */
+export function markSosSeen(id: number): Promise<unknown> {
+  return apiRequest('/api/teachers/students/seen_sos', { method: 'POST', query: { id } });
 }

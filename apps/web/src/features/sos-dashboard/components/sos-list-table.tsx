@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TALK_PROCESSED, TALK_UNPROCESSED } from '../../../components/ui/dashboard-cells.tsx';
 import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
 import { ProcessSosModal } from './process-sos-modal.tsx';
+import { SosActions } from './sos-actions.tsx';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { StudentLink } from '../../../components/ui/student-link.tsx';
 import { formatRecordTime } from '../../../lib/time-formats.ts';
@@ -14,7 +15,7 @@ import { showDone } from '../../../components/ui/toast.ts';
 
 export interface SosListTableProps {
   list: TeacherSosRecord[];
-  /** The school records how SOS were handled (spec §4): offers the process action. */
+  /** The school keeps a status list for handled requests (spec §4): 対応を記録する adds a status (decision 053). */
   processingEnabled: boolean;
   statuses: SosProcessedStatus[];
   /** Under a handled request (any request when processing is off): its marks (decision 033), composed by the page. */
@@ -24,8 +25,8 @@ export interface SosListTableProps {
 /**
  * The list of the 話したいダッシュボード (spec §2, §4 SOS): when (YYYY/MM/DD HH:mm, decision 030), who, which
  * button (the name opens the student page), and the state: 未対応 in dark red, or 対応済み with the recorded status, teacher and time
- * (YYYY/MM/DD HH:mm), in blue where the school records how SOS were handled (spec §4 talk icon).
- * When the school enables it, an open SOS offers 対応を記録する.
+ * (YYYY/MM/DD HH:mm), in blue (spec §4 talk icon). An open request always offers 見ました and
+ * 対応した (decision 053, issue 24 item 1); where the school keeps a status list, also 対応を記録する.
  */
 export function SosListTable({ list, processingEnabled, statuses, renderFeedback }: SosListTableProps) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
           { label: t('teacher.sosDashboard.columns.datetime'), w: 190 },
           { label: t('teacher.sosDashboard.columns.student') },
           { label: t('teacher.sosDashboard.columns.label') },
-          { label: t('teacher.sosDashboard.columns.state'), w: withAction ? 340 : 260 },
+          { label: t('teacher.sosDashboard.columns.state'), w: 340 },
         ]}
       >
         <Table.Tbody>
@@ -60,15 +61,23 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
                   </Text>
                   <StudentLink studentId={sos.student.id}>{sos.student.name}</StudentLink>
                 </Table.Th>
-                <Table.Td>{sos.label}</Table.Td>
+                <Table.Td>
+                  {sos.label}
+                  {sos.urgentNote ? (
+                    <Text size="sm" fw={700} c="red.9">
+                      <Badge color="red" variant="filled" mr={6}>
+                        {t('teacher.sosDashboard.urgent')}
+                      </Badge>
+                      {sos.urgentNote}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   {sos.processed ? (
                     <Stack gap={0}>
-                      {/* Spec §4: the blue talk icon only where the school records how an SOS was handled. */}
-                      <Text size="sm" fw={700} c={processingEnabled ? TALK_PROCESSED : 'gray.8'}>
-                        {processingEnabled ? (
-                          <IconMessageCircleCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-                        ) : null}
+                      {/* Spec §4 talk icon, blue once handled (decision 053: handling no longer needs the 対応状況 setting). */}
+                      <Text size="sm" fw={700} c={TALK_PROCESSED}>
+                        <IconMessageCircleCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
                         {t('teacher.dashboard.needsCheck.processed')}
                       </Text>
                       {sos.processedStatus ? (
@@ -96,16 +105,7 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
                           {t('alertFeedback.escalated')}
                         </Badge>
                       ) : null}
-                      {withAction ? (
-                        <Button
-                          size="sm"
-                          variant="light"
-                          aria-label={t('teacher.sosDashboard.processLabel', { name: sos.student.name })}
-                          onClick={() => setProcessing(sos)}
-                        >
-                          {t('teacher.sosDashboard.process')}
-                        </Button>
-                      ) : null}
+                      <SosActions sos={sos} onRecordWithStatus={withAction ? () => setProcessing(sos) : undefined} />
                       {processingEnabled ? null : renderFeedback?.(sos)}
                     </Stack>
                   )}

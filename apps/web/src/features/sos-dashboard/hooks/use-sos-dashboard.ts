@@ -5,6 +5,7 @@ import {
   fetchSosDashboard,
   fetchSosProcessedStatuses,
   fetchTeacherSosSettings,
+  markSosSeen,
   processSos,
   type SosDashboardFilters,
 } from '../api/sos-dashboard.ts';
@@ -61,15 +62,24 @@ export function useSosKinds() {
   return useQuery({ ...sosKindsQuery(), staleTime: 5 * 60_000 });
 }
 
+const refreshDashboards = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: TEACHER_DASHBOARD_KEY }), queryClient.invalidateQueries({ queryKey: SOS_WATCH_KEY })]);
+
 /**
- * Records an SOS as processed; every dashboard refreshes (the talk icon turns blue) and so does
- * the header's 話したい count, at once rather than at the watcher's next poll.
+ * Records an SOS as handled (対応した, with a status of the school's list or none); every dashboard
+ * refreshes (the talk icon turns blue) and so does the header's 話したい count, at once rather than
+ * at the watcher's next poll.
  */
 export function useProcessSos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, processedStatus }: { id: number; processedStatus: string }) => processSos(id, processedStatus),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: TEACHER_DASHBOARD_KEY }), queryClient.invalidateQueries({ queryKey: SOS_WATCH_KEY })]),
+    mutationFn: ({ id, processedStatus }: { id: number; processedStatus?: string }) => processSos(id, processedStatus),
+    onSettled: () => refreshDashboards(queryClient),
   });
+}
+
+/** Marks an SOS 見ました (decision 053); the dashboards refresh. */
+export function useMarkSosSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => markSosSeen(id), onSettled: () => refreshDashboards(queryClient) });
 }

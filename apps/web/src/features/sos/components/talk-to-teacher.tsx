@@ -8,7 +8,8 @@ import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { errorMessages } from '../../../lib/api-error.ts';
-import { useSendSos, useSosSettings, useSosStates } from '../hooks/use-sos.ts';
+import { useSendSos, useSosSettings, useSosStates, useTalkHours } from '../hooks/use-sos.ts';
+import { OutOfHoursLines } from './out-of-hours-lines.tsx';
 import { useSchoolSentences } from '../hooks/use-school-sentences.ts';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
@@ -26,6 +27,7 @@ export function TalkToTeacher() {
   const settings = useSosSettings();
   const send = useSendSos();
   const states = useSosStates();
+  const hours = useTalkHours().data;
   // The school's own sentences (settings/sos_sentences, standby_sentences), else the built-in ones.
   const sentences = useSchoolSentences().data;
   const [last, setLast] = useState<SosSetting | null>(null);
@@ -48,6 +50,8 @@ export function TalkToTeacher() {
             {rich(sentences?.sosSentence ?? t('student.sos.lead'))}
           </Text>
           <div role="status" aria-live="polite">
+            {/* Out of school hours, the lines that answer now come before anything else (issue 25 item 1). */}
+            {last && (lastState === 'sent' || lastState === 'waiting') && hours?.outOfHours ? <OutOfHoursLines hours={hours} /> : null}
             {last && lastState === 'sent' ? (
               <Alert color="green" variant="light" mt="sm" icon={<IconCheck size={22} aria-hidden="true" />}>
                 <Text fw={700} size="lg">

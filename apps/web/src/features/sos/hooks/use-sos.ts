@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SosSetting } from '@sukoyaka/contracts/sos';
 import { entriesOfStudent, isWaiting, useOutbox } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fetchSosSettings, sendSos } from '../api/sos.ts';
+import { fetchOwnTalkRequests, fetchSosSettings, fetchTalkHours, sendSos, sendUrgentNote } from '../api/sos.ts';
 
 const CACHE_KEY = 'sosSettings';
 
@@ -58,10 +58,29 @@ export function useSosSettings() {
   });
 }
 
-/** Sends one talk request (through the outbox). */
+/** Sends one talk request (through the outbox); the pupil's own list refreshes. */
 export function useSendSos() {
+  const queryClient = useQueryClient();
   // The outbox keeps it while offline: never hold the call back (React Query pauses offline).
-  return useMutation({ mutationFn: sendSos, networkMode: 'always' });
+  return useMutation({
+    mutationFn: sendSos,
+    networkMode: 'always',
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: OWN_TALK_REQUESTS_KEY }), queryClient.invalidateQueries({ queryKey: talkHoursQuery().queryKey })]),
+  });
+}
+
+const OWN_TALK_REQUESTS_KEY = ['student', 'own-talk-requests'] as const;
+
+/** The query options of GET /api/students/soss (decision 050). */
+export const ownTalkRequestsQuery = () => queryOptions({ queryKey: OWN_TALK_REQUESTS_KEY, queryFn: ({ signal }) => fetchOwnTalkRequests(signal) });
+
+/**
+ * The pupil's own talk requests and their state (decision 053), read again every minute while the
+ * page is open, so 先生が見ました appears without reloading.
+ */
+export function useOwnTalkRequests() {
+  return useQuery({ ...ownTalkRequestsQuery(), refetchInterval: 60_000, staleTime: 15_000 });
 }
 
 export type SosState = { state: 'waiting' } | { state: 'sent' };
@@ -84,4 +103,24 @@ export function useSosStates(): Map<number, SosState> {
     if (entry.kind === 'sos' && isWaiting(entry)) states.set(Number(entry.body.sosSettingId), { state: 'waiting' });
   }
   return states;
+}
+
+/** The query options of GET /api/students/talk_hours (decision 050). */
+export const talkHoursQuery = () => queryOptions({ queryKey: ['student', 'talk-hours'], queryFn: ({ signal }) => fetchTalkHours(signal) });
+
+/**
+ * Whether a press now waits for the next school day (issue 25 item 1): read with the page and
+ * again after each press (the refetch of a press), so the answer is the one of the moment.
+ */
+export function useTalkHours() {
+  return useQuery({ ...talkHoursQuery(), staleTime: 60_000 });
+}
+
+/** Adds the urgent line to a talk request; the pupil's own list refreshes. */
+export function useSendUrgentNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) => sendUrgentNote(id, note),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OWN_TALK_REQUESTS_KEY }),
+  });
 }

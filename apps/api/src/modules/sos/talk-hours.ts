@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
+import type { TalkHours } from '@sukoyaka/contracts/sos';
+import type { Database } from '@sukoyaka/db/client';
+import { schools } from '@sukoyaka/db/schema';
+import type { SchoolScope } from '../../lib/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { loadSchoolCalendar } from '../school-calendar/school-calendar.service.ts';
+
+/** How far ahead the next school day is looked for (summer vacation is shorter). */
+const LOOK_AHEAD_DAYS = 60;
+
+/** Minutes after Japan-time midnight of `now` (Japan has no daylight saving). */
+function japanMinuteOf(now: Date): number {
+  const jst = new Date(now.getTime() + 9 * 3_600_000);
+  return jst.getUTCHours() * 60 + jst.getUTCMinutes();
+}
+
+/**
+ * GET /api/students/talk_hours (issue 25 item 1): is `now` inside the school's hours (default
+ * 8:00–17:00, Japan time) on a school day of the school's calendar (decision 020)? Outside them a
+ * pupil who presses 話したい is shown the 24-hour lines first and told when a teacher will see the
+ * request: `teacherSeesOn` is today in school hours, else the next school day (today, if school
+ * has not started yet). One read of the school and one of its calendar; off the check-in path.
+ * @throws 404 for a school that does not exist.
+ */
+export async function talkHours(db: Database, scope: SchoolScope, now = new Date()): Promise<TalkHours> {
+  const [school] = await db
+    .select({ start: schools.schoolHoursStartMinute, end: schools.schoolHoursEndMinute })
+    .from(schools)
+    .where(eq(schools.id, scope.schoolId));
+  if (!school) throw notFound();
+  const today = japanDateKey(now);
+  const minute = japanMinuteOf(now);
+  const calendar = await loadSchoolCalendar(db, scope, today, addDays(today, LOOK_AHEAD_DAYS));
+  const schoolDayToday = calendar.isSchoolDay(today);
+  if (schoolDayToday && minute >= school.start && minute < school.end) return { outOfHours: false, teacherSeesOn: today };
+  let next: string | null = null;
+  for (let day = schoolDayToday && minute < school.start ? today : addDays(today, 1), n = 0; n < LOOK_AHEAD_DAYS; day = addDays(day, 1), n += 1) {
+    if (calendar.isSchoolDay(day)) {
+      next = day;
+      break;
+    }
+  }
+  return { outOfHours: true, teacherSeesOn: next };
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TextRendererProvider, type TextRenderer } from '../../../components/ui/text-renderer.tsx';
+import { OutOfHoursLines } from './out-of-hours-lines.tsx';
+
+/** The pupil screens' renderer with furigana off: `{漢字:よみ}` shows as 漢字 (features/furigana does this in the app). */
+const kanjiOnly = (text: string) => text.replace(/\{([^:{}]+):[^{}]+\}/g, '$1');
+const plainText: TextRenderer = { rich: kanjiOnly, plain: kanjiOnly };
+
+describe('OutOfHoursLines (issue 25 item 1)', () => {
+  it('lists the three lines as tap-to-call links with their hours, and says when a teacher will see it', () => {
+    renderWithProviders(
+      <TextRendererProvider value={plainText}>
+        <OutOfHoursLines hours={{ outOfHours: true, teacherSeesOn: '2026-11-30' }} />
+      </TextRendererProvider>,
+    );
+    expect(screen.getByRole('link', { name: '24時間子供SOSダイヤル 0120-0-78310' })).toHaveAttribute('href', 'tel:0120078310');
+    expect(screen.getByRole('link', { name: 'チャイルドライン 0120-99-7777' })).toHaveAttribute('href', 'tel:0120997777');
+    expect(screen.getByRole('link', { name: '児童相談所 189' })).toHaveAttribute('href', 'tel:189');
+    expect(screen.getByText(/まいにち 午後4時〜9時/)).toBeInTheDocument();
+    expect(screen.getByText('つぎの がっこうの ひの あさ（11がつ30にち）、せんせいが みます。')).toBeInTheDocument();
+  });
+
+  it('without a known next school day still says a teacher will see it', () => {
+    renderWithProviders(
+      <TextRendererProvider value={plainText}>
+        <OutOfHoursLines hours={{ outOfHours: true, teacherSeesOn: null }} />
+      </TextRendererProvider>,
+    );
+    expect(screen.getByText('つぎの がっこうの ひの あさ、せんせいが みます。')).toBeInTheDocument();
+  });
+});
