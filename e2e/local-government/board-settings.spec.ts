@@ -1,19 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { mailsTo } from '../support/mail.ts';
 import { checkBoardPage, signInBoard } from './board-support.ts';
-
-/** The mails the journey server wrote (no SMTP_URL: nodemailer's .eml files in DATA_DIR/mail) that name `address`. */
-function mailsTo(address: string): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  let files: string[];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return []; // no mail yet: the folder is made by the first one
-  }
-  return files.map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((text) => text.includes(address));
-}
 
 /**
  * The government's alert mail settings (spec §5, §7; issue 14 "Done when"): the board sets its 心

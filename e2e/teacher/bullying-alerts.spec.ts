@@ -101,6 +101,10 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/5年.*2組\.zip$/);
   await expect(panel.getByRole('img', { name: '完了' })).toBeVisible();
+  // The automatic save had no user gesture; the file's name saves it again on a click (issue 28 item 3).
+  const again = page.waitForEvent('download');
+  await panel.getByRole('button', { name: `${file.suggestedFilename()}を保存する（届かなかったとき）` }).click();
+  expect((await again).suggestedFilename()).toBe(file.suggestedFilename());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bully-e2e-'));
   const zipPath = path.join(dir, 'class.zip');
   await file.saveAs(zipPath);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
+import { bodyOf, mailsTo } from '../support/mail.ts';
 import { shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 
 /**
@@ -103,17 +104,24 @@ test('a teacher turns MFA on, signs in with a code and a recovery code, and turn
   await expect(page).toHaveURL(/\/teacher\/class_dashboard/);
 });
 
-test('an admin teacher requires MFA of admin teachers and is asked to set it up at the next login', async ({ page }) => {
+test('an admin teacher requires MFA: the other sessions end, the password alone does not enrol, the mailed link does', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const kita = demoAccounts().schools.find((s) => s.code === 'kita-jhs')!;
   const admin = kita.teachers.find((t) => t.email === 'admin@kita-jhs.example.jp')!;
-  const adminPasswordStep = async () => {
-    await page.goto('/admin/login');
-    await page.getByLabel('メールアドレス').fill(admin.email);
-    await page.getByLabel('パスワード').fill(admin.password);
-    await page.getByRole('button', { name: 'ログイン' }).click();
+  const adminPasswordStep = async (on: Page) => {
+    await on.goto('/admin/login');
+    await on.getByLabel('メールアドレス').fill(admin.email);
+    await on.getByLabel('パスワード').fill(admin.password);
+    await on.getByRole('button', { name: 'ログイン' }).click();
   };
-  await adminPasswordStep();
+  await adminPasswordStep(page);
   await expect(page).toHaveURL(/\/kita-jhs\/teacher\/class_dashboard/);
+  // The same admin on another device, signed in with the password alone before the policy.
+  const otherDevice = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const other = await otherDevice.newPage();
+  await adminPasswordStep(other);
+  await expect(other).toHaveURL(/\/kita-jhs\/teacher\/class_dashboard/);
+
   await page.goto('/kita-jhs/teacher/settings/mfa');
   const policy = page.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' });
   await expect(policy).not.toBeChecked();
@@ -124,31 +132,52 @@ test('an admin teacher requires MFA of admin teachers and is asked to set it up 
   await expectAccessible(page);
   await shootAtTeacherSizes(page, 'mfa-settings-admin-policy', process.env.MFA_SHOTS_DIR);
 
-  // Next login: the key first, then the code; the recovery codes once; then the dashboard.
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await adminPasswordStep();
-  await expect(page.getByRole('heading', { name: '二段階認証の設定が必要です' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'リカバリーコードを使う' })).toHaveCount(0);
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await expectAccessible(page);
-  await shootAtTeacherSizes(page, 'mfa-login-setup-required', process.env.MFA_SHOTS_DIR);
-  await page.getByLabel('確認コード').fill(await codeAt(secret));
-  await page.getByRole('button', { name: '確認してログイン' }).click();
-  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
-  await shootAtTeacherSizes(page, 'mfa-login-setup-recovery-codes', process.env.MFA_SHOTS_DIR);
-  await page.getByRole('button', { name: 'ログインを続ける' }).click();
-  await expect(page).toHaveURL(/\/kita-jhs\/teacher\/class_dashboard/);
+  // The other device's session ended with the policy: its next page asks for the login again.
+  await other.goto('/kita-jhs/teacher/settings/mfa');
+  await expect(other).toHaveURL(/\/login/);
+
+  // The password alone: no key, no code field; a link went to the admin's address.
+  const mailsBefore = mailsTo(admin.email).length;
+  await adminPasswordStep(other);
+  await expect(other.getByText('二段階認証の設定用リンクを送りました')).toBeVisible();
+  await expect(other.getByTestId('totp-secret')).toHaveCount(0);
+  await expect(other.getByLabel('確認コード')).toHaveCount(0);
+  await expectAccessible(other);
+  await shootAtTeacherSizes(other, 'mfa-login-enrolment-mailed', process.env.MFA_SHOTS_DIR);
+  await expect.poll(() => mailsTo(admin.email).length, { timeout: 60_000 }).toBeGreaterThan(mailsBefore);
+  const mail = bodyOf(mailsTo(admin.email).at(-1)!);
+  const link = /https?:\/\/\S+\?mfa_enrolment=[A-Za-z0-9_-]+/.exec(mail)![0];
+  expect(new URL(link).pathname).toBe('/kita-jhs/teacher/login');
+
+  // The link: the key first, then the code; the recovery codes once; then the dashboard.
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: '二段階認証の設定が必要です' })).toBeVisible();
+  await expect(other).toHaveURL(/\/kita-jhs\/teacher\/login$/);
+  await expect(other.getByRole('button', { name: 'リカバリーコードを使う' })).toHaveCount(0);
+  const secret = (await other.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await expectAccessible(other);
+  await shootAtTeacherSizes(other, 'mfa-login-setup-required', process.env.MFA_SHOTS_DIR);
+  await other.getByLabel('確認コード').fill(await codeAt(secret));
+  await other.getByRole('button', { name: '確認してログイン' }).click();
+  await expect(other.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+  await shootAtTeacherSizes(other, 'mfa-login-setup-recovery-codes', process.env.MFA_SHOTS_DIR);
+  await other.getByRole('button', { name: 'ログインを続ける' }).click();
+  await expect(other).toHaveURL(/\/kita-jhs\/teacher\/class_dashboard/);
+
+  // The session that set the policy was signed in with the password alone: it ended too.
+  await page.goto('/kita-jhs/teacher/settings/mfa');
+  await expect(page).toHaveURL(/\/login/);
 
   // Back to the demo's state: policy off, then MFA off with the password.
-  await page.goto('/kita-jhs/teacher/settings/mfa');
-  await expect(page.getByTestId('mfa-state')).toHaveText('有効');
-  await expect(page.getByText('この学校では管理者の先生は二段階認証が必須のため、無効にできません。')).toBeVisible();
-  await expect(page.getByRole('button', { name: '二段階認証を無効にする' })).toHaveCount(0);
-  await page.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' }).click();
-  await expect(page.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' })).not.toBeChecked();
-  await page.getByRole('button', { name: '二段階認証を無効にする' }).click();
-  await page.getByLabel('またはパスワード').fill(admin.password);
-  await page.getByRole('button', { name: '二段階認証を無効にする' }).click();
-  await expect(page.getByTestId('mfa-state')).toHaveText('無効');
+  await other.goto('/kita-jhs/teacher/settings/mfa');
+  await expect(other.getByTestId('mfa-state')).toHaveText('有効');
+  await expect(other.getByText('この学校では管理者の先生は二段階認証が必須のため、無効にできません。')).toBeVisible();
+  await expect(other.getByRole('button', { name: '二段階認証を無効にする' })).toHaveCount(0);
+  await other.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' }).click();
+  await expect(other.getByRole('switch', { name: '管理者の先生に二段階認証を必須にする' })).not.toBeChecked();
+  await other.getByRole('button', { name: '二段階認証を無効にする' }).click();
+  await other.getByLabel('またはパスワード').fill(admin.password);
+  await other.getByRole('button', { name: '二段階認証を無効にする' }).click();
+  await expect(other.getByTestId('mfa-state')).toHaveText('無効');
+  await otherDevice.close();
 });

@@ -68,6 +68,15 @@ test('the admin teacher imports students from the template: a bad row is shown, 
   await fileInput.setInputFiles({ name: 'roster-fixed.xlsx', mimeType: XLSX, buffer: await filled(page, 'students', [good, fixed]) });
   await page.getByRole('button', { name: '内容を確認する' }).click();
   await expect(modal.getByRole('status')).toContainText(/(新規|変更) 2件/, slow);
+  // The proofreading table gives 学年 and 組 their room (issue 28 item 5): one line each, at 1366 and 1024.
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 768 });
+    for (const header of ['学年', '組']) await expect(modal.getByRole('columnheader', { name: header, exact: true })).toHaveCSS('white-space', 'nowrap');
+    const grade = modal.getByRole('cell', { name: '1年', exact: true }).first();
+    await expect(grade).toHaveCSS('white-space', 'nowrap');
+    expect((await grade.boundingBox())!.width).toBeGreaterThanOrEqual(56);
+  }
+  await shootAtTeacherSizes(page, 'teacher-settings-student-import-preview', process.env.ROSTER_SHOTS_DIR, expectAccessibleAndWcag22AA);
   await modal.getByRole('button', { name: '登録する' }).click();
   await expect(page.getByText(/[12]件を登録しました。/)).toBeVisible(slow);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { sessionHeaders, settle, signInStaff } from '../support/staff.ts';
+import { sessionHeaders, settle, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
 
 /**
  * Teacher monitoring, student pages, report and settings (issue 4): the junior high's 1年1組 class
@@ -28,6 +28,10 @@ test('a class teacher opens a student page from its URL and adds a memo through 
   await settle(page, 250);
   await expectAccessible(page);
   await snap(page, 'teacher-student-page');
+  // Health-observation columns (spec §3 column styles, issue 28 item 12): the sleep time on one line, the comment wide.
+  await expect(page.getByRole('columnheader', { name: '睡眠' })).toHaveCSS('white-space', 'nowrap');
+  await expect(page.getByRole('columnheader', { name: 'コメ' })).toHaveCSS('min-width', '200px');
+  await shootAtTeacherSizes(page, 'teacher-student-healthcheck-columns');
 
   const memo = page.getByRole('region', { name: 'メモ', exact: true });
   await memo.getByRole('button', { name: 'メモを追加' }).click();

@@ -138,7 +138,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
 
   await app.register(healthRoutes);
   await app.register(publicSchoolRoutes, { configured });
-  await app.register(signInRoutes, { policy, rateLimit: signInRateLimit });
+  await app.register(signInRoutes, { policy, rateLimit: signInRateLimit, publicUrl: options.publicUrl });
   await app.register(oidcSignInRoutes, { google, microsoft, policy, rateLimit: signInRateLimit, https: options.https });
   await app.register(passwordRoutes, {
     publicUrl: options.publicUrl,

@@ -57,8 +57,9 @@ export const mfaPolicyBodySchema = mfaPolicySchema.strict();
 
 /**
  * The sign-in answer when a code is needed (no token headers): `challenge` is a one-time,
- * 5-minute token for POST …/sign_in/mfa. `setup` is present when the account must use MFA and has
- * not set it up: the first code from the app completes both the setup and the sign-in.
+ * 5-minute token for POST …/sign_in/mfa. `setup` is present only in the answer of
+ * …/sign_in/mfa/enrolment (the mailed link, decision 059): the first code from the app completes
+ * both the setup and the sign-in.
  */
 export const mfaChallengeSchema = z.object({
   mfaRequired: z.literal(true),
@@ -66,6 +67,21 @@ export const mfaChallengeSchema = z.object({
   setup: mfaSetupSchema.optional(),
 });
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+/**
+ * The password step's answer for an account that must use MFA and has not set it up (decision
+ * 059): no challenge and no secret, the password alone does not enrol; a one-time enrolment link
+ * went to the account's own address.
+ */
+export const mfaEnrolmentMailedSchema = z.object({ mfaRequired: z.literal(true), enrolmentMailed: z.literal(true) });
+export type MfaEnrolmentMailed = z.infer<typeof mfaEnrolmentMailedSchema>;
+
+/** POST /api/teachers/sign_in/mfa/enrolment and /api/local_governments/sign_in/mfa/enrolment: the mailed link's token. */
+export const mfaEnrolmentBodySchema = z.object({ token: z.string().min(1).max(256) }).strict();
+export type MfaEnrolmentBody = z.infer<typeof mfaEnrolmentBodySchema>;
+
+/** The mailed link's query parameter on the login pages (decision 059). */
+export const MFA_ENROLMENT_PARAM = 'mfa_enrolment';
 
 /** POST /api/teachers/sign_in/mfa and /api/local_governments/sign_in/mfa. */
 export const mfaSignInBodySchema = z
@@ -88,5 +104,5 @@ export const signedInSchema = z.object({
 export type SignedIn = z.infer<typeof signedInSchema>;
 
 /** What POST …/sign_in answers: signed in, or a code is needed first. */
-export const signInAnswerSchema = z.union([mfaChallengeSchema, signedInSchema]);
+export const signInAnswerSchema = z.union([mfaEnrolmentMailedSchema, mfaChallengeSchema, signedInSchema]);
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;

@@ -192,7 +192,7 @@ export const HANDSHAKE_DETAILS = ['no_handshake', 'handshake_teacher', 'handshak
 export const questionAlertRuleSchema = z.discriminatedUnion('when', [
   z.object({
     when: z.literal('option_chosen'),
-    optionIndexes: z.array(z.number().int().min(0).max(99)).min(1).max(100),
+    optionIndexes: z.array(z.number().int().min(0).max(99)).min(1, { message: '選択肢を1つ以上選んでください' }).max(100),
     level: alertLevelSchema.exclude(['normal']),
   }),
   z.object({ when: z.literal('score_at_least'), threshold: z.number().int().min(-1000).max(1000), level: alertLevelSchema.exclude(['normal']) }),

@@ -11,6 +11,7 @@ import {
   type ActorRole,
   type OrganizationScope,
   type ParentScope,
+  type SchoolScope,
   type StudentScope,
   type TeacherScope,
 } from '../lib/actor.ts';
@@ -28,8 +29,10 @@ declare module 'fastify' {
     /**
      * The account type this route serves (decision 017). The auth plugin authenticates the
      * caller before validation and builds `request.actor`; a route without a role is public.
+     * 'any': every signed-in role (the spec's "any" rows: GET /api/schools/{id},
+     * show_full_school_info; issue 28 item 12); the handler scopes by `request.actor`.
      */
-    role?: ActorRole;
+    role?: ActorRole | 'any';
     /** Only admin teachers (requires `role: 'teacher'`): school settings (decision 006). 403 for a class teacher. */
     admin?: boolean;
     /**
@@ -58,7 +61,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * @throws 401 missing/unknown/expired token or a teacher whose account is gone; 403 a valid token
  *   of another role, or a class teacher on an admin-only route.
  */
-async function authenticate(app: FastifyInstance, request: FastifyRequest, role: AccountType, admin: boolean): Promise<void> {
+async function authenticate(app: FastifyInstance, request: FastifyRequest, role: AccountType | 'any', admin: boolean): Promise<void> {
   const auth = await verifyToken(app.db, {
     accessToken: header(request, 'access-token'),
     client: header(request, 'client'),
@@ -67,7 +70,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, role:
   if (!auth) throw unauthorized();
   // A board user's school access (decision 028): a local_government token with a school serves teacher routes only.
   const boardAccess = auth.accountType === 'local_government' && auth.schoolId !== null;
-  if (boardAccess ? role !== 'teacher' : auth.accountType !== role) throw forbidden();
+  if (role !== 'any' && (boardAccess ? role !== 'teacher' : auth.accountType !== role)) throw forbidden();
   if (boardAccess && request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config?.boardAccess !== true) {
     throw forbidden(BOARD_ACCESS_READ_ONLY_MESSAGE);
   }
@@ -141,6 +144,25 @@ export const studentScope = (request: FastifyRequest): StudentScope => studentSc
 
 /** The calling parent's family and school on a `role: 'parent'` route. */
 export const parentScope = (request: FastifyRequest): ParentScope => parentScopeOf(actorOf(request, 'parent'));
+
+/**
+ * The caller's scope on a `role: 'any'` route: a student's own (StudentScope), a teacher's or a
+ * parent's school, or a board user's organisation.
+ */
+export function anyScope(request: FastifyRequest): StudentScope | SchoolScope | OrganizationScope {
+  const actor = request.actor;
+  if (!actor) throw forbidden();
+  switch (actor.role) {
+    case 'student':
+      return studentScopeOf(actor);
+    case 'teacher':
+      return teacherScopeOf(actor);
+    case 'parent':
+      return parentScopeOf(actor);
+    case 'local_government':
+      return organizationScopeOf(actor);
+  }
+}
 
 /** The calling board's organisation on a `role: 'local_government'` route. */
 export const organizationScope = (request: FastifyRequest): OrganizationScope => organizationScopeOf(actorOf(request, 'local_government'));

@@ -26,9 +26,9 @@ function specRoles(): Map<string, string> {
   );
 }
 
-/** Our additions (decision 007): sign-out by its prefix; health, Google and Microsoft sign-in and the MFA step of sign-in are public. */
+/** Our additions (decision 007): sign-out by its prefix; health, Google and Microsoft sign-in the MFA step of sign-in and its mailed enrolment link are public. */
 function additionRole(method: string, route: string): string {
-  if (route === '/api/health' || route === '/api/ready' || /^\/api\/students\/(google|microsoft)\//.test(route) || route.endsWith('/sign_in/mfa'))
+  if (route === '/api/health' || route === '/api/ready' || /^\/api\/students\/(google|microsoft)\//.test(route) || /\/sign_in\/mfa(\/enrolment)?$/.test(route))
     return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };

@@ -29,6 +29,8 @@ const ADDITIONS = new Set([
   // Staff MFA (issue 9, decision 019): the code step of sign-in, own TOTP, school / board policy.
   'POST /api/teachers/sign_in/mfa',
   'POST /api/local_governments/sign_in/mfa',
+  'POST /api/teachers/sign_in/mfa/enrolment',
+  'POST /api/local_governments/sign_in/mfa/enrolment',
   'GET /api/teachers/mfa',
   'POST /api/teachers/mfa/setup',
   'POST /api/teachers/mfa/enable',

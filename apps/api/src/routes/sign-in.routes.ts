@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationSignInBodySchema, parentSignInBodySchema, studentSignInBodySchema, teacherSignInBodySchema } from '@sukoyaka/contracts/auth';
-import { mfaSignInBodySchema, signInAnswerSchema, signedInSchema } from '@sukoyaka/contracts/mfa';
+import { mfaChallengeSchema, mfaEnrolmentBodySchema, mfaSignInBodySchema, signInAnswerSchema, signedInSchema } from '@sukoyaka/contracts/mfa';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import {
   type SignInResult,
   type StaffSignInResult,
 } from '../modules/auth/auth.service.ts';
-import { completeMfaSignIn } from '../modules/auth/mfa-sign-in.service.ts';
+import { completeMfaSignIn, startEnrolment } from '../modules/auth/mfa-sign-in.service.ts';
 import { revokeToken } from '../modules/auth/tokens.service.ts';
 
 /**
@@ -38,10 +38,13 @@ export interface SignInRateLimit {
 export interface SignInRoutesOptions {
   policy: SignInPolicy;
   rateLimit: SignInRateLimit;
+  /** The product's public address, for the mailed MFA enrolment link (decision 059). */
+  publicUrl: string;
 }
 
 const signedIn = z.object({ data: signedInSchema });
 const signInAnswer = z.object({ data: signInAnswerSchema });
+const enrolmentAnswer = z.object({ data: mfaChallengeSchema });
 
 /** A session: token headers, and `{ data: { uid, schoolCode } }` (+ recovery codes after a setup at sign-in). */
 function sessionAnswer(reply: FastifyReply, result: SignInResult & { recoveryCodes?: string[] }) {
@@ -50,7 +53,7 @@ function sessionAnswer(reply: FastifyReply, result: SignInResult & { recoveryCod
   return { data: { uid: result.token.uid, schoolCode: result.schoolCode, ...recoveryCodes } };
 }
 
-/** A staff sign-in's answer: a session, or `{ data: { mfaRequired, challenge, setup? } }` without token headers. */
+/** A staff sign-in's answer: a session, or `{ data: { mfaRequired, challenge } }` / `{ data: { mfaRequired, enrolmentMailed } }` without token headers. */
 function staffAnswer(reply: FastifyReply, result: StaffSignInResult) {
   return 'mfa' in result ? { data: result.mfa } : sessionAnswer(reply, result);
 }
@@ -61,8 +64,9 @@ function staffAnswer(reply: FastifyReply, result: StaffSignInResult) {
  * headers. Teachers and board users with MFA get a challenge instead, completed at
  * …/sign_in/mfa with a code (decision 019). Sign-out forgets this device's token.
  */
-export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (app, { policy, rateLimit }) => {
+export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (app, { policy, rateLimit, publicUrl }) => {
   const config = { rateLimit };
+  const mail = { outbox: app.mail, publicUrl };
 
   app.post(
     '/api/students/sign_in',
@@ -73,13 +77,19 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
   app.post(
     '/api/teachers/sign_in',
     { config, schema: { tags: ['teacher'], body: teacherSignInBodySchema, response: { 200: signInAnswer } } },
-    async (request, reply) => staffAnswer(reply, await signInTeacher(app.db, policy, request.body, request.ip)),
+    async (request, reply) => staffAnswer(reply, await signInTeacher(app.db, policy, mail, request.body, request.ip)),
   );
 
   app.post(
     '/api/teachers/sign_in/mfa',
     { config, schema: { tags: ['teacher'], body: mfaSignInBodySchema, response: { 200: signedIn } } },
     async (request, reply) => sessionAnswer(reply, await completeMfaSignIn(app.db, policy, 'teacher', request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/teachers/sign_in/mfa/enrolment',
+    { config, schema: { tags: ['teacher'], body: mfaEnrolmentBodySchema, response: { 200: enrolmentAnswer } } },
+    async (request) => ({ data: await startEnrolment(app.db, 'teacher', request.body.token, request.ip) }),
   );
 
   app.post(
@@ -91,13 +101,19 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
   app.post(
     '/api/local_governments/sign_in',
     { config, schema: { tags: ['local_government'], body: organizationSignInBodySchema, response: { 200: signInAnswer } } },
-    async (request, reply) => staffAnswer(reply, await signInOrganizationUser(app.db, policy, request.body, request.ip)),
+    async (request, reply) => staffAnswer(reply, await signInOrganizationUser(app.db, policy, mail, request.body, request.ip)),
   );
 
   app.post(
     '/api/local_governments/sign_in/mfa',
     { config, schema: { tags: ['local_government'], body: mfaSignInBodySchema, response: { 200: signedIn } } },
     async (request, reply) => sessionAnswer(reply, await completeMfaSignIn(app.db, policy, 'local_government', request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/local_governments/sign_in/mfa/enrolment',
+    { config, schema: { tags: ['local_government'], body: mfaEnrolmentBodySchema, response: { 200: enrolmentAnswer } } },
+    async (request) => ({ data: await startEnrolment(app.db, 'local_government', request.body.token, request.ip) }),
   );
 
   /** Sign-out: forgets this device's token (the route's `config.role` authenticated it). */

@@ -69,7 +69,11 @@ export async function apiDownload(
   return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), options.fallbackName) };
 }
 
-/** Hands a downloaded file to the browser's save flow under its name. */
+/**
+ * Hands a downloaded file to the browser's save flow under its name. The object URL lives a minute:
+ * a browser that asks where to save (or scans the file) reads it after the click, and a URL revoked
+ * before that ends in a failed download (issue 28 item 3).
+ */
 export function saveFile({ blob, fileName }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -79,6 +83,5 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

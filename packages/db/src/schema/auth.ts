@@ -39,9 +39,10 @@ export const signInThrottles = pgTable('sign_in_throttles', {
 /**
  * What a one-time token is for: password reset (forgot) and account confirmation (registration)
  * are mailed; google_sign_in / microsoft_sign_in is handed to the browser by that provider's
- * callback (decisions 014, 034).
+ * callback (decisions 014, 034); mfa_enrolment is the mailed link that lets an account a policy
+ * requires MFA of set it up (decision 059).
  */
-export const ONE_TIME_TOKEN_PURPOSES = ['reset_password', 'confirmation', 'google_sign_in', 'mfa_sign_in', 'microsoft_sign_in'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['reset_password', 'confirmation', 'google_sign_in', 'mfa_sign_in', 'microsoft_sign_in', 'mfa_enrolment'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrganizationSignInBody, ParentSignInBody, StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
-import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
+import type { MfaChallenge, MfaEnrolmentMailed } from '@sukoyaka/contracts/mfa';
 import type { Database } from '@sukoyaka/db/client';
 import { verifyPassword } from '@sukoyaka/db/passwords';
 import { organizationUsers, parents, teachers } from '@sukoyaka/db/schema';
@@ -8,7 +8,7 @@ import { forbidden, messages, notFound, tooManyRequests, unauthorized } from '..
 import { assertIpAllowed } from '../allowed-ips/allowed-ips.service.ts';
 import { currentSchoolYear, findSchoolByCode, findSchoolById } from '../schools/schools.service.ts';
 import { findEnrolledStudent } from '../students/students.service.ts';
-import { mfaChallengeFor } from './mfa-sign-in.service.ts';
+import { mfaChallengeFor, type EnrolmentMail } from './mfa-sign-in.service.ts';
 import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
 import { issueToken, type IssuedToken } from './tokens.service.ts';
 
@@ -25,7 +25,7 @@ export interface SignInResult {
 }
 
 /** A staff sign-in (teacher, board user): a session, or a code is needed first (decision 019). */
-export type StaffSignInResult = SignInResult | { mfa: MfaChallenge };
+export type StaffSignInResult = SignInResult | { mfa: MfaChallenge | MfaEnrolmentMailed };
 
 interface Candidate {
   id: number;
@@ -99,9 +99,10 @@ export async function signInStudent(db: Database, policy: SignInPolicy, body: St
 /**
  * POST /api/teachers/sign_in: e-mail and password. With a school code (teacher login) the account
  * must belong to that school; without one (/admin/login) only admin teachers may sign in. A teacher
- * with MFA on (or required of them) gets a challenge instead of a session (decision 019).
+ * with MFA on gets a challenge instead of a session (decision 019); one required to use MFA who has
+ * not set it up gets a mailed enrolment link (`mail`, decision 059).
  */
-export async function signInTeacher(db: Database, policy: SignInPolicy, body: TeacherSignInBody, ip?: string): Promise<StaffSignInResult> {
+export async function signInTeacher(db: Database, policy: SignInPolicy, mail: EnrolmentMail, body: TeacherSignInBody, ip?: string): Promise<StaffSignInResult> {
   const email = body.email.toLowerCase();
   const [teacher] = await db.select().from(teachers).where(eq(teachers.email, email)).limit(1);
   const school = body.schoolCode ? await schoolOrThrow(db, body.schoolCode) : null;
@@ -111,7 +112,7 @@ export async function signInTeacher(db: Database, policy: SignInPolicy, body: Te
   if (ip && (school || eligible)) await assertIpAllowed(db, { schoolId: school?.id ?? eligible!.schoolId }, ip);
   const key = staffThrottleKey('teacher', email);
   const found = await checkPassword(db, policy, key, eligible, body.password);
-  const mfa = await mfaChallengeFor(db, {
+  const mfa = await mfaChallengeFor(db, mail, {
     accountType: 'teacher',
     accountId: found.id,
     email,
@@ -152,7 +153,13 @@ export async function signInParent(db: Database, policy: SignInPolicy, body: Par
 }
 
 /** POST /api/local_governments/sign_in: board-of-education staff by e-mail and password; MFA as for teachers. */
-export async function signInOrganizationUser(db: Database, policy: SignInPolicy, body: OrganizationSignInBody, ip?: string): Promise<StaffSignInResult> {
+export async function signInOrganizationUser(
+  db: Database,
+  policy: SignInPolicy,
+  mail: EnrolmentMail,
+  body: OrganizationSignInBody,
+  ip?: string,
+): Promise<StaffSignInResult> {
   const email = body.email.toLowerCase();
   const [user] = await db.select().from(organizationUsers).where(eq(organizationUsers.email, email)).limit(1);
   if (ip && user) await assertIpAllowed(db, { organizationId: user.organizationId }, ip);
@@ -167,7 +174,7 @@ export async function signInOrganizationUser(db: Database, policy: SignInPolicy,
     organizationId: found.organizationId,
     signInStopped: false,
   };
-  const mfa = await mfaChallengeFor(db, { accountType: 'local_government', ...details });
+  const mfa = await mfaChallengeFor(db, mail, { accountType: 'local_government', ...details });
   if (mfa) return { mfa };
   const token = await issueSession(db, policy, key, !!body.isPersistentLogin, {
     accountType: 'local_government',

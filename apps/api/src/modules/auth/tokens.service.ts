@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import DataLoader from 'dataloader';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AccountType } from '@sukoyaka/contracts/auth';
 import type { Database } from '@sukoyaka/db/client';
 import { authTokens, schools } from '@sukoyaka/db/schema';
@@ -130,7 +130,20 @@ export async function revokeToken(db: Database, tokenId: number): Promise<void> 
   await db.delete(authTokens).where(eq(authTokens.id, tokenId));
 }
 
-/** Password change or sign-in stop: forgets every device of the account. */
-export async function revokeAccountTokens(db: Database, accountType: AccountType, accountId: number): Promise<void> {
-  await db.delete(authTokens).where(and(eq(authTokens.accountType, accountType), eq(authTokens.accountId, accountId)));
+/**
+ * Password change, sign-in stop, MFA turned on or required: forgets every device of the accounts
+ * (one id or several of one type), except the token `exceptTokenId` (the device that made the change).
+ */
+export async function revokeAccountTokens(db: Database, accountType: AccountType, accountId: number | number[], exceptTokenId?: number): Promise<void> {
+  const ids = Array.isArray(accountId) ? accountId : [accountId];
+  if (ids.length === 0) return;
+  await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.accountType, accountType),
+        inArray(authTokens.accountId, ids),
+        exceptTokenId === undefined ? undefined : ne(authTokens.id, exceptTokenId),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { MfaPolicy } from '@sukoyaka/contracts/mfa';
 import type { Database } from '@sukoyaka/db/client';
-import { mfaPolicies } from '@sukoyaka/db/schema';
+import { mfaPolicies, organizationUsers, staffTotps, teachers } from '@sukoyaka/db/schema';
 import type { StaffAccountDetails } from './staff-accounts.service.ts';
 
 /** Whose policy: a school (its admin teachers) or a board of education (all its users). */
@@ -50,4 +50,25 @@ export async function challengeTtlSeconds(db: Database, account: StaffAccountDet
   if (!owner) return DEFAULT_CHALLENGE_TTL_SECONDS;
   const [row] = await db.select({ ttl: mfaPolicies.challengeTtlSeconds }).from(mfaPolicies).where(ownerColumn(owner)).limit(1);
   return row?.ttl ?? DEFAULT_CHALLENGE_TTL_SECONDS;
+}
+
+/**
+ * The accounts an owner's policy binds that have no confirmed authenticator: a school's admin
+ * teachers, or every user of a board (issue 28 item 11: their sessions end when MFA becomes
+ * required). Account ids of `accountType`.
+ */
+export async function accountsWithoutMfa(db: Database, owner: MfaPolicyOwner): Promise<{ accountType: 'teacher' | 'local_government'; accountIds: number[] }> {
+  const accountType = 'schoolId' in owner ? ('teacher' as const) : ('local_government' as const);
+  const account = 'schoolId' in owner ? teachers : organizationUsers;
+  const withTotp = db
+    .select({ id: staffTotps.id })
+    .from(staffTotps)
+    .where(and(eq(staffTotps.accountType, accountType), eq(staffTotps.accountId, account.id), isNotNull(staffTotps.enabledAt)));
+  const bound =
+    'schoolId' in owner ? and(eq(teachers.schoolId, owner.schoolId), eq(teachers.admin, true)) : eq(organizationUsers.organizationId, owner.organizationId);
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(bound, notExists(withTotp)));
+  return { accountType, accountIds: rows.map((r) => r.id) };
 }

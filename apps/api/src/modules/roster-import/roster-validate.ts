@@ -118,7 +118,8 @@ export function checkTeacherRows(ctx: RosterContext, rows: InputRow[]): CheckedR
     if (admin && !ADMIN_MARKS.has(admin)) errors.push('管理者は「○」か空欄にしてください');
     if (Boolean(grade) !== Boolean(klass)) errors.push('担任学年と担任組は両方入力するか、両方空欄にしてください');
     const existing = lower ? ctx.teachersByEmail.get(lower) : undefined;
-    if (school && existing && existing.schoolId !== school.id) errors.push('このメールアドレスは他の学校の先生が使っています');
+    // Only that it cannot be used: never that another school has an account with it (issue 28 item 6).
+    if (school && existing && existing.schoolId !== school.id) errors.push('このメールアドレスは使えません。別のメールアドレスを入力してください');
     const place = school && grade && klass ? placeOf(ctx, school, grade, klass, errors, '担任') : null;
     if (errors.length > 0 || !school) return checkedRow<TeacherDraft>(input, errors);
     const draft: TeacherDraft = {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FullSchoolInfo } from '@sukoyaka/contracts/school-admin';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, klasses, schools, studentEnrollments } from '@sukoyaka/db/schema';
-import type { SchoolScope, StudentScope } from '../../lib/actor.ts';
+import type { OrganizationScope, SchoolScope, StudentScope } from '../../lib/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { currentSchoolYear, findSchoolById } from '../schools/schools.service.ts';
 
@@ -27,11 +27,14 @@ export async function saveSentence(db: Database, scope: SchoolScope, kind: Sente
 
 const summary = (s: { id: number; code: string; name: string; schoolType: string }) => ({ id: s.id, code: s.code, name: s.name, schoolType: s.schoolType });
 
-/** GET /api/schools/{id}: the caller's own school (any other id is 404, so ids reveal nothing). */
-export async function getOwnSchool(db: Database, scope: SchoolScope, id: number) {
-  if (id !== scope.schoolId) throw notFound();
+/**
+ * GET /api/schools/{id} (every role, spec §7 Schools): the caller's own school, or for a board user
+ * (OrganizationScope) a school of its board; any other id is 404, so ids reveal nothing.
+ */
+export async function getOwnSchool(db: Database, scope: SchoolScope | OrganizationScope, id: number) {
   const school = await findSchoolById(db, id);
-  if (!school) throw notFound();
+  const reachable = 'schoolId' in scope ? id === scope.schoolId : school?.organizationId === scope.organizationId;
+  if (!school || !reachable) throw notFound();
   return summary(school);
 }
 
@@ -47,22 +50,23 @@ export async function listBoardSchools(db: Database, scope: SchoolScope) {
 }
 
 /**
- * GET /api/schools/show_full_school_info (student): the school as the student screens show it,
- * the student's grade and class this year, the flags and the SOS and standby sentences (null: the
- * screen's default wording).
+ * GET /api/schools/show_full_school_info (every role with a school, spec §7 Schools): the school as
+ * the student screens show it, the flags and the SOS and standby sentences (null: the screen's
+ * default wording); for a student (StudentScope) also their grade and class this year, else null.
  */
-export async function getFullSchoolInfo(db: Database, scope: StudentScope): Promise<FullSchoolInfo> {
+export async function getFullSchoolInfo(db: Database, scope: StudentScope | SchoolScope): Promise<FullSchoolInfo> {
   const school = await findSchoolById(db, scope.schoolId);
   if (!school) throw notFound();
   const year = await currentSchoolYear(db, scope.schoolId);
-  const [enrollment] = year
-    ? await db
-        .select({ gradeName: grades.name, klassName: klasses.name })
-        .from(studentEnrollments)
-        .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
-        .innerJoin(grades, eq(grades.id, klasses.gradeId))
-        .where(and(eq(studentEnrollments.studentId, scope.studentId), eq(studentEnrollments.schoolYearId, year.id)))
-    : [];
+  const [enrollment] =
+    year && 'studentId' in scope
+      ? await db
+          .select({ gradeName: grades.name, klassName: klasses.name })
+          .from(studentEnrollments)
+          .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+          .innerJoin(grades, eq(grades.id, klasses.gradeId))
+          .where(and(eq(studentEnrollments.studentId, scope.studentId), eq(studentEnrollments.schoolYearId, year.id)))
+      : [];
   return {
     ...summary(school),
     gradeName: enrollment?.gradeName ?? null,

@@ -14,7 +14,8 @@ import type { MailOutbox } from '../mail/mail.service.ts';
 const TEACHER_ID = sql.raw('"teachers"."id"');
 
 /**
- * GET /api/teachers/settings (settings/teacher): the school's teachers by name with their admin
+ * GET /api/teachers/settings (settings/teacher): the school's teachers by homeroom class (grade,
+ * then class; those without one last), then name in Japanese order, with their admin
  * flag, sign-in stop, whether they finished registration (no unused confirmation link is
  * pending, or one was used) and this year's classes in charge.
  */
@@ -47,11 +48,19 @@ export async function listTeacherAccounts(db: Database, scope: TeacherScope): Pr
           .where(and(eq(teacherAssignments.schoolYearId, scope.schoolYearId), eq(klasses.schoolId, scope.schoolId)))
           .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder))
       : [];
-  return rows.map(({ pending, ...r }) => ({
-    ...r,
-    confirmed: !pending,
-    klasses: assignments.filter((a) => a.teacherId === r.id).map(({ teacherId: _t, ...a }) => a),
-  }));
+  // By homeroom class (grade, then class order; teachers without one after), then name in Japanese order (issue 28 item 9).
+  const classOrder = (teacherId: number) => {
+    const at = assignments.findIndex((a) => a.teacherId === teacherId);
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const byName = new Intl.Collator('ja').compare;
+  return rows
+    .map(({ pending, ...r }) => ({
+      ...r,
+      confirmed: !pending,
+      klasses: assignments.filter((a) => a.teacherId === r.id).map(({ teacherId: _t, ...a }) => a),
+    }))
+    .sort((a, b) => classOrder(a.id) - classOrder(b.id) || byName(a.name, b.name) || a.id - b.id);
 }
 
 async function ownTeacher(db: Database, scope: TeacherScope, id: number) {

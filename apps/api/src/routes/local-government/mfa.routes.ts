@@ -10,8 +10,9 @@ import {
 } from '@sukoyaka/contracts/mfa';
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.ts';
-import { getMfaPolicy, setMfaPolicy } from '../../modules/mfa/mfa-policy.service.ts';
-import { disableMfa, enableMfa, getMfaStatus, regenerateRecoveryCodes, startMfaSetup } from '../../modules/mfa/mfa.service.ts';
+import { enableMfaEndingOtherSessions, setMfaPolicyEndingSessions } from '../../modules/auth/mfa-sessions.service.ts';
+import { getMfaPolicy } from '../../modules/mfa/mfa-policy.service.ts';
+import { disableMfa, getMfaStatus, regenerateRecoveryCodes, startMfaSetup } from '../../modules/mfa/mfa.service.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { MfaRoutesOptions } from '../teacher/mfa.routes.ts';
 
@@ -41,7 +42,7 @@ export const localGovernmentMfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> =
     '/api/local_governments/mfa/enable',
     { config, schema: { tags, body: mfaEnableBodySchema, response: { 200: dataOf(mfaRecoveryCodesSchema) } } },
     async (request) => ({
-      data: { recoveryCodes: await enableMfa(app.db, me(request), request.body.code) },
+      data: { recoveryCodes: await enableMfaEndingOtherSessions(app.db, me(request), request.body.code, actorOf(request, 'local_government').tokenId) },
     }),
   );
 
@@ -68,7 +69,7 @@ export const localGovernmentMfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> =
     '/api/local_governments/mfa/policy',
     { config, schema: { tags, body: mfaPolicyBodySchema, response: { 200: dataOf(mfaPolicySchema) } } },
     async (request) => ({
-      data: await setMfaPolicy(app.db, board(request), request.body.required),
+      data: await setMfaPolicyEndingSessions(app.db, board(request), request.body.required, actorOf(request, 'local_government').tokenId),
     }),
   );
 };

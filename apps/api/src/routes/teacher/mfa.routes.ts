@@ -11,8 +11,9 @@ import {
 import { z } from 'zod';
 import { dataOf } from '../../lib/envelope.ts';
 import type { ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
-import { getMfaPolicy, setMfaPolicy } from '../../modules/mfa/mfa-policy.service.ts';
-import { disableMfa, enableMfa, getMfaStatus, regenerateRecoveryCodes, startMfaSetup } from '../../modules/mfa/mfa.service.ts';
+import { enableMfaEndingOtherSessions, setMfaPolicyEndingSessions } from '../../modules/auth/mfa-sessions.service.ts';
+import { getMfaPolicy } from '../../modules/mfa/mfa-policy.service.ts';
+import { disableMfa, getMfaStatus, regenerateRecoveryCodes, startMfaSetup } from '../../modules/mfa/mfa.service.ts';
 import { actorOf } from '../../plugins/auth.ts';
 
 export interface MfaRoutesOptions {
@@ -44,7 +45,7 @@ export const teacherMfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (
     '/api/teachers/mfa/enable',
     { config, schema: { tags, body: mfaEnableBodySchema, response: { 200: dataOf(mfaRecoveryCodesSchema) } } },
     async (request) => ({
-      data: { recoveryCodes: await enableMfa(app.db, me(request), request.body.code) },
+      data: { recoveryCodes: await enableMfaEndingOtherSessions(app.db, me(request), request.body.code, actorOf(request, 'teacher').tokenId) },
     }),
   );
 
@@ -67,7 +68,7 @@ export const teacherMfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (
     '/api/teachers/mfa/policy',
     { config: admin, schema: { tags, body: mfaPolicyBodySchema, response: { 200: dataOf(mfaPolicySchema) } } },
     async (request) => ({
-      data: await setMfaPolicy(app.db, school(request), request.body.required),
+      data: await setMfaPolicyEndingSessions(app.db, school(request), request.body.required, actorOf(request, 'teacher').tokenId),
     }),
   );
 };

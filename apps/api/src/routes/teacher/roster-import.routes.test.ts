@@ -223,11 +223,15 @@ describe('teacher roster import', () => {
   it("refuses another school's teacher e-mail and writes nothing", async () => {
     const file = await filledTemplate('settings', [
       ['', '追加 先生', 'extra@a.example.jp'],
-      ['', '他校 先生', t.schoolB.adminEmail],
+      ['', '別 先生', t.schoolB.adminEmail],
     ]);
     const res = await post('/api/teachers/settings/import', file);
     expect(res.statusCode).toBe(422);
     expect(await t.db.select().from(teachers).where(eq(teachers.email, 'extra@a.example.jp'))).toHaveLength(0);
+    // Only that the address cannot be used: nothing about another school having an account (issue 28 item 6).
+    const preview = await post('/api/teachers/settings/previewimport', file);
+    const row = (preview.json().data.rows as { cells: Record<string, string>; errors: string[] }[]).find((r) => r.cells.email === t.schoolB.adminEmail)!;
+    expect(row.errors).toEqual(['このメールアドレスは使えません。別のメールアドレスを入力してください']);
     const exported = await get('/api/teachers/settings/export');
     expect(exported.statusCode).toBe(200);
   });

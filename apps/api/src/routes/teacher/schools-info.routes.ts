@@ -9,7 +9,8 @@ import { dataOf } from '../../lib/envelope.ts';
 import { listConditions } from '../../modules/conditions/conditions.service.ts';
 import { getFullSchoolInfo, getOwnSchool, listBoardSchools } from '../../modules/school-admin/school-info.service.ts';
 import { studentConditions } from '../../modules/student-pages/student-pages.service.ts';
-import { studentScope, teacherScope } from '../../plugins/auth.ts';
+import { anyScope, studentScope, teacherScope } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/http-errors.ts';
 
 /** First and last date keys of a calendar month (year 2026, month 11 → 2026-11-01…2026-11-30). */
 function monthRange(year: number, month: number): { from: string; to: string } {
@@ -21,9 +22,11 @@ function monthRange(year: number, month: number): { from: string; to: string } {
 /**
  * The remaining calls of issue 13 item 7 (spec §7 Schools, Teacher school, Teacher students,
  * Conditions):
- * - GET /api/schools/{id} (teacher): their own school's id, code, name and type; any other id 404.
- * - GET /api/schools/show_full_school_info (student): school, own grade and class, the flags and
- *   the SOS and standby sentences the student screens show.
+ * - GET /api/schools/{id} (any role, issue 28 item 12): the caller's own school's id, code, name and
+ *   type (a board user: a school of its board); any other id 404.
+ * - GET /api/schools/show_full_school_info (any role with a school): school, a student's own grade
+ *   and class, the flags and the SOS and standby sentences the student screens show; a board user
+ *   without a school gets 404.
  * - GET /api/teachers/schools/list_by_local_government (teacher): the board's schools, own first.
  * - GET /api/teachers/students/conditions?studentId&year&month (teacher): a visible student's
  *   calendar month of check-ins with alerts, talk and health answers (the student page's table).
@@ -33,21 +36,24 @@ function monthRange(year: number, month: number): { from: string; to: string } {
 export const schoolInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const teacher = { role: 'teacher', accessLog: false } as const;
   const student = { role: 'student', accessLog: false } as const;
+  const anyRole = { role: 'any', accessLog: false } as const;
 
   app.get(
     '/api/schools/:id',
-    { config: teacher, schema: { tags: ['schools'], params: idParamsSchema, response: { 200: dataOf(schoolSummarySchema) } } },
+    { config: anyRole, schema: { tags: ['schools'], params: idParamsSchema, response: { 200: dataOf(schoolSummarySchema) } } },
     async (request) => ({
-      data: await getOwnSchool(app.db, teacherScope(request), request.params.id),
+      data: await getOwnSchool(app.db, anyScope(request), request.params.id),
     }),
   );
 
   app.get(
     '/api/schools/show_full_school_info',
-    { config: student, schema: { tags: ['schools'], response: { 200: dataOf(fullSchoolInfoSchema) } } },
-    async (request) => ({
-      data: await getFullSchoolInfo(app.db, studentScope(request)),
-    }),
+    { config: anyRole, schema: { tags: ['schools'], response: { 200: dataOf(fullSchoolInfoSchema) } } },
+    async (request) => {
+      const scope = anyScope(request);
+      if (!('schoolId' in scope)) throw notFound();
+      return { data: await getFullSchoolInfo(app.db, scope) };
+    },
   );
 
   app.get(

@@ -121,3 +121,20 @@ describe('editing', () => {
     expect((await me()).name).not.toBe('x');
   });
 });
+
+describe('the teacher list', () => {
+  it('is ordered by homeroom class (grade, then class), then the teachers without one by name (issue 28 item 9)', async () => {
+    const rows: { name: string; klasses: { klassId: number }[] }[] = await list();
+    const klassOrder = t.schoolA.klasses.map((k) => k.id);
+    const withClass = rows.filter((r) => r.klasses.length > 0);
+    const without = rows.filter((r) => r.klasses.length === 0);
+    expect(withClass.length).toBeGreaterThan(1);
+    expect(without.length).toBeGreaterThan(0);
+    // Every teacher with a class comes before every teacher without one.
+    expect(rows.slice(0, withClass.length)).toEqual(withClass);
+    const positions = withClass.map((r) => Math.min(...r.klasses.map((k) => klassOrder.indexOf(k.klassId))));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const names = without.map((r) => r.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ja').compare));
+  });
+});

@@ -3,12 +3,13 @@ import { expect } from 'vitest';
 import { hashPassword } from '@sukoyaka/db/passwords';
 import { createOrganizationUser } from '@sukoyaka/db/seed/structure';
 import { sendConfirmation } from '../../modules/auth/passwords.service.ts';
+import { setMfaPolicy } from '../../modules/mfa/mfa-policy.service.ts';
 import { codeAt, enableMfaFor, freshStep } from '../mfa.ts';
 import { oidcSignInAs } from '../oidc-browser.ts';
 import { PASSWORDS, signInTeacher, TEST_OPTIONS } from '../test-app.ts';
 import { countOf, tokenIn, valueOf } from './write-cases.helpers.ts';
 import { NEW_TEACHER } from './write-cases.accounts.ts';
-import { mailJobs, type FrontDoorContext, type WriteCase } from './write-cases.ts';
+import { mailJobs, type FrontDoorContext, type WriteCall, type WriteCase } from './write-cases.ts';
 
 /** A board user invited after the board was set up (registration, then a forgotten password). */
 const SECOND_BOARD_USER = 'kyoiku2@test.example.jp';
@@ -41,6 +42,35 @@ const queuedMail = async (ctx: FrontDoorContext, prefix: string) => {
   }
   return undefined;
 };
+
+/**
+ * A required MFA enrolment's mailed link (decision 059): the owner's policy is switched on for the
+ * call (straight in the database, so no session ends) and off again by `check`, once the link has
+ * handed out a pending secret.
+ */
+async function enrolmentCase(ctx: FrontDoorContext, kind: 'teachers' | 'local_governments'): Promise<WriteCall> {
+  const organizationId = await valueOf(ctx, sql`SELECT id AS value FROM organizations ORDER BY id LIMIT 1`);
+  const owner = kind === 'teachers' ? { schoolId: ctx.t.schoolB.id } : { organizationId };
+  const email = kind === 'teachers' ? ctx.t.schoolB.adminEmail : 'enrol@test.example.jp';
+  const accountType = kind === 'teachers' ? 'teacher' : 'local_government';
+  if (kind === 'local_governments') {
+    await createOrganizationUser(ctx.t.db, organizationId, { name: '登録', email, passwordHash: await hashPassword(PASSWORDS.local_government) });
+  }
+  const accountId = await valueOf(ctx, sql`SELECT id AS value FROM ${sql.raw(kind === 'teachers' ? 'teachers' : 'organization_users')} WHERE email = ${email}`);
+  await setMfaPolicy(ctx.t.db, owner, true);
+  const schoolCode = kind === 'teachers' ? { schoolCode: ctx.t.schoolB.code } : {};
+  const password = kind === 'teachers' ? PASSWORDS.teacher : PASSWORDS.local_government;
+  await ctx.send(null, 'POST', `/api/${kind}/sign_in`, { ...schoolCode, email, password });
+  const token = tokenIn((await lastMail(ctx, `mfa-enrolment:${accountType}:${accountId}:`))?.text, 'mfa_enrolment');
+  return {
+    body: { token },
+    check: async () => {
+      const pending = sql`account_type = ${accountType} AND account_id = ${accountId} AND enabled_at IS NULL`;
+      expect(await countOf(ctx, 'staff_totps', pending)).toBe(1);
+      await setMfaPolicy(ctx.t.db, owner, false);
+    },
+  };
+}
 
 /** Signing in (every role, two-step verification, Google and Microsoft), registration links and forgotten passwords. */
 export const SIGN_IN_CASES: [string, WriteCase][] = [
@@ -113,6 +143,8 @@ export const SIGN_IN_CASES: [string, WriteCase][] = [
       return { body: { challenge, code: await codeAt(secret) }, check: async () => expect(await sessionsOf(ctx, 'local_government')).toBe(before + 1) };
     },
   ],
+  ['POST /api/teachers/sign_in/mfa/enrolment', (ctx) => enrolmentCase(ctx, 'teachers')],
+  ['POST /api/local_governments/sign_in/mfa/enrolment', (ctx) => enrolmentCase(ctx, 'local_governments')],
   [
     'POST /api/students/google/sign_in',
     async (ctx) => {

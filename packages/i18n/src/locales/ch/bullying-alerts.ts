@@ -91,6 +91,7 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     title: '下载',
     preparing: '正在准备下载。可能需要几分钟。',
     preparingItem: '准备中',
+    save: '保存{{name}}（如果没有收到）',
     done: '完成',
     remove: '将{{name}}从列表中移除',
     close: '关闭下载显示',

@@ -15,6 +15,9 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     setupTitle: '需要设置两步验证',
     setupLead: '此账户必须使用两步验证。请在身份验证器应用（Google Authenticator、Microsoft Authenticator 等）中添加下面的密钥，并输入应用显示的6位验证码。',
     continue: '继续登录',
+    enrolmentMailedTitle: '已发送两步验证的设置链接',
+    enrolmentMailed: '此账户必须使用两步验证。设置链接已发送到登记的电子邮件地址。请在30分钟内打开邮件中的链接，完成认证应用的设置后登录。该链接只能使用一次。',
+    enrolmentOpening: '正在确认设置链接…',
     errors: {
       code: '请输入6位验证码',
       recovery: '请输入恢复码',

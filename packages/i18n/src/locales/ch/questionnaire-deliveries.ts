@@ -138,6 +138,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
       option_chosen: '选择“{{options}}”：{{level}}',
       score_at_least: '分数{{threshold}}分以上：{{level}}',
       text_written: '写了内容：{{level}}',
+      option_none: '请至少选择一个选项（选择之前无法保存）',
     },
     save: '保存',
     saveTitle: '保存问题',

@@ -91,6 +91,7 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     title: 'Downloads',
     preparing: 'Preparing the download. This can take a few minutes.',
     preparingItem: 'Preparing',
+    save: 'Save {{name}} (if it did not arrive)',
     done: 'Done',
     remove: 'Remove {{name}} from the list',
     close: 'Close the downloads',

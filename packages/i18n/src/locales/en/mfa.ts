@@ -16,6 +16,10 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     setupLead:
       'This account must use two-step verification. Add the key below to an authenticator app (Google Authenticator, Microsoft Authenticator, etc.) and enter the 6-digit code it shows.',
     continue: 'Continue to log in',
+    enrolmentMailedTitle: 'We sent you a link to set up two-step verification',
+    enrolmentMailed:
+      'This account must use two-step verification. We sent a setup link to the registered e-mail address. Open the link in the e-mail within 30 minutes and set up your authenticator app to log in. The link works once.',
+    enrolmentOpening: 'Checking the setup link…',
     errors: {
       code: 'Enter the 6-digit verification code',
       recovery: 'Enter a recovery code',

@@ -138,6 +138,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
       option_chosen: '"{{options}}" chosen: {{level}}',
       score_at_least: 'Score {{threshold}} or more: {{level}}',
       text_written: 'Anything written: {{level}}',
+      option_none: 'Choose at least one option (the rule cannot be saved until you do)',
     },
     save: 'Save',
     saveTitle: 'Save the questions',

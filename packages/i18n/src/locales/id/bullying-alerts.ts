@@ -91,6 +91,7 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     title: 'Unduhan',
     preparing: 'Menyiapkan unduhan. Ini bisa memakan waktu beberapa menit.',
     preparingItem: 'Sedang disiapkan',
+    save: 'Simpan {{name}} (jika belum diterima)',
     done: 'Selesai',
     remove: 'Hapus {{name}} dari daftar',
     close: 'Tutup unduhan',

@@ -16,6 +16,10 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     setupLead:
       'Akun ini wajib memakai verifikasi dua langkah. Tambahkan kunci di bawah ke aplikasi autentikator (Google Authenticator, Microsoft Authenticator, dll.) lalu masukkan kode 6 digit yang ditampilkan.',
     continue: 'Lanjutkan masuk',
+    enrolmentMailedTitle: 'Kami telah mengirim tautan untuk mengatur verifikasi dua langkah',
+    enrolmentMailed:
+      'Akun ini wajib menggunakan verifikasi dua langkah. Kami telah mengirim tautan pengaturan ke alamat e-mail yang terdaftar. Buka tautan di e-mail dalam 30 menit dan atur aplikasi autentikator Anda untuk masuk. Tautan hanya dapat digunakan sekali.',
+    enrolmentOpening: 'Memeriksa tautan pengaturan…',
     errors: {
       code: 'Masukkan kode 6 digit',
       recovery: 'Masukkan kode pemulihan',

@@ -145,6 +145,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
       option_chosen: '"{{options}}" dipilih: {{level}}',
       score_at_least: 'Skor {{threshold}} atau lebih: {{level}}',
       text_written: 'Ada yang ditulis: {{level}}',
+      option_none: 'Pilih setidaknya satu opsi (aturan tidak dapat disimpan sebelum dipilih)',
     },
     save: 'Simpan',
     saveTitle: 'Simpan pertanyaan',

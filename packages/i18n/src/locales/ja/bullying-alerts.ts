@@ -90,6 +90,7 @@ export const bullyingAlerts = {
     title: 'ダウンロード',
     preparing: 'ダウンロードの準備をしています。数分かかることがあります。',
     preparingItem: '準備中',
+    save: '{{name}}を保存する（届かなかったとき）',
     done: '完了',
     remove: '{{name}}を一覧から外す',
     close: 'ダウンロードの表示を閉じる',

@@ -14,6 +14,10 @@ export const mfaSettings = {
     setupLead:
       'このアカウントでは二段階認証が必須です。認証アプリ（Google Authenticator、Microsoft Authenticator など）に次のキーを登録し、表示された6桁の確認コードを入力してください。',
     continue: 'ログインを続ける',
+    enrolmentMailedTitle: '二段階認証の設定用リンクを送りました',
+    enrolmentMailed:
+      'このアカウントでは二段階認証が必須です。登録されているメールアドレスに設定用のリンクを送りました。30分以内にメールのリンクを開き、認証アプリの設定を済ませてからログインしてください。リンクは一度だけ使えます。',
+    enrolmentOpening: '設定用リンクを確認しています…',
     errors: {
       code: '6桁の確認コードを入力してください',
       recovery: 'リカバリーコードを入力してください',

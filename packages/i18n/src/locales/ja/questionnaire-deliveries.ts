@@ -157,6 +157,7 @@ export const questionnaireDeliveries = {
       option_chosen: '「{{options}}」が選ばれたら{{level}}',
       score_at_least: '点数が{{threshold}}点以上なら{{level}}',
       text_written: '何か書かれたら{{level}}',
+      option_none: '選択肢を1つ以上選んでください（選ぶまで保存できません）',
     },
     save: '保存する',
     saveTitle: '質問の保存',

@@ -91,6 +91,7 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     title: 'Mga download',
     preparing: 'Inihahanda ang download. Maaaring tumagal ito nang ilang minuto.',
     preparingItem: 'Inihahanda',
+    save: 'I-save ang {{name}} (kung hindi ito dumating)',
     done: 'Tapos na',
     remove: 'Alisin ang {{name}} sa listahan',
     close: 'Isara ang mga download',

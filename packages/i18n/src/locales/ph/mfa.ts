@@ -16,6 +16,10 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     setupLead:
       'Kailangang gumamit ng two-step verification ang account na ito. Idagdag ang key sa ibaba sa isang authenticator app (Google Authenticator, Microsoft Authenticator, atbp.) at ilagay ang 6-digit na code na ipapakita nito.',
     continue: 'Magpatuloy',
+    enrolmentMailedTitle: 'Nagpadala kami ng link para i-set up ang two-step verification',
+    enrolmentMailed:
+      'Kailangang gumamit ng two-step verification ang account na ito. Nagpadala kami ng setup link sa nakarehistrong e-mail address. Buksan ang link sa e-mail sa loob ng 30 minuto at i-set up ang iyong authenticator app para makapag-log in. Isang beses lang magagamit ang link.',
+    enrolmentOpening: 'Sinusuri ang setup link…',
     errors: {
       code: 'Ilagay ang 6-digit na code',
       recovery: 'Ilagay ang recovery code',

@@ -153,6 +153,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
       option_chosen: 'Piniling "{{options}}": {{level}}',
       score_at_least: 'Puntos na {{threshold}} o higit pa: {{level}}',
       text_written: 'May isinulat: {{level}}',
+      option_none: 'Pumili ng kahit isang opsyon (hindi ito mase-save hangga’t hindi ka pumipili)',
     },
     save: 'I-save',
     saveTitle: 'I-save ang mga tanong',

@@ -91,6 +91,7 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     title: 'Downloads',
     preparing: 'Preparando o download. Isso pode levar alguns minutos.',
     preparingItem: 'Preparando',
+    save: 'Salvar {{name}} (se não chegou)',
     done: 'Concluído',
     remove: 'Remover {{name}} da lista',
     close: 'Fechar os downloads',

@@ -16,6 +16,10 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     setupLead:
       'Esta conta deve usar a verificação em duas etapas. Adicione a chave abaixo a um aplicativo autenticador (Google Authenticator, Microsoft Authenticator etc.) e digite o código de 6 dígitos exibido.',
     continue: 'Continuar',
+    enrolmentMailedTitle: 'Enviamos um link para configurar a verificação em duas etapas',
+    enrolmentMailed:
+      'Esta conta precisa usar a verificação em duas etapas. Enviamos um link de configuração para o e-mail cadastrado. Abra o link do e-mail em até 30 minutos e configure o aplicativo autenticador para entrar. O link funciona uma única vez.',
+    enrolmentOpening: 'Verificando o link de configuração…',
     errors: {
       code: 'Digite o código de 6 dígitos',
       recovery: 'Digite um código de recuperação',

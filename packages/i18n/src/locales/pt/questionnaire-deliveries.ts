@@ -152,6 +152,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
       option_chosen: '"{{options}}" escolhida: {{level}}',
       score_at_least: 'Pontuação de {{threshold}} ou mais: {{level}}',
       text_written: 'Algo escrito: {{level}}',
+      option_none: 'Escolha pelo menos uma opção (não é possível salvar antes disso)',
     },
     save: 'Salvar',
     saveTitle: 'Salvar as perguntas',

@@ -91,6 +91,7 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     title: 'Descargas',
     preparing: 'Preparando la descarga. Puede tardar unos minutos.',
     preparingItem: 'Preparando',
+    save: 'Guardar {{name}} (si no llegó)',
     done: 'Listo',
     remove: 'Quitar {{name}} de la lista',
     close: 'Cerrar las descargas',

@@ -16,6 +16,10 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     setupLead:
       'Esta cuenta debe usar la verificación en dos pasos. Añada la clave siguiente a una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, etc.) e introduzca el código de 6 dígitos que muestre.',
     continue: 'Continuar',
+    enrolmentMailedTitle: 'Le enviamos un enlace para configurar la verificación en dos pasos',
+    enrolmentMailed:
+      'Esta cuenta debe usar la verificación en dos pasos. Enviamos un enlace de configuración a la dirección de correo registrada. Abra el enlace del correo en un plazo de 30 minutos y configure su aplicación de autenticación para iniciar sesión. El enlace solo funciona una vez.',
+    enrolmentOpening: 'Comprobando el enlace de configuración…',
     errors: {
       code: 'Introduzca el código de 6 dígitos',
       recovery: 'Introduzca un código de recuperación',

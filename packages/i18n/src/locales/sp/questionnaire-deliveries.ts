@@ -152,6 +152,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
       option_chosen: '«{{options}}» elegida: {{level}}',
       score_at_least: 'Puntuación de {{threshold}} o más: {{level}}',
       text_written: 'Algo escrito: {{level}}',
+      option_none: 'Elija al menos una opción (no se puede guardar hasta que lo haga)',
     },
     save: 'Guardar',
     saveTitle: 'Guardar las preguntas',

@@ -91,6 +91,7 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     title: 'Tải xuống',
     preparing: 'Đang chuẩn bị tải xuống. Việc này có thể mất vài phút.',
     preparingItem: 'Đang chuẩn bị',
+    save: 'Lưu {{name}} (nếu chưa nhận được)',
     done: 'Hoàn tất',
     remove: 'Xóa {{name}} khỏi danh sách',
     close: 'Đóng mục tải xuống',

@@ -16,6 +16,10 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     setupLead:
       'Tài khoản này bắt buộc dùng xác minh hai bước. Hãy thêm khóa dưới đây vào ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, v.v.) và nhập mã 6 chữ số được hiển thị.',
     continue: 'Tiếp tục đăng nhập',
+    enrolmentMailedTitle: 'Chúng tôi đã gửi liên kết thiết lập xác minh hai bước',
+    enrolmentMailed:
+      'Tài khoản này bắt buộc dùng xác minh hai bước. Chúng tôi đã gửi liên kết thiết lập đến địa chỉ e-mail đã đăng ký. Hãy mở liên kết trong e-mail trong vòng 30 phút và thiết lập ứng dụng xác thực để đăng nhập. Liên kết chỉ dùng được một lần.',
+    enrolmentOpening: 'Đang kiểm tra liên kết thiết lập…',
     errors: {
       code: 'Nhập mã xác minh 6 chữ số',
       recovery: 'Nhập mã khôi phục',

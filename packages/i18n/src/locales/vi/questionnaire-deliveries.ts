@@ -152,6 +152,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
       option_chosen: 'Chọn "{{options}}": {{level}}',
       score_at_least: 'Điểm từ {{threshold}} trở lên: {{level}}',
       text_written: 'Có viết nội dung: {{level}}',
+      option_none: 'Hãy chọn ít nhất một lựa chọn (chưa thể lưu cho đến khi chọn)',
     },
     save: 'Lưu',
     saveTitle: 'Lưu câu hỏi',

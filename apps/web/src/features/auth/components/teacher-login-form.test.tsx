@@ -46,4 +46,39 @@ describe('TeacherLoginForm (spec §2 login, §8 invalid e-mail)', () => {
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByRole('textbox', { name: /確認コード/ })).toBeInTheDocument();
   });
+
+  it('under a required policy the password alone shows no setup key: it says a link was mailed (decision 059)', async () => {
+    fakeApi({ [SIGN_IN]: { body: { data: { mfaRequired: true, enrolmentMailed: true } } } });
+    const { user } = renderWithProviders(<TeacherLoginForm schoolCode="minami-es" onSignedIn={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'admin@minami-es.example.jp');
+    await user.type(screen.getByLabelText('パスワード'), 'sukoyaka-teacher');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText('二段階認証の設定用リンクを送りました')).toBeInTheDocument();
+    expect(screen.queryByTestId('totp-secret')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'パスワードの入力に戻る' }));
+    expect(screen.getByLabelText('パスワード')).toHaveValue('');
+  });
+
+  it('opens the mailed link once: the setup key and the code step, and the token leaves the address', async () => {
+    const api = fakeApi({
+      'POST /api/teachers/sign_in/mfa/enrolment': {
+        body: { data: { mfaRequired: true, challenge: 'c-2', setup: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' } } },
+      },
+    });
+    const { router } = renderWithProviders(<TeacherLoginForm schoolCode="minami-es" onSignedIn={vi.fn()} />, {
+      route: '/minami-es/teacher/login?mfa_enrolment=link-token',
+    });
+    expect(await screen.findByRole('heading', { name: '二段階認証の設定が必要です' })).toBeInTheDocument();
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW');
+    expect(api.sent('POST /api/teachers/sign_in/mfa/enrolment')).toEqual([expect.objectContaining({ body: { token: 'link-token' } })]);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('names the reason when the link no longer works', async () => {
+    const expired = 'このリンクは無効か、有効期限が切れています。もう一度ログインすると新しいリンクをお送りします。';
+    fakeApi({ 'POST /api/teachers/sign_in/mfa/enrolment': { status: 401, body: { errors: [expired] } } });
+    renderWithProviders(<TeacherLoginForm schoolCode="minami-es" onSignedIn={vi.fn()} />, { route: '/minami-es/teacher/login?mfa_enrolment=used' });
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'メールアドレス' })).toBeInTheDocument();
+  });
 });

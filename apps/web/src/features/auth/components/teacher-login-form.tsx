@@ -1,5 +1,5 @@
 import { Anchor, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInFinishFields } from '../../../components/ui/sign-in-finish-fields.tsx';
@@ -10,6 +10,7 @@ import { organizationSignInBodySchema, teacherSignInBodySchema } from '@sukoyaka
 import type { MfaChallenge } from '@sukoyaka/contracts/mfa';
 import { useTeacherSignIn, type StaffAccount } from '../hooks/use-sign-in.ts';
 import { MfaCodeStep } from './mfa-code-step.tsx';
+import { EnrolmentMailedNotice, EnrolmentOpening, useEnrolmentLink } from './mfa-enrolment.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export interface TeacherLoginFormProps {
@@ -26,12 +27,16 @@ export interface TeacherLoginFormProps {
  * by the contract of POST /api/teachers/sign_in (or /api/local_governments/sign_in), with
  * schoolCode on a school's teacher login and without it on /admin/login. The first field with an
  * error takes the focus; the server's field errors show at their fields. When the account uses
- * MFA the same page asks for the code next (decision 019).
+ * MFA the same page asks for the code next (decision 019); one that must set MFA up is told that a
+ * link was mailed, and that link (`?mfa_enrolment=`) opens the setup here (decision 059).
  */
 export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }: TeacherLoginFormProps) {
   const { t } = useTranslation();
   const signIn = useTeacherSignIn(account);
   const [challenge, setChallenge] = useState<MfaChallenge>();
+  const [enrolmentMailed, setEnrolmentMailed] = useState(false);
+  const onEnrolmentChallenge = useCallback((c: MfaChallenge) => setChallenge(c), []);
+  const enrolmentLink = useEnrolmentLink(account, onEnrolmentChallenge);
   const form = useContractForm({
     schema: account === 'local_government' ? organizationSignInBodySchema : teacherSignInBodySchema,
     toBody: (v: { email: string; password: string; isPersistentLogin: boolean }) => ({ ...(schoolCode && account === 'teacher' ? { schoolCode } : {}), ...v }),
@@ -46,7 +51,10 @@ export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }
       return signIn.mutateAsync(
         { ...(schoolCode ? { schoolCode } : {}), email: body.email, password: body.password, isPersistentLogin: body.isPersistentLogin ?? false },
         {
-          onSuccess: (outcome) => ('challenge' in outcome ? setChallenge(outcome.challenge) : onSignedIn(outcome.session)),
+          onSuccess: (outcome) => {
+            if ('enrolmentMailed' in outcome) return setEnrolmentMailed(true);
+            return 'challenge' in outcome ? setChallenge(outcome.challenge) : onSignedIn(outcome.session);
+          },
           onError: form.setServerErrors,
         },
       );
@@ -71,10 +79,23 @@ export function TeacherLoginForm({ schoolCode, account = 'teacher', onSignedIn }
     );
   }
 
+  if (enrolmentLink.opening) return <EnrolmentOpening />;
+  if (enrolmentMailed) {
+    return (
+      <EnrolmentMailedNotice
+        onBack={() => {
+          setEnrolmentMailed(false);
+          form.setFieldValue('password', '');
+          signIn.reset();
+        }}
+      />
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <ErrorAlert messages={form.serverErrors} />
+        <ErrorAlert messages={[...enrolmentLink.errors, ...form.serverErrors]} />
         <TextInput size="md" type="email" label={t('teacher.login.email')} autoComplete="username" {...form.getInputProps('email')} />
         <SignInFinishFields
           form={form}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MfaSignInBody } from '@sukoyaka/contracts/mfa';
 import type { TeacherSignInBody } from '@sukoyaka/contracts/auth';
-import { completeOrganizationMfaSignIn, completeTeacherMfaSignIn, signInOrganization, signInTeacher } from '../api/sign-in.ts';
+import { completeOrganizationMfaSignIn, completeTeacherMfaSignIn, signInOrganization, signInTeacher, startMfaEnrolment } from '../api/sign-in.ts';
 
 /** Who a staff login form signs in: a teacher (school login, /admin/login) or a board user (/local_governments/login). */
 export type StaffAccount = 'teacher' | 'local_government';
@@ -22,4 +22,9 @@ export function useTeacherMfaSignIn(schoolCode?: string, account: StaffAccount =
   return useMutation({
     mutationFn: (body: MfaSignInBody) => (account === 'local_government' ? completeOrganizationMfaSignIn(body) : completeTeacherMfaSignIn(body, schoolCode)),
   });
+}
+
+/** Opens a mailed MFA enrolment link (decision 059): its token for a secret and a challenge. */
+export function useMfaEnrolment(account: StaffAccount = 'teacher') {
+  return useMutation({ mutationFn: (token: string) => startMfaEnrolment(account, token) });
 }

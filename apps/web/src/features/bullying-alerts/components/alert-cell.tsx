@@ -1,4 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { CONFIRM_STATUS_LABELS, POPOVER_LEVELS, type BullyingAlertCell } from '@sukoyaka/contracts/bullying-alerts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,12 +48,23 @@ export function AlertCell({ alert, to, label }: AlertCellProps) {
       <AlertFlags alert={alert} />
     </Group>
   );
+  // 組織確認済み is an icon (spec §4 "organization_verified (icon)"; issue 28 item 12), the other statuses badges.
   const status =
-    alert.completed === true ? (
+    alert.completed !== true ? null : alert.teacherConfirmStatus === 'organization_verified' ? (
+      <Tooltip label={CONFIRM_STATUS_LABELS.organization_verified} withArrow>
+        <IconRosetteDiscountCheckFilled
+          size={18}
+          color="var(--mantine-color-teal-9)"
+          role="img"
+          aria-label={CONFIRM_STATUS_LABELS.organization_verified}
+          data-testid="organization-verified"
+        />
+      </Tooltip>
+    ) : (
       <Badge size="sm" variant="light" color={alert.teacherConfirmStatus === 'unconfirmed' ? 'gray' : 'blue'} c="dark.9">
         {CONFIRM_STATUS_LABELS[alert.teacherConfirmStatus]}
       </Badge>
-    ) : null;
+    );
   const body =
     alert.completed === true ? (
       <Anchor

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,13 @@ import { usePdfExport } from '../hooks/use-pdf-export.ts';
  * The footer's collapsible download panel (spec §2 layouts and footer, §4 bulk PDF export; the
  * teacher layout renders it in its footer, so it stays on every teacher page): while
  * the answer PDFs are prepared it says so (it takes a few minutes) and lists each zip with a
- * spinner, then a done mark; hovering an item swaps the spinner for a remove button. Status 2 (a
+ * spinner, then a done mark and its name as a button that saves it again (the automatic save after
+ * polling has no user gesture, which a browser may hold back: issue 28 item 3); hovering an item swaps the spinner for a remove button. Status 2 (a
  * repeat request) and -1 (a failed request) show a message.
  */
 export function DownloadPanel() {
   const { t } = useTranslation();
-  const { state, close, remove } = usePdfExport();
+  const { state, close, remove, save } = usePdfExport();
   const [open, setOpen] = useState(true);
   const [hover, setHover] = useState<number | null>(null);
   const visible = state.active || state.files.length > 0 || state.result === 2 || state.result === -1;
@@ -57,9 +58,22 @@ export function DownloadPanel() {
                 onMouseLeave={() => setHover(null)}
                 py={2}
               >
-                <Text size="sm" truncate>
-                  {f.fileName}
-                </Text>
+                {f.file ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    truncate
+                    onClick={() => save(f.page)}
+                    aria-label={t('bullyingAlerts.download.save', { name: f.fileName })}
+                  >
+                    {f.fileName}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" truncate>
+                    {f.fileName}
+                  </Text>
+                )}
                 {hover === f.page ? (
                   <ActionIcon
                     size="sm"

@@ -1,7 +1,7 @@
 import { exportCheckSchema, exportSessionSchema } from '@sukoyaka/contracts/bullying-alerts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { apiDownload, saveFile } from '../../../lib/api-download.ts';
+import { apiDownload, saveFile, type DownloadedFile } from '../../../lib/api-download.ts';
 import { confirmHeaders } from '../../../lib/confirm-token.ts';
 
 /** spec §9: the client polls every 10 seconds. */
@@ -12,6 +12,12 @@ export interface PdfFileEntry {
   page: number;
   fileName: string;
   status: 0 | 1;
+  /**
+   * The downloaded zip, kept while the panel lists it: the automatic save after polling has no
+   * user gesture, so a browser may hold it back (issue 28 item 3); the panel's file name saves it
+   * again on a click.
+   */
+  file?: DownloadedFile;
 }
 
 /** The footer panel's state; `result` 2 = a repeat request while one runs, -1 = a non-201 answer, 0 = closed. */
@@ -36,18 +42,24 @@ export const subscribePdfExport = (l: () => void) => {
 };
 
 async function downloadPage(sessionId: string, page: number, fileName: string): Promise<void> {
+  let file: DownloadedFile;
   try {
-    saveFile(
-      await apiDownload('/api/teachers/students/get_url_zip_pdf_questionaire_page_by_session_id', {
-        query: { session_id: sessionId, page, file_name: fileName },
-        headers: confirmHeaders(),
-        fallbackName: fileName,
-      }),
-    );
+    file = await apiDownload('/api/teachers/students/get_url_zip_pdf_questionaire_page_by_session_id', {
+      query: { session_id: sessionId, page, file_name: fileName },
+      headers: confirmHeaders(),
+      fallbackName: fileName,
+    });
   } catch {
     return; // this page stays 準備中; the panel offers to remove it
   }
-  set({ files: state.files.map((f) => (f.page === page ? { ...f, status: 1 } : f)) });
+  saveFile(file);
+  set({ files: state.files.map((f) => (f.page === page ? { ...f, status: 1, file } : f)) });
+}
+
+/** Saves a finished zip again (the panel's file name, a click: a user gesture no browser holds back). */
+export function savePdfFile(page: number): void {
+  const file = state.files.find((f) => f.page === page)?.file;
+  if (file) saveFile(file);
 }
 
 async function poll(sessionId: string): Promise<void> {

@@ -12,6 +12,7 @@ const RAISED_LEVELS = ALERT_LEVELS.filter((l): l is RaisedLevel => l !== 'normal
 export function ruleSentence(rule: QuestionAlertRule, q: DraftQuestion, t: TFunction): string {
   const level = t(`questionnaireDeliveries.levels.${rule.level}`);
   if (rule.when === 'option_chosen') {
+    if (rule.optionIndexes.length === 0) return t('questionnaireDeliveries.editor.sentence.option_none');
     const options = rule.optionIndexes.map((i) => q.options[i]?.text || t('questionnaireDeliveries.editor.optionText', { n: i + 1 })).join('」「');
     return t('questionnaireDeliveries.editor.sentence.option_chosen', { options, level });
   }
@@ -19,8 +20,12 @@ export function ruleSentence(rule: QuestionAlertRule, q: DraftQuestion, t: TFunc
   return t('questionnaireDeliveries.editor.sentence.text_written', { level });
 }
 
+/**
+ * A new rule: for a choice question nothing is chosen (issue 28 item 1: option 1 is usually the good
+ * answer, and a pre-ticked one raised false alerts); the contract refuses to save it empty.
+ */
 function blankRule(q: DraftQuestion): QuestionAlertRule {
-  return isSelectType(q.formType) ? { when: 'option_chosen', optionIndexes: [0], level: 'first_stage' } : { when: 'text_written', level: 'first_stage' };
+  return isSelectType(q.formType) ? { when: 'option_chosen', optionIndexes: [], level: 'first_stage' } : { when: 'text_written', level: 'first_stage' };
 }
 
 export interface RulesEditorProps {
@@ -66,7 +71,7 @@ export function RulesEditor({ question: q, number, disabled, errorAt, onChange }
                 update(
                   i,
                   when === 'option_chosen'
-                    ? { when, optionIndexes: [0], level: rule.level }
+                    ? { when, optionIndexes: [], level: rule.level }
                     : when === 'score_at_least'
                       ? { when, threshold: 1, level: rule.level }
                       : { when, level: rule.level },

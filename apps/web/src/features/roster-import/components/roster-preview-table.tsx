@@ -10,6 +10,15 @@ import { RowChanges } from './row-changes.tsx';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', unchanged: 'gray', conflict: 'red', skip: 'gray' } as const;
 
+/**
+ * The room each proofreading column needs (px, issue 28 item 5): short values such as 学年 and 組
+ * never wrap one character per line; when the columns do not fit, the table scrolls sideways.
+ */
+const COLUMN_WIDTHS: Record<string, number> = { schoolCode: 110, grade: 72, klass: 64, studentNumber: 88, name: 130, nameKana: 150, email: 230, admin: 80 };
+const ROW_WIDTH = 56;
+const RESULT_WIDTH = 260;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 export interface RosterPreviewTableProps {
   preview: RosterPreview;
   caption: string;
@@ -49,16 +58,22 @@ export function RosterPreviewTable({ preview, caption, choices, onChoose }: Rost
           </Stack>
         </Alert>
       ) : null}
-      <CaptionedTable caption={caption} minWidth={760} verticalSpacing={4}>
+      <CaptionedTable
+        caption={caption}
+        minWidth={ROW_WIDTH + RESULT_WIDTH + shown.reduce((sum, c) => sum + (COLUMN_WIDTHS[c.key] ?? 100), 0)}
+        verticalSpacing={4}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t(`${k}.row`)}</Table.Th>
+            <Table.Th scope="col" miw={ROW_WIDTH} style={NO_WRAP}>
+              {t(`${k}.row`)}
+            </Table.Th>
             {shown.map((c) => (
-              <Table.Th key={c.key} scope="col">
+              <Table.Th key={c.key} scope="col" miw={COLUMN_WIDTHS[c.key]} style={NO_WRAP}>
                 {c.header.replace(/（.*）$/, '')}
               </Table.Th>
             ))}
-            <Table.Th scope="col" miw={220}>
+            <Table.Th scope="col" miw={RESULT_WIDTH}>
               {t(`${k}.result`)}
             </Table.Th>
           </Table.Tr>
@@ -66,9 +81,11 @@ export function RosterPreviewTable({ preview, caption, choices, onChoose }: Rost
         <Table.Tbody>
           {preview.rows.map((r) => (
             <Table.Tr key={r.row} bg={r.errors.length > 0 ? 'red.0' : undefined}>
-              <Table.Td>{r.row}</Table.Td>
+              <Table.Td style={NO_WRAP}>{r.row}</Table.Td>
               {shown.map((c) => (
-                <Table.Td key={c.key}>{r.cells[c.key] ?? ''}</Table.Td>
+                <Table.Td key={c.key} style={NO_WRAP}>
+                  {r.cells[c.key] ?? ''}
+                </Table.Td>
               ))}
               <Table.Td>
                 {r.errors.length > 0 ? (

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
+import { answerLines, healthcheckColumnStyle } from '../lib/healthcheck-columns.ts';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
@@ -24,6 +25,12 @@ export interface ConditionHistoryTableProps {
    */
   talkProcessing: boolean;
 }
+
+/** The width a health answer's column takes in the table's minimum width (px). */
+const columnWidth = (formType: HealthcheckItem['formType']) => {
+  const style = healthcheckColumnStyle(formType);
+  return Number(style.width ?? style.minWidth ?? 56);
+};
 
 /** The left edge of an alert day's row: the open-alert colour of the dashboards' 要確認. */
 const ALERT_DAY_STYLE = { boxShadow: `inset 4px 0 0 ${CHECK_UNPROCESSED}` };
@@ -55,7 +62,7 @@ function HealthcheckCell({ row, item }: { row: StudentConditionRow; item: Pick<H
         ? (JSON.parse(found.answer) as string[]).join('、')
         : found.answer;
   return (
-    <Text size="sm" fw={found.alert ? 700 : 400} c={found.alert ? '#8b0000' : undefined} lineClamp={2}>
+    <Text size="sm" fw={found.alert ? 700 : 400} c={found.alert ? '#8b0000' : undefined} lineClamp={answerLines(item.formType)} title={text}>
       {text}
       {found.alert ? <VisuallyHidden>{t('teacherStudents.conditions.healthcheckFlag')}</VisuallyHidden> : null}
     </Text>
@@ -95,7 +102,13 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
   const columns = 6 + healthcheckItems.length;
   return (
     // Labels never break mid-word (少し良い, not 少/し/良/い): a narrow screen scrolls sideways instead.
-    <CaptionedTable caption={caption} minWidth={700 + healthcheckItems.length * 56} striped withTableBorder verticalSpacing={6}>
+    <CaptionedTable
+      caption={caption}
+      minWidth={700 + healthcheckItems.reduce((sum, item) => sum + columnWidth(item.formType), 0)}
+      striped
+      withTableBorder
+      verticalSpacing={6}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" w={150}>
@@ -117,7 +130,7 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
             {t('teacherStudents.conditions.columns.talk')}
           </Table.Th>
           {healthcheckItems.map((item) => (
-            <Table.Th key={item.id} scope="col" title={item.label} lang="ja">
+            <Table.Th key={item.id} scope="col" title={item.label} lang="ja" style={healthcheckColumnStyle(item.formType)}>
               {item.abbreviation}
             </Table.Th>
           ))}
@@ -169,7 +182,7 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
                   )}
                 </Table.Td>
                 {healthcheckItems.map((item) => (
-                  <Table.Td key={item.id}>
+                  <Table.Td key={item.id} style={healthcheckColumnStyle(item.formType)}>
                     <HealthcheckCell row={row} item={item} />
                   </Table.Td>
                 ))}
