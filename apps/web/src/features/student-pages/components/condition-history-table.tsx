@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
@@ -9,6 +9,7 @@ import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import type { StudentConditionRow } from '../api/students.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { flaggedColumnsFirst } from '../lib/flagged-columns.ts';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 
@@ -24,6 +25,12 @@ export interface ConditionHistoryTableProps {
    */
   talkProcessing: boolean;
 }
+
+/** A flagged health observation answer and its column heading: bold dark red (AA on white and on the stripes). */
+const FLAG_COLOR = '#8b0000';
+/** Narrowest widths in px before labels would break: date … 話 together, and one item column. */
+const MIN_FIXED_WIDTH = 470;
+const MIN_ITEM_WIDTH = 48;
 
 /** The left edge of an alert day's row: the open-alert colour of the dashboards' 要確認. */
 const ALERT_DAY_STYLE = { boxShadow: `inset 4px 0 0 ${CHECK_UNPROCESSED}` };
@@ -55,7 +62,7 @@ function HealthcheckCell({ row, item }: { row: StudentConditionRow; item: Pick<H
         ? (JSON.parse(found.answer) as string[]).join('、')
         : found.answer;
   return (
-    <Text size="sm" fw={found.alert ? 700 : 400} c={found.alert ? '#8b0000' : undefined} lineClamp={2}>
+    <Text size="sm" fw={found.alert ? 700 : 400} c={found.alert ? FLAG_COLOR : undefined} lineClamp={2}>
       {text}
       {found.alert ? <VisuallyHidden>{t('teacherStudents.conditions.healthcheckFlag')}</VisuallyHidden> : null}
     </Text>
@@ -72,13 +79,14 @@ function ConditionCell({ value }: { value: ConditionValue | null }) {
       </Text>
     );
   }
+  // The label under the face keeps the column narrow (issue 24 item 2) and never breaks mid-word.
   return (
-    <Group gap={6} wrap="nowrap">
-      <ConditionFaceIcon value={value} size={24} />
-      <Text size="sm" fw={value === 'worst' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+    <Stack gap={0} align="center">
+      <ConditionFaceIcon value={value} size={22} />
+      <Text size="xs" fw={value === 'worst' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
         {t(`common.condition.${value}`)}
       </Text>
-    </Group>
+    </Stack>
   );
 }
 
@@ -87,38 +95,56 @@ function ConditionCell({ value }: { value: ConditionValue | null }) {
  * weekday), 心, 心 要確認, 体, 体 要確認, 話 (the talk state and how many times 話したい was pressed)
  * and one column per health observation item abbreviation, newest first. A day with a condition
  * alert is marked: a アラート badge under its date and a coloured left edge. With no rows,
- * 過去の入力は0件です.
+ * 過去の入力は0件です. Compact (issue 24 item 2): the items flagged on a shown day come first and
+ * are headed in dark red, 要確認 is an icon, and the six standard items fit at 1024 px without
+ * scrolling sideways.
  */
 export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], talkProcessing }: ConditionHistoryTableProps) {
   const { t } = useTranslation();
   const htmlLang = currentHtmlLang();
   const columns = 6 + healthcheckItems.length;
+  const { items, flagged } = flaggedColumnsFirst(healthcheckItems, rows);
   return (
     // Labels never break mid-word (少し良い, not 少/し/良/い): a narrow screen scrolls sideways instead.
-    <CaptionedTable caption={caption} minWidth={700 + healthcheckItems.length * 56} striped withTableBorder verticalSpacing={6}>
+    <CaptionedTable
+      caption={caption}
+      minWidth={MIN_FIXED_WIDTH + items.length * MIN_ITEM_WIDTH}
+      striped
+      withTableBorder
+      verticalSpacing={6}
+      horizontalSpacing={8}
+    >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w={150}>
+          <Table.Th scope="col" w={128}>
             {t('teacherStudents.conditions.columns.date')}
           </Table.Th>
-          <Table.Th scope="col" title={t('teacherStudents.conditions.columnsLong.mental')}>
+          <Table.Th scope="col" ta="center" title={t('teacherStudents.conditions.columnsLong.mental')}>
             {t('teacherStudents.conditions.columns.mental')}
           </Table.Th>
-          <Table.Th scope="col" w={96}>
+          <Table.Th scope="col" w={60} ta="center">
             {t('teacherStudents.conditions.columns.mentalCheck')}
           </Table.Th>
-          <Table.Th scope="col" title={t('teacherStudents.conditions.columnsLong.physical')}>
+          <Table.Th scope="col" ta="center" title={t('teacherStudents.conditions.columnsLong.physical')}>
             {t('teacherStudents.conditions.columns.physical')}
           </Table.Th>
-          <Table.Th scope="col" w={96}>
+          <Table.Th scope="col" w={60} ta="center">
             {t('teacherStudents.conditions.columns.physicalCheck')}
           </Table.Th>
-          <Table.Th scope="col" w={130} title={t('teacherStudents.conditions.columnsLong.talk')}>
+          <Table.Th scope="col" w={104} title={t('teacherStudents.conditions.columnsLong.talk')}>
             {t('teacherStudents.conditions.columns.talk')}
           </Table.Th>
-          {healthcheckItems.map((item) => (
-            <Table.Th key={item.id} scope="col" title={item.label} lang="ja">
+          {items.map((item) => (
+            <Table.Th
+              key={item.id}
+              scope="col"
+              title={item.label}
+              lang="ja"
+              c={flagged.has(item.id) ? FLAG_COLOR : undefined}
+              data-flagged={flagged.has(item.id) || undefined}
+            >
               {item.abbreviation}
+              {flagged.has(item.id) ? <VisuallyHidden>{t('teacherStudents.conditions.healthcheckFlag')}</VisuallyHidden> : null}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -145,13 +171,13 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
                   <ConditionCell value={row.mental} />
                 </Table.Td>
                 <Table.Td>
-                  <NeedsCheckMark alerts={[row.mentalAlert]} />
+                  <NeedsCheckMark alerts={[row.mentalAlert]} compact />
                 </Table.Td>
                 <Table.Td>
                   <ConditionCell value={row.physical} />
                 </Table.Td>
                 <Table.Td>
-                  <NeedsCheckMark alerts={[row.physicalAlert]} />
+                  <NeedsCheckMark alerts={[row.physicalAlert]} compact />
                 </Table.Td>
                 <Table.Td>
                   {row.sosCount > 0 ? (
@@ -168,7 +194,7 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
                     </Text>
                   )}
                 </Table.Td>
-                {healthcheckItems.map((item) => (
+                {items.map((item) => (
                   <Table.Td key={item.id}>
                     <HealthcheckCell row={row} item={item} />
                   </Table.Td>
