@@ -182,7 +182,7 @@ test('a student who says never answer again is asked once, is not asked again, a
   await expect(confirm.getByRole('button', { name: 'もどる' })).toBeFocused();
   await expectAccessible(page);
   await snap(page, 'student-questionnaire-never-confirm-390');
-  let sheets = await (await page.request.get('/api/questionnaire_deliveries', { headers: await sessionHeaders(page) })).json();
+  const sheets = await (await page.request.get('/api/questionnaire_deliveries', { headers: await sessionHeaders(page) })).json();
   expect(sheets.data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'new', askNow: true })]);
   await confirm.getByRole('button', { name: 'もどる' }).click();
   await expect(confirm).toHaveCount(0);
