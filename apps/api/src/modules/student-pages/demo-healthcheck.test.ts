@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { seedDemo, type DemoAccounts } from '@sukoyaka/db';
-import { parents, parentStudents, students } from '@sukoyaka/db/schema';
+import { parents, parentStudents, questionnaireAnswers, students } from '@sukoyaka/db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -55,7 +55,7 @@ describe('demo health observation history', () => {
   });
 });
 
-describe('demo families (issue 24 item 11: a demo that looks like a school)', () => {
+describe('a demo that looks like a school (issue 24 item 11)', () => {
   it('every parent shares the family name of their (first) child', async () => {
     const rows = await t.db
       .select({ parent: parents.name, child: students.name, childId: students.id, parentId: parents.id })
@@ -70,5 +70,22 @@ describe('demo families (issue 24 item 11: a demo that looks like a school)', ()
       expect(parent.split(' ')[0], `${parent} / ${child}`).toBe(child.split(' ')[0]);
       expect(parent).toMatch(/（保護者）$/);
     }
+  });
+
+  it('bullying answers follow a realistic distribution: most 該当なし, a few 第2段階, very few 第3段階', async () => {
+    const rows = await t.db
+      .select({ level: questionnaireAnswers.alertLevel, n: sql<number>`count(*)::int` })
+      .from(questionnaireAnswers)
+      .where(eq(questionnaireAnswers.status, 'completed'))
+      .groupBy(questionnaireAnswers.alertLevel);
+    const count = Object.fromEntries(rows.map((r) => [r.level, Number(r.n)])) as Record<string, number>;
+    const total = Object.values(count).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(500);
+    expect(count.normal! / total).toBeGreaterThan(0.75);
+    expect((count.second_stage ?? 0) + (count.second_stage_plus ?? 0)).toBeGreaterThan(0);
+    expect(((count.second_stage ?? 0) + (count.second_stage_plus ?? 0)) / total).toBeLessThan(0.08);
+    expect(count.third_stage ?? 0).toBeGreaterThan(0);
+    expect((count.third_stage ?? 0) / total).toBeLessThan(0.03);
+    expect(count.third_stage!).toBeLessThan(count.second_stage!);
   });
 });
