@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { conditionAlertSettingBodySchema } from '@sukoyaka/contracts/condition-alerts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
@@ -14,7 +14,7 @@ import type { AlertSetting, AlertSettingsOwner } from '../api/alert-settings.ts'
 import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
 import { alertSettingBodyOf, alertSettingInputOf, alertSettingValuesOf } from './condition-alert-setting-values.ts';
 import { ConditionAlertSettingSummary } from './condition-alert-setting-summary.tsx';
-import { MailStateBadge } from './mail-state-badge.tsx';
+import { AlertSettingHeading } from './alert-setting-heading.tsx';
 import { formActions } from '../../../components/ui/settings-actions.tsx';
 
 export interface ConditionAlertSettingFormProps {
@@ -78,12 +78,7 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
       <form onSubmit={onSave} noValidate>
         <Stack gap="md">
-          <Group gap="sm" justify="space-between">
-            <Title order={2} fz={20} id={headingId}>
-              {t(`teacherSettings.alert.kinds.${setting.conditionKind}`)}
-            </Title>
-            <MailStateBadge on={setting.notificationEnabled} />
-          </Group>
+          <AlertSettingHeading id={headingId} setting={setting} />
           <Checkbox.Group
             label={t('teacherSettings.alert.answers')}
             description={t('teacherSettings.alert.answersHint')}
