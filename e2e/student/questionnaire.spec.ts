@@ -176,14 +176,27 @@ test('an elementary student answers the school-life survey right after the check
   expect(deliveries.data).toEqual([expect.objectContaining({ title: '学校生活アンケート', state: 'completed', consent: null })]);
 });
 
-test('a student who says never answer again is not asked again, and the check-in goes on as before', async ({ page }) => {
+test('a student who says never answer again is asked once, is not asked again, and the check-in goes on as before', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DECLINING_STUDENT);
   await page.getByRole('button', { name: '少し良い' }).click();
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await answerHealthObservation(page);
   await expect(prompt(page)).toBeVisible();
 
+  // Issue 24 item 7: もう こたえない asks once; もどる keeps the survey and stores nothing.
   await prompt(page).getByRole('button', { name: 'もう こたえない' }).click();
+  const confirm = prompt(page).getByRole('group', { name: 'ほんとうに もう こたえませんか？' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'もどる' })).toBeFocused();
+  await expectAccessible(page);
+  await snap(page, 'student-questionnaire-never-confirm-390');
+  const sheets = await (await page.request.get('/api/questionnaire_deliveries', { headers: await sessionHeaders(page) })).json();
+  expect(sheets.data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'new', askNow: true })]);
+  await confirm.getByRole('button', { name: 'もどる' }).click();
+  await expect(confirm).toHaveCount(0);
+  await prompt(page).getByRole('button', { name: 'もう こたえない' }).click();
+  await prompt(page).getByRole('group', { name: 'ほんとうに もう こたえませんか？' }).getByRole('button', { name: 'こたえない' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'わかりました。この アンケートは もう ききません。' })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
 

@@ -23,7 +23,9 @@ const minami = () => demoAccounts().schools.find((s) => s.code === 'minami-es')!
 /** Clicks the footer's help link and answers the new tab, after checking the link opens one safely. */
 async function openFooterHelp(page: Page, expectedPath: string): Promise<Page> {
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText(/© 2024 すこやか/)).toBeVisible();
+  // The current year in Japan time (spec §2; issue 24 item 10: it read © 2024 everywhere).
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Tokyo', year: 'numeric' }).format(new Date());
+  await expect(footer.getByText(`© ${year} すこやか`)).toBeVisible();
   const link = footer.getByRole('link', { name: HELP_LINK });
   await expect(link).toHaveAttribute('href', expectedPath);
   await expect(link).toHaveAttribute('target', '_blank');

@@ -1,7 +1,7 @@
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
@@ -34,10 +34,29 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          {children}
-        </MantineProvider>
+        <ThemeInLanguage>{children}</ThemeInLanguage>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * The Mantine theme with the texts Mantine writes itself in the reader's language: the password
+ * fields' show/hide button was "Toggle password visibility" on Japanese pages (issue 24 item 10).
+ */
+function ThemeInLanguage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const showPassword = t('common.showPassword');
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } } }) },
+      }),
+    [showPassword],
+  );
+  return (
+    <MantineProvider theme={localized} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
   );
 }

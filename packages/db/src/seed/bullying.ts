@@ -288,28 +288,47 @@ export async function studentIdsOfKlass(db: Database, klassId: number): Promise<
   return rows.map((r) => r.id);
 }
 
-/** The rotation of demo answers: most students calm, one of each level, a witness and one unfinished. */
-const ROTATION: (BullyingProfileName | 'answering' | null)[] = [
-  'normal',
-  'first_stage',
-  'second_stage',
-  'normal',
-  'witness',
-  'first_stage_plus',
-  'normal',
-  'second_stage_plus',
-  'third_stage',
-  'answering',
-  null,
-  'normal',
-];
+/**
+ * The rotation of demo answers, 60 sheets long (issue 24 item 11: a distribution a school would
+ * see, not equal counts per level): 43 該当なし, 2 witnesses, 4 第1段階, 2 第1段階＋, 2 第2段階,
+ * 1 第2段階＋, 1 第3段階 (under 2 %), 2 unfinished and 3 not answered. Every school of a few hundred
+ * pupils still has every level in every delivery.
+ */
+const ROTATION: (BullyingProfileName | 'answering' | null)[] = (() => {
+  const rare: [number, BullyingProfileName | 'answering' | null][] = [
+    [3, 'first_stage'],
+    [7, null],
+    [9, 'witness'],
+    [12, 'second_stage'],
+    [16, 'first_stage'],
+    [20, 'answering'],
+    [23, 'first_stage_plus'],
+    [27, null],
+    [30, 'first_stage'],
+    [33, 'second_stage_plus'],
+    [37, 'witness'],
+    [41, 'third_stage'],
+    [44, 'first_stage'],
+    [47, null],
+    [50, 'second_stage'],
+    [53, 'answering'],
+    [57, 'first_stage_plus'],
+  ];
+  const rotation: (BullyingProfileName | 'answering' | null)[] = Array.from({ length: 60 }, () => 'normal');
+  for (const [at, profile] of rare) rotation[at] = profile;
+  return rotation;
+})();
+
+/** The board journey's answer (e2e/local-government/board-bullying.spec.ts): the last class's 2番 raised second_stage in the newest delivery. */
+const BOARD_JOURNEY = { studentIndex: 1, profile: 'second_stage' } as const;
 
 /** The journey class's newest sheets (1番…5番): its 3番 raised second_stage. */
 const JOURNEY_PROFILES: (BullyingProfileName | 'answering' | null)[] = ['normal', 'witness', 'second_stage', 'first_stage', 'normal'];
 
 /**
  * Demo (issue 12 item 9): in each school a bullying survey delivered monthly (three finished
- * deliveries, the last ending yesterday, so no student is prompted) with answers at every level.
+ * deliveries, the last ending yesterday, so no student is prompted) with answers at every level,
+ * most of them 該当なし (ROTATION).
  * The third class from the end (みなみ小 5年2組) is the journey's: its 3番 raised second_stage in
  * the newest delivery; no other journey uses that class.
  */
@@ -330,7 +349,12 @@ export async function seedBullying(db: Database, schools: SeededSchool[], now = 
       for (const [k, klass] of school.klasses.entries()) {
         const ids = await studentIdsOfKlass(db, klass.id);
         const plans = ids.flatMap((studentId, i): BullyingSheetPlan[] => {
-          const journey = m === 2 && k === school.klasses.length - 3 ? JOURNEY_PROFILES[i] : undefined;
+          const journey =
+            m === 2 && k === school.klasses.length - 3
+              ? JOURNEY_PROFILES[i]
+              : m === 2 && k === school.klasses.length - 1 && i === BOARD_JOURNEY.studentIndex
+                ? BOARD_JOURNEY.profile
+                : undefined;
           const profile = journey ?? ROTATION[(i + k + m) % ROTATION.length]!;
           if (!profile) return [];
           const confirmed = m < 2 && profile !== 'answering' && profile !== 'normal' ? ('person_in_charge_confirmed' as const) : undefined;

@@ -202,6 +202,7 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
         schoolId,
         plan,
         studentRows.map((s) => s.id),
+        studentPlan.map((p) => p.name),
       )
     : [];
 
@@ -230,10 +231,16 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
 
 /**
  * One parent account per family; every 10th family also covers a sibling (the student half the
- * school further on, so in another grade), as one account covers siblings (decision 005).
+ * school further on, so in another grade), as one account covers siblings (decision 005). The
+ * parent shares the first child's family name (issue 24 item 11: a demo that looks like a school).
+ * `studentNames[i]` is the name of `studentIds[i]`, 「family given」.
  */
-async function createParents(db: Database, schoolId: number, plan: SchoolPlan, studentIds: number[]): Promise<string[]> {
-  const families = studentIds.map((id, i) => ({ login: `${plan.code}-p${String(i + 1).padStart(4, '0')}`, children: [id] }));
+async function createParents(db: Database, schoolId: number, plan: SchoolPlan, studentIds: number[], studentNames: string[]): Promise<string[]> {
+  const families = studentIds.map((id, i) => ({
+    login: `${plan.code}-p${String(i + 1).padStart(4, '0')}`,
+    children: [id],
+    familyName: studentNames[i]!.split(' ')[0]!,
+  }));
   const offset = Math.floor(families.length / 2);
   for (let i = 0; i < offset; i += 10) {
     families[i]!.children.push(...families[i + offset]!.children);
@@ -242,7 +249,13 @@ async function createParents(db: Database, schoolId: number, plan: SchoolPlan, s
   const withChildren = families.filter((f) => f.children.length > 0);
   const rows = await db
     .insert(parents)
-    .values(withChildren.map((f) => ({ schoolId, loginId: f.login, name: `${personName(plan.random).name}（保護者）`, passwordHash: plan.passwords.parent })))
+    .values(
+      withChildren.map((f) => {
+        // The same number of draws as before, so the rest of the demo stays as it was.
+        const given = personName(plan.random).name.split(' ')[1]!;
+        return { schoolId, loginId: f.login, name: `${f.familyName} ${given}（保護者）`, passwordHash: plan.passwords.parent };
+      }),
+    )
     .returning({ id: parents.id });
   const links = withChildren.flatMap((f, i) => f.children.map((studentId) => ({ parentId: rows[i]!.id, studentId })));
   await insertChunked(links, 5000, (chunk) => db.insert(parentStudents).values(chunk));

@@ -19,6 +19,7 @@ export const ch: Messages = {
     loading: '正在加载',
     language: '语言（Language）',
     logout: '退出登录',
+    showPassword: '显示密码',
     condition: {
       best: '好',
       good: '有点好',

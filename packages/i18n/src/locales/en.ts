@@ -19,6 +19,7 @@ export const en: Messages = {
     loading: 'Loading',
     language: 'Language',
     logout: 'Log out',
+    showPassword: 'Show password',
     condition: {
       best: 'Good',
       good: 'A little good',

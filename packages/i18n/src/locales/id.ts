@@ -19,6 +19,7 @@ export const id: Messages = {
     loading: 'Memuat',
     language: 'Bahasa (Language)',
     logout: 'Keluar',
+    showPassword: 'Tampilkan kata sandi',
     condition: {
       best: 'Baik',
       good: 'Agak baik',

@@ -19,6 +19,7 @@ export const ph: Messages = {
     loading: 'Naglo-load',
     language: 'Wika (Language)',
     logout: 'Mag-log out',
+    showPassword: 'Ipakita ang password',
     condition: {
       best: 'Mabuti',
       good: 'Medyo mabuti',

@@ -19,6 +19,7 @@ export const pt: Messages = {
     loading: 'Carregando',
     language: 'Idioma (Language)',
     logout: 'Sair',
+    showPassword: 'Mostrar senha',
     condition: {
       best: 'Bem',
       good: 'Um pouco bem',

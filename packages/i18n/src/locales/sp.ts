@@ -19,6 +19,7 @@ export const sp: Messages = {
     loading: 'Cargando',
     language: 'Idioma (Language)',
     logout: 'Cerrar sesión',
+    showPassword: 'Mostrar contraseña',
     condition: {
       best: 'Bien',
       good: 'Un poco bien',

@@ -19,6 +19,7 @@ export const vi: Messages = {
     loading: 'Đang tải',
     language: 'Ngôn ngữ (Language)',
     logout: 'Đăng xuất',
+    showPassword: 'Hiện mật khẩu',
     condition: {
       best: 'Tốt',
       good: 'Hơi tốt',

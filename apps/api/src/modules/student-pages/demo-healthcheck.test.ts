@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
+import { asc, eq, sql } from 'drizzle-orm';
 import { seedDemo, type DemoAccounts } from '@sukoyaka/db';
+import { parents, parentStudents, questionnaireAnswers, students } from '@sukoyaka/db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 10 item 3: after the demo seed (`npm start`) the student page's health observation columns
  * are alive: answers on the history's days, and 1年1組 6番's 37.5 °C morning with a headache,
- * marked as an alert day (体 要確認, resolved so no dashboard's 未対応 count changes).
+ * marked as an alert day (体 要確認, resolved so no dashboard's 未対応 count changes). Issue 24
+ * item 11: parents share their child's family name.
  */
 let t: TestApp;
 let accounts: DemoAccounts;
@@ -49,5 +52,40 @@ describe('demo health observation history', () => {
     const others = rows.filter((r: { date: string; mental: string | null }) => r.date !== fever.date && r.mental !== null);
     expect(others.length).toBeGreaterThan(5);
     for (const row of others) expect(row.healthcheck.answers.map((a: { healthcheckItemId: number }) => a.healthcheckItemId)).toContain(idOf('睡眠'));
+  });
+});
+
+describe('a demo that looks like a school (issue 24 item 11)', () => {
+  it('every parent shares the family name of their (first) child', async () => {
+    const rows = await t.db
+      .select({ parent: parents.name, child: students.name, childId: students.id, parentId: parents.id })
+      .from(parents)
+      .innerJoin(parentStudents, eq(parentStudents.parentId, parents.id))
+      .innerJoin(students, eq(students.id, parentStudents.studentId))
+      .orderBy(asc(parents.id), asc(students.id));
+    expect(rows.length).toBeGreaterThan(100);
+    const first = new Map<number, { parent: string; child: string }>();
+    for (const row of rows) if (!first.has(row.parentId)) first.set(row.parentId, row);
+    for (const { parent, child } of first.values()) {
+      expect(parent.split(' ')[0], `${parent} / ${child}`).toBe(child.split(' ')[0]);
+      expect(parent).toMatch(/（保護者）$/);
+    }
+  });
+
+  it('bullying answers follow a realistic distribution: most 該当なし, a few 第2段階, very few 第3段階', async () => {
+    const rows = await t.db
+      .select({ level: questionnaireAnswers.alertLevel, n: sql<number>`count(*)::int` })
+      .from(questionnaireAnswers)
+      .where(eq(questionnaireAnswers.status, 'completed'))
+      .groupBy(questionnaireAnswers.alertLevel);
+    const count = Object.fromEntries(rows.map((r) => [r.level, Number(r.n)])) as Record<string, number>;
+    const total = Object.values(count).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(500);
+    expect(count.normal! / total).toBeGreaterThan(0.75);
+    expect((count.second_stage ?? 0) + (count.second_stage_plus ?? 0)).toBeGreaterThan(0);
+    expect(((count.second_stage ?? 0) + (count.second_stage_plus ?? 0)) / total).toBeLessThan(0.08);
+    expect(count.third_stage ?? 0).toBeGreaterThan(0);
+    expect((count.third_stage ?? 0) / total).toBeLessThan(0.03);
+    expect(count.third_stage!).toBeLessThan(count.second_stage!);
   });
 });

@@ -2,9 +2,15 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { japanDateKey } from '../../lib/dates.ts';
 
-/** spec §9: the footer's copyright year, kept in this one place. */
-export const COPYRIGHT_YEAR = 2024;
+/**
+ * The footer's copyright year: the current year in Japan time (spec §2 "current-year copyright";
+ * issue 24 item 10 — it read 2024 everywhere).
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  return Number(japanDateKey(now).slice(0, 4));
+}
 
 export interface AppFooterProps {
   /**
@@ -17,7 +23,7 @@ export interface AppFooterProps {
 }
 
 /**
- * The signed-in layouts' footer (spec §2 "Layouts and footer"): the copyright line and, when the
+ * The signed-in layouts' footer (spec §2 "Layouts and footer"): the copyright line (this year) and, when the
  * layout names one, a ヘルプ link that opens its help article in a new tab (`rel="noopener
  * noreferrer"`; its accessible name adds 「（新しいタブで開きます）」). The layout's footer panels come as
  * children (the teacher layout's collapsible download panel of the answer PDFs, which floats at the
@@ -30,7 +36,7 @@ export function AppFooter({ helpTo, children }: AppFooterProps) {
     <Box component="footer" px={{ base: 'sm', sm: 'lg' }} py="md" ta="center">
       <Group justify="center" gap="md" wrap="wrap">
         <Text size="xs" c="gray.8">
-          © {COPYRIGHT_YEAR} {t('common.appName')}
+          © {copyrightYear()} {t('common.appName')}
         </Text>
         {helpTo ? (
           <Anchor

@@ -14,21 +14,26 @@ export interface ChartPoint {
   physical: number | null;
 }
 
-/** One point per calendar day from `from` to `to` (inclusive), null where nothing was scored. */
+/**
+ * One point per day the student recorded (a check-in, or 回答しない), oldest first, from `from` to
+ * `to` (inclusive): school days follow each other on the axis, so a weekend or holiday does not
+ * break the lines (issue 24 item 9). A skipped answer is null: a gap, as spec §9 asks.
+ */
 export function chartPoints(rows: ConditionRow[], from: string, to: string): ChartPoint[] {
-  const byDate = new Map(rows.map((row) => [row.date, row]));
-  const points: ChartPoint[] = [];
-  const day = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  for (; day <= end; day.setUTCDate(day.getUTCDate() + 1)) {
-    const key = day.toISOString().slice(0, 10);
-    const row = byDate.get(key);
-    points.push({
-      key,
-      date: `${day.getUTCMonth() + 1}/${day.getUTCDate()}`,
-      mental: row?.mental ? (CONDITION_SCORES[row.mental] ?? null) : null,
-      physical: row?.physical ? (CONDITION_SCORES[row.physical] ?? null) : null,
+  return rows
+    .filter((row) => row.date >= from && row.date <= to)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((row) => {
+      const [, month, day] = row.date.split('-').map(Number) as [number, number, number];
+      return {
+        key: row.date,
+        date: `${month}/${day}`,
+        mental: row.mental ? (CONDITION_SCORES[row.mental] ?? null) : null,
+        physical: row.physical ? (CONDITION_SCORES[row.physical] ?? null) : null,
+      };
     });
-  }
-  return points;
 }
+
+/** Width in px a date label needs on the x axis: level labels above it, slanted ones below (issue 24 item 9). */
+export const LEVEL_LABEL_WIDTH = 44;
+export const SLANTED_LABEL_WIDTH = 24;

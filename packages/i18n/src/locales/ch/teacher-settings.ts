@@ -80,6 +80,12 @@ export const teacherSettings: Messages['teacherSettings'] = {
     contentHint: '{{length}} / {{max}}字',
     contentRequired: '请输入提醒内容',
     notification: '同时通过邮件通知',
+    notificationOnHint: '开：出现警报时，会发送邮件到下方地址。',
+    notificationOffHint: '关：不发送邮件。警报只显示在画面上。',
+    mailOn: '邮件通知 开',
+    mailOff: '邮件通知 关',
+    mailOffTitle: '不会发送警报邮件',
+    mailOffBody: '“同时通过邮件通知”已关闭。即使登记了地址、收到了测试邮件，在打开并保存之前也不会发送警报邮件。',
   },
   attendances: {
     title: '缺勤联络邮件',

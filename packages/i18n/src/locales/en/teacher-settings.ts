@@ -80,6 +80,13 @@ export const teacherSettings: Messages['teacherSettings'] = {
     contentHint: '{{length}} / {{max}} characters',
     contentRequired: 'Please enter the alert message',
     notification: 'Also send alerts by email',
+    notificationOnHint: 'On: when an alert is raised, an email goes to the addresses below.',
+    notificationOffHint: 'Off: no email is sent. Alerts show on screen only.',
+    mailOn: 'Email alerts on',
+    mailOff: 'Email alerts off',
+    mailOffTitle: 'Alert emails are not sent',
+    mailOffBody:
+      '“Also send alerts by email” is off. Even with addresses saved and a test email received, no alert email is sent until you turn it on and save.',
   },
   attendances: {
     title: 'Absence report mail',

@@ -80,6 +80,13 @@ export const teacherSettings: Messages['teacherSettings'] = {
     contentHint: '{{length}} / {{max}} karakter',
     contentRequired: 'Masukkan isi peringatan',
     notification: 'Beri tahu juga lewat email',
+    notificationOnHint: 'Aktif: saat ada peringatan, email dikirim ke alamat di bawah.',
+    notificationOffHint: 'Nonaktif: tidak ada email yang dikirim. Peringatan hanya tampil di layar.',
+    mailOn: 'Email peringatan aktif',
+    mailOff: 'Email peringatan nonaktif',
+    mailOffTitle: 'Email peringatan tidak dikirim',
+    mailOffBody:
+      '“Beri tahu juga lewat email” nonaktif. Walaupun alamat sudah disimpan dan email uji diterima, email peringatan tidak dikirim sampai Anda mengaktifkannya dan menyimpan.',
   },
   attendances: {
     title: 'Email laporan absen',

@@ -9,6 +9,7 @@ export const common = {
   loading: '読み込み中',
   language: 'ことば（Language）',
   logout: 'ログアウト',
+  showPassword: '入力した文字を表示',
   condition: {
     best: '良い',
     good: '少し良い',

@@ -79,6 +79,13 @@ export const teacherSettings = {
     contentHint: '{{length}} / {{max}}文字',
     contentRequired: 'アラートの内容を入力してください',
     notification: 'アラートをメールでも知らせる',
+    notificationOnHint: 'オン：アラートが出ると、下のアドレスにメールで知らせます。',
+    notificationOffHint: 'オフ：メールは送りません。アラートは画面にだけ表示されます。',
+    mailOn: 'メール通知 オン',
+    mailOff: 'メール通知 オフ',
+    mailOffTitle: 'アラートのメールは送られません',
+    mailOffBody:
+      '「アラートをメールでも知らせる」がオフです。アドレスを登録しても、テストメールが届いても、オンにして保存するまでアラートのメールは届きません。',
   },
   attendances: {
     title: '欠席連絡のメール',

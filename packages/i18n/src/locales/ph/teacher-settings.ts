@@ -80,6 +80,13 @@ export const teacherSettings: Messages['teacherSettings'] = {
     contentHint: '{{length}} / {{max}} na character',
     contentRequired: 'Ilagay ang mensahe ng alerto',
     notification: 'Ipaalam din ang alerto sa email',
+    notificationOnHint: 'Naka-on: kapag may alerto, magpapadala ng email sa mga address sa ibaba.',
+    notificationOffHint: 'Naka-off: walang ipinapadalang email. Sa screen lang lumalabas ang mga alerto.',
+    mailOn: 'Email na alerto: naka-on',
+    mailOff: 'Email na alerto: naka-off',
+    mailOffTitle: 'Hindi ipinapadala ang mga email ng alerto',
+    mailOffBody:
+      "Naka-off ang “Ipaalam din ang alerto sa email”. Kahit may naka-save na address at natanggap ang test email, walang email ng alerto hangga't hindi mo ito ino-on at sine-save.",
   },
   attendances: {
     title: 'Email ng pagliban',

@@ -80,6 +80,13 @@ export const teacherSettings: Messages['teacherSettings'] = {
     contentHint: '{{length}} / {{max}} caracteres',
     contentRequired: 'Digite o texto do alerta',
     notification: 'Avisar também por e-mail',
+    notificationOnHint: 'Ligado: quando surge um alerta, um e-mail é enviado aos endereços abaixo.',
+    notificationOffHint: 'Desligado: nenhum e-mail é enviado. Os alertas aparecem só na tela.',
+    mailOn: 'Aviso por e-mail ligado',
+    mailOff: 'Aviso por e-mail desligado',
+    mailOffTitle: 'Os e-mails de alerta não são enviados',
+    mailOffBody:
+      '“Avisar também por e-mail” está desligado. Mesmo com endereços salvos e o e-mail de teste recebido, nenhum e-mail de alerta é enviado até você ligar e salvar.',
   },
   attendances: {
     title: 'E-mail de faltas',

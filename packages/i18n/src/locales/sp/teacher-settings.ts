@@ -80,6 +80,13 @@ export const teacherSettings: Messages['teacherSettings'] = {
     contentHint: '{{length}} / {{max}} caracteres',
     contentRequired: 'Introduzca el texto de la alerta',
     notification: 'Avisar también por correo',
+    notificationOnHint: 'Activado: cuando salta una alerta, se envía un correo a las direcciones de abajo.',
+    notificationOffHint: 'Desactivado: no se envía ningún correo. Las alertas solo se ven en pantalla.',
+    mailOn: 'Aviso por correo activado',
+    mailOff: 'Aviso por correo desactivado',
+    mailOffTitle: 'No se envían correos de alerta',
+    mailOffBody:
+      '“Avisar también por correo” está desactivado. Aunque haya direcciones guardadas y llegue el correo de prueba, no se enviará ningún correo de alerta hasta que lo active y guarde.',
   },
   attendances: {
     title: 'Correo de ausencias',

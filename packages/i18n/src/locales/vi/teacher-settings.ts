@@ -80,6 +80,12 @@ export const teacherSettings: Messages['teacherSettings'] = {
     contentHint: '{{length}} / {{max}} ký tự',
     contentRequired: 'Vui lòng nhập nội dung cảnh báo',
     notification: 'Báo cả qua email',
+    notificationOnHint: 'Bật: khi có cảnh báo, email sẽ được gửi tới các địa chỉ bên dưới.',
+    notificationOffHint: 'Tắt: không gửi email. Cảnh báo chỉ hiện trên màn hình.',
+    mailOn: 'Email cảnh báo: bật',
+    mailOff: 'Email cảnh báo: tắt',
+    mailOffTitle: 'Không gửi email cảnh báo',
+    mailOffBody: '“Báo cả qua email” đang tắt. Dù đã lưu địa chỉ và nhận được email thử, email cảnh báo sẽ không được gửi cho đến khi bạn bật và lưu.',
   },
   attendances: {
     title: 'Email báo vắng',

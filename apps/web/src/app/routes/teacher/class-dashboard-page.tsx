@@ -67,9 +67,12 @@ export function ClassDashboardPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={2}>
-          <Text size="sm" fw={600} c="gray.7">
-            {t('teacher.dashboard.pageTitle')}
-          </Text>
+          {/* The page's name once above the class; while the class loads the heading carries it (issue 24 item 10: it read twice). */}
+          {klassInfo ? (
+            <Text size="sm" fw={600} c="gray.7">
+              {t('teacher.dashboard.pageTitle')}
+            </Text>
+          ) : null}
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {klassInfo ? t('teacher.dashboard.title', { grade: klassInfo.grade.name, klass: klassInfo.klass.name }) : t('teacher.dashboard.pageTitle')}
             <Text component="span" inherit fw={500} ml="md">

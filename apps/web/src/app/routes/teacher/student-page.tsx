@@ -128,11 +128,13 @@ export function StudentFrame({ past }: StudentFrameProps) {
       {past ? (
         <Outlet />
       ) : (
+        // The メモ panel sits beside the section from 1200 px; on a 1024 px tablet it follows it, so the
+        // 30-day table keeps the full width and shows every column (issue 24 item 2).
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
             <Outlet />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
               <MemoPanel key={studentId} studentId={studentId} />
               {/* 閲覧履歴 (issue 9 access log): admin teachers only. */}

@@ -82,4 +82,28 @@ describe('ConditionAlertSettingForm (spec §5 consecutive days, text, e-mail lis
     expect(screen.getByText('20日')).toBeInTheDocument();
     expect(screen.getByText('nurse@example.jp')).toBeInTheDocument();
   });
+  it('makes the mail state unmistakable: the saved state by the title, a switch that says what it does, a notice while off (issue 24 item 8)', async () => {
+    fakeApi({});
+    const { user } = renderWithProviders(<ConditionAlertSettingForm setting={setting({ notificationEnabled: false })} readOnly={false} />);
+    expect(screen.getByText('メール通知 オフ')).toBeInTheDocument();
+    const mail = screen.getByRole('switch', { name: 'アラートをメールでも知らせる' });
+    expect(mail).not.toBeChecked();
+    expect(screen.getByText('オフ：メールは送りません。アラートは画面にだけ表示されます。')).toBeInTheDocument();
+    // Addresses are filled and the test mail works, but the notice says no alert mail goes out.
+    expect(screen.getByRole('textbox', { name: '通知先メールアドレス 1' })).toHaveValue('nurse@example.jp');
+    expect(screen.getByText('アラートのメールは送られません')).toBeInTheDocument();
+
+    await user.click(mail);
+    expect(mail).toBeChecked();
+    expect(screen.getByText('オン：アラートが出ると、下のアドレスにメールで知らせます。')).toBeInTheDocument();
+    expect(screen.queryByText('アラートのメールは送られません')).toBeNull();
+    // The badge is what is saved, until 保存する.
+    expect(screen.getByText('メール通知 オフ')).toBeInTheDocument();
+  });
+
+  it('shows a class teacher the saved mail state as well', () => {
+    fakeApi({});
+    renderWithProviders(<ConditionAlertSettingForm setting={setting({ notificationEnabled: true })} readOnly />);
+    expect(screen.getByText('メール通知 オン')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { IconMailOff } from '@tabler/icons-react';
 import { conditionAlertSettingBodySchema } from '@sukoyaka/contracts/condition-alerts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { governmentAlertSettingBodySchema } from '@sukoyaka/contracts/local-government';
@@ -13,6 +14,7 @@ import type { AlertSetting, AlertSettingsOwner } from '../api/alert-settings.ts'
 import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
 import { alertSettingBodyOf, alertSettingInputOf, alertSettingValuesOf } from './condition-alert-setting-values.ts';
 import { ConditionAlertSettingSummary } from './condition-alert-setting-summary.tsx';
+import { AlertSettingHeading } from './alert-setting-heading.tsx';
 import { formActions } from '../../../components/ui/settings-actions.tsx';
 
 export interface ConditionAlertSettingFormProps {
@@ -31,6 +33,9 @@ export interface ConditionAlertSettingFormProps {
  * (≤ 5,000) and the notification mails with the spec §5 list rules, all checked by the contract
  * of config_update. Test mail is sent only when every address is valid and there is one. A
  * board's 体 setting has 心の不調のメール設定と同じ, which disables its own address inputs (spec §5).
+ * Whether mails go out is unmistakable (issue 24 item 8): a switch that says what on and off do, the
+ * saved state as a badge by the title, and while off a notice that no alert mail is sent even
+ * though addresses and the test mail work.
  * Class teachers see ConditionAlertSettingSummary instead.
  */
 export function ConditionAlertSettingForm({ setting, readOnly, owner = 'teachers', onDirtyChange }: ConditionAlertSettingFormProps) {
@@ -73,9 +78,7 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
       <form onSubmit={onSave} noValidate>
         <Stack gap="md">
-          <Title order={2} fz={20} id={headingId}>
-            {t(`teacherSettings.alert.kinds.${setting.conditionKind}`)}
-          </Title>
+          <AlertSettingHeading id={headingId} setting={setting} />
           <Checkbox.Group
             label={t('teacherSettings.alert.answers')}
             description={t('teacherSettings.alert.answersHint')}
@@ -105,7 +108,17 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
             maxRows={10}
             {...form.getInputProps('contentAlert')}
           />
-          <Checkbox label={t('teacherSettings.alert.notification')} {...form.getInputProps('notificationEnabled', { type: 'checkbox' })} />
+          <Stack gap={4}>
+            <Switch size="md" label={t('teacherSettings.alert.notification')} {...form.getInputProps('notificationEnabled', { type: 'checkbox' })} />
+            <Text size="sm" c={values.notificationEnabled ? 'teal.9' : 'gray.8'} fw={600}>
+              {t(values.notificationEnabled ? 'teacherSettings.alert.notificationOnHint' : 'teacherSettings.alert.notificationOffHint')}
+            </Text>
+          </Stack>
+          {values.notificationEnabled ? null : (
+            <Alert color="yellow" variant="light" icon={<IconMailOff size={20} aria-hidden="true" />} title={t('teacherSettings.alert.mailOffTitle')}>
+              {t('teacherSettings.alert.mailOffBody')}
+            </Alert>
+          )}
           {offersSameAsMental ? (
             <Checkbox
               label={t('organization.settings.alert.sameAsMental')}

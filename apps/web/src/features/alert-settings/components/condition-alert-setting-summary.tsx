@@ -1,8 +1,9 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSummary } from '../../../components/ui/settings-summary.tsx';
 import type { AlertSetting } from '../api/alert-settings.ts';
+import { AlertSettingHeading } from './alert-setting-heading.tsx';
 
 /** One condition alert setting as a class teacher sees it (spec §6: they may not change it), as plain text. */
 export function ConditionAlertSettingSummary({ setting }: { setting: AlertSetting }) {
@@ -12,9 +13,7 @@ export function ConditionAlertSettingSummary({ setting }: { setting: AlertSettin
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
       <Stack gap="md">
-        <Title order={2} fz={20} id={headingId}>
-          {t(`teacherSettings.alert.kinds.${setting.conditionKind}`)}
-        </Title>
+        <AlertSettingHeading id={headingId} setting={setting} />
         <SettingsSummary
           rows={[
             { label: t('teacherSettings.alert.answers'), value: answers.length ? answers.join('・') : t('teacherSettings.summary.none') },

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import type { StudentDelivery } from '@sukoyaka/contracts/questionnaires';
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -42,12 +42,42 @@ function ConsentDialogUnavailable({ delivery }: ConsentDialogProps) {
 const KEEP_WORDS = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 /**
+ * The question before もう こたえない is stored (issue 24 item 7): a group named by its question,
+ * もどる focused first (Enter never declines by accident), こたえない stores the choice.
+ */
+function NeverConfirm({ busy, onBack, onConfirm }: { busy: boolean; onBack: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const { rich } = useTextRenderer();
+  const titleId = useId();
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), []);
+  return (
+    <Stack gap="sm" role="group" aria-labelledby={titleId}>
+      <Text id={titleId} size="lg" fw={700} style={KEEP_WORDS}>
+        {rich(t('student.questionnaire.prompt.confirmNeverTitle'))}
+      </Text>
+      <Text size="lg" style={KEEP_WORDS}>
+        {rich(t('student.questionnaire.prompt.confirmNeverBody'))}
+      </Text>
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+        <Button ref={back} size="lg" miw={180} disabled={busy} onClick={onBack}>
+          {rich(t('student.questionnaire.prompt.confirmNeverBack'))}
+        </Button>
+        <Button size="lg" miw={180} variant="default" color="red" loading={busy} onClick={onConfirm}>
+          {rich(t('student.questionnaire.prompt.confirmNever'))}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
  * The questionnaire prompt after the check-in (spec §2 Student, §4; decision 013), as a card that
  * never covers the check-in: for a new delivery "answer now / answer later / never answer again",
- * for one in progress the resume prompt "resume / postpone". Answer now on a consent
- * questionnaire opens the consent dialog first. After あとで こたえる (not asked again this sign-in)
- * the open questionnaire stays as a smaller card with one いま こたえる (issue 24 item 6). Shows
- * nothing while offline or when nothing is open.
+ * (asked once more before it is stored), for one in progress the resume prompt "resume / postpone".
+ * Answer now on a consent questionnaire opens the consent dialog first. After あとで こたえる (not
+ * asked again this sign-in) the open questionnaire stays as a smaller card with one いま こたえる
+ * (issue 24 item 6). Shows nothing while offline or when nothing is open.
  */
 export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePromptProps) {
   const { t } = useTranslation();
@@ -58,6 +88,8 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
   const choose = useChooseDelivery();
   const [consentFor, setConsentFor] = useState<StudentDelivery | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // もう こたえない asks once before it is stored (issue 24 item 7): one stray tap declines nothing.
+  const [confirmingNever, setConfirmingNever] = useState(false);
   const due = deliveries.data?.find((d) => d.askNow) ?? null;
   // Postponed (あとで こたえる) for this sign-in: still open, offered quietly (issue 24 item 6).
   const later = due ? null : (deliveries.data?.find((d) => d.state === 'new' || d.state === 'answering') ?? null);
@@ -155,19 +187,41 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
           </Stack>
         </Group>
         <ErrorAlert messages={consentFor ? [] : errors} />
-        <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-          <Button size="lg" miw={180} onClick={() => answerNow(due)} loading={busy && choose.variables?.choice === 'agree'} disabled={busy}>
-            {rich(t(resuming ? 'student.questionnaire.resume.resume' : 'student.questionnaire.prompt.answerNow'))}
-          </Button>
-          <Button size="lg" miw={180} variant="default" disabled={busy} onClick={() => run(due, 'unselect', () => setNotice('postponed'))}>
-            {rich(t(resuming ? 'student.questionnaire.resume.postpone' : 'student.questionnaire.prompt.answerLater'))}
-          </Button>
-          {resuming ? null : (
-            <Button size="lg" miw={180} variant="default" disabled={busy} onClick={() => run(due, 'dis_agree', () => setNotice('declined'))}>
-              {rich(t('student.questionnaire.prompt.never'))}
+        {confirmingNever ? (
+          <NeverConfirm
+            busy={busy}
+            onBack={() => setConfirmingNever(false)}
+            onConfirm={() =>
+              run(due, 'dis_agree', () => {
+                setConfirmingNever(false);
+                setNotice('declined');
+              })
+            }
+          />
+        ) : (
+          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+            <Button size="lg" miw={180} onClick={() => answerNow(due)} loading={busy && choose.variables?.choice === 'agree'} disabled={busy}>
+              {rich(t(resuming ? 'student.questionnaire.resume.resume' : 'student.questionnaire.prompt.answerNow'))}
             </Button>
-          )}
-        </Group>
+            <Button size="lg" miw={180} variant="default" disabled={busy} onClick={() => run(due, 'unselect', () => setNotice('postponed'))}>
+              {rich(t(resuming ? 'student.questionnaire.resume.postpone' : 'student.questionnaire.prompt.answerLater'))}
+            </Button>
+            {resuming ? null : (
+              <Button
+                size="lg"
+                miw={180}
+                variant="default"
+                disabled={busy}
+                onClick={() => {
+                  choose.reset();
+                  setConfirmingNever(true);
+                }}
+              >
+                {rich(t('student.questionnaire.prompt.never'))}
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
       {consentDialog}
     </Paper>

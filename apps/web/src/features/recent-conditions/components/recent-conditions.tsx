@@ -50,7 +50,7 @@ export function RecentConditions({ rows, from, to }: RecentConditionsProps) {
   const { t } = useTranslation();
   const { rich, plain } = useTextRenderer();
   const points = chartPoints(rows, from, to);
-  const recorded = [...points].reverse().filter((p) => p.mental !== null || p.physical !== null || rows.some((r) => r.date === p.key));
+  const recorded = [...points].reverse();
   const label = (value: ConditionRow['mental']) => rich(t(`student.faces.${value ?? 'none'}`));
   const [observeChartBox, chartSeen] = useSeenSoon();
 

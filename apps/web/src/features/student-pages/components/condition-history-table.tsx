@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import { answerLines, healthcheckColumnStyle } from '../lib/healthcheck-columns.ts';
@@ -10,6 +10,7 @@ import { formatDateWithWeekday } from '../../../lib/dates.ts';
 import { currentHtmlLang } from '../../../lib/i18n.ts';
 import type { StudentConditionRow } from '../api/students.ts';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
+import { flaggedColumnsFirst } from '../lib/flagged-columns.ts';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 
@@ -26,10 +27,14 @@ export interface ConditionHistoryTableProps {
   talkProcessing: boolean;
 }
 
+/** A flagged health observation answer and its column heading: bold dark red (AA on white and on the stripes). */
+const FLAG_COLOR = '#8b0000';
+/** Narrowest width in px before labels would break: date … 話 together. */
+const MIN_FIXED_WIDTH = 470;
 /** The width a health answer's column takes in the table's minimum width (px). */
 const columnWidth = (formType: HealthcheckItem['formType']) => {
   const style = healthcheckColumnStyle(formType);
-  return Number(style.width ?? style.minWidth ?? 56);
+  return Number(style.width ?? style.minWidth ?? 48);
 };
 
 /** The left edge of an alert day's row: the open-alert colour of the dashboards' 要確認. */
@@ -62,7 +67,7 @@ function HealthcheckCell({ row, item }: { row: StudentConditionRow; item: Pick<H
         ? (JSON.parse(found.answer) as string[]).join('、')
         : found.answer;
   return (
-    <Text size="sm" fw={found.alert ? 700 : 400} c={found.alert ? '#8b0000' : undefined} lineClamp={answerLines(item.formType)} title={text}>
+    <Text size="sm" fw={found.alert ? 700 : 400} c={found.alert ? FLAG_COLOR : undefined} lineClamp={answerLines(item.formType)} title={text}>
       {text}
       {found.alert ? <VisuallyHidden>{t('teacherStudents.conditions.healthcheckFlag')}</VisuallyHidden> : null}
     </Text>
@@ -79,13 +84,14 @@ function ConditionCell({ value }: { value: ConditionValue | null }) {
       </Text>
     );
   }
+  // The label under the face keeps the column narrow (issue 24 item 2) and never breaks mid-word.
   return (
-    <Group gap={6} wrap="nowrap">
-      <ConditionFaceIcon value={value} size={24} />
-      <Text size="sm" fw={value === 'worst' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+    <Stack gap={0} align="center">
+      <ConditionFaceIcon value={value} size={22} />
+      <Text size="xs" fw={value === 'worst' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
         {t(`common.condition.${value}`)}
       </Text>
-    </Group>
+    </Stack>
   );
 }
 
@@ -94,44 +100,57 @@ function ConditionCell({ value }: { value: ConditionValue | null }) {
  * weekday), 心, 心 要確認, 体, 体 要確認, 話 (the talk state and how many times 話したい was pressed)
  * and one column per health observation item abbreviation, newest first. A day with a condition
  * alert is marked: a アラート badge under its date and a coloured left edge. With no rows,
- * 過去の入力は0件です.
+ * 過去の入力は0件です. Compact (issue 24 item 2): the items flagged on a shown day come first and
+ * are headed in dark red, 要確認 is an icon, and the six standard items fit at 1024 px without
+ * scrolling sideways.
  */
 export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], talkProcessing }: ConditionHistoryTableProps) {
   const { t } = useTranslation();
   const htmlLang = currentHtmlLang();
   const columns = 6 + healthcheckItems.length;
+  const { items, flagged } = flaggedColumnsFirst(healthcheckItems, rows);
   return (
     // Labels never break mid-word (少し良い, not 少/し/良/い): a narrow screen scrolls sideways instead.
     <CaptionedTable
       caption={caption}
-      minWidth={700 + healthcheckItems.reduce((sum, item) => sum + columnWidth(item.formType), 0)}
+      minWidth={MIN_FIXED_WIDTH + items.reduce((sum, item) => sum + columnWidth(item.formType), 0)}
       striped
       withTableBorder
       verticalSpacing={6}
+      horizontalSpacing={8}
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w={150}>
+          <Table.Th scope="col" w={128}>
             {t('teacherStudents.conditions.columns.date')}
           </Table.Th>
-          <Table.Th scope="col" title={t('teacherStudents.conditions.columnsLong.mental')}>
+          <Table.Th scope="col" ta="center" title={t('teacherStudents.conditions.columnsLong.mental')}>
             {t('teacherStudents.conditions.columns.mental')}
           </Table.Th>
-          <Table.Th scope="col" w={96}>
+          <Table.Th scope="col" w={60} ta="center">
             {t('teacherStudents.conditions.columns.mentalCheck')}
           </Table.Th>
-          <Table.Th scope="col" title={t('teacherStudents.conditions.columnsLong.physical')}>
+          <Table.Th scope="col" ta="center" title={t('teacherStudents.conditions.columnsLong.physical')}>
             {t('teacherStudents.conditions.columns.physical')}
           </Table.Th>
-          <Table.Th scope="col" w={96}>
+          <Table.Th scope="col" w={60} ta="center">
             {t('teacherStudents.conditions.columns.physicalCheck')}
           </Table.Th>
-          <Table.Th scope="col" w={130} title={t('teacherStudents.conditions.columnsLong.talk')}>
+          <Table.Th scope="col" w={104} title={t('teacherStudents.conditions.columnsLong.talk')}>
             {t('teacherStudents.conditions.columns.talk')}
           </Table.Th>
-          {healthcheckItems.map((item) => (
-            <Table.Th key={item.id} scope="col" title={item.label} lang="ja" style={healthcheckColumnStyle(item.formType)}>
+          {items.map((item) => (
+            <Table.Th
+              key={item.id}
+              scope="col"
+              title={item.label}
+              lang="ja"
+              style={healthcheckColumnStyle(item.formType)}
+              c={flagged.has(item.id) ? FLAG_COLOR : undefined}
+              data-flagged={flagged.has(item.id) || undefined}
+            >
               {item.abbreviation}
+              {flagged.has(item.id) ? <VisuallyHidden>{t('teacherStudents.conditions.healthcheckFlag')}</VisuallyHidden> : null}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -158,13 +177,13 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
                   <ConditionCell value={row.mental} />
                 </Table.Td>
                 <Table.Td>
-                  <NeedsCheckMark alerts={[row.mentalAlert]} />
+                  <NeedsCheckMark alerts={[row.mentalAlert]} compact />
                 </Table.Td>
                 <Table.Td>
                   <ConditionCell value={row.physical} />
                 </Table.Td>
                 <Table.Td>
-                  <NeedsCheckMark alerts={[row.physicalAlert]} />
+                  <NeedsCheckMark alerts={[row.physicalAlert]} compact />
                 </Table.Td>
                 <Table.Td>
                   {row.sosCount > 0 ? (
@@ -181,7 +200,7 @@ export function ConditionHistoryTable({ rows, caption, healthcheckItems = [], ta
                     </Text>
                   )}
                 </Table.Td>
-                {healthcheckItems.map((item) => (
+                {items.map((item) => (
                   <Table.Td key={item.id} style={healthcheckColumnStyle(item.formType)}>
                     <HealthcheckCell row={row} item={item} />
                   </Table.Td>

@@ -7,17 +7,18 @@ import type { CSSProperties } from 'react';
  * original product's fixed comment and sleep items; here items are per school, so the style
  * follows what the item is: a sleep time (formType time) stays on one line in a narrow column,
  * a comment (text, textarea) gets a wide column that wraps, every other answer a compact column.
- * Widths in px. Issue 28 item 12.
+ * Widths in px, as narrow as the labels allow, so the whole table fits a 1024 px tablet beside
+ * nothing and a 1366 px screen beside the memo panel (issue 24 item 2). Issue 28 item 12.
  */
 export function healthcheckColumnStyle(formType: HealthcheckFormType): CSSProperties {
   switch (formType) {
     case 'time':
-      return { width: 72, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' };
+      return { width: 64, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' };
     case 'text':
     case 'textarea':
-      return { minWidth: 200, whiteSpace: 'normal', overflowWrap: 'anywhere' };
+      return { minWidth: 160, whiteSpace: 'normal', overflowWrap: 'anywhere' };
     default:
-      return { width: 56, whiteSpace: 'nowrap' };
+      return { width: 48, whiteSpace: 'nowrap' };
   }
 }
 
