@@ -8,6 +8,11 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * one of its rows, spelled exactly, or one of the additions recorded in docs/decisions/007.
  */
 const ADDITIONS = new Set([
+  // A talk request's state for the pupil, 見ました, the urgent line and the school's hours (decisions 053, issue 25).
+  'GET /api/students/soss',
+  'POST /api/students/soss/urgent',
+  'GET /api/students/talk_hours',
+  'POST /api/teachers/students/seen_sos',
   'GET /api/health',
   'GET /api/ready',
   // Deleting a student's health data on request (issue 15 item 7, decision 032).
