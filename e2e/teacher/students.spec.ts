@@ -30,7 +30,7 @@ test('a class teacher opens a student page from its URL and adds a memo through 
   await snap(page, 'teacher-student-page');
   // Health-observation columns (spec §3 column styles, issue 28 item 12): the sleep time on one line, the comment wide.
   await expect(page.getByRole('columnheader', { name: '睡眠' })).toHaveCSS('white-space', 'nowrap');
-  await expect(page.getByRole('columnheader', { name: 'コメ' })).toHaveCSS('min-width', '160px');
+  await expect(page.getByRole('columnheader', { name: 'コメ' })).toHaveCSS('min-width', '120px');
   await shootAtTeacherSizes(page, 'teacher-student-healthcheck-columns');
 
   const memo = page.getByRole('region', { name: 'メモ', exact: true });

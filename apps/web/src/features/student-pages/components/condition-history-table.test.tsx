@@ -39,12 +39,12 @@ describe('ConditionHistoryTable: health-observation columns (spec §3 column sty
       />,
     );
     const header = (name: string) => screen.getByRole('columnheader', { name });
-    expect(header('睡眠')).toHaveStyle({ whiteSpace: 'nowrap', width: '64px' });
-    expect(header('コメ')).toHaveStyle({ minWidth: '160px', whiteSpace: 'normal' });
+    expect(header('睡眠')).toHaveStyle({ whiteSpace: 'nowrap', width: '56px' });
+    expect(header('コメ')).toHaveStyle({ minWidth: '120px', whiteSpace: 'normal' });
     expect(header('頭痛')).toHaveStyle({ width: '48px' });
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     const commentCell = cells.find((c) => c.textContent?.includes('けんか'))!;
-    expect(commentCell).toHaveStyle({ minWidth: '160px' });
+    expect(commentCell).toHaveStyle({ minWidth: '120px' });
     expect(within(commentCell).getByText(comment)).toHaveAttribute('title', comment);
     expect(cells.find((c) => c.textContent === '21:30')).toHaveStyle({ whiteSpace: 'nowrap' });
   });

@@ -13,10 +13,10 @@ import type { CSSProperties } from 'react';
 export function healthcheckColumnStyle(formType: HealthcheckFormType): CSSProperties {
   switch (formType) {
     case 'time':
-      return { width: 64, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' };
+      return { width: 56, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' };
     case 'text':
     case 'textarea':
-      return { minWidth: 160, whiteSpace: 'normal', overflowWrap: 'anywhere' };
+      return { minWidth: 120, whiteSpace: 'normal', overflowWrap: 'anywhere' };
     default:
       return { width: 48, whiteSpace: 'nowrap' };
   }
