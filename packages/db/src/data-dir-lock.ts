@@ -63,7 +63,8 @@ const LOCK_OPTIONS = {
   realpath: false,
   // A refresh that came late (the event loop busy for seconds, e.g. a long migration in the embedded
   // database) is no reason to crash: the owner file, not the refresh time, says who holds the lock.
-  onCompromised: (err: Error) => console.warn(`data directory lock: ${err.message}`),
+  onCompromised: () =>
+    console.warn('data directory lock: refreshed late (the process was busy, e.g. seeding the demo); still held by this process, whose pid the lock names'),
 } as const;
 
 /**
