@@ -147,16 +147,29 @@ export async function savedHealthAnswers(page: Page): Promise<Record<string, str
  */
 export async function waitForPrefetch(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const names = performance.getEntriesByType('resource').map((e) => e.name);
-        return ['todays-condition-page', 'healthcheck-form', '/api/sos_settings', '/api/students/healthcheck'].every((part) =>
-          names.some((n) => n.includes(part)),
-        );
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const names = performance.getEntriesByType('resource').map((e) => e.name);
+          const fetched = ['todays-condition-page', 'healthcheck-form', '/api/sos_settings', '/api/students/healthcheck'].every((part) =>
+            names.some((n) => n.includes(part)),
+          );
+          // Both screens' styles too: a lazy screen whose CSS never arrived fails to load offline.
+          const styled = ['todays-condition-page', 'healthcheck-form'].every((part) => names.some((n) => n.includes(part) && n.endsWith('.css')));
+          if (!fetched || !styled) return false;
+          // A chunk's own file is not enough: its imports (Radio, Textarea, …) may still be on the
+          // way. Importing the same URLs settles only when the whole module graph is in the page.
+          const chunks = names.filter((n) => /(todays-condition-page|healthcheck-form)-[^/]*\.js$/.test(n));
+          try {
+            await Promise.all(chunks.map((url) => import(/* @vite-ignore */ url)));
+            return true;
+          } catch {
+            return false;
+          }
+        }),
+      { timeout: 15_000 },
     )
     .toBe(true);
-  await page.waitForLoadState('networkidle');
 }
 
 /**
