@@ -34,6 +34,18 @@ test('the board user signs in, reads the dashboard, the schools and the teachers
   await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
   await expect(page.getByRole('table', { name: '学校ごとの今日と今月の様子' })).toBeVisible();
   await checkBoardPage(page, 'board-dashboard');
+  // Issue 28 item 10: at 1366 a school's name takes at most two lines, and every rate has one decimal.
+  const schoolsTable = page.getByRole('table', { name: '学校ごとの今日と今月の様子' });
+  const nameLines = await schoolsTable
+    .locator('tbody th > span:first-child')
+    .evaluateAll((spans) => spans.map((s) => Math.round(s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight))));
+  expect(nameLines.length).toBeGreaterThan(0);
+  expect(Math.max(...nameLines)).toBeLessThanOrEqual(2);
+  const tableOverflow = await page.getByRole('region', { name: '学校ごとの今日と今月の様子' }).evaluate((region) => region.scrollWidth - region.clientWidth);
+  expect(tableOverflow, 'the schools table fits 1366 without scrolling sideways').toBeLessThanOrEqual(0);
+  const rates = await schoolsTable.getByRole('link', { name: /入力率/ }).allInnerTexts();
+  expect(rates.length).toBeGreaterThan(0);
+  for (const rate of rates) expect(rate).toMatch(/^(\d{1,3}\.\d%|—)$/);
 
   await page.getByRole('navigation', { name: '教育委員会メニュー' }).getByRole('link', { name: '学校一覧' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '学校一覧' })).toBeVisible();

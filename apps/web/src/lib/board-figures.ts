@@ -1,22 +1,19 @@
+import { formatBoardCount, formatBoardRate } from '@sukoyaka/contracts/board-figures';
+
 /**
- * How the board's screens write their figures (issue 14, decision 026): a published count is a
- * number, "<5" (1–4 students, hidden) or "*" (hidden so a total cannot reveal a small one).
+ * How the board's screens write their figures (issue 14, decision 026; issue 28 item 10): the same
+ * text as the board's Excel and PDF (`@sukoyaka/contracts/board-figures`): counts 31,245, rates with
+ * one decimal, "<5" and "*" as they are, a dash for no value.
  */
 
 /** A published count cell as text: a number with thousands separators, "<5" and "*" as they are, null as a dash. */
-export function formatCount(value: number | string | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'number' ? value.toLocaleString('ja-JP') : value;
-}
+export const formatCount = formatBoardCount;
 
-/** A percent (spec §5: at most 2 decimals, trailing .00 dropped), null as a dash. */
+/** A percent with one decimal and its sign (87.5%), null as a dash. */
 export function formatRate(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return `${Number(value.toFixed(2))}%`;
+  const text = formatBoardRate(value);
+  return value === null || value === undefined ? text : `${text}%`;
 }
 
-/** A decimal figure of a report column whose label carries its unit (e.g. チェックイン率（%）): at most 2 decimals, null as a dash. */
-export function formatDecimal(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return Number(value.toFixed(2)).toLocaleString('ja-JP');
-}
+/** A rate of a report column whose label carries its unit (e.g. チェックイン率（%）): one decimal, null as a dash. */
+export const formatDecimal = formatBoardRate;

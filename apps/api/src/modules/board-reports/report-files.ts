@@ -1,30 +1,35 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, japanTime } from '@sukoyaka/contracts/dates';
+import { BOARD_EXCEL_FORMATS, EMPTY_FIGURE, formatBoardCell, formatBoardCount } from '@sukoyaka/contracts/board-figures';
 import type { BoardReport, BoardReportRow } from '@sukoyaka/contracts/local-government';
 import { excelExport, type DownloadFile, type ExcelCell } from '../../lib/workbook.ts';
 
 /** The legend under every suppressed table (decision 026). */
 export const SUPPRESSION_NOTE = '「<5」は1〜4の値、「*」は差し引きで小さな値がわからないよう伏せた値です。';
 const LEVEL_LABELS: Record<BoardReportRow['level'], string> = { organization: '組織', school: '学校', grade: '学年', klass: '学級' };
-const cellText = (v: unknown) => (v === null || v === undefined ? '-' : typeof v === 'number' ? String(v) : String(v));
 /** The report's period line: 2026年度 (4月〜3月) or one month. */
 const periodOf = (r: BoardReport) => `${formatDate(r.from)}〜${formatDate(r.to)}`;
 
 /**
  * The report as .xlsx (spec §9): the header block (title, 出力日時, 年度, 期間), then 名称 (24),
  * 区分 (18) and the report's columns (18; 20 for 心と身体の不調状況), "<5" / "*" as text, and the
- * suppression legend under the table. File name: title + YYMMDD_hhmm.
+ * suppression legend under the table. Figures stay numbers, formatted as the screen writes them
+ * (counts #,##0, rates 0.0: issue 28 item 10). File name: title + YYMMDD_hhmm.
  */
 export function boardReportExcel(report: BoardReport, now = new Date()): DownloadFile {
   const third = report.type === 'dashboard_continuous_weak_condition' ? 20 : 18;
-  const columns = [{ header: '名称', width: 24 }, { header: '区分', width: 18 }, ...report.columns.map((c) => ({ header: c.label, width: third }))];
+  const columns = [
+    { header: '名称', width: 24 },
+    { header: '区分', width: 18 },
+    ...report.columns.map((c) => ({ header: c.label, width: third, numFmt: BOARD_EXCEL_FORMATS[c.kind] })),
+  ];
   const rows: ExcelCell[][] = report.rows.map((r) => [
     r.name,
     LEVEL_LABELS[r.level],
     ...report.columns.map((c) => {
       const v = r.cells[c.key];
-      return typeof v === 'number' ? v : v === null || v === undefined ? '-' : v;
+      return typeof v === 'number' ? v : v === null || v === undefined ? EMPTY_FIGURE : v;
     }),
   ]);
   if (report.suppression) rows.push([], [SUPPRESSION_NOTE]);
@@ -37,7 +42,7 @@ const FONT = require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSan
 
 /**
  * The report as PDF (A4 landscape, Noto Sans JP embedded, text extractable): the header facts,
- * the same table as the Excel (continued on new pages with the header row repeated), the legend,
+ * the same table as the Excel, its figures written as on screen (31,245; 87.5) (continued on new pages with the header row repeated), the legend,
  * and a bar chart of the monthly series. File name: title + YYMMDD_hhmm.pdf.
  */
 export async function boardReportPdf(report: BoardReport, now = new Date()): Promise<{ fileName: string; body: Buffer }> {
@@ -84,7 +89,11 @@ function drawTable(doc: PDFKit.PDFDocument, report: BoardReport): void {
     const indent = row.level === 'grade' ? 8 : row.level === 'klass' ? 16 : row.level === 'school' && report.rows[0]?.level === 'organization' ? 8 : 0;
     doc.fontSize(8).text(row.name, left + 2 + indent, y + 4, { width: nameWidth - 4 - indent, lineBreak: false, ellipsis: true });
     report.columns.forEach((c, i) =>
-      doc.text(cellText(row.cells[c.key]), left + nameWidth + i * colWidth + 2, y + 4, { width: colWidth - 4, align: 'right', lineBreak: false }),
+      doc.text(formatBoardCell(c.kind, row.cells[c.key]), left + nameWidth + i * colWidth + 2, y + 4, {
+        width: colWidth - 4,
+        align: 'right',
+        lineBreak: false,
+      }),
     );
     doc
       .moveTo(left, y + rowHeight)
@@ -117,7 +126,7 @@ function drawChart(doc: PDFKit.PDFDocument, report: BoardReport): void {
     doc
       .fillColor('black')
       .fontSize(7)
-      .text(cellText(b.value), x - 4, top + chartHeight - h - 10, { width: slot - 4, align: 'center' });
+      .text(formatBoardCount(b.value), x - 4, top + chartHeight - h - 10, { width: slot - 4, align: 'center' });
     doc.text(b.label, x - 4, top + chartHeight + 3, { width: slot - 4, align: 'center' });
   });
   doc

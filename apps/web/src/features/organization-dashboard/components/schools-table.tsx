@@ -26,7 +26,8 @@ export function SchoolsTable({ dashboard }: { dashboard: BoardDashboard }) {
   );
   return (
     <CaptionedTable caption={t('organization.dashboard.tableCaption')} minWidth={980} striped withTableBorder verticalSpacing="xs" fz="sm">
-      <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+      {/* Headers wrap at word boundaries so the whole table fits a 1366 screen without sideways scrolling. */}
+      <Table.Thead style={{ wordBreak: 'keep-all', verticalAlign: 'bottom' }}>
         <Table.Tr>
           <Table.Th scope="col">{t('organization.dashboard.school')}</Table.Th>
           <Table.Th scope="col" ta="right">
@@ -58,7 +59,8 @@ export function SchoolsTable({ dashboard }: { dashboard: BoardDashboard }) {
             const levels = LEVELS.filter((level) => row.bullyingUnconfirmed[level] !== 0);
             return (
               <Table.Tr key={row.school?.id ?? 'total'}>
-                <Table.Th scope="row">
+                {/* Room for a whole school name (港北市立みなみ小学校) on one or two lines at 1366 (issue 28 item 10). */}
+                <Table.Th scope="row" miw={180} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
                   <Text span inherit fw={700}>
                     {row.school?.name}
                   </Text>
@@ -68,7 +70,7 @@ export function SchoolsTable({ dashboard }: { dashboard: BoardDashboard }) {
                     </Text>
                   )}
                 </Table.Th>
-                <Table.Td ta="right">{row.enrolled.toLocaleString('ja-JP')}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.enrolled)}</Table.Td>
                 <Table.Td ta="right">{cell(row, 'checkIn', t('organization.dashboard.checkInToday'), formatRate(row.today.checkInRate))}</Table.Td>
                 <Table.Td ta="right">{cell(row, 'checkIn', t('organization.dashboard.checkInMonth'), formatRate(row.month.checkInRate))}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -79,8 +79,8 @@ export function SchoolsList({ schools, highlightId, openingId, onAccess, onEditC
                 </Text>
               </Table.Th>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`organization.schools.types.${school.schoolType}`)}</Table.Td>
-              <Table.Td ta="right">{school.studentCount.toLocaleString('ja-JP')}</Table.Td>
-              <Table.Td ta="right">{school.teacherCount.toLocaleString('ja-JP')}</Table.Td>
+              <Table.Td ta="right">{formatCount(school.studentCount)}</Table.Td>
+              <Table.Td ta="right">{formatCount(school.teacherCount)}</Table.Td>
               <Table.Td ta="right">{formatRate(school.todayCheckInRate)}</Table.Td>
               <Table.Td ta="right">{formatCount(school.unprocessedTalkRequests)}</Table.Td>
               <Table.Td ta="right">{formatCount(school.unprocessedConditionAlerts)}</Table.Td>
