@@ -70,7 +70,17 @@ export default defineConfig({
     target: 'es2022',
     // Every module the entry needs in one chunk: compressed together it is ~3.5 KB (gzip)
     // smaller than the handful of small shared chunks Rolldown cuts by default (decision 015).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    // Sentry's browser SDK in a chunk of its own, downloaded only when the operator set a DSN (decision 065).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'monitoring-sdk', test: /[\\/]node_modules[\\/]@sentry[\\/]/, priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },

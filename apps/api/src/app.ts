@@ -13,6 +13,7 @@ import { ipAllowListPlugin } from './plugins/ip-allow-list.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { monitoringRoutes } from './routes/public/monitoring.routes.ts';
 import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { localGovernmentAllowedIpRoutes } from './routes/local-government/allowed-ips.routes.ts';
@@ -77,6 +78,8 @@ export type AppOptions = Pick<
   microsoftSignIn?: AppConfig['microsoftSignIn'];
   /** Which proxies to believe for request.ip (TRUST_PROXY, config.ts); default none. */
   trustProxy?: AppConfig['trustProxy'];
+  /** Front-end monitoring (MONITORING_DSN, decision 065); off when left out. */
+  monitoring?: AppConfig['monitoring'];
   /** The access log's read batch (default: flush every 1000 ms or at 500 rows). */
   accessLog?: { flushIntervalMs?: number; maxBatchRows?: number };
   /** The process's Prometheus metrics (modules/metrics): every request is timed into them. */
@@ -115,7 +118,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(authPlugin);
   // Staff from addresses outside their school's / board's allow-list get 403 (after the role hooks).
   await app.register(ipAllowListPlugin);
-  await app.register(securityPlugin, { https: options.https });
+  await app.register(securityPlugin, { https: options.https, reportTo: options.monitoring?.dsn ?? null });
   // NUL / unpaired surrogates refused with 400 for every route (issue 9 part 6).
   await app.register(inputHygienePlugin);
   await app.register(openapiPlugin);
@@ -137,6 +140,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     : null;
 
   await app.register(healthRoutes);
+  await app.register(monitoringRoutes, { monitoring: options.monitoring ?? null });
   await app.register(publicSchoolRoutes, { configured });
   await app.register(signInRoutes, { policy, rateLimit: signInRateLimit, publicUrl: options.publicUrl });
   await app.register(oidcSignInRoutes, { google, microsoft, policy, rateLimit: signInRateLimit, https: options.https });

@@ -91,6 +91,33 @@ export interface AppConfig {
    * own port, bound to METRICS_HOST (default 127.0.0.1); unset, no metrics server runs.
    */
   metricsServer: { port: number; host: string } | null;
+  /**
+   * Front-end error and performance monitoring (spec §9 "Monitoring session sampling 10 percent,
+   * replay 0"; decision 065): MONITORING_DSN is a Sentry DSN (Sentry, or a compatible self-hosted
+   * server such as GlitchTip), MONITORING_ENVIRONMENT its environment name (default production).
+   * Unset, the browsers load no monitoring code and send nothing.
+   */
+  monitoring: MonitoringConfig | null;
+}
+
+/** Where the browsers report their errors and a sample of their page loads (AppConfig.monitoring). */
+export interface MonitoringConfig {
+  dsn: string;
+  environment: string;
+}
+
+/**
+ * Parses MONITORING_DSN (https://<public key>@<host>/<project id>, or http:// on an intranet);
+ * empty or unset is off. A value that is not such a URL stops the start with a message naming it.
+ */
+export function monitoringFromEnv(dsn: string | undefined, environment: string | undefined): MonitoringConfig | null {
+  const text = dsn?.trim() ?? '';
+  if (text === '') return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || !url.username || !/^\/.*\d+$/.test(url.pathname)) {
+    throw new Error(`MONITORING_DSN is not a Sentry DSN (https://<key>@<host>/<project id>): ${text}`);
+  }
+  return { dsn: text, environment: environment?.trim() || 'production' };
 }
 
 /** Parses TRUST_PROXY (see AppConfig.trustProxy). */
@@ -143,5 +170,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: num('SHUTDOWN_TIMEOUT_MS', 8_000),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     metricsServer: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : null,
+    monitoring: monitoringFromEnv(env.MONITORING_DSN, env.MONITORING_ENVIRONMENT),
   };
 }

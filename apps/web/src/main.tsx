@@ -2,6 +2,7 @@ import './app/mantine-styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startMonitoring } from './lib/monitoring.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 // A failed chunk load (an old tab after a deploy) surfaces as a route error: the route error
@@ -15,3 +16,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 registerServiceWorker();
+void startMonitoring();

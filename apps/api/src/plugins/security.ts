@@ -41,9 +41,12 @@ export function isUncacheable(request: FastifyRequest): boolean {
  * app (its boot screen is HTML and CSS only) nor Swagger UI (/api/docs loads its initializer from
  * a file) needs one; inline styles stay allowed for Mantine and the boot screen. On plain-HTTP
  * intranet hosts, HSTS and upgrade-insecure-requests would make browsers fetch the app over https
- * and show a blank page (stack notes), so they are on only behind HTTPS.
+ * and show a blank page (stack notes), so they are on only behind HTTPS. `reportTo` (a monitoring
+ * DSN) adds its origin to connect-src, so the pages can report errors there and nowhere else.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean; reportTo?: string | null }) => {
+  // The monitoring server's origin (MONITORING_DSN, decision 065) is the one place besides ours the pages may send to.
+  const reportOrigin = opts.reportTo ? new URL(opts.reportTo).origin : null;
   const headers = securityHeaders({
     strictTransportSecurity: opts.https,
     contentSecurityPolicy: {
@@ -52,6 +55,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        connectSrc: reportOrigin ? ["'self'", reportOrigin] : ["'self'"],
       },
     },
   });

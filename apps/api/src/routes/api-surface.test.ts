@@ -15,6 +15,8 @@ const ADDITIONS = new Set([
   'POST /api/teachers/students/seen_sos',
   'GET /api/health',
   'GET /api/ready',
+  // Where the browser reports its errors (spec §9 monitoring; issue 28 item 13, decision 065).
+  'GET /api/monitoring_settings',
   // Deleting a student's health data on request (issue 15 item 7, decision 032).
   'DELETE /api/teachers/students/{id}/health_data',
   'DELETE /api/students/sign_out',

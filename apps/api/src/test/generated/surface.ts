@@ -71,7 +71,8 @@ function roleOf(spec: Map<string, string>, method: string, route: string, declar
   // a route serving every role (x-role 'any', issue 28 item 12) is exercised as a teacher (schools-info.routes.test.ts calls it as each role).
   if (listed === 'any') return declared === 'any' ? 'teacher' : ((declared as Role | undefined) ?? 'public');
   if (listed) return listed as Role;
-  if (route === '/api/health' || route === '/api/ready' || /^\/api\/students\/(google|microsoft)\//.test(route)) return 'public';
+  if (route === '/api/health' || route === '/api/ready' || route === '/api/monitoring_settings' || /^\/api\/students\/(google|microsoft)\//.test(route))
+    return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
   const role = prefix ? byPrefix[prefix] : undefined;
