@@ -15,6 +15,9 @@ const ADDITIONS = new Set([
   'POST /api/teachers/students/seen_sos',
   'GET /api/health',
   'GET /api/ready',
+  // The class register's totals (出席簿・指導要録; issue 25 item 7, decision 066).
+  'GET /api/teachers/students/{id}/attendance_totals',
+  'GET /api/teachers/klasses/{id}/attendance_totals/export',
   // Where the browser reports its errors (spec §9 monitoring; issue 28 item 13, decision 065).
   'GET /api/monitoring_settings',
   // Deleting a student's health data on request (issue 15 item 7, decision 032).

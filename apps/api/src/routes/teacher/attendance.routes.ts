@@ -5,12 +5,16 @@ import { confirmParentAttendanceBodySchema } from '@sukoyaka/contracts/parent-at
 import { idParamsSchema } from '@sukoyaka/contracts/schools';
 import { dataOf } from '../../lib/envelope.ts';
 import { setAttendanceStatus, updateAttendance, upsertDailyMemo } from '../../modules/attendance/attendance.service.ts';
+import { studentAttendanceTotalsSchema } from '@sukoyaka/contracts/register-totals';
 import { confirmParentAttendance } from '../../modules/attendance/parent-attendance-dashboard.service.ts';
-import { withAccessLog } from '../../plugins/access-log.ts';
+import { klassAttendanceTotalsExport, studentAttendanceTotals } from '../../modules/attendance/register-totals.service.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { noteAccessedStudents, withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 
 /**
- * The class register (spec §4 attendance, §7 Attendance) and confirming parents' reports.
+ * The class register (spec §4 attendance, §7 Attendance), confirming parents' reports, and the
+ * register's totals (出席簿・指導要録; issue 25 item 7, decision 066).
  * Authenticate as a teacher → validate → service, which checks the student is the teacher's.
  */
 export const teacherAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,4 +43,16 @@ export const teacherAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: confirmParentAttendanceBodySchema, response: { 200: dataOf(z.object({ id: z.number(), attendanceId: z.number() })) } } },
     async (request) => ({ data: await withAccessLog(app.db, request, (tx) => confirmParentAttendance(tx, teacherScope(request), request.body.id)) }),
   );
+
+  app.get(
+    '/api/teachers/students/:id/attendance_totals',
+    { config, schema: { tags, params: idParamsSchema, response: { 200: dataOf(studentAttendanceTotalsSchema) } } },
+    async (request) => ({ data: await studentAttendanceTotals(app.db, teacherScope(request), request.params.id) }),
+  );
+
+  app.get('/api/teachers/klasses/:id/attendance_totals/export', { config, schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+    const { studentIds, ...file } = await klassAttendanceTotalsExport(app.db, teacherScope(request), request.params.id);
+    noteAccessedStudents(request, studentIds);
+    return sendFile(reply, file);
+  });
 };

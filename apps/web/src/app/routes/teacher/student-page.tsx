@@ -7,6 +7,7 @@ import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PagePrevBackLink, useKeepPagePrev } from '../../../components/ui/student-link.tsx';
 import { AccessLogPanel } from '../../../features/access-log/components/access-log-panel.tsx';
+import { AttendanceTotalsPanel } from '../../../features/attendance/components/attendance-totals-panel.tsx';
 import { AttentionToggle } from '../../../features/attention/components/attention-toggle.tsx';
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
@@ -137,6 +138,8 @@ export function StudentFrame({ past }: StudentFrameProps) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
               <MemoPanel key={studentId} studentId={studentId} />
+              {/* 出欠の集計 (issue 25 item 7): the register's totals of this school year. */}
+              <AttendanceTotalsPanel key={`totals-${studentId}`} studentId={studentId} studentName={student.data.name} />
               {/* 閲覧履歴 (issue 9 access log): admin teachers only. */}
               {isAdmin ? <AccessLogPanel key={studentId} studentId={studentId} /> : null}
             </Stack>
