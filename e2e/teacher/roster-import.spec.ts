@@ -6,7 +6,7 @@ import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Roster imports (issue 13 item 4, settings/student/import and teacher/import): みなみ小's admin
- * teacher opens 一括登録（児童生徒） from the settings menu, uploads a file that is not Excel (the
+ * teacher opens 児童生徒の一括登録 from the settings menu, uploads a file that is not Excel (the
  * spec's three reasons), then the filled-in template with one bad row (the preview modal shows the
  * row's error, 登録する is disabled), fixes it and imports; then imports a new teacher. The rows go
  * into a class of their own (1年 9組, created by the import) so no other journey's demo data
@@ -35,7 +35,7 @@ test('the admin teacher imports students from the template: a bad row is shown, 
   const stamp = String(Date.now()).slice(-5);
   await signInStaff(page, adminTeacher(), '/admin/login', school().code);
   await page.goto(`/${school().code}/teacher/settings/alert`);
-  await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '一括登録（児童生徒）' }).click();
+  await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '児童生徒の一括登録' }).click();
   await expect(page).toHaveURL(new RegExp(`/${school().code}/teacher/settings/student/import$`));
   await expect(page.getByRole('heading', { level: 1, name: '児童生徒の一括登録' })).toBeVisible(slow);
   await shootAtTeacherSizes(page, 'teacher-settings-student-import', process.env.ROSTER_SHOTS_DIR, expectAccessibleAndWcag22AA);

@@ -34,7 +34,7 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await page.getByRole('navigation', { name: '設定メニュー' }).getByRole('link', { name: '学年・クラス', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '学年・クラス' })).toBeVisible();
   const form = page.getByRole('region', { name: 'クラスを追加' });
-  await form.getByLabel('学年').selectOption({ label: '小6' });
+  await form.getByLabel('学年').selectOption({ label: '6年' });
   await form.getByLabel('クラス名').fill(klassName);
   await form.getByRole('button', { name: '追加する' }).click();
   await expect(page.getByText('クラスを追加しました。')).toBeVisible();
@@ -71,10 +71,12 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await expect(moved).toContainText('利用中');
 
   // Stop, then restart sign-in (each asked first).
-  await page.getByRole('button', { name: `${name} ログイン停止` }).click();
+  await page.getByRole('button', { name: `${name} その他の操作` }).click();
+  await page.getByRole('menuitem', { name: 'ログイン停止' }).click();
   await page.getByRole('dialog', { name: 'ログインを停止しますか？' }).getByRole('button', { name: 'ログイン停止' }).click();
   await expect(moved).toContainText('停止中');
-  await page.getByRole('button', { name: `${name} ログイン再開` }).click();
+  await page.getByRole('button', { name: `${name} その他の操作` }).click();
+  await page.getByRole('menuitem', { name: 'ログイン再開' }).click();
   await page.getByRole('dialog', { name: 'ログインを再開しますか？' }).getByRole('button', { name: 'ログイン再開' }).click();
   await expect(moved).toContainText('利用中');
   await shootAtTeacherSizes(page, 'school-admin-student', SHOTS, expectAccessibleAndWcag22AA);

@@ -66,6 +66,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     newPassword: '新的初始密码',
     newPasswordNote: '关闭此画面后将无法再次显示此密码。请记下来交给学生本人。',
     deleteHealth: '删除记录',
+    more: '更多操作',
     healthData: {
       title: '要删除健康相关记录吗？',
       body: '应学生本人或监护人的要求，将删除{{name}}的以下全部记录。',

@@ -66,6 +66,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     newPassword: 'New initial password',
     newPasswordNote: 'This password is not shown again after you close this window. Write it down and hand it to the student.',
     deleteHealth: 'Delete records',
+    more: 'More actions',
     healthData: {
       title: 'Delete the health records?',
       body: 'At the request of the student or a guardian, all of the following records of {{name}} are deleted.',

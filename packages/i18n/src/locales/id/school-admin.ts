@@ -66,6 +66,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     newPassword: 'Kata sandi awal yang baru',
     newPasswordNote: 'Kata sandi ini tidak ditampilkan lagi setelah jendela ini ditutup. Catat dan serahkan kepada siswa.',
     deleteHealth: 'Hapus catatan',
+    more: 'Tindakan lain',
     healthData: {
       title: 'Hapus catatan kesehatan?',
       body: 'Atas permintaan siswa atau wali, semua catatan {{name}} berikut akan dihapus.',

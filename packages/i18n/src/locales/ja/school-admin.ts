@@ -64,6 +64,7 @@ export const schoolAdminSettings = {
     newPassword: '新しい初期パスワード',
     newPasswordNote: 'このパスワードはこの画面を閉じると二度と表示されません。書き留めて本人に渡してください。',
     deleteHealth: '記録の削除',
+    more: 'その他の操作',
     healthData: {
       title: '健康に関する記録を削除しますか？',
       body: '本人または保護者の求めにより、{{name}}さんの次の記録をすべて削除します。',

@@ -66,6 +66,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     newPassword: 'Bagong paunang password',
     newPasswordNote: 'Hindi na muling ipapakita ang password na ito pagkasara mo ng window na ito. Isulat ito at ibigay sa mag-aaral.',
     deleteHealth: 'Burahin ang mga talaan',
+    more: 'Iba pang aksyon',
     healthData: {
       title: 'Burahin ang mga talaang pangkalusugan?',
       body: 'Sa kahilingan ng mag-aaral o ng magulang/tagapag-alaga, buburahin ang lahat ng sumusunod na talaan ni {{name}}.',

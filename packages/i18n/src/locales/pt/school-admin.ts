@@ -66,6 +66,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     newPassword: 'Nova senha inicial',
     newPasswordNote: 'Esta senha não será mostrada novamente depois que você fechar esta janela. Anote-a e entregue-a ao aluno.',
     deleteHealth: 'Excluir registros',
+    more: 'Mais ações',
     healthData: {
       title: 'Excluir os registros de saúde?',
       body: 'A pedido do aluno ou de um responsável, todos os registros a seguir de {{name}} serão excluídos.',

@@ -66,6 +66,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     newPassword: 'Contraseña inicial nueva',
     newPasswordNote: 'Esta contraseña no se vuelve a mostrar después de cerrar esta ventana. Anótela y entréguesela al alumno.',
     deleteHealth: 'Eliminar registros',
+    more: 'Más acciones',
     healthData: {
       title: '¿Eliminar los registros de salud?',
       body: 'A petición del alumno o de un tutor legal, se eliminan todos los registros siguientes de {{name}}.',

@@ -66,6 +66,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     newPassword: 'Mật khẩu ban đầu mới',
     newPasswordNote: 'Mật khẩu này sẽ không hiển thị lại sau khi bạn đóng cửa sổ này. Hãy ghi lại và đưa cho học sinh.',
     deleteHealth: 'Xóa hồ sơ',
+    more: 'Thao tác khác',
     healthData: {
       title: 'Xóa hồ sơ sức khỏe?',
       body: 'Theo yêu cầu của học sinh hoặc phụ huynh, toàn bộ các hồ sơ sau của {{name}} sẽ bị xóa.',

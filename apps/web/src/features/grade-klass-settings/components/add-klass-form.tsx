@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { gradeKlassesBulkCreateBodySchema, type GradeCodeMaster } from '@sukoyaka/contracts/school-admin';
+import { gradeDisplayName } from '@sukoyaka/contracts/school-types';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { showDone } from '../../../components/ui/toast.ts';
@@ -7,7 +8,8 @@ import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useCreateKlasses } from '../hooks/use-grade-klasses.ts';
 
 /**
- * クラスを追加 (issue 13 settings/grade_class): a grade from the national code master and a class
+ * クラスを追加 (issue 13 settings/grade_class): a grade from the national code master, named as the
+ * school's grades are (1年, not the master's 小1: issue 28 item 9), and a class
  * name, checked by the contract of grade_klasses/bulk_create (one class; クラス名を入力してください).
  */
 export function AddKlassForm({ masters }: { masters: GradeCodeMaster[] }) {
@@ -40,7 +42,7 @@ export function AddKlassForm({ masters }: { masters: GradeCodeMaster[] }) {
           <Group align="flex-start" gap="sm" wrap="wrap">
             <NativeSelect
               label={t(`${k}.grade`)}
-              data={masters.map((m) => ({ value: String(m.id), label: m.name }))}
+              data={masters.map((m) => ({ value: String(m.id), label: gradeDisplayName(m) }))}
               w={200}
               {...form.getInputProps('klasses.0.gradeCodeMasterId')}
             />

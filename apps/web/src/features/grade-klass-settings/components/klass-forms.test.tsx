@@ -43,6 +43,21 @@ describe('AddKlassForm (settings/grade_class)', () => {
     expect(api.requests[1]!.body).toEqual({ klasses: [{ gradeCodeMasterId: 1, name: '3組' }] });
     expect(screen.getByRole('textbox', { name: /クラス名/ })).toHaveValue('');
   });
+
+  it("names the grades as the class table does (1年, not the code master's 小1; issue 28 item 9)", () => {
+    fakeApi({});
+    renderWithProviders(
+      <AddKlassForm
+        masters={
+          [
+            { id: 1, name: '小1', department: null },
+            { id: 2, name: '小2', department: null },
+          ] as never
+        }
+      />,
+    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1年', '2年']);
+  });
 });
 
 describe('RenameKlassesForm (settings/grade_class/edit)', () => {

@@ -8,25 +8,31 @@ import { useTeacherMe } from '../../../../features/teachers/hooks/use-teacher.ts
 import type { EditSession } from '../../../../lib/use-edit-session.ts';
 import { paths } from '../../../../lib/paths.ts';
 
-/** The settings pages of this area, in menu order (web-routes.tsv, teacher settings). */
+/**
+ * The settings pages of this area, in menu order (web-routes.tsv, teacher settings), each named in
+ * the menu by its own page title (issue 28 item 9: the menu said 不調アラート over a page titled
+ * 心と体の不調アラート). The two 「話したい」 sentence pages are in the menu too, after the buttons.
+ */
 const SECTIONS = [
-  { path: 'alert', key: 'alert' },
-  { path: 'attendances', key: 'attendances' },
-  { path: 'healthcheck', key: 'healthcheck' },
-  { path: 'condition_skip', key: 'conditionSkip' },
-  { path: 'enabled_processed_sos', key: 'processedSos' },
-  { path: 'link_stop_it', key: 'linkStopIt' },
-  { path: 'ip', key: 'ip' },
-  { path: 'calendar', key: 'calendar' },
-  { path: 'grade_class', key: 'gradeClass' },
-  { path: 'student', key: 'student' },
-  { path: 'teacher', key: 'teacher' },
-  { path: 'sos_setting', key: 'sosSetting' },
-  { path: 'student/import', key: 'studentImport' },
-  { path: 'teacher/import', key: 'teacherImport' },
-  { path: 'advancement', key: 'advancement' },
-  { path: 'acceptance', key: 'acceptance' },
-  { path: 'mfa', key: 'mfa' },
+  { path: 'alert', title: 'teacherSettings.alert.title' },
+  { path: 'attendances', title: 'teacherSettings.attendances.title' },
+  { path: 'healthcheck', title: 'teacherSettings.healthcheck.title' },
+  { path: 'condition_skip', title: 'teacherSettings.conditionSkip.title' },
+  { path: 'enabled_processed_sos', title: 'teacherSettings.processedSos.title' },
+  { path: 'link_stop_it', title: 'teacherSettings.linkStopIt.title' },
+  { path: 'ip', title: 'teacherSettings.ip.title' },
+  { path: 'calendar', title: 'teacherSettings.calendar.title' },
+  { path: 'grade_class', title: 'teacherSettings.schoolAdmin.gradeClass.title' },
+  { path: 'student', title: 'teacherSettings.schoolAdmin.student.title' },
+  { path: 'teacher', title: 'teacherSettings.schoolAdmin.teacher.title' },
+  { path: 'sos_setting', title: 'teacherSettings.schoolAdmin.sosSetting.title' },
+  { path: 'sos_sentences', title: 'teacherSettings.schoolAdmin.sentences.sosTitle' },
+  { path: 'standby_sentences', title: 'teacherSettings.schoolAdmin.sentences.standbyTitle' },
+  { path: 'student/import', title: 'teacherSettings.roster.import.studentTitle' },
+  { path: 'teacher/import', title: 'teacherSettings.roster.import.teacherTitle' },
+  { path: 'advancement', title: 'teacherSettings.roster.advancement.title' },
+  { path: 'acceptance', title: 'teacherSettings.roster.acceptance.title' },
+  { path: 'mfa', title: 'teacherSettings.mfa.settings.title' },
 ] as const;
 
 export interface SettingsFrameProps {
@@ -55,7 +61,7 @@ export function SettingsFrame({ title, lead, session, children, loading = false,
   const { school_code: schoolCode = '' } = useParams();
   const me = useTeacherMe();
   const readOnly = me.data?.admin !== true;
-  const nav = SECTIONS.map((s) => ({ to: paths.teacher(schoolCode, `settings/${s.path}`), label: t(`teacherSettings.nav.${s.key}`) }));
+  const nav = SECTIONS.map((s) => ({ to: paths.teacher(schoolCode, `settings/${s.path}`), label: t(s.title) }));
   return (
     <SettingsShell
       area={t('teacherSettings.nav.title')}
