@@ -43,7 +43,7 @@ import { startCpuWindow } from './cpu.ts';
 import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } from './database.ts';
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
-import { runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
+import { committedTransactions, runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
 import { prepareSchoolPdfs } from './school-pdfs.ts';
 import { startServerChild, startWorkerChild, workerServiceNice, type ServerChild } from './server.ts';
 import { psql } from '../test/postgres.ts';
@@ -104,6 +104,8 @@ interface DbOutcome {
   during?: { work: 'school-pdfs'; students: number; stillRunningAtEnd: boolean };
   /** PostgreSQL: pgbench running the check-in's own statement on the same database, just before the check-ins. */
   ceiling?: PgbenchCeiling;
+  /** PostgreSQL: committed transactions during the warm-up and measured check-ins ÷ those check-ins (each statement outside a transaction is one). */
+  statementsPerCheckin?: number;
   /** Where the job worker ran: a separate niced process (PostgreSQL default) or inside the API. */
   worker: 'separate' | 'in-process';
   problems: string[];
@@ -139,6 +141,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       log("the board's figure triggers on conditions, soss and condition_alerts disabled (--board-figures off)");
     }
     let ceiling: PgbenchCeiling | undefined;
+    let statementsPerCheckin: number | undefined;
     if (kind === 'postgres') {
       const ids = [...database.measured, ...database.warmup].map((s) => s.studentId);
       log(`ceiling: pgbench, the check-in's upsert + access-log statement, ${options.poolSize} clients, ${options.pgbenchSeconds} s`);
@@ -163,6 +166,9 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     active.add(server.stop);
     const today = japanDateKey();
 
+    // Statements per check-in count from here: warm-up and measured check-ins have the same mix.
+    const url = database.serverEnv.DATABASE_URL!;
+    const committedBefore = kind === 'postgres' ? committedTransactions(url) : 0;
     if (database.warmup.length > 0) {
       log(`warm-up: ${database.warmup.length} check-ins + 2 s of health`);
       await runCheckins(server.url, database.warmup, options.connections);
@@ -174,6 +180,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     let cpu = startCpuWindow(server.pid, database.postmasterPid);
     const checkin = await runCheckins(server.url, database.measured, options.connections);
     const checkinRun = summarize(kind, 'POST /api/conditions', checkin, cpu.stop(), kind === 'postgres');
+
     const during = pdfs ? { work: 'school-pdfs' as const, students: pdfs.students, stillRunningAtEnd: !(await pdfs.done(server.url)) } : undefined;
     if (during) log(`school PDFs ${during.stillRunningAtEnd ? 'still running' : 'ALREADY DONE'} when the measured check-ins ended`);
 
@@ -181,6 +188,12 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     cpu = startCpuWindow(server.pid, database.postmasterPid);
     const health = await runHealth(server.url, options.connections, options.healthSeconds);
     const healthRun = summarize(kind, 'GET /api/health', health, cpu.stop(), false);
+    if (kind === 'postgres') {
+      // Idle backends report their statistics within PGSTAT_IDLE_INTERVAL (10 s): read after the health run and a little more.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1000, 11_000 - options.healthSeconds * 1000)));
+      statementsPerCheckin = (committedTransactions(url) - committedBefore) / (database.measured.length + database.warmup.length);
+      log(`statements (committed transactions) per check-in: ${statementsPerCheckin.toFixed(2)}`);
+    }
 
     await server.stop();
     active.delete(server.stop);
@@ -214,6 +227,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       checkins,
       during,
       ceiling,
+      statementsPerCheckin,
       worker: separateWorker ? 'separate' : 'in-process',
       problems,
     };

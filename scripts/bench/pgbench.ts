@@ -61,3 +61,19 @@ export function runPgbenchCeiling(url: string, students: { min: number; max: num
     psql(url, `DELETE FROM conditions WHERE date = DATE '${CEILING_DATE}'`);
   }
 }
+
+/**
+ * Transactions committed so far in the database of `url` (pg_stat_database.xact_commit): every
+ * statement outside a transaction is one, so the difference over a run ÷ check-ins is the
+ * statements per check-in (plus the worker's few polls). Idle backends report within 10 s.
+ */
+export function committedTransactions(url: string): number {
+  return Number(
+    execFileSync('psql', [url, '-XAtc', 'SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .at(-1),
+  );
+}
