@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { psql } from '../test/postgres.ts';
 
-/** A date no check-in of the bench uses: the ceiling's rows are written there and deleted after. */
-const CEILING_DATE = '2001-04-02';
+/** The sequence that hands each pgbench transaction its own (student, day). */
+const SEQUENCE = 'bench_pgbench_checkins';
 
 /** What pgbench measured: transactions per second and its latency (ms), as it reports them. */
 export interface PgbenchCeiling {
@@ -20,27 +21,36 @@ export interface PgbenchCeiling {
 
 /**
  * The check-in's own statement (modules/conditions: the day's upsert and the access-log row in one
- * data-modifying CTE) as a pgbench script over random students of the seeded district.
+ * data-modifying CTE) as a pgbench script. Like the morning, every transaction writes a NEW row
+ * (an insert, so the board-figure trigger runs and the class's figure row is updated, as a real
+ * check-in does): transaction n writes student `min + n mod count` on day `firstDay + n div count`,
+ * days of this school year before the history the bench seeds, in the seed's mix of faces.
  */
-function script(minStudentId: number, maxStudentId: number): string {
+function script(students: { min: number; max: number }, firstDay: string): string {
+  const count = students.max - students.min + 1;
+  const face = (v: string) => `(CASE WHEN :${v} < 55 THEN 'best' WHEN :${v} < 85 THEN 'good' WHEN :${v} < 96 THEN 'bad' ELSE 'worst' END)::condition_value`;
   return [
-    `\\set sid random(${minStudentId}, ${maxStudentId})`,
-    `WITH c AS (INSERT INTO conditions (student_id, school_id, date, mental, physical, recorded_at) SELECT s.id, s.school_id, DATE '${CEILING_DATE}', 'good', 'best', now() FROM students s WHERE s.id = :sid ON CONFLICT (student_id, date) DO UPDATE SET mental = excluded.mental, physical = excluded.physical, recorded_at = excluded.recorded_at, updated_at = now() WHERE conditions.recorded_at <= excluded.recorded_at RETURNING date, mental, physical, school_id), l AS (INSERT INTO access_logs (actor_type, actor_id, school_id, method, route, status_code, student_ids, ip) SELECT 'student', :sid, c.school_id, 'POST', '/pgbench', 200, ARRAY[:sid]::bigint[], '127.0.0.1' FROM c) SELECT date, mental, physical FROM c;`,
+    '\\set m random(0, 99)',
+    '\\set p random(0, 99)',
+    `WITH n AS (SELECT nextval('${SEQUENCE}') AS n), c AS (INSERT INTO conditions (student_id, school_id, date, mental, physical, recorded_at) SELECT s.id, s.school_id, DATE '${firstDay}' + (n.n / ${count})::int, ${face('m')}, ${face('p')}, now() FROM n JOIN students s ON s.id = ${students.min} + n.n % ${count} ON CONFLICT (student_id, date) DO UPDATE SET mental = excluded.mental, physical = excluded.physical, recorded_at = excluded.recorded_at, updated_at = now() WHERE conditions.recorded_at <= excluded.recorded_at RETURNING date, mental, physical, school_id, student_id), l AS (INSERT INTO access_logs (actor_type, actor_id, school_id, method, route, status_code, student_ids, ip) SELECT 'student', c.student_id, c.school_id, 'POST', '/pgbench', 200, ARRAY[c.student_id]::bigint[], '127.0.0.1' FROM c) SELECT date, mental, physical FROM c;`,
     '',
   ].join('\n');
 }
 
 /**
  * The database's own ceiling for a check-in (issue 27 item 2): pgbench runs the check-in's upsert +
- * access-log statement (prepared, `clients` connections, 2 threads) for `seconds` against the same
+ * access-log statement, each transaction a new check-in (prepared, `clients` connections, 2 threads), for `seconds` against the same
  * PostgreSQL the API will use, then its check-in rows are deleted (its access-log rows stay: the log
  * is append-only, and the bench database is thrown away). Returns the TPS pgbench reports.
  */
 export function runPgbenchCeiling(url: string, students: { min: number; max: number }, clients: number, seconds: number): PgbenchCeiling {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pgbench-'));
+  // From 2 April of this school year: school-year days (the trigger finds the class) long before the seeded history.
+  const firstDay = `${schoolYearOf(japanDateKey())}-04-02`;
+  psql(url, `CREATE SEQUENCE ${SEQUENCE} START 0 MINVALUE 0`);
   try {
     const file = path.join(dir, 'checkin.sql');
-    const text = script(students.min, students.max);
+    const text = script(students, firstDay);
     writeFileSync(file, text);
     const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file, url], {
       encoding: 'utf8',
@@ -53,12 +63,12 @@ export function runPgbenchCeiling(url: string, students: { min: number; max: num
       transactions: number(/number of transactions actually processed: (\d+)/),
       tps: number(/tps = ([\d.]+)/),
       latencyMeanMs: number(/latency average = ([\d.]+) ms/),
-      statement: text.split('\n')[1]!,
+      statement: text.split('\n')[2]!,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    // The access-log rows stay (the log is append-only; the bench database is thrown away after the run).
-    psql(url, `DELETE FROM conditions WHERE date = DATE '${CEILING_DATE}'`);
+    // The check-in rows go (the board figures follow by trigger); the access-log rows stay (the log is append-only; the bench database is thrown away).
+    psql(url, `DELETE FROM conditions WHERE date >= DATE '${firstDay}' AND date < DATE '${firstDay}' + 150; DROP SEQUENCE ${SEQUENCE}`);
   }
 }
 
