@@ -4,7 +4,7 @@ import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 
 /** What a row's buttons ask for; the page opens the matching modal. */
-export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset' | 'deleteHealth';
+export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset' | 'revokeCard' | 'deleteHealth';
 
 /**
  * One page of students (issue 13 settings/student): number, name, class, sign-in state and the
@@ -50,6 +50,7 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
                 {action('move', s, t(`${k}.move`))}
                 {s.signInStopped ? action('restart', s, t(`${k}.restart`)) : action('stop', s, t(`${k}.stop`), 'red')}
                 {action('reset', s, t(`${k}.resetPassword`))}
+                {action('revokeCard', s, t(`${k}.revokeCard.button`))}
                 {action('deleteHealth', s, t(`${k}.deleteHealth`), 'red')}
               </Group>
             </Table.Td>
