@@ -17,14 +17,18 @@
  * it: issue 12 speed, p99 may grow by at most 20 %) · --worker separate|in-process (separate:
  * on PostgreSQL the API runs WORKER=false and the jobs run in apps/api/src/worker.ts started at the
  * Nice= of deploy/systemd/sukoyaka-worker.service, as a city deploys it; in-process: the API's own
- * worker, as on the embedded database).
+ * worker, as on the embedded database) · --school-day force|calendar (force: a weekend or holiday
+ * is made a school day of every school so condition alerts are evaluated, as on a school morning;
+ * calendar: the real calendar) · --pgbench-duration 10 (s). On PostgreSQL the run first measures
+ * the database's own ceiling with pgbench (the check-in's upsert + access-log statement, as many
+ * clients as the server's pool) and prints check-ins ÷ pgbench TPS (issue 27 item 2).
  *
  * PostgreSQL is the test server of scripts/test/postgres.ts: fsync, synchronous_commit and
  * full_page_writes are off (set on its command line, so they cannot be turned back on here).
  * Durable commits on a real disk cost more per commit than this measures.
  *
- * The server uses the real clock: on a weekend or holiday the route skips condition-alert
- * evaluation, so such a run measures a little less work than a school-day morning (it says so).
+ * The server uses the real clock: with --school-day calendar, on a weekend or holiday the route
+ * skips condition-alert evaluation, so such a run measures less work than a school-day morning (it says so).
  *
  * Exit code 0 whether or not the target is met (it is a measurement); 1 on lost writes, non-2xx,
  * errors or a crash.
@@ -39,6 +43,7 @@ import { startCpuWindow } from './cpu.ts';
 import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } from './database.ts';
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
+import { committedTransactions, runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
 import { prepareSchoolPdfs } from './school-pdfs.ts';
 import { startServerChild, startWorkerChild, workerServiceNice, type ServerChild } from './server.ts';
 import { psql } from '../test/postgres.ts';
@@ -61,6 +66,8 @@ const { values } = parseArgs({
     'board-figures': { type: 'string', default: 'on' },
     during: { type: 'string', default: 'none' },
     worker: { type: 'string', default: 'separate' },
+    'school-day': { type: 'string', default: 'force' },
+    'pgbench-duration': { type: 'string', default: '10' },
   },
 });
 const positive = (name: string, value: string, min = 1) => {
@@ -71,6 +78,7 @@ const positive = (name: string, value: string, min = 1) => {
 if (!['postgres', 'pglite', 'both'].includes(values.db)) throw new Error('--db must be postgres, pglite or both');
 if (!['none', 'school-pdfs'].includes(values.during)) throw new Error('--during must be none or school-pdfs');
 if (!['separate', 'in-process'].includes(values.worker)) throw new Error('--worker must be separate or in-process');
+if (!['force', 'calendar'].includes(values['school-day'])) throw new Error('--school-day must be force or calendar');
 const options = {
   kinds: (values.db === 'both' ? ['postgres', 'pglite'] : [values.db]) as DbKind[],
   students: positive('students', values.students),
@@ -82,6 +90,8 @@ const options = {
   pgSocket: values['pg-socket'],
   cpuProfile: values['cpu-prof'],
   logLevel: values['log-level'],
+  forceSchoolDay: values['school-day'] === 'force',
+  pgbenchSeconds: positive('pgbench-duration', values['pgbench-duration']),
 };
 
 /** What one database kind produced: runs, the row count check and any problems found. */
@@ -92,6 +102,10 @@ interface DbOutcome {
   checkins: CheckinCount & { expectedTotal: number; expectedMeasured: number; requestsBuilt: number };
   /** --during school-pdfs: the PDFs' students and whether the export was still running when the measured check-ins ended. */
   during?: { work: 'school-pdfs'; students: number; stillRunningAtEnd: boolean };
+  /** PostgreSQL: pgbench running the check-in's own statement on the same database, just before the check-ins. */
+  ceiling?: PgbenchCeiling;
+  /** PostgreSQL: committed transactions during the warm-up and measured check-ins ÷ those check-ins (each statement outside a transaction is one). */
+  statementsPerCheckin?: number;
   /** Where the job worker ran: a separate niced process (PostgreSQL default) or inside the API. */
   worker: 'separate' | 'in-process';
   problems: string[];
@@ -126,6 +140,14 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       psql(url, 'ALTER TABLE condition_alerts DISABLE TRIGGER condition_alerts_board_figures');
       log("the board's figure triggers on conditions, soss and condition_alerts disabled (--board-figures off)");
     }
+    let ceiling: PgbenchCeiling | undefined;
+    let statementsPerCheckin: number | undefined;
+    if (kind === 'postgres') {
+      const ids = [...database.measured, ...database.warmup].map((s) => s.studentId);
+      log(`ceiling: pgbench, the check-in's upsert + access-log statement, ${options.poolSize} clients, ${options.pgbenchSeconds} s`);
+      ceiling = runPgbenchCeiling(database.serverEnv.DATABASE_URL!, { min: Math.min(...ids), max: Math.max(...ids) }, options.poolSize, options.pgbenchSeconds);
+      log(`pgbench: ${ceiling.tps.toFixed(0)} TPS, mean latency ${ceiling.latencyMeanMs} ms`);
+    }
     const pdfs = values.during === 'school-pdfs' && kind === 'postgres' ? await prepareSchoolPdfs(database.serverEnv.DATABASE_URL!) : null;
     if (pdfs) log(`a bullying survey answered by the largest school's ${pdfs.students} students; its PDFs start with the measured check-ins`);
     log(`ready in ${database.setupSeconds.toFixed(1)} s; starting the API server child`);
@@ -144,6 +166,9 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     active.add(server.stop);
     const today = japanDateKey();
 
+    // Statements per check-in count from here: warm-up and measured check-ins have the same mix.
+    const url = database.serverEnv.DATABASE_URL!;
+    const committedBefore = kind === 'postgres' ? committedTransactions(url) : 0;
     if (database.warmup.length > 0) {
       log(`warm-up: ${database.warmup.length} check-ins + 2 s of health`);
       await runCheckins(server.url, database.warmup, options.connections);
@@ -155,6 +180,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     let cpu = startCpuWindow(server.pid, database.postmasterPid);
     const checkin = await runCheckins(server.url, database.measured, options.connections);
     const checkinRun = summarize(kind, 'POST /api/conditions', checkin, cpu.stop(), kind === 'postgres');
+
     const during = pdfs ? { work: 'school-pdfs' as const, students: pdfs.students, stillRunningAtEnd: !(await pdfs.done(server.url)) } : undefined;
     if (during) log(`school PDFs ${during.stillRunningAtEnd ? 'still running' : 'ALREADY DONE'} when the measured check-ins ended`);
 
@@ -162,6 +188,12 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
     cpu = startCpuWindow(server.pid, database.postmasterPid);
     const health = await runHealth(server.url, options.connections, options.healthSeconds);
     const healthRun = summarize(kind, 'GET /api/health', health, cpu.stop(), false);
+    if (kind === 'postgres') {
+      // Idle backends report their statistics within PGSTAT_IDLE_INTERVAL (10 s): read after the health run and a little more.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1000, 11_000 - options.healthSeconds * 1000)));
+      statementsPerCheckin = (committedTransactions(url) - committedBefore) / (database.measured.length + database.warmup.length);
+      log(`statements (committed transactions) per check-in: ${statementsPerCheckin.toFixed(2)}`);
+    }
 
     await server.stop();
     active.delete(server.stop);
@@ -194,6 +226,8 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       runs: [checkinRun, healthRun],
       checkins,
       during,
+      ceiling,
+      statementsPerCheckin,
       worker: separateWorker ? 'separate' : 'in-process',
       problems,
     };
@@ -212,7 +246,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
 }
 
 const startedAt = new Date();
-const schoolDay = isSchoolDay(japanDateKey(startedAt));
+const schoolDay = isSchoolDay(japanDateKey(startedAt)) || options.forceSchoolDay;
 if (!schoolDay)
   console.log(`note: ${japanDateKey(startedAt)} is not a school day, so check-ins skip condition-alert evaluation (less work than a school-day morning)\n`);
 const outcomes: DbOutcome[] = [];
@@ -224,6 +258,13 @@ console.log(
 );
 printTable(outcomes.flatMap((o) => o.runs));
 console.log(`\nTarget (PostgreSQL check-ins): ≥ ${TARGET.requestsPerSecond} req/s and p99 ≤ ${TARGET.p99Ms} ms`);
+for (const o of outcomes) {
+  if (!o.ceiling) continue;
+  const checkinRate = o.runs.find((r) => r.route === 'POST /api/conditions')!.requestsPerSecond;
+  console.log(
+    `${o.db}: check-ins ${checkinRate} req/s ÷ pgbench ${o.ceiling.tps.toFixed(0)} TPS (the same statement, ${o.ceiling.clients} clients, same run) = ${((100 * checkinRate) / o.ceiling.tps).toFixed(1)} % (issue 27 target ≥ 25 %)`,
+  );
+}
 const problems = outcomes.flatMap((o) => o.problems.map((p) => `${o.db}: ${p}`));
 for (const o of outcomes) {
   console.log(

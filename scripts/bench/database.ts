@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, countDistinct, gte, inArray, sql } from 'drizzle-orm';
+import { japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { isSchoolDay } from '@sukoyaka/contracts/school-days';
 import { openDatabase, type DatabaseConfig, type DatabaseHandle } from '@sukoyaka/db/client';
 import { migrateDatabase } from '@sukoyaka/db/migrate';
 import { conditions } from '@sukoyaka/db/schema';
@@ -29,6 +31,12 @@ export interface PrepareOptions {
   poolSize: number;
   /** The server child reaches PostgreSQL over its Unix socket instead of TCP on 127.0.0.1. */
   pgSocket: boolean;
+  /**
+   * Today is made a school day of every school (a `school_day` calendar range, as for a Saturday
+   * class) when it is a weekend or holiday, so check-ins evaluate condition alerts as on a school
+   * morning (issue 27 item 2).
+   */
+  forceSchoolDay: boolean;
   log: (message: string) => void;
 }
 
@@ -114,6 +122,13 @@ export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promi
     opts.log(`seeding ${opts.students + opts.warmup} students (${opts.students} measured + ${opts.warmup} warm-up), ${opts.days} days of history`);
     await seedDistrict(handle.db, { students: opts.students + opts.warmup, days: opts.days });
     const students = await issueStudentTokens(handle.db, kind === 'postgres' ? 16 : 1);
+    const today = japanDateKey();
+    if (opts.forceSchoolDay && !isSchoolDay(today)) {
+      await handle.db.execute(
+        sql`INSERT INTO school_calendar_ranges (school_id, school_year_id, kind, label, "from", "to") SELECT y.school_id, y.id, 'school_day', 'ベンチ（授業日）', ${today}::date, ${today}::date FROM school_years y WHERE y.year = ${schoolYearOf(today)}`,
+      );
+      opts.log(`${today} is not a school day: made it one (a school_day range) in every school, so condition alerts are evaluated`);
+    }
     await handle.db.execute(sql`ANALYZE`);
     // PGlite: the server child must be the only process with the directory open.
     if (kind === 'pglite') await closeHandle();

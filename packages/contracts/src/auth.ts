@@ -29,6 +29,27 @@ export const studentSignInBodySchema = z
 export type StudentSignInBody = z.infer<typeof studentSignInBodySchema>;
 
 /**
+ * The text in the QR code of a student's sign-in card (issue 27, decision 062):
+ * `SKC1.<student id>.<secret>`, the secret 160 random bits in base64url (27 characters). The id
+ * names the card for the per-card throttle; only the secret proves it.
+ */
+export const CARD_SECRET_PATTERN = /^SKC1\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{27})$/;
+
+/**
+ * POST /api/students/card_sign_in (our addition, decision 062): the scanned card text, read by the
+ * camera or typed by a USB/QR reader, for the same session as a password sign-in. Any text up to
+ * 200 characters is accepted here: one not of a card gets the wrong-credentials answer.
+ */
+export const studentCardSignInBodySchema = z
+  .object({
+    schoolCode: z.string().min(1).max(32),
+    card: z.string().trim().min(1, { message: 'ログインカードのQRコードを読み取ってください' }).max(200),
+    isPersistentLogin: z.boolean().optional(),
+  })
+  .strict();
+export type StudentCardSignInBody = z.infer<typeof studentCardSignInBodySchema>;
+
+/**
  * POST /api/students/google/sign_in and /api/students/microsoft/sign_in (our additions, decisions
  * 014 and 034): the one-time code the provider's callback handed the browser through /auth (spec
  * §2 "/auth … passing the token"), exchanged for a session like a password sign-in.

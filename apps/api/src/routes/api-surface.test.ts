@@ -13,6 +13,9 @@ const ADDITIONS = new Set([
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
   'POST /api/teachers/students/seen_sos',
+  // QR sign-in cards (issue 27, decision 062): sign-in by the card's secret, revoking a card.
+  'POST /api/students/card_sign_in',
+  'POST /api/teachers/students/{id}/revoke_sign_in_card',
   'GET /api/health',
   'GET /api/ready',
   // The class register's totals (出席簿・指導要録; issue 25 item 7, decision 066).

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizationSignInBodySchema, parentSignInBodySchema, studentSignInBodySchema, teacherSignInBodySchema } from '@sukoyaka/contracts/auth';
+import {
+  organizationSignInBodySchema,
+  parentSignInBodySchema,
+  studentCardSignInBodySchema,
+  studentSignInBodySchema,
+  teacherSignInBodySchema,
+} from '@sukoyaka/contracts/auth';
 import { mfaChallengeSchema, mfaEnrolmentBodySchema, mfaSignInBodySchema, signInAnswerSchema, signedInSchema } from '@sukoyaka/contracts/mfa';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +13,7 @@ import {
   signInOrganizationUser,
   signInParent,
   signInStudent,
+  signInStudentByCard,
   signInTeacher,
   type SignInPolicy,
   type SignInResult,
@@ -72,6 +79,13 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
     '/api/students/sign_in',
     { config, schema: { tags: ['student'], body: studentSignInBodySchema, response: { 200: signedIn } } },
     async (request, reply) => sessionAnswer(reply, await signInStudent(app.db, policy, request.body)),
+  );
+
+  /** The QR sign-in card (our addition, issue 27, decision 062): the same session and headers, no argon2. */
+  app.post(
+    '/api/students/card_sign_in',
+    { config, schema: { tags: ['student'], body: studentCardSignInBodySchema, response: { 200: signedIn } } },
+    async (request, reply) => sessionAnswer(reply, await signInStudentByCard(app.db, policy, request.body)),
   );
 
   app.post(

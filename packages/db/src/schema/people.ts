@@ -18,6 +18,11 @@ export const students = pgTable(
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     signInStopped: boolean('sign_in_stopped').notNull().default(false),
+    /**
+     * SHA-256 (hex) of the secret in the QR code of the student's printed sign-in card (issue 27,
+     * decision 062); null: no card, or revoked. The secret itself is stored nowhere.
+     */
+    cardSecretHash: text('card_secret_hash'),
     ...timestamps(),
   },
   (t) => [

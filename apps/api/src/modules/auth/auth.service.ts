@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrganizationSignInBody, ParentSignInBody, StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
+import type { OrganizationSignInBody, ParentSignInBody, StudentCardSignInBody, StudentSignInBody, TeacherSignInBody } from '@sukoyaka/contracts/auth';
 import type { MfaChallenge, MfaEnrolmentMailed } from '@sukoyaka/contracts/mfa';
 import type { Database } from '@sukoyaka/db/client';
 import { verifyPassword } from '@sukoyaka/db/passwords';
@@ -7,7 +7,8 @@ import { organizationUsers, parents, teachers } from '@sukoyaka/db/schema';
 import { forbidden, messages, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { assertIpAllowed } from '../allowed-ips/allowed-ips.service.ts';
 import { currentSchoolYear, findSchoolByCode, findSchoolById } from '../schools/schools.service.ts';
-import { findEnrolledStudent } from '../students/students.service.ts';
+import { findEnrolledStudent, findEnrolledStudentForCard } from '../students/students.service.ts';
+import { cardSecretMatches, parseCardText } from './card-secrets.service.ts';
 import { mfaChallengeFor, type EnrolmentMail } from './mfa-sign-in.service.ts';
 import { clearFailures, isLocked, recordFailure, staffThrottleKey, type ThrottlePolicy } from '../../lib/sign-in-throttle.ts';
 import { issueToken, type IssuedToken } from './tokens.service.ts';
@@ -93,6 +94,36 @@ export async function signInStudent(db: Database, policy: SignInPolicy, body: St
     uid: `student-${id}`,
     schoolId: school.id,
   }));
+  return { token, schoolCode: school.code };
+}
+
+/**
+ * POST /api/students/card_sign_in (issue 27, decision 062): the text of a QR sign-in card, checked
+ * by SHA-256 against the student's stored hash — no argon2 on the morning's hot path — for the
+ * same session as a password sign-in. The card's student id is its throttle key (failures lock the
+ * card like a password's account key; the route's per-IP limit applies too). A text that is no
+ * card, an unknown or revoked card and another school's card all get the wrong-credentials answer.
+ * Errors: 404 unknown school, 401 wrong credentials, 403 sign-in stopped, 429 too many failures.
+ */
+export async function signInStudentByCard(db: Database, policy: SignInPolicy, body: StudentCardSignInBody): Promise<SignInResult> {
+  const school = await schoolOrThrow(db, body.schoolCode);
+  const card = parseCardText(body.card);
+  if (!card) throw unauthorized(messages.invalidCredentials);
+  const key = `student-card:${school.id}:${card.studentId}`;
+  if (await isLocked(db, key)) throw tooManyRequests();
+  const year = await currentSchoolYear(db, school.id);
+  const student = year ? await findEnrolledStudentForCard(db, { schoolId: school.id, schoolYearId: year.id, studentId: card.studentId }) : null;
+  if (!student || !cardSecretMatches(student.cardSecretHash, card.secret)) {
+    await recordFailure(db, key, policy);
+    throw unauthorized(messages.invalidCredentials);
+  }
+  if (student.signInStopped) throw forbidden(messages.signInStopped);
+  const token = await issueSession(db, policy, key, !!body.isPersistentLogin, {
+    accountType: 'student',
+    accountId: student.id,
+    uid: `student-${student.id}`,
+    schoolId: school.id,
+  });
   return { token, schoolCode: school.code };
 }
 

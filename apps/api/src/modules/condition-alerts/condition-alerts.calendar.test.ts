@@ -80,4 +80,16 @@ describe('condition-alert runs over the school calendar', () => {
     expect(await run(await studentOf(0, 3), days)).toHaveLength(1);
     expect(await run(await studentOf(1, 2), days)).toHaveLength(0);
   });
+
+  it('a run reaching past the check-ins read with the rules (a check-in every day of 夏休み) is still judged on its school days', async () => {
+    // Thu 7/16 and Fri 7/17 bad, 42 vacation days checked in as 良い (they neither count nor break the run), Tue 9/1 bad:
+    // more than RECENT_CHECKINS rows lie after 7/17, so the engine reads the run's days again (issue 27 item 2).
+    const days: Record<string, ConditionValue> = { '2026-07-16': 'bad', '2026-07-17': 'bad' };
+    for (let d = new Date('2026-07-21T00:00:00Z'); d <= new Date('2026-08-31T00:00:00Z'); d.setUTCDate(d.getUTCDate() + 1))
+      days[d.toISOString().slice(0, 10)] = 'best';
+    days['2026-09-01'] = 'bad';
+    const alerts = await run(await studentOf(1, 3), days);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ conditionKind: 'mental', date: '2026-09-01' });
+  });
 });

@@ -10,7 +10,7 @@ import type { MailOutbox } from '../mail/mail.service.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
-import { rulesAndCalendar } from './rules-and-calendar.ts';
+import { RECENT_CHECKINS, rulesAndCalendar } from './rules-and-calendar.ts';
 
 /** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
 const LOOK_BACK_DAYS = 200;
@@ -35,7 +35,7 @@ export async function evaluateConditionAlerts(
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
   if (candidates.length === 0) return;
   // The rules and the student's calendar in one round trip (the 8:05 peak: as many as before the calendar).
-  const { rules, calendar, klassIds } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
+  const { rules, calendar, klassIds, recent } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
   const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
   if (due.length === 0) return;
   if (!calendar.isSchoolDay(today.date, klassIds)) return;
@@ -45,10 +45,15 @@ export async function evaluateConditionAlerts(
     const before = calendar.schoolDaysBefore(today.date, rule.consecutiveDays - 1, klassIds, LOOK_BACK_DAYS);
     if (before.length < rule.consecutiveDays - 1) continue;
     const days = [...before, today.date];
-    const rows = await db
-      .select({ date: conditions.date, value: kind === 'mental' ? conditions.mental : conditions.physical })
-      .from(conditions)
-      .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
+    // The recent check-ins read with the rules cover the run unless it reaches past the oldest of them.
+    const covered = recent.length < RECENT_CHECKINS || recent[recent.length - 1]!.date <= days[0]!;
+    const wanted = new Set(days);
+    const rows = covered
+      ? recent.filter((r) => wanted.has(r.date)).map((r) => ({ date: r.date, value: r[kind] }))
+      : await db
+          .select({ date: conditions.date, value: kind === 'mental' ? conditions.mental : conditions.physical })
+          .from(conditions)
+          .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
     if (rows.length < days.length || !rows.every((r) => r.value && flagged.has(r.value))) continue;
     await raiseAlert(db, outbox, scope, kind, rule, today.date, days[0]!);
   }

@@ -120,6 +120,18 @@ export async function setStudentSignInStopped(db: Database, scope: TeacherScope,
 }
 
 /**
+ * POST /api/teachers/students/{id}/revoke_sign_in_card (our addition, issue 27, decision 062): the
+ * student's QR sign-in card stops working at once (its hash is forgotten; a scan gets the
+ * wrong-credentials answer). The password and the signed-in devices stay; printing a new card
+ * (sign_in_cards) issues a new secret. Returns the account. @throws 404 not this school's student.
+ */
+export async function revokeSignInCard(db: Database, scope: TeacherScope, studentId: number) {
+  await findStudentAccount(db, scope, studentId);
+  await db.update(students).set({ cardSecretHash: null, updatedAt: new Date() }).where(eq(students.id, studentId));
+  return findStudentAccount(db, scope, studentId);
+}
+
+/**
  * POST /api/teachers/year_grade_klass_users/{id}/update_student: moves an enrollment of this year
  * to another class of this year with a 出席番号.
  * @throws 404 enrollment or class not this school's this year; 422 the number is taken in that class.

@@ -49,6 +49,20 @@ export async function findEnrolledStudent(db: Database, where: { schoolYearId: n
 }
 
 /**
+ * A student of the school by id, enrolled in the given school year, with the hash of their QR
+ * card's secret, for the card sign-in (issue 27, decision 062). Null when none.
+ */
+export async function findEnrolledStudentForCard(db: Database, where: { schoolId: number; schoolYearId: number; studentId: number }) {
+  const [row] = await db
+    .select({ id: students.id, cardSecretHash: students.cardSecretHash, signInStopped: students.signInStopped })
+    .from(students)
+    .innerJoin(studentEnrollments, and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, where.schoolYearId)))
+    .where(and(eq(students.id, where.studentId), eq(students.schoolId, where.schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * The student of a school with this Google account address (compared case-insensitively, as the
  * unique index students_school_email_key is), enrolled in the given school year, for Google
  * sign-in (decision 014). Null when none.

@@ -18,6 +18,7 @@ import {
   listStudentAccounts,
   moveStudent,
   resetStudentPassword,
+  revokeSignInCard,
   setStudentSignInStopped,
   updateStudentAccount,
 } from '../../modules/school-admin/student-accounts.service.ts';
@@ -65,6 +66,11 @@ export const teacherStudentAccountRoutes: FastifyPluginAsyncZod<{ publicUrl: str
       return { data: await withAccessLog(app.db, request, (tx) => resetStudentPassword(tx, teacherScope(request), request.params.id)) };
     },
   );
+
+  /** Our addition (issue 27, decision 062): a lost QR sign-in card stops working; a new card is printed with sign_in_cards. */
+  app.post('/api/teachers/students/:id/revoke_sign_in_card', { config, schema: { tags, params: idParamsSchema, response: one } }, async (request) => ({
+    data: await withAccessLog(app.db, request, (tx) => revokeSignInCard(tx, teacherScope(request), request.params.id)),
+  }));
 
   app.post(
     '/api/teachers/year_grade_klass_users/:id/update_student',

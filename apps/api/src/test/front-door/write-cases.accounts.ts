@@ -85,6 +85,17 @@ export const ACCOUNT_CASES: [string, WriteCase][] = [
     }),
   ],
   [
+    'POST /api/teachers/students/{id}/revoke_sign_in_card',
+    async (ctx) => {
+      const id = await studentIdOf(ctx, 2, 3);
+      await ctx.t.db.execute(sql`UPDATE students SET card_secret_hash = ${'0'.repeat(64)} WHERE id = ${id}`);
+      return {
+        path: { id },
+        check: async () => expect(await countOf(ctx, 'students', sql`id = ${id} AND card_secret_hash IS NULL`)).toBe(1),
+      };
+    },
+  ],
+  [
     'POST /api/teachers/year_grade_klass_users/{id}/update_student',
     async (ctx) => {
       const klass = ctx.t.schoolA.klasses[0]!;

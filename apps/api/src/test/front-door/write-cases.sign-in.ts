@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '@sukoyaka/db/passwords';
 import { createOrganizationUser } from '@sukoyaka/db/seed/structure';
+import { newCardSecret } from '../../modules/auth/card-secrets.service.ts';
 import { sendConfirmation } from '../../modules/auth/passwords.service.ts';
 import { setMfaPolicy } from '../../modules/mfa/mfa-policy.service.ts';
 import { codeAt, enableMfaFor, freshStep } from '../mfa.ts';
 import { oidcSignInAs } from '../oidc-browser.ts';
 import { PASSWORDS, signInTeacher, TEST_OPTIONS } from '../test-app.ts';
-import { countOf, tokenIn, valueOf } from './write-cases.helpers.ts';
+import { countOf, studentIdOf, tokenIn, valueOf } from './write-cases.helpers.ts';
 import { NEW_TEACHER } from './write-cases.accounts.ts';
 import { mailJobs, type FrontDoorContext, type WriteCall, type WriteCase } from './write-cases.ts';
 
@@ -82,6 +83,20 @@ export const SIGN_IN_CASES: [string, WriteCase][] = [
       return {
         body: { schoolCode: ctx.t.schoolA.code, gradeId: klass.gradeId, klassId: klass.id, studentNumber: 2, password: PASSWORDS.student },
         check: async () => expect(await sessionsOf(ctx, 'student')).toBe(before + 1),
+      };
+    },
+  ],
+  [
+    'POST /api/students/card_sign_in',
+    async (ctx) => {
+      // 2番 of class 2 holds a printed QR card (decision 062): only its hash is stored.
+      const id = await studentIdOf(ctx, 1, 2);
+      const card = newCardSecret(id);
+      await ctx.t.db.execute(sql`UPDATE students SET card_secret_hash = ${card.hash} WHERE id = ${id}`);
+      const before = await countOf(ctx, 'auth_tokens', sql`account_type = 'student' AND account_id = ${id}`);
+      return {
+        body: { schoolCode: ctx.t.schoolA.code, card: card.text },
+        check: async () => expect(await countOf(ctx, 'auth_tokens', sql`account_type = 'student' AND account_id = ${id}`)).toBe(before + 1),
       };
     },
   ],

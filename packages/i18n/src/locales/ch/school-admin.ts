@@ -60,6 +60,13 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     stoppedDone: '已停止登录。',
     restartedDone: '已恢复登录。',
     resetPassword: '重新发放密码',
+    revokeCard: {
+      button: '停用二维码卡',
+      title: '要停用登录卡上的二维码吗？',
+      body: '{{name}}将无法再用登录卡上的二维码登录。密码保持不变。可以通过“登录卡”打印新卡。',
+      confirm: '停用',
+      done: '已停用二维码登录卡。',
+    },
     resetTitle: '要重新发放密码吗？',
     resetBody: '将为{{name}}发放新的初始密码。当前密码将无法使用。',
     resetConfirm: '重新发放',
@@ -92,7 +99,8 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     studentNumber: '学号（出席番号）',
     moved: '已调整班级。',
     cardsTitle: '登录卡',
-    cardsLead: '选择班级，制作发给学生的登录卡（PDF）。卡上印有学校名称、年级、班级、学号、姓名、学校代码、登录页面地址和初始密码。',
+    cardsLead:
+      '选择班级，制作发给学生的登录卡（PDF）。卡上印有学校名称、年级、班级、学号、姓名、学校代码、登录页面地址、初始密码，以及可用摄像头或二维码读取器登录的二维码。',
     cardsKlass: '班级',
     cardsButton: '制作登录卡',
     cardsConfirmTitle: '要制作登录卡吗？',

@@ -27,6 +27,15 @@ export const student: Messages['student'] = {
     },
     forgotPassword: '忘记密码的时候',
     help: '使用方法（帮助）',
+    card: {
+      button: '用二维码登录',
+      cameraHint: '请把登录卡上的二维码对准摄像头',
+      close: '关闭摄像头',
+      cameraFailed: '无法使用摄像头。请用二维码读取器或密码登录。',
+      reader: '用二维码读取器读取',
+      readerHint: '用读取器读取卡片即可登录',
+      signingIn: '正在登录…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -60,6 +60,13 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     stoppedDone: 'Sign-in was stopped.',
     restartedDone: 'Sign-in was restarted.',
     resetPassword: 'New password',
+    revokeCard: {
+      button: 'Disable QR card',
+      title: 'Disable the QR code on the login card?',
+      body: '{{name}} can no longer log in with the QR code of their login card. The password stays as it is. Print a new card with “Sign-in cards”.',
+      confirm: 'Disable',
+      done: 'The QR code login card was disabled.',
+    },
     resetTitle: 'Issue a new password?',
     resetBody: '{{name}} gets a new initial password. The current password stops working.',
     resetConfirm: 'Issue',
@@ -93,7 +100,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     moved: 'The student was moved.',
     cardsTitle: 'Sign-in cards',
     cardsLead:
-      'Choose a class to make the sign-in cards (PDF) to hand out: school, grade, class, number, name, school code, the sign-in address and an initial password.',
+      'Choose a class to make the sign-in cards (PDF) to hand out: school, grade, class, number, name, school code, the sign-in address, an initial password and a QR code to sign in with the camera or a QR code reader.',
     cardsKlass: 'Class',
     cardsButton: 'Make sign-in cards',
     cardsConfirmTitle: 'Make sign-in cards?',

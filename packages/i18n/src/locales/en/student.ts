@@ -27,6 +27,15 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Forgot your password?',
     help: 'How to use (help)',
+    card: {
+      button: 'Log in with QR code',
+      cameraHint: 'Show the QR code on your login card to the camera',
+      close: 'Close the camera',
+      cameraFailed: 'The camera cannot be used. Please log in with a QR code reader or your password.',
+      reader: 'Scan with a QR code reader',
+      readerHint: 'Scan your card with the reader to log in',
+      signingIn: 'Logging in…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -60,6 +60,13 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     stoppedDone: 'Login telah dihentikan.',
     restartedDone: 'Login telah diaktifkan kembali.',
     resetPassword: 'Kata sandi baru',
+    revokeCard: {
+      button: 'Nonaktifkan kartu QR',
+      title: 'Nonaktifkan kode QR pada kartu masuk?',
+      body: '{{name}} tidak bisa lagi masuk dengan kode QR pada kartu masuknya. Kata sandi tetap sama. Kartu baru dapat dicetak di “Kartu login”.',
+      confirm: 'Nonaktifkan',
+      done: 'Kartu masuk kode QR telah dinonaktifkan.',
+    },
     resetTitle: 'Terbitkan kata sandi baru?',
     resetBody: '{{name}} akan mendapat kata sandi awal yang baru. Kata sandi saat ini tidak berlaku lagi.',
     resetConfirm: 'Terbitkan',
@@ -93,7 +100,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     moved: 'Siswa telah dipindahkan.',
     cardsTitle: 'Kartu login',
     cardsLead:
-      'Pilih kelas untuk membuat kartu login (PDF) yang dibagikan kepada siswa: sekolah, tingkat, kelas, nomor, nama, kode sekolah, alamat halaman login, dan kata sandi awal.',
+      'Pilih kelas untuk membuat kartu login (PDF) yang dibagikan kepada siswa: sekolah, tingkat, kelas, nomor, nama, kode sekolah, alamat halaman login, kata sandi awal, dan kode QR untuk masuk dengan kamera atau pembaca kode QR.',
     cardsKlass: 'Kelas',
     cardsButton: 'Buat kartu login',
     cardsConfirmTitle: 'Buat kartu login?',

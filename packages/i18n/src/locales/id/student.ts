@@ -27,6 +27,15 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Lupa kata sandi?',
     help: 'Cara memakai (bantuan)',
+    card: {
+      button: 'Masuk dengan kode QR',
+      cameraHint: 'Tunjukkan kode QR pada kartu masukmu ke kamera',
+      close: 'Tutup kamera',
+      cameraFailed: 'Kamera tidak dapat dipakai. Masuklah dengan pembaca kode QR atau kata sandimu.',
+      reader: 'Pindai dengan pembaca kode QR',
+      readerHint: 'Pindai kartumu dengan pembaca untuk masuk',
+      signingIn: 'Sedang masuk…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

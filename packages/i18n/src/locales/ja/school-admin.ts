@@ -58,6 +58,13 @@ export const schoolAdminSettings = {
     stoppedDone: 'ログインを停止しました。',
     restartedDone: 'ログインを再開しました。',
     resetPassword: 'パスワード再発行',
+    revokeCard: {
+      button: 'QRカード無効',
+      title: 'QRコードのログインカードを無効にしますか？',
+      body: '{{name}}さんのログインカードのQRコードでは、ログインできなくなります。パスワードはそのままです。新しいカードは「ログインカード」で印刷できます。',
+      confirm: '無効にする',
+      done: 'QRコードのログインカードを無効にしました。',
+    },
     resetTitle: 'パスワードを再発行しますか？',
     resetBody: '{{name}}さんに新しい初期パスワードを発行します。今のパスワードは使えなくなります。',
     resetConfirm: '再発行する',
@@ -91,7 +98,7 @@ export const schoolAdminSettings = {
     moved: 'クラスを移動しました。',
     cardsTitle: 'ログインカード',
     cardsLead:
-      'クラスを選んで、児童生徒に配るログインカード（PDF）を作成します。カードには学校名、学年、クラス、出席番号、氏名、学校コード、ログイン画面のアドレス、初期パスワードが印刷されます。',
+      'クラスを選んで、児童生徒に配るログインカード（PDF）を作成します。カードには学校名、学年、クラス、出席番号、氏名、学校コード、ログイン画面のアドレス、初期パスワードと、カメラやQRコードリーダーでログインできるQRコードが印刷されます。',
     cardsKlass: 'カードを作成するクラス',
     cardsButton: 'ログインカードを作成する',
     cardsConfirmTitle: 'ログインカードを作成しますか？',

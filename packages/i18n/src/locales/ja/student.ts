@@ -30,6 +30,15 @@ export const student = {
     },
     forgotPassword: 'パスワードを わすれたとき',
     help: 'つかいかた（ヘルプ）',
+    card: {
+      button: 'QRコードでログイン',
+      cameraHint: 'ログインカードの QRコードを カメラに うつしてください',
+      close: 'カメラを とじる',
+      cameraFailed: 'カメラが つかえません。QRコードリーダーか パスワードで ログインしてください。',
+      reader: 'QRコードリーダーで よみとる',
+      readerHint: 'リーダーで カードを よみとると ログインします',
+      signingIn: 'ログインしています…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

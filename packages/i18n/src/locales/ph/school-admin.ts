@@ -60,6 +60,13 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     stoppedDone: 'Nahinto ang pag-sign in.',
     restartedDone: 'Naituloy muli ang pag-sign in.',
     resetPassword: 'Bagong password',
+    revokeCard: {
+      button: 'I-disable ang QR card',
+      title: 'I-disable ang QR code ng login card?',
+      body: 'Hindi na makakapag-log in si {{name}} gamit ang QR code ng login card. Hindi nagbabago ang password. Makakapag-print ng bagong card sa “Mga sign-in card”.',
+      confirm: 'I-disable',
+      done: 'Na-disable ang QR code na login card.',
+    },
     resetTitle: 'Mag-isyu ng bagong password?',
     resetBody: 'Makakatanggap si {{name}} ng bagong paunang password. Hindi na gagana ang kasalukuyang password.',
     resetConfirm: 'Mag-isyu',
@@ -93,7 +100,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     moved: 'Nailipat ang mag-aaral.',
     cardsTitle: 'Mga sign-in card',
     cardsLead:
-      'Pumili ng klase para gumawa ng mga sign-in card (PDF) na ipapamigay: paaralan, baitang, klase, numero, pangalan, school code, address ng sign-in at paunang password.',
+      'Pumili ng klase para gumawa ng mga sign-in card (PDF) na ipapamigay: paaralan, baitang, klase, numero, pangalan, school code, address ng sign-in, paunang password at QR code para mag-sign in gamit ang camera o QR code reader.',
     cardsKlass: 'Klase',
     cardsButton: 'Gumawa ng mga sign-in card',
     cardsConfirmTitle: 'Gumawa ng mga sign-in card?',

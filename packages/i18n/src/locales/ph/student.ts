@@ -27,6 +27,15 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Nakalimutan ang password?',
     help: 'Paano gamitin (tulong)',
+    card: {
+      button: 'Mag-log in gamit ang QR code',
+      cameraHint: 'Ipakita sa camera ang QR code ng iyong login card',
+      close: 'Isara ang camera',
+      cameraFailed: 'Hindi magamit ang camera. Mag-log in gamit ang QR code reader o ang iyong password.',
+      reader: 'I-scan gamit ang QR code reader',
+      readerHint: 'I-scan ang iyong card sa reader para mag-log in',
+      signingIn: 'Nagla-log in…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

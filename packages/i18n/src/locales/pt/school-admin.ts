@@ -60,6 +60,13 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     stoppedDone: 'O login foi suspenso.',
     restartedDone: 'O login foi reativado.',
     resetPassword: 'Nova senha',
+    revokeCard: {
+      button: 'Desativar cartão QR',
+      title: 'Desativar o código QR do cartão de acesso?',
+      body: '{{name}} não poderá mais entrar com o código QR do cartão de acesso. A senha continua a mesma. Um cartão novo pode ser impresso em “Cartões de login”.',
+      confirm: 'Desativar',
+      done: 'O cartão de acesso com código QR foi desativado.',
+    },
     resetTitle: 'Emitir uma nova senha?',
     resetBody: '{{name}} receberá uma nova senha inicial. A senha atual deixará de funcionar.',
     resetConfirm: 'Emitir',
@@ -93,7 +100,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     moved: 'O aluno mudou de turma.',
     cardsTitle: 'Cartões de login',
     cardsLead:
-      'Escolha uma turma para gerar os cartões de login (PDF) a entregar aos alunos: escola, série, turma, número, nome, código da escola, o endereço de login e uma senha inicial.',
+      'Escolha uma turma para gerar os cartões de login (PDF) a entregar aos alunos: escola, série, turma, número, nome, código da escola, o endereço de login, uma senha inicial e um código QR para entrar com a câmera ou um leitor de código QR.',
     cardsKlass: 'Turma',
     cardsButton: 'Gerar cartões de login',
     cardsConfirmTitle: 'Gerar cartões de login?',

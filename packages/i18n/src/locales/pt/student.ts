@@ -27,6 +27,15 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Esqueceu a senha?',
     help: 'Como usar (ajuda)',
+    card: {
+      button: 'Entrar com código QR',
+      cameraHint: 'Mostre à câmera o código QR do seu cartão de acesso',
+      close: 'Fechar a câmera',
+      cameraFailed: 'Não é possível usar a câmera. Entre com um leitor de código QR ou com sua senha.',
+      reader: 'Ler com um leitor de código QR',
+      readerHint: 'Leia seu cartão com o leitor para entrar',
+      signingIn: 'Entrando…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -60,6 +60,13 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     stoppedDone: 'Se detuvo el inicio de sesión.',
     restartedDone: 'Se reanudó el inicio de sesión.',
     resetPassword: 'Contraseña nueva',
+    revokeCard: {
+      button: 'Desactivar tarjeta QR',
+      title: '¿Desactivar el código QR de la tarjeta de acceso?',
+      body: '{{name}} ya no podrá entrar con el código QR de su tarjeta de acceso. La contraseña no cambia. Puede imprimir una tarjeta nueva en «Tarjetas de inicio de sesión».',
+      confirm: 'Desactivar',
+      done: 'Se desactivó la tarjeta de acceso con código QR.',
+    },
     resetTitle: '¿Emitir una contraseña nueva?',
     resetBody: '{{name}} recibe una contraseña inicial nueva. La contraseña actual deja de funcionar.',
     resetConfirm: 'Emitir',
@@ -93,7 +100,7 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     moved: 'El alumno se cambió de clase.',
     cardsTitle: 'Tarjetas de inicio de sesión',
     cardsLead:
-      'Elija una clase para crear las tarjetas de inicio de sesión (PDF) que se entregan: escuela, grado, clase, número, nombre, código de la escuela, la dirección de inicio de sesión y una contraseña inicial.',
+      'Elija una clase para crear las tarjetas de inicio de sesión (PDF) que se entregan: escuela, grado, clase, número, nombre, código de la escuela, la dirección de inicio de sesión, una contraseña inicial y un código QR para entrar con la cámara o un lector de códigos QR.',
     cardsKlass: 'Clase',
     cardsButton: 'Crear tarjetas de inicio de sesión',
     cardsConfirmTitle: '¿Crear tarjetas de inicio de sesión?',

@@ -27,6 +27,15 @@ export const student: Messages['student'] = {
     },
     forgotPassword: '¿Olvidaste tu contraseña?',
     help: 'Cómo se usa (ayuda)',
+    card: {
+      button: 'Entrar con código QR',
+      cameraHint: 'Muestra a la cámara el código QR de tu tarjeta de acceso',
+      close: 'Cerrar la cámara',
+      cameraFailed: 'No se puede usar la cámara. Entra con un lector de códigos QR o con tu contraseña.',
+      reader: 'Leer con un lector de códigos QR',
+      readerHint: 'Lee tu tarjeta con el lector para entrar',
+      signingIn: 'Entrando…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -60,6 +60,13 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     stoppedDone: 'Đã tạm dừng đăng nhập.',
     restartedDone: 'Đã mở lại đăng nhập.',
     resetPassword: 'Mật khẩu mới',
+    revokeCard: {
+      button: 'Vô hiệu thẻ QR',
+      title: 'Vô hiệu hóa mã QR trên thẻ đăng nhập?',
+      body: '{{name}} sẽ không thể đăng nhập bằng mã QR trên thẻ đăng nhập nữa. Mật khẩu vẫn giữ nguyên. Có thể in thẻ mới ở mục “Thẻ đăng nhập”.',
+      confirm: 'Vô hiệu hóa',
+      done: 'Đã vô hiệu hóa thẻ đăng nhập mã QR.',
+    },
     resetTitle: 'Cấp mật khẩu mới?',
     resetBody: '{{name}} sẽ được cấp mật khẩu ban đầu mới. Mật khẩu hiện tại sẽ không dùng được nữa.',
     resetConfirm: 'Cấp',
@@ -92,7 +99,8 @@ export const schoolAdminSettings: Messages['teacherSettings']['schoolAdmin'] = {
     studentNumber: 'Số thứ tự học sinh',
     moved: 'Đã chuyển lớp cho học sinh.',
     cardsTitle: 'Thẻ đăng nhập',
-    cardsLead: 'Chọn lớp để tạo thẻ đăng nhập (PDF) phát cho học sinh: trường, khối, lớp, số thứ tự, họ tên, mã trường, địa chỉ đăng nhập và mật khẩu ban đầu.',
+    cardsLead:
+      'Chọn lớp để tạo thẻ đăng nhập (PDF) phát cho học sinh: trường, khối, lớp, số thứ tự, họ tên, mã trường, địa chỉ đăng nhập, mật khẩu ban đầu và mã QR để đăng nhập bằng camera hoặc máy đọc mã QR.',
     cardsKlass: 'Lớp',
     cardsButton: 'Tạo thẻ đăng nhập',
     cardsConfirmTitle: 'Tạo thẻ đăng nhập?',

@@ -27,6 +27,15 @@ export const student: Messages['student'] = {
     },
     forgotPassword: 'Khi em quên mật khẩu',
     help: 'Cách sử dụng (trợ giúp)',
+    card: {
+      button: 'Đăng nhập bằng mã QR',
+      cameraHint: 'Hãy đưa mã QR trên thẻ đăng nhập vào camera',
+      close: 'Đóng camera',
+      cameraFailed: 'Không thể dùng camera. Hãy đăng nhập bằng máy đọc mã QR hoặc mật khẩu.',
+      reader: 'Quét bằng máy đọc mã QR',
+      readerHint: 'Quét thẻ bằng máy đọc để đăng nhập',
+      signingIn: 'Đang đăng nhập…',
+    },
   },
   header: {
     gradeKlass: '{{grade}} {{klass}}',

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Text, Title } from '@mantine/core';
 import { signInProviderOf } from '@sukoyaka/contracts/oidc-sign-in';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { CenteredPage } from '../../../components/layouts/centered-page.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OidcSignInErrorAlert, OidcSignInFinish } from '../../../features/auth/components/oidc-sign-in-finish.tsx';
+import { StudentCardSignIn } from '../../../features/auth/components/student-card-sign-in.tsx';
 import { StudentLoginForm } from '../../../features/auth/components/student-login-form.tsx';
 import { useSchoolInfo } from '../../../features/schools/hooks/use-school-info.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -18,7 +19,8 @@ import { LanguageControls, SchoolPageFailure } from './school-page-failure.tsx';
  * `/{school_code}/student/login` (spec §2 Student): the school's name (GET show_school_info; an
  * unknown code shows the spec §8 message), then grade, class, 出席番号, password and keep-logged-in,
  * and links to the password page and the help page; 「Googleでログイン」/「Microsoftでログイン」 as the
- * board chose. Back from the provider through /auth with ?token= (and &provider=microsoft), it
+ * board chose. Above the form, 「QRコードでログイン」 and a field for a USB/QR reader (issue 27,
+ * decision 062). Back from the provider through /auth with ?token= (and &provider=microsoft), it
  * exchanges the one-time code and goes on; with ?google_error= / ?microsoft_error= it says why the
  * sign-in did not happen (decisions 014, 034).
  */
@@ -73,6 +75,8 @@ export function StudentLoginPage() {
         </Alert>
       ) : (
         <div className={classes.studentForm}>
+          <StudentCardSignIn schoolCode={schoolCode} onSignedIn={goOn} />
+          <Divider my="md" label={t('signInProviders.or')} labelPosition="center" />
           <StudentLoginForm schoolCode={schoolCode} grades={school.data.grades} signInProviders={school.data.signInProviders} onSignedIn={goOn} />
         </div>
       )}

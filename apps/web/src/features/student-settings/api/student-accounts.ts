@@ -62,3 +62,8 @@ export function resetStudentPassword(id: number): Promise<{ password: string }> 
 export function issueSignInCards({ klassId, studentIds }: { klassId: number; studentIds: number[] }): Promise<DownloadedFile> {
   return apiDownload('/api/teachers/students/sign_in_cards', { method: 'POST', query: { klassId }, body: { studentIds }, fallbackName: 'sign-in-cards.pdf' });
 }
+
+/** POST /api/teachers/students/{id}/revoke_sign_in_card: the student's QR sign-in card stops working (decision 062). */
+export function revokeSignInCard(id: number): Promise<StudentAccount> {
+  return apiRequest(`/api/teachers/students/${id}/revoke_sign_in_card`, { method: 'POST', schema: studentAccountSchema });
+}

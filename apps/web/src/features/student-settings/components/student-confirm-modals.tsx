@@ -5,7 +5,8 @@ import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { SignInStopModal } from '../../../components/ui/sign-in-stop-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useResetStudentPassword, useSetStudentStopped } from '../hooks/use-student-accounts.ts';
+import { showDone } from '../../../components/ui/toast.ts';
+import { useResetStudentPassword, useRevokeSignInCard, useSetStudentStopped } from '../hooks/use-student-accounts.ts';
 
 /** ログイン停止 / 再開 of a student, asked first (stopping signs the student's devices out at once). */
 export function StopSignInModal({ student, onClose }: { student: StudentAccount; onClose: () => void }) {
@@ -62,6 +63,34 @@ export function ResetPasswordModal({ student, onClose }: { student: StudentAccou
     >
       <Text>{t(`${k}.resetBody`, { name: student.name })}</Text>
       <ErrorAlert error={reset.error} />
+    </ConfirmModal>
+  );
+}
+
+/** QRカード無効: asks, then the student's QR sign-in card stops working (decision 062); the password stays. */
+export function RevokeSignInCardModal({ student, onClose }: { student: StudentAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const k = 'teacherSettings.schoolAdmin.student.revokeCard';
+  const revoke = useRevokeSignInCard();
+  return (
+    <ConfirmModal
+      opened
+      title={t(`${k}.title`)}
+      confirmLabel={t(`${k}.confirm`)}
+      cancelLabel={t('teacherSettings.schoolAdmin.cancel')}
+      loading={revoke.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        revoke.mutate(student.id, {
+          onSuccess: () => {
+            showDone(t(`${k}.done`));
+            onClose();
+          },
+        })
+      }
+    >
+      <Text>{t(`${k}.body`, { name: student.name })}</Text>
+      <ErrorAlert error={revoke.error} />
     </ConfirmModal>
   );
 }

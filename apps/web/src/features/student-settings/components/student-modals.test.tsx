@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { RevokeSignInCardModal } from './student-confirm-modals.tsx';
 import { StudentEditModal } from './student-edit-modal.tsx';
 import { StudentMoveModal } from './student-move-modal.tsx';
 
@@ -62,5 +63,18 @@ describe('StudentMoveModal (update_student)', () => {
     await user.click(screen.getByRole('button', { name: '移動' }));
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /出席番号/ })).toHaveAccessibleDescription('この出席番号はすでに使われています'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('RevokeSignInCardModal (POST students/{id}/revoke_sign_in_card, decision 062)', () => {
+  it('says the password stays, revokes on 無効にする and closes', async () => {
+    const api = fakeApi({ 'POST /api/teachers/students/7/revoke_sign_in_card': { body: { data: student } } });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<RevokeSignInCardModal student={student} onClose={onClose} />);
+    expect(screen.getByText(/南 太郎さんのログインカードのQRコードでは、ログインできなくなります。パスワードはそのままです。/)).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '無効にする' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.sent('POST /api/teachers/students/7/revoke_sign_in_card')).toHaveLength(1);
   });
 });

@@ -5,12 +5,12 @@ import type { StudentAccount } from '@sukoyaka/contracts/school-admin';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 
 /** What a row's buttons ask for; the page opens the matching modal. */
-export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset' | 'deleteHealth';
+export type StudentAction = 'edit' | 'move' | 'stop' | 'restart' | 'reset' | 'revokeCard' | 'deleteHealth';
 
 /**
  * One page of students (issue 13 settings/student): number, name, class, sign-in state and the
  * actions: 編集, 移動 and パスワード再発行 as buttons, and the ones that stop or delete something
- * (ログイン停止 / 再開, 記録の削除) under その他の操作, apart from 編集 (issue 28 item 9: five buttons
+ * (ログイン停止 / 再開, QRカード無効, 記録の削除) under その他の操作, apart from 編集 (issue 28 item 9: five buttons
  * wrapped onto two lines at 1024 px with the destructive ones next to 編集). Each still asks first.
  */
 export function StudentTable({ students, onAction }: { students: StudentAccount[]; onAction: (action: StudentAction, student: StudentAccount) => void }) {
@@ -66,6 +66,9 @@ export function StudentTable({ students, onAction }: { students: StudentAccount[
                         {t(`${k}.stop`)}
                       </Menu.Item>
                     )}
+                    <Menu.Item color="red.9" onClick={() => onAction('revokeCard', s)}>
+                      {t(`${k}.revokeCard.button`)}
+                    </Menu.Item>
                     <Menu.Divider />
                     <Menu.Item color="red.9" onClick={() => onAction('deleteHealth', s)}>
                       {t(`${k}.deleteHealth`)}

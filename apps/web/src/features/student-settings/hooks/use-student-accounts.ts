@@ -6,6 +6,7 @@ import {
   issueSignInCards,
   moveStudent,
   resetStudentPassword,
+  revokeSignInCard,
   setStudentStopped,
   updateStudent,
 } from '../api/student-accounts.ts';
@@ -33,6 +34,8 @@ export const useMoveStudent = () =>
     moveStudent(v.enrollmentId, { klassId: v.klassId, studentNumber: v.studentNumber }),
   );
 export const useResetStudentPassword = () => useMutation({ mutationFn: resetStudentPassword });
+/** Revokes a student's QR sign-in card (decision 062). */
+export const useRevokeSignInCard = () => useMutation({ mutationFn: revokeSignInCard });
 export const useIssueSignInCards = () => useDownload(issueSignInCards);
 /** Deletes one student's health data on request (decision 032); every teacher query refetches (dashboards lose the rows). */
 export const useDeleteStudentHealthData = () => useRosterMutation((id: number) => deleteStudentHealthData(id));

@@ -7,7 +7,7 @@ import { ListPagination } from '../../../../components/ui/list-pagination.tsx';
 import { useGradeKlassSummary } from '../../../../features/grade-klass-settings/hooks/use-grade-klasses.ts';
 import { HealthDataDeleteModal } from '../../../../features/student-settings/components/health-data-delete-modal.tsx';
 import { SignInCards } from '../../../../features/student-settings/components/sign-in-cards.tsx';
-import { ResetPasswordModal, StopSignInModal } from '../../../../features/student-settings/components/student-confirm-modals.tsx';
+import { ResetPasswordModal, RevokeSignInCardModal, StopSignInModal } from '../../../../features/student-settings/components/student-confirm-modals.tsx';
 import { StudentEditModal } from '../../../../features/student-settings/components/student-edit-modal.tsx';
 import { StudentMoveModal } from '../../../../features/student-settings/components/student-move-modal.tsx';
 import { StudentTable, type StudentAction } from '../../../../features/student-settings/components/student-table.tsx';
@@ -89,6 +89,7 @@ export function StudentSettingsPage() {
             {open?.action === 'move' ? <StudentMoveModal student={open.student} klasses={klasses} onClose={close} /> : null}
             {open?.action === 'stop' || open?.action === 'restart' ? <StopSignInModal student={open.student} onClose={close} /> : null}
             {open?.action === 'reset' ? <ResetPasswordModal student={open.student} onClose={close} /> : null}
+            {open?.action === 'revokeCard' ? <RevokeSignInCardModal student={open.student} onClose={close} /> : null}
             {open?.action === 'deleteHealth' ? <HealthDataDeleteModal student={open.student} onClose={close} /> : null}
           </Stack>
         ) : null

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { psql } from '../test/postgres.ts';
+
+/** The sequence that hands each pgbench transaction its own (student, day). */
+const SEQUENCE = 'bench_pgbench_checkins';
+
+/** What pgbench measured: transactions per second and its latency (ms), as it reports them. */
+export interface PgbenchCeiling {
+  clients: number;
+  seconds: number;
+  transactions: number;
+  tps: number;
+  latencyMeanMs: number;
+  /** The statement it ran, for the report. */
+  statement: string;
+}
+
+/**
+ * The check-in's own statement (modules/conditions: the day's upsert and the access-log row in one
+ * data-modifying CTE) as a pgbench script. Like the morning, every transaction writes a NEW row
+ * (an insert, so the board-figure trigger runs and the class's figure row is updated, as a real
+ * check-in does): transaction n writes student `min + n mod count` on day `firstDay + n div count`,
+ * days of this school year before the history the bench seeds, in the seed's mix of faces.
+ */
+function script(students: { min: number; max: number }, firstDay: string): string {
+  const count = students.max - students.min + 1;
+  const face = (v: string) => `(CASE WHEN :${v} < 55 THEN 'best' WHEN :${v} < 85 THEN 'good' WHEN :${v} < 96 THEN 'bad' ELSE 'worst' END)::condition_value`;
+  return [
+    '\\set m random(0, 99)',
+    '\\set p random(0, 99)',
+    `WITH n AS (SELECT nextval('${SEQUENCE}') AS n), c AS (INSERT INTO conditions (student_id, school_id, date, mental, physical, recorded_at) SELECT s.id, s.school_id, DATE '${firstDay}' + (n.n / ${count})::int, ${face('m')}, ${face('p')}, now() FROM n JOIN students s ON s.id = ${students.min} + n.n % ${count} ON CONFLICT (student_id, date) DO UPDATE SET mental = excluded.mental, physical = excluded.physical, recorded_at = excluded.recorded_at, updated_at = now() WHERE conditions.recorded_at <= excluded.recorded_at RETURNING date, mental, physical, school_id, student_id), l AS (INSERT INTO access_logs (actor_type, actor_id, school_id, method, route, status_code, student_ids, ip) SELECT 'student', c.student_id, c.school_id, 'POST', '/pgbench', 200, ARRAY[c.student_id]::bigint[], '127.0.0.1' FROM c) SELECT date, mental, physical FROM c;`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The database's own ceiling for a check-in (issue 27 item 2): pgbench runs the check-in's upsert +
+ * access-log statement, each transaction a new check-in (prepared, `clients` connections, 2 threads), for `seconds` against the same
+ * PostgreSQL the API will use, then its check-in rows are deleted (its access-log rows stay: the log
+ * is append-only, and the bench database is thrown away). Returns the TPS pgbench reports.
+ */
+export function runPgbenchCeiling(url: string, students: { min: number; max: number }, clients: number, seconds: number): PgbenchCeiling {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pgbench-'));
+  // From 2 April of this school year: school-year days (the trigger finds the class) long before the seeded history.
+  const firstDay = `${schoolYearOf(japanDateKey())}-04-02`;
+  psql(url, `CREATE SEQUENCE ${SEQUENCE} START 0 MINVALUE 0`);
+  try {
+    const file = path.join(dir, 'checkin.sql');
+    const text = script(students, firstDay);
+    writeFileSync(file, text);
+    const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file, url], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const number = (re: RegExp) => Number(re.exec(out)?.[1] ?? Number.NaN);
+    return {
+      clients,
+      seconds,
+      transactions: number(/number of transactions actually processed: (\d+)/),
+      tps: number(/tps = ([\d.]+)/),
+      latencyMeanMs: number(/latency average = ([\d.]+) ms/),
+      statement: text.split('\n')[2]!,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    // The check-in rows go (the board figures follow by trigger); the access-log rows stay (the log is append-only; the bench database is thrown away).
+    psql(url, `DELETE FROM conditions WHERE date >= DATE '${firstDay}' AND date < DATE '${firstDay}' + 150; DROP SEQUENCE ${SEQUENCE}`);
+  }
+}
+
+/**
+ * Transactions committed so far in the database of `url` (pg_stat_database.xact_commit): every
+ * statement outside a transaction is one, so the difference over a run ÷ check-ins is the
+ * statements per check-in (plus the worker's few polls). Idle backends report within 10 s.
+ */
+export function committedTransactions(url: string): number {
+  return Number(
+    execFileSync('psql', [url, '-XAtc', 'SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .at(-1),
+  );
+}
