@@ -123,7 +123,8 @@ export type RosterConflict = z.infer<typeof rosterConflictSchema>;
 /**
  * A previewed row: its sheet row number (1-based, as Excel shows; users.csv line for OneRoster),
  * cells, errors and planned action; for an update every changed field (old → new); the optional
- * columns left blank whose stored value stays (`kept`); a conflict and the choice sent for it.
+ * columns left blank whose stored value stays (`kept`); a conflict and the choice sent for it;
+ * warnings that do not stop the import.
  */
 export const rosterPreviewRowSchema = z.object({
   row: z.number(),
@@ -134,6 +135,8 @@ export const rosterPreviewRowSchema = z.object({
   kept: z.array(z.string()),
   conflict: rosterConflictSchema.nullable(),
   resolution: z.enum(CONFLICT_CHOICES).nullable(),
+  /** What the import will do that a person should know before it does (e.g. a class's second 担任; issue 28 item 6). */
+  warnings: z.array(z.string()),
 });
 export type RosterPreviewRow = z.infer<typeof rosterPreviewRowSchema>;
 

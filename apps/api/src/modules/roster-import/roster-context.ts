@@ -80,6 +80,8 @@ export interface RosterContext {
   /** `${organizationId}:${entity}:${sourcedId}` → id (OneRoster sourcedIds seen before). */
   sourceIds: Map<string, number>;
   teachersByEmail: Map<string, KnownTeacher>;
+  /** Teacher rows: klass id of `year` → its homeroom teachers now (to warn of a second one; issue 28 item 6). */
+  homeroomsByKlass: Map<number, { teacherId: number; name: string; email: string }[]>;
 }
 
 /** A name for comparison: NFKC, without spaces (a full-width space and a half-width one are the same in a name). */
@@ -128,6 +130,7 @@ export async function loadRosterContext(db: Database, target: RosterTarget, year
     studentsByName: new Map(),
     sourceIds: new Map(),
     teachersByEmail: new Map(),
+    homeroomsByKlass: new Map(),
   };
   const yearIds = yearRows.map((y) => y.id);
   const orgIds = [...new Set(schoolRows.map((s) => s.organizationId))];
@@ -201,6 +204,19 @@ export async function loadRosterContext(db: Database, target: RosterTarget, year
                 inArray(teacherAssignments.schoolYearId, yearIds),
               ),
             );
+    const homerooms =
+      yearIds.length === 0
+        ? []
+        : await db
+            .select({ klassId: teacherAssignments.klassId, teacherId: teachers.id, name: teachers.name, email: teachers.email })
+            .from(teacherAssignments)
+            .innerJoin(teachers, eq(teachers.id, teacherAssignments.teacherId))
+            .where(inArray(teacherAssignments.schoolYearId, yearIds));
+    for (const h of homerooms)
+      ctx.homeroomsByKlass.set(h.klassId, [
+        ...(ctx.homeroomsByKlass.get(h.klassId) ?? []),
+        { teacherId: h.teacherId, name: h.name, email: h.email.toLowerCase() },
+      ]);
     for (const t of found)
       ctx.teachersByEmail.set(t.email.toLowerCase(), {
         id: t.id,

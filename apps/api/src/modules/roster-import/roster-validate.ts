@@ -57,7 +57,7 @@ const klassName = (v: string) => (/^[\dA-Za-z]+$/.test(v) ? `${v}組` : v);
 
 /** A checked row with nothing to show yet: errors only, or a plain action. */
 export function checkedRow<D>(input: InputRow, errors: string[], action: RosterRowAction | null = null, draft: D | null = null): CheckedRow<D> {
-  return { row: input.row, cells: input.cells, errors, action, changes: [], kept: [], conflict: null, resolution: null, draft };
+  return { row: input.row, cells: input.cells, errors, action, changes: [], kept: [], conflict: null, resolution: null, warnings: [], draft };
 }
 
 /** Checks shared by both kinds: formula-like cells (never evaluated) and the school code (the URL code or the MEXT 学校コード). */
@@ -99,6 +99,9 @@ export function placeOf(ctx: RosterContext, school: RosterSchool, grade: string,
  */
 export function checkTeacherRows(ctx: RosterContext, rows: InputRow[]): CheckedRow<TeacherDraft>[] {
   const seen = new Map<string, number>();
+  // Each teacher's homeroom in the file ('' when left blank) and the first row naming each class.
+  const fileKlassOf = new Map(rows.map((r) => [(r.cells.email ?? '').toLowerCase(), `${r.cells.grade ?? ''}${r.cells.klass ?? ''}`]));
+  const firstRowOfKlass = new Map<string, number>();
   return rows.map((input) => {
     const { cells, formulaKeys, row } = input;
     const errors: string[] = [];
@@ -132,6 +135,10 @@ export function checkTeacherRows(ctx: RosterContext, rows: InputRow[]): CheckedR
       sourcedId: cells.sourcedId ?? null,
     };
     const checked = checkedRow(input, errors, 'create', draft);
+    if (place)
+      checked.warnings.push(
+        ...secondHomeroom(ctx, { row, email: lower, label: `${grade}${place.name}`, klassId: place.klassId, school: school.id }, fileKlassOf, firstRowOfKlass),
+      );
     if (!existing) return checked;
     const homeroom = (ids: number[]) => ids.map((id) => klassLabel(ctx, id)).join('、');
     if (existing.name !== name) checked.changes.push({ field: 'name', before: existing.name, after: name });
@@ -143,6 +150,33 @@ export function checkTeacherRows(ctx: RosterContext, rows: InputRow[]): CheckedR
     checked.action = checked.changes.length > 0 ? 'update' : 'unchanged';
     return checked;
   });
+}
+
+/**
+ * Issue 28 item 6: a row that makes someone 担任 of a class that already has one (a teacher now, who
+ * is not moved elsewhere by the same file) or that an earlier row of the file also names gets a
+ * warning: the import adds a second 担任, it does not replace the first.
+ */
+function secondHomeroom(
+  ctx: RosterContext,
+  row: { row: number; email: string; label: string; klassId: number | null; school: number },
+  fileKlassOf: Map<string, string>,
+  firstRowOfKlass: Map<string, number>,
+): string[] {
+  const key = `${row.school}:${row.label}`;
+  const earlier = firstRowOfKlass.get(key);
+  if (earlier === undefined) firstRowOfKlass.set(key, row.row);
+  const staying = (row.klassId === null ? [] : (ctx.homeroomsByKlass.get(row.klassId) ?? [])).filter((h) => {
+    if (h.email === row.email) return false;
+    const inFile = fileKlassOf.get(h.email);
+    return inFile === undefined || inFile === '' || inFile === row.label;
+  });
+  if (staying.length > 0) {
+    const names = staying.map((h) => `${h.name}先生`).join('、');
+    return [`${row.label}の担任はすでに${names}です。取り込むと担任が${staying.length + 1}人になります（今の担任はそのままです）`];
+  }
+  if (earlier !== undefined) return [`${row.label}の担任は${earlier}行目にもあります。取り込むと担任が2人になります`];
+  return [];
 }
 
 /** A class of the year as shown to people: 1年1組. */

@@ -220,6 +220,29 @@ describe('teacher roster import', () => {
     expect(again.json().data.summary).toEqual({ create: 0, update: 0, unchanged: 2, conflict: 0, skip: 0 });
   });
 
+  it('warns before a class gets a second 担任 (issue 28 item 6), and not when its 担任 moves in the same file', async () => {
+    // The test school has one class per grade (1年1組, 2年1組, 3年1組), each with its 担任.
+    const [klass, other] = [t.schoolA.klasses[1]!, t.schoolA.klasses[2]!];
+    const label = `${klass.gradeName}${klass.klassName}`;
+    const [current] = await t.db
+      .select({ name: teachers.name, email: teachers.email })
+      .from(teacherAssignments)
+      .innerJoin(teachers, eq(teachers.id, teacherAssignments.teacherId))
+      .where(eq(teacherAssignments.klassId, klass.id));
+    const warningsOf = async (rows: string[][]) =>
+      ((await post('/api/teachers/settings/previewimport', await filledTemplate('settings', rows))).json().data.rows as { warnings: string[] }[]).map(
+        (r) => r.warnings,
+      );
+    const newcomer = ['', '二人目 先生', 'second@a.example.jp', '', klass.gradeName, klass.klassName];
+    expect(await warningsOf([newcomer])).toEqual([[`${label}の担任はすでに${current!.name}先生です。取り込むと担任が2人になります（今の担任はそのままです）`]]);
+    // The current 担任 moves to another class in the same file: no warning for the newcomer…
+    const moves = ['', current!.name, current!.email, '', other.gradeName, other.klassName];
+    expect((await warningsOf([newcomer, moves]))[0]).toEqual([]);
+    // …but a second newcomer for the same class in that file is told about the first's row.
+    const second = ['', '三人目 先生', 'third@a.example.jp', '', klass.gradeName, klass.klassName];
+    expect((await warningsOf([newcomer, second, moves]))[1]).toEqual([`${label}の担任は4行目にもあります。取り込むと担任が2人になります`]);
+  });
+
   it("refuses another school's teacher e-mail and writes nothing", async () => {
     const file = await filledTemplate('settings', [
       ['', '追加 先生', 'extra@a.example.jp'],

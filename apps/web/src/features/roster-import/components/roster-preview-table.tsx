@@ -98,6 +98,11 @@ export function RosterPreviewTable({ preview, caption, choices, onChoose }: Rost
                       {t(`${k}.actions.${r.action}`)}
                     </Badge>
                     <RowChanges row={r} />
+                    {r.warnings.map((w) => (
+                      <Text key={w} size="sm" c="orange.9" mt={4}>
+                        {w}
+                      </Text>
+                    ))}
                     {r.conflict ? <ConflictChoice row={r} value={choices.get(r.row) ?? r.resolution} onChange={(c) => onChoose(r.row, c)} /> : null}
                   </>
                 ) : null}
