@@ -13,6 +13,8 @@ const ADDITIONS = new Set([
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
   'POST /api/teachers/students/seen_sos',
+  // The class teacher undoes a pupil's もう こたえない (issue 24 item 7, decision 052).
+  'POST /api/teachers/students/questionaire/ask_again',
   'GET /api/health',
   'GET /api/ready',
   // Deleting a student's health data on request (issue 15 item 7, decision 032).
