@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+import { MENTAL_QUESTION, PHYSICAL_QUESTION } from './student.ts';
 
 /**
  * The foundation journey (issue 2): a student of the demo school signs in on a school tablet,
@@ -25,11 +26,11 @@ test('a student checks in and asks to talk; the class teacher sees it', async ({
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${school.code}/student/my_condition`));
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'student-mental');
   await page.getByRole('button', { name: '少し悪い' }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await snap(page, 'student-physical');
   await page.getByRole('button', { name: '悪い', exact: true }).click();
   // The health observation (健康観察) follows the faces; this school lets students skip it.
