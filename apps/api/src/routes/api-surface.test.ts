@@ -13,6 +13,8 @@ const ADDITIONS = new Set([
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
   'POST /api/teachers/students/seen_sos',
+  // The pupil's furigana switch, kept with the pupil (issue 24 item 4).
+  'POST /api/students/furigana',
   // The class teacher undoes a pupil's もう こたえない (issue 24 item 7, decision 052).
   'POST /api/teachers/students/questionaire/ask_again',
   'GET /api/health',

@@ -18,6 +18,8 @@ export const students = pgTable(
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     signInStopped: boolean('sign_in_stopped').notNull().default(false),
+    /** The pupil's furigana choice (issue 24 item 4): null follows the grade's default, true / false their own. */
+    furigana: boolean('furigana'),
     ...timestamps(),
   },
   (t) => [

@@ -14,13 +14,12 @@ import { FuriganaProvider } from '../../features/furigana/components/furigana-pr
 import { StudentWordingProvider } from '../../components/ui/student-wording.tsx';
 import { FuriganaToggle } from '../../features/furigana/components/furigana-toggle.tsx';
 import { furiganaByDefault, studentWording } from '../../features/furigana/furigana.ts';
-import { useFurigana } from '../../features/furigana/hooks/use-furigana.ts';
 import { fetchTodaysHealthcheck } from '../../features/healthcheck/hooks/use-healthcheck.ts';
 import { ConnectionStatus } from '../../features/offline/components/connection-status.tsx';
 import { useSchoolInfo } from '../../features/schools/hooks/use-school-info.ts';
 import { prefetchSosSettings } from '../../features/sos/hooks/use-sos.ts';
 import { StudentIdentity } from '../../features/students/components/student-identity.tsx';
-import { useStudentMe } from '../../features/students/hooks/use-student.ts';
+import { useStudentFurigana, useStudentMe } from '../../features/students/hooks/use-student.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { flushOutbox } from '../../lib/outbox.ts';
 import { useSession } from '../../lib/session.ts';
@@ -58,7 +57,7 @@ export function StudentLayout() {
   const school = useSchoolInfo(schoolCode);
   const { signOut, pending } = useSignOut('student', schoolCode);
   const queryClient = useQueryClient();
-  const [furigana, setFurigana] = useFurigana(furiganaByDefault(school.data?.schoolType, me.data));
+  const [furigana, setFurigana] = useStudentFurigana(furiganaByDefault(school.data?.schoolType, me.data));
 
   // Spec §4 "non-200 logs out". No answer at all (offline) is not a verdict: show load failure.
   const refused = me.isError && isApiError(me.error) && !me.error.isNetworkError;
