@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectFacesWithoutColour, expectStudentPageAccessible, expectReflow, expectTouchTargets, STUDENT_VIEWPORTS } from '../support/a11y.ts';
 import { demoAccounts } from '../support/demo.ts';
-import { answerHealthObservation, answerSchoolLifeFirstPage, expectChartDrawn, signInStudentOf } from './student.ts';
+import { answerHealthObservation, answerSchoolLifeFirstPage, expectChartDrawn, NEXT, PHYSICAL_QUESTION, signInStudentOf } from './student.ts';
 
 /**
  * Issue 3, accessibility of every student page: at iPad (1024×768), Chromebook (1366×768) and phone
@@ -104,7 +104,7 @@ test('a junior-high student: faces, health observation, recent conditions, surve
   };
   await checkAtEveryViewport(page, 'faces-mental', faces);
   await page.getByRole('button', { name: '少し良い' }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await checkAtEveryViewport(page, 'faces-physical', faces);
   await page.getByRole('button', { name: '良い', exact: true }).click();
 
@@ -138,7 +138,7 @@ test('a junior-high student: faces, health observation, recent conditions, surve
   await expect(page).toHaveURL(/\/kita-jhs\/student\/questionnaire\/\d+$/);
   await checkAtEveryViewport(page, 'questionnaire-answering', () => expect(page.getByText('ページ 1 / 2')).toBeVisible());
   // With the required-answer message showing.
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
   await expect(page.getByRole('alert')).toContainText('必須の 質問に 回答してください。');
   await checkAtEveryViewport(page, 'questionnaire-required', () => expect(page.getByRole('alert')).toBeVisible());
 
@@ -147,7 +147,7 @@ test('a junior-high student: faces, health observation, recent conditions, surve
     .getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ })
     .getByRole('radio', { name: 'ときどきある' })
     .click();
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
   await expect(page.getByText('ページ 2 / 2')).toBeVisible();
   await page.getByRole('button', { name: 'あとで こたえる' }).click();
   await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
@@ -161,7 +161,7 @@ test('a junior-high student: faces, health observation, recent conditions, surve
 test('a student who left after the first face is offered to go on; load failures', async ({ page }) => {
   await signIn(page, { ...KITA_STUDENT, studentNumber: 2 });
   await page.getByRole('button', { name: '悪い', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await page.reload();
   await checkAtEveryViewport(page, 'check-in-resume', () => expect(page.getByRole('heading', { name: 'とちゅうまで こたえています' })).toBeVisible());
 
@@ -211,9 +211,9 @@ test('an elementary student with furigana and the skip button, then the pages in
 
   await prompt.getByRole('button', { name: 'いま こたえる' }).click();
   await expect(page.getByRole('heading', { name: '学校生活アンケート', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
   await answerSchoolLifeFirstPage(page);
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
   // Page 2: checkboxes and a text field.
   await page.getByRole('checkbox', { name: 'ともだち' }).click();
   await page.getByLabel(/すきな じかん/).fill('たいいく');

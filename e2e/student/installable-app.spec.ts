@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { sessionHeaders, signInStaff } from '../support/staff.ts';
 import { demoAccounts } from '../support/demo.ts';
-import { japanToday, kitaSchool, kitaStudent, waitForPrefetch } from './student.ts';
+import { japanToday, kitaSchool, kitaStudent, MENTAL_QUESTION, waitForPrefetch } from './student.ts';
 
 /**
  * Issue 15 item 5, the installable pupil app (apps/web/sw/sw.ts, decision 031): a tablet that
@@ -37,16 +37,16 @@ test('the pupil app opens offline after one visit, and the check-in made offline
   await page.getByLabel('出席番号').fill('3');
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
   await waitForServiceWorker(page);
   // Loaded once under the service worker: the check-in's chunks, the next screens' chunks it
   // fetches ahead, and its answers are kept.
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
   await waitForPrefetch(page);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('インターネットに つながっていません。')).toBeVisible();
   await page.getByRole('button', { name: '少し良い' }).click();
   await page.getByRole('button', { name: '良い', exact: true }).click();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInBoard } from '../local-government/board-support.ts';
 import { demoAccounts, expectAccessible } from '../support/demo.ts';
 import { sessionHeaders, settle } from '../support/staff.ts';
+import { MENTAL_QUESTION } from './student.ts';
 
 /**
  * Sign in with Microsoft (issue 15 item 6, decision 034): the board ticks 「Microsoftでログイン」 on
@@ -64,7 +65,7 @@ test('the board offers Microsoft and a student signs in with their Microsoft 365
     await signInAtProvider(tablet, address().toUpperCase());
 
     await expect(tablet).toHaveURL(new RegExp(`/${school().code}/student/my_condition$`));
-    await expect(tablet.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+    await expect(tablet.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
     const stored = await tablet.evaluate(() => ({
       token: window.sessionStorage.getItem('access-token'),
       client: window.sessionStorage.getItem('client'),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { answerHealthObservation, answerSchoolLifeFirstPage, kitaSchool, signInStudentOf } from './student.ts';
+import { answerHealthObservation, answerSchoolLifeFirstPage, kitaSchool, MENTAL_QUESTION, NEXT, signInStudentOf } from './student.ts';
 import { sessionHeaders } from '../support/staff.ts';
 
 /**
@@ -86,14 +86,14 @@ test('a student checks in, postpones the survey, agrees next time, leaves midway
   await expect(page).toHaveURL(/\/kita-jhs\/student\/questionnaire\/\d+$/);
   await expect(page.getByRole('heading', { name: 'いじめに関するアンケート', level: 1 })).toBeVisible();
   await expect(page.getByText('ページ 1 / 2')).toBeVisible();
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
   await expect(page.getByRole('alert')).toContainText('必須の 質問に 回答してください。');
   const experience = page.getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ });
   await experience.getByRole('radio', { name: 'ときどきある' }).click();
   await page.getByRole('checkbox', { name: '悪口を言われた' }).click();
   await expectAccessible(page);
   await snap(page, 'student-questionnaire-answering-phone');
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
   await expect(page.getByText('ページ 2 / 2')).toBeVisible();
 
   // Leaving midway: answer later keeps page 1 and goes back to today's record.
@@ -111,7 +111,7 @@ test('a student checks in, postpones the survey, agrees next time, leaves midway
   await page.getByRole('button', { name: 'まえに もどる' }).click();
   await expect(page.getByRole('radiogroup', { name: /いやな思いをしたことはありますか/ }).getByRole('radio', { name: 'ときどきある' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '悪口を言われた' })).toBeChecked();
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
 
   await page
     .getByRole('radiogroup', { name: /まわりの人がいやな思いをしている/ })
@@ -146,7 +146,7 @@ test('an elementary student answers the school-life survey right after the check
   await page.getByLabel('出席番号').fill('1');
   await page.getByLabel('パスワード').fill(school.students[0]!.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
   await page.getByRole('button', { name: /^良/ }).click();
   await page.getByRole('button', { name: /^良/ }).click();
   await page.getByRole('button', { name: /回答|かいとう/ }).click();
@@ -156,13 +156,13 @@ test('an elementary student answers the school-life survey right after the check
   await survey.getByRole('button', { name: 'いま こたえる' }).click();
   await expect(page.getByRole('heading', { name: '学校生活アンケート', level: 1 })).toBeVisible();
   // Furigana are on for an elementary student: the messages carry readings.
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
   await expect(page.getByRole('alert').locator('ruby').first()).toBeVisible();
   await answerSchoolLifeFirstPage(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
   await snap(page, 'student-questionnaire-elementary-phone');
-  await page.getByRole('button', { name: 'つぎへ' }).click();
+  await page.getByRole('button', { name: NEXT }).click();
 
   await page.getByRole('checkbox', { name: 'ともだち' }).click();
   await page.getByRole('checkbox', { name: 'からだの こと' }).click();
@@ -202,7 +202,7 @@ test('a student who says never answer again is asked once, is not asked again, a
 
   // Not on the next sign-in either; today's record is still there to redo.
   await signOutAndIn(page, DECLINING_STUDENT);
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
   const deliveries = await page.request.get('/api/questionnaire_deliveries', { headers: await sessionHeaders(page) });
   expect((await deliveries.json()).data).toEqual([expect.objectContaining({ title: 'いじめに関するアンケート', state: 'never', askNow: false })]);

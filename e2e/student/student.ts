@@ -6,6 +6,11 @@ import { sessionHeaders } from '../support/staff.ts';
  * Helpers of the student journeys (issue 3). They use only the junior-high students given to these
  * specs: kita-jhs 1年1組 No. 1 and 2, 1年2組 No. 1 and 2, and the 1年1組 teacher for checks.
  */
+/** The check-in's questions and つぎへ in each wording (issue 24 item 5): kana-heavy 小1–3, standard 小4–6, 中学生. */
+export const MENTAL_QUESTION = /^(きょうの こころの ちょうしは？|今日の心の調子は？|今日の心の調子はどうですか？)$/;
+export const PHYSICAL_QUESTION = /^(きょうの からだの ちょうしは？|今日の体の調子は？|今日の体の調子はどうですか？)$/;
+export const NEXT = /^(つぎへ|次へ)$/;
+
 export type StudentSlot = { klass: '1組' | '2組'; studentNumber: 1 | 2 };
 
 export function kitaSchool() {
@@ -48,7 +53,7 @@ export async function signInStudentOf(
   await page.getByLabel('出席番号').fill(String(student.studentNumber));
   await page.getByLabel('パスワード').fill(student.password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
 }
 
 /** The 1年1組 teacher's credential headers (POST /api/teachers/sign_in). */
@@ -100,7 +105,7 @@ export async function answerHealthObservation(page: Page): Promise<void> {
 /** The morning check-in of a student who feels fine, from the first face: 良い, 良い, then the health observation, until it is recorded. */
 export async function checkInGoodDay(page: Page): Promise<void> {
   await page.getByRole('button', { name: '良い', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await answerHealthObservation(page);
   await expect(page.getByText('きろくしました。ありがとう！')).toBeVisible();

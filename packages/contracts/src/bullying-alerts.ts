@@ -25,6 +25,7 @@ export const BULLYING_MESSAGES = {
   statusRange: '確認状況は1から4の数字で指定してください',
   contentRequired: '内容を入力してください',
   pdfRunning: '回答PDFを準備中です。終わるまでお待ちください。',
+  notDeclined: 'この生徒は「もう こたえない」を選んでいません。',
 } as const;
 
 /**
@@ -75,6 +76,8 @@ export const bullyingAlertSchema = z.object({
   bullyingDetail: z.object({ whenBullying: z.array(z.string()), whereBullying: z.array(z.string()) }),
   /** 対応済み (update_questions_status). */
   resolved: z.boolean(),
+  /** The pupil chose もう こたえない (not asked again) and the sheet is not completed (issue 24 item 7). */
+  declined: z.boolean(),
 });
 export type BullyingAlert = z.infer<typeof bullyingAlertSchema>;
 
@@ -228,6 +231,14 @@ export const createCommentBodySchema = z
 export const alertResolvedSchema = z.object({ resolved: z.boolean(), teacherName: z.string().nullable(), resolvedAt: z.string().nullable() });
 /** POST update_questions_status: mark a sheet's alert handled (or not). */
 export const updateQuestionsStatusBodySchema = z.object({ questionnaire_answer: idSchema, resolved: z.boolean() }).strict();
+
+/**
+ * POST students/questionaire/ask_again (issue 24 item 7): the class teacher undoes a pupil's
+ * もう こたえない on one sheet; the pupil is asked again (answer now / later / never) at the next
+ * sign-in. Answer: the sheet id and `declined: false`.
+ */
+export const askAgainBodySchema = z.object({ questionnaire_answer: idSchema }).strict();
+export const askAgainResultSchema = z.object({ alertId: z.number(), declined: z.boolean() });
 
 /** POST update_teacher_confirm_status (spec §7): delivery, students, number 1–4. */
 export const updateConfirmStatusBodySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AlertLevel, TeacherConfirmStatus } from './questionnaires.ts';
+import { ALERT_STATUS_FILTERS, CONFIRM_STATUS_FILTERS } from './bullying-alerts.ts';
 import { idSchema } from './schools.ts';
 
 /** An empty filter value (`gradeId=`) counts as no filter (spec §5: empty values are dropped). */
@@ -26,6 +27,18 @@ export type StudentPastExportQuery = z.infer<typeof studentPastExportQuerySchema
  */
 export const manySheetsExportQuerySchema = z.object({ questionnaireDeliveryId: idSchema, gradeId: optional(idSchema), klassId: optional(idSchema) }).strict();
 export type ManySheetsExportQuery = z.infer<typeof manySheetsExportQuerySchema>;
+
+/**
+ * GET /api/teachers/bullying_alerts/export_survey, the Excel of the dashboard header (spec §2;
+ * issue 24 item 10): also the header's status filters, so the file lists the students the
+ * filtered view shows (対応状況, 確認状況, 話したい; absent or 'all' / 'false': no filter).
+ */
+export const bullyingSurveyExportQuerySchema = manySheetsExportQuerySchema.extend({
+  status: optional(z.enum(ALERT_STATUS_FILTERS)),
+  confirmStatus: optional(z.enum(CONFIRM_STATUS_FILTERS)),
+  talk: optional(z.enum(['true', 'false'])),
+});
+export type BullyingSurveyExportQuery = z.infer<typeof bullyingSurveyExportQuerySchema>;
 
 /** spec §5: in export mode an answer text longer than this many characters is cut with an ellipsis. */
 export const EXPORT_MODE_TEXT_MAX = 8;

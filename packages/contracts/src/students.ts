@@ -14,5 +14,11 @@ export const studentSchema = z.object({
   jpGradeCode: z.string().nullable(),
   klassName: z.string(),
   studentNumber: z.number(),
+  /** The pupil's own furigana choice (issue 24 item 4), kept with the pupil, not the device; null: the grade's default. */
+  furigana: z.boolean().nullable(),
 });
 export type Student = z.infer<typeof studentSchema>;
+
+/** POST /api/students/furigana (issue 24 item 4): the pupil's furigana switch. */
+export const studentFuriganaBodySchema = z.object({ furigana: z.boolean() }).strict();
+export const studentFuriganaSchema = z.object({ furigana: z.boolean() });

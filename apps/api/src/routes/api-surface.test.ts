@@ -16,6 +16,10 @@ const ADDITIONS = new Set([
   // QR sign-in cards (issue 27, decision 062): sign-in by the card's secret, revoking a card.
   'POST /api/students/card_sign_in',
   'POST /api/teachers/students/{id}/revoke_sign_in_card',
+  // The pupil's furigana switch, kept with the pupil (issue 24 item 4).
+  'POST /api/students/furigana',
+  // The class teacher undoes a pupil's もう こたえない (issue 24 item 7, decision 052).
+  'POST /api/teachers/students/questionaire/ask_again',
   'GET /api/health',
   'GET /api/ready',
   // The class register's totals (出席簿・指導要録; issue 25 item 7, decision 066).

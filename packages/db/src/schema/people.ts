@@ -23,6 +23,8 @@ export const students = pgTable(
      * decision 062); null: no card, or revoked. The secret itself is stored nowhere.
      */
     cardSecretHash: text('card_secret_hash'),
+    /** The pupil's furigana choice (issue 24 item 4): null follows the grade's default, true / false their own. */
+    furigana: boolean('furigana'),
     ...timestamps(),
   },
   (t) => [

@@ -6,7 +6,7 @@ import { hashPassword } from '../passwords.ts';
 import { parentAttendances, parents, parentStudents, schools } from '../schema/index.ts';
 import { seedHealthcheckHistory } from './healthcheck-history.ts';
 import { seedBullying } from './bullying.ts';
-import { seedConditionAlerts, seedConditionHistory, seedSosHistory } from './history.ts';
+import { seedConditionAlerts, seedConditionHistory, seedEscalatedSos, seedSosHistory } from './history.ts';
 import { prng } from './names.ts';
 import { demoCalendar, seedSchoolCalendars } from './school-calendar.ts';
 import { BULLYING_SURVEY, deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from './questionnaires.ts';
@@ -118,6 +118,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   const schoolDays = calendar.schoolDaysBefore(today, 60);
   await seedConditionHistory(db, { schoolIds, schoolDays, today: calendar.isSchoolDay(today) ? today : undefined });
   await seedSosHistory(db, { schoolIds, processedBefore: schoolDays.at(-3) ?? today });
+  // One 話したい already 長時間未対応 (issue 24 item 11): きた中 3年1組 3番 (no journey's), two school days ago.
+  const escalatedKlass = juniorHigh.klasses.find((k) => k.gradeName === '3年' && k.klassName === '1組');
+  if (escalatedKlass && schoolDays.length >= 2) await seedEscalatedSos(db, { klassId: escalatedKlass.id, studentNumber: 3, date: schoolDays.at(-2)!, now });
   await seedConditionAlerts(db, { schoolIds, lastSchoolDays: schoolDays.slice(-3) });
   // 健康観察 answers for the history (issue 10 item 3); 1年1組 6番 had 37.5 °C and a headache on the last school day.
   const fever = schoolDays.at(-1) ? { klassId: elementary.klasses[0]!.id, studentNumber: 6, date: schoolDays.at(-1)! } : undefined;

@@ -83,6 +83,26 @@ export async function seedSosHistory(db: Database, opts: { schoolIds: number[]; 
 }
 
 /**
+ * One talk request already escalated as unanswered (issue 24 item 11; decision 033 「長時間未対応」):
+ * student `studentNumber` of class `klassId` pressed the school's first 話したい button at 08:05
+ * (Japan time) on `date` and no teacher has handled it; the escalation run marked it after the
+ * school's `sos_escalation_hours` (or now, if that is later than `now`). Two statements.
+ */
+export async function seedEscalatedSos(db: Database, opts: { klassId: number; studentNumber: number; date: string; now: Date }): Promise<void> {
+  const pressed = sql`(${opts.date}::date + time '08:05') AT TIME ZONE 'Asia/Tokyo'`;
+  await db.execute(sql`
+    INSERT INTO soss (student_id, school_id, sos_setting_id, label, date, processed, escalated_at, created_at, updated_at)
+    SELECT se.student_id, k.school_id, ss.id, ss.label, ${opts.date}::date, false,
+           least(${pressed} + sc.sos_escalation_hours * interval '1 hour', ${opts.now.toISOString()}::timestamptz), ${pressed}, ${pressed}
+      FROM student_enrollments se
+      JOIN klasses k ON k.id = se.klass_id
+      JOIN schools sc ON sc.id = k.school_id
+      JOIN LATERAL (SELECT id, label FROM sos_settings WHERE school_id = k.school_id AND deleted_at IS NULL ORDER BY sort_order LIMIT 1) ss ON true
+     WHERE se.klass_id = ${opts.klassId} AND se.student_number = ${opts.studentNumber}
+  `);
+}
+
+/**
  * Condition alerts for the students whose last `days` school days were all bad or worst (the
  * default rule of docs/decisions/009), as the check-ins would have raised them, unresolved.
  */

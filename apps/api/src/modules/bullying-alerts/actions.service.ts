@@ -58,6 +58,27 @@ export async function updateQuestionsStatus(db: Database, scope: TeacherScope, b
 }
 
 /**
+ * POST students/questionaire/ask_again (issue 24 item 7): undoes the pupil's もう こたえない on one
+ * bullying-survey sheet of a student the teacher reaches (a class teacher their classes, an admin
+ * the school): the choice (and a refused consent) is cleared, so the pupil's next sign-in asks
+ * again (answer now / later / never). Nothing the pupil wrote is touched (a declined sheet has none).
+ * @throws 404 as listComments; 422 when the pupil did not choose もう こたえない (or completed the sheet).
+ */
+export async function askAgain(db: Database, scope: TeacherScope, body: { questionnaire_answer: number }) {
+  const { studentId } = await reachableSheet(db, scope, body.questionnaire_answer);
+  const changed = await rowsOf<{ id: string }>(
+    db,
+    sql`update questionnaire_answers set choice = null, updated_at = now(),
+        consent = case when consent = 'dis_agreed' then null else consent end,
+        consent_at = case when consent = 'dis_agreed' then null else consent_at end
+      where id = ${body.questionnaire_answer} and school_id = ${scope.schoolId} and choice = 'never' and status is distinct from 'completed'
+      returning id`,
+  );
+  if (!changed.length) throw unprocessable(BULLYING_MESSAGES.notDeclined);
+  return { studentId, alertId: body.questionnaire_answer, declined: false };
+}
+
+/**
  * POST students/update_teacher_confirm_status (spec §4, §7): sets the teacher confirmation
  * status (1 未確認, 2 確認中, 3 担当者確認済み; 4 組織確認済み is the board's) of the completed
  * sheets of delivery `questionnaire_id` of `student_ids`, recording each change with its

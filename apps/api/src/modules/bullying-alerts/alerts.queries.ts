@@ -18,6 +18,7 @@ interface SheetRow {
   student_id: string | number;
   completed_at: Date | string | null;
   status: 'answering' | 'completed' | null;
+  choice: 'later' | 'never' | null;
   alert_level: AlertLevel;
   teacher_confirm_status: TeacherConfirmStatus;
   title: string;
@@ -45,7 +46,7 @@ function whereOf(filter: SheetFilter): SQL {
 
 /** The sheets statement of one school with `where` (see loadAlerts). */
 const sheetsSql = (schoolId: unknown, where: SQL) =>
-  sql`select qa.id, qa.questionnaire_delivery_id, qa.student_id, qa.completed_at, qa.status, qa.alert_level, qa.teacher_confirm_status, q.title,
+  sql`select qa.id, qa.questionnaire_delivery_id, qa.student_id, qa.completed_at, qa.status, qa.choice, qa.alert_level, qa.teacher_confirm_status, q.title,
       ${schoolYearSql(sql`d.start_at`)} as school_year, g.name as grade_name,
       exists (select 1 from questionnaire_answer_comments c where c.questionnaire_answer_id = qa.id) as memo_flag,
       (r.questionnaire_answer_id is not null) as resolved,
@@ -104,6 +105,7 @@ type CellRow = Pick<
   SheetRow,
   | 'id'
   | 'status'
+  | 'choice'
   | 'alert_level'
   | 'teacher_confirm_status'
   | 'memo_flag'
@@ -133,6 +135,7 @@ function cellOf(s: CellRow): Required<BullyingAlertCell> {
     teacherConfirmStatus: s.teacher_confirm_status,
     bullyingDetail: { whenBullying: s.when_bullying ?? [], whereBullying: s.where_bullying ?? [] },
     resolved: s.resolved,
+    declined: s.choice === 'never' && s.status !== 'completed',
   };
 }
 
@@ -177,7 +180,7 @@ export async function loadViewCells(
         bf.handshake_value, bf.question_value, bf.seen_value,
         case when ${details}::boolean then bf.seen_detail end,
         case when ${details}::boolean then bf.when_bullying end,
-        case when ${details}::boolean then bf.where_bullying end)), '[]'::json) as cells
+        case when ${details}::boolean then bf.where_bullying end, qa.choice)), '[]'::json) as cells
       from questionnaire_answers qa
       left join bullying_alert_resolutions r on r.questionnaire_answer_id = qa.id
       left join bullying_answer_fields bf on bf.questionnaire_answer_id = qa.id
@@ -185,10 +188,11 @@ export async function loadViewCells(
         and qa.student_id = any(${idArray(studentIds)}::bigint[])`,
   );
   for (const c of row?.cells ?? []) {
-    const [id, deliveryId, studentId, status, level, confirm, memo, resolved, handshake, question, seen, seenDetail, when, where] = c;
+    const [id, deliveryId, studentId, status, level, confirm, memo, resolved, handshake, question, seen, seenDetail, when, where, choice] = c;
     const cell: BullyingAlertCell = cellOf({
       id: id as number,
       status: status as CellRow['status'],
+      choice: choice as CellRow['choice'],
       alert_level: level as CellRow['alert_level'],
       teacher_confirm_status: confirm as CellRow['teacher_confirm_status'],
       memo_flag: memo as boolean,

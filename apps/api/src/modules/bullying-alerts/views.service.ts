@@ -23,7 +23,26 @@ export function passesFilters(alert: BullyingAlertCell, query: Pick<BullyingAler
   return true;
 }
 
-const filtering = (q: BullyingAlertsQuery) => (q.status && q.status !== 'all') || (q.confirmStatus && q.confirmStatus !== 'all') || q.talk === 'true';
+/**
+ * The students of `studentIds` whose sheet of bullying delivery `deliveryId` (already checked as
+ * the school's) passes the header's status filters (passesFilters), for the header's Excel export
+ * (issue 24 item 10); null when no filter is set (every student). Students without a sheet pass
+ * no filter. One query.
+ */
+export async function studentsPassingFilters(
+  db: Database,
+  scope: TeacherScope,
+  deliveryId: number,
+  studentIds: readonly number[],
+  query: Pick<BullyingAlertsQuery, 'status' | 'confirmStatus' | 'talk'>,
+): Promise<Set<number> | null> {
+  if (!filtering(query)) return null;
+  const cells = await loadViewCells(db, scope.schoolId, [deliveryId], studentIds, false);
+  return new Set([...cells].filter(([, cell]) => passesFilters(cell, query)).map(([key]) => Number(key.split(':')[0])));
+}
+
+const filtering = (q: Pick<BullyingAlertsQuery, 'status' | 'confirmStatus' | 'talk'>) =>
+  (q.status && q.status !== 'all') || (q.confirmStatus && q.confirmStatus !== 'all') || q.talk === 'true';
 
 /** The classes of school year `schoolYearId` the teacher may see: all for an admin, else their homeroom classes (担任). */
 async function klassesInReach(db: Database, scope: TeacherScope, schoolYearId: number): Promise<number[]> {

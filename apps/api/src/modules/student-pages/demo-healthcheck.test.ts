@@ -88,4 +88,27 @@ describe('a demo that looks like a school (issue 24 item 11)', () => {
     expect((count.third_stage ?? 0) / total).toBeLessThan(0.03);
     expect(count.third_stage!).toBeLessThan(count.second_stage!);
   });
+
+  it('one 話したい is already escalated (長時間未対応), so the badge can be seen: きた中 3年1組 3番', async () => {
+    const school = accounts.schools.find((x) => x.code === 'kita-jhs')!;
+    const admin = school.teachers.find((x) => x.admin)!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/sign_in',
+      payload: { schoolCode: school.code, email: admin.email, password: admin.password },
+    });
+    const headers = {
+      'access-token': String(res.headers['access-token']),
+      client: String(res.headers.client),
+      uid: String(res.headers.uid),
+      schoolCode: school.code,
+    };
+    const url = '/api/teachers/dashboards/sos_dashboard?status=not_supported&limit=200';
+    const list: { escalated?: boolean; processed: boolean; student: { studentNumber: number } }[] = (await t.app.inject({ method: 'GET', url, headers })).json()
+      .data.list;
+    const escalated = list.filter((r) => r.escalated === true);
+    expect(escalated.length).toBeGreaterThan(0);
+    expect(escalated.every((r) => !r.processed)).toBe(true);
+    expect(escalated.some((r) => r.student.studentNumber === 3)).toBe(true);
+  });
 });

@@ -29,6 +29,19 @@ export async function getStudentMe(db: Database, scope: StudentScope): Promise<S
   return profile;
 }
 
+/**
+ * POST /api/students/furigana (issue 24 item 4): stores the pupil's furigana switch with the pupil,
+ * so a shared tablet shows the next pupil their own choice (or their grade's default). Answers the
+ * stored choice.
+ */
+export async function setStudentFurigana(db: Database, scope: StudentScope, furigana: boolean): Promise<{ furigana: boolean }> {
+  await db
+    .update(students)
+    .set({ furigana, updatedAt: new Date() })
+    .where(and(eq(students.id, scope.studentId), eq(students.schoolId, scope.schoolId)));
+  return { furigana };
+}
+
 /** The student enrolled at (klass, studentNumber) in a school year, for sign-in. */
 export async function findEnrolledStudent(db: Database, where: { schoolYearId: number; gradeId: number; klassId: number; studentNumber: number }) {
   const [row] = await db
@@ -99,6 +112,7 @@ export async function findStudentProfile(db: Database, scope: { studentId: numbe
       jpGradeCode: gradeCodeMasters.jpGradeCode,
       klassName: klasses.name,
       studentNumber: studentEnrollments.studentNumber,
+      furigana: students.furigana,
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))

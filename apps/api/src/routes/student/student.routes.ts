@@ -4,14 +4,14 @@ import { conditionBodySchema, conditionRowSchema, conditionsQuerySchema } from '
 import { healthcheckAnswerBodySchema, studentHealthcheckSchema } from '@sukoyaka/contracts/healthcheck';
 import { accessCodeSchema, studentSchoolSettingsSchema } from '@sukoyaka/contracts/schools';
 import { sosBodySchema, sosRecordSchema, sosSettingSchema, sosUrgentBodySchema, studentTalkRequestSchema, talkHoursSchema } from '@sukoyaka/contracts/sos';
-import { studentSchema } from '@sukoyaka/contracts/students';
+import { studentFuriganaBodySchema, studentFuriganaSchema, studentSchema } from '@sukoyaka/contracts/students';
 import { dataOf } from '../../lib/envelope.ts';
 import { listConditions, recordTodaysCondition } from '../../modules/conditions/conditions.service.ts';
 import { answerHealthcheck, getStudentHealthcheck } from '../../modules/healthcheck/healthcheck.service.ts';
 import { getAccessCode, getStudentSchoolSettings } from '../../modules/schools/schools.service.ts';
 import { addUrgentNote, createSos, listOwnTalkRequests, listSosSettings } from '../../modules/sos/sos.service.ts';
 import { talkHours } from '../../modules/sos/talk-hours.ts';
-import { getStudentMe } from '../../modules/students/students.service.ts';
+import { getStudentMe, setStudentFurigana } from '../../modules/students/students.service.ts';
 import { claimWriteLog, withAccessLog } from '../../plugins/access-log.ts';
 import { studentScope } from '../../plugins/auth.ts';
 
@@ -26,6 +26,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/students/me', { config, schema: { tags, response: { 200: dataOf(studentSchema) } } }, async (request) => ({
     data: await getStudentMe(app.db, studentScope(request)),
   }));
+
+  // The pupil's furigana switch, kept with the pupil (issue 24 item 4; decision 007 additions).
+  app.post(
+    '/api/students/furigana',
+    { config, schema: { tags, body: studentFuriganaBodySchema, response: { 200: dataOf(studentFuriganaSchema) } } },
+    async (request) => ({ data: await setStudentFurigana(app.db, studentScope(request), request.body.furigana) }),
+  );
 
   app.get('/api/students/school_settings', { config, schema: { tags, response: { 200: dataOf(studentSchoolSettingsSchema) } } }, async (request) => ({
     data: await getStudentSchoolSettings(app.db, studentScope(request)),

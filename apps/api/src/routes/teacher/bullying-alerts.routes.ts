@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   alertResolvedSchema,
   answerQuerySchema,
+  askAgainBodySchema,
+  askAgainResultSchema,
   answerSheetSchema,
   bullyingAlertsQuerySchema,
   bullyingAlertsViewSchema,
@@ -22,7 +24,7 @@ import {
 import { dataOf } from '../../lib/envelope.ts';
 import { noteAccessedStudents, withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf, teacherScope } from '../../plugins/auth.ts';
-import { createComment, listComments, updateConfirmStatus, updateQuestionsStatus } from '../../modules/bullying-alerts/actions.service.ts';
+import { askAgain, createComment, listComments, updateConfirmStatus, updateQuestionsStatus } from '../../modules/bullying-alerts/actions.service.ts';
 import { issueConfirmToken } from '../../modules/bullying-alerts/confirm-token.ts';
 import { confirmTokenGate } from './confirm-token-gate.ts';
 import { answerSheet, forStudent, pastAlerts } from '../../modules/bullying-alerts/student.service.ts';
@@ -117,6 +119,17 @@ export const teacherBullyingAlertRoutes: FastifyPluginAsyncZod = async (app) => 
         studentIds: (r) => [r.studentId],
       });
       return { data: { list } };
+    },
+  );
+
+  app.post(
+    '/api/teachers/students/questionaire/ask_again',
+    { config, schema: { tags, body: askAgainBodySchema, response: { 200: dataOf(askAgainResultSchema) } } },
+    async (request) => {
+      const { studentId: _studentId, ...data } = await withAccessLog(app.db, request, (tx) => askAgain(tx, teacherScope(request), request.body), {
+        studentIds: (r) => [r.studentId],
+      });
+      return { data };
     },
   );
 

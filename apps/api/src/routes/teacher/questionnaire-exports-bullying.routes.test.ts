@@ -139,4 +139,31 @@ describe('students/* exports of a bullying survey need password re-entry (decisi
     expect(sheet.rows.some((r) => r[2] === FREE_TEXT)).toBe(true);
     expect((await download(pastUrl(k1[0]!), confirmed)).res.statusCode).toBe(200);
   });
+
+  it('bullying_alerts/export_survey follows the dashboard header’s filters (issue 24 item 10): 未対応, 対応済み, 確認状況', async () => {
+    const headers = await withConfirm(admin);
+    const survey = (query: string) => download(`/api/teachers/bullying_alerts/export_survey?questionnaireDeliveryId=${bullyingId}${query}`, headers);
+    const all = await survey('');
+    expect(all.rows.length).toBe(k1.length + k2.length);
+    const open = await survey('&status=not_supported');
+    expect(open.res.statusCode).toBe(200);
+    expect(open.rows.map((r) => [r[0], r[3]])).toEqual([
+      ['1年 1組', '第3段階'],
+      ['1年 1組', '第2段階'],
+      ['2年 1組', '第1段階'],
+    ]);
+    const [sheet] = await t.db.select({ id: questionnaireAnswers.id }).from(questionnaireAnswers).where(eq(questionnaireAnswers.studentId, k1[1]!));
+    const handled = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/students/update_questions_status',
+      headers,
+      payload: { questionnaire_answer: sheet!.id, resolved: true },
+    });
+    expect(handled.statusCode).toBe(200);
+    expect((await survey('&status=resolved')).rows.map((r) => [r[0], r[3]])).toEqual([['1年 1組', '第2段階']]);
+    expect((await survey('&status=not_supported&gradeId=' + t.schoolA.klasses[0]!.gradeId)).rows.map((r) => r[3])).toEqual(['第3段階']);
+    expect((await survey('&confirmStatus=resolved')).rows).toEqual([]);
+    expect((await survey('&status=all&confirmStatus=all&talk=false')).rows.length).toBe(k1.length + k2.length);
+    expect((await survey('&status=bogus')).res.statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deliveryExportQuerySchema,
+  bullyingSurveyExportQuerySchema,
   manySheetsExportQuerySchema,
   studentPastExportQuerySchema,
   studentSheetExportQuerySchema,
@@ -92,7 +93,7 @@ export const teacherQuestionnaireExportRoutes: FastifyPluginAsyncZod = async (ap
   // The bullying fields of every student: password re-entry first, as on the bullying pages (decision 022).
   app.get(
     '/api/teachers/bullying_alerts/export_survey',
-    { config, preValidation: confirmTokenGate(app), schema: { tags, querystring: manySheetsExportQuerySchema } },
+    { config, preValidation: confirmTokenGate(app), schema: { tags, querystring: bullyingSurveyExportQuerySchema } },
     async (request, reply) => sendFile(reply, await exportBullyingSurvey(app.db, teacherScope(request), request.query)),
   );
 };

@@ -105,6 +105,16 @@ export const STUDENT_CASES: [string, WriteCase][] = [
     },
   ],
   [
+    'POST /api/students/furigana',
+    async (ctx) => {
+      const id = await pupilIdOf(ctx);
+      return {
+        body: { furigana: false },
+        check: async () => expect(await countOf(ctx, 'students', sql`id = ${id} AND furigana = false`)).toBe(1),
+      };
+    },
+  ],
+  [
     'POST /api/questionnaire_deliveries/{id}/dis_agree',
     async (ctx) => {
       const id = await deliveryIdOf(ctx, SCHOOL_LIFE_SURVEY);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PASSWORDS, signInTeacher } from '../test-app.ts';
+import { PASSWORDS, signInStudent, signInTeacher } from '../test-app.ts';
 import { confirmTokenHeader, countOf, deliveryIdOf, pupilIdOf, studentIdOf, valueOf } from './write-cases.helpers.ts';
 import { BULLYING_SURVEY } from './write-cases.questionnaires.ts';
 import type { FrontDoorContext, WriteCase } from './write-cases.ts';
@@ -172,6 +172,24 @@ export const TEACHER_CASES: [string, WriteCase][] = [
         headers: await confirmTokenHeader(ctx),
         body: { questionnaire_answer: sheet, resolved: true },
         check: async () => expect(await countOf(ctx, 'bullying_alert_resolutions', sql`questionnaire_answer_id = ${sheet}`)).toBe(1),
+      };
+    },
+  ],
+  [
+    'POST /api/teachers/students/questionaire/ask_again',
+    async (ctx) => {
+      // Pupil No. 2 of 1年1組 chooses もう こたえない for the bullying survey; the teacher asks again.
+      const deliveryId = await deliveryIdOf(ctx, BULLYING_SURVEY);
+      await ctx.send(await signInStudent(ctx.t, ctx.t.schoolA, 0, 2), 'POST', `/api/questionnaire_deliveries/${deliveryId}/dis_agree`);
+      const studentId = await studentIdOf(ctx, 0, 2);
+      const sheet = await valueOf(
+        ctx,
+        sql`SELECT id AS value FROM questionnaire_answers WHERE questionnaire_delivery_id = ${deliveryId} AND student_id = ${studentId}`,
+      );
+      return {
+        headers: await confirmTokenHeader(ctx),
+        body: { questionnaire_answer: sheet },
+        check: async () => expect(await countOf(ctx, 'questionnaire_answers', sql`id = ${sheet} AND choice IS NULL`)).toBe(1),
       };
     },
   ],

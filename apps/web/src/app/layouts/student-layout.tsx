@@ -11,15 +11,15 @@ import { LoadFailure } from '../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { FuriganaProvider } from '../../features/furigana/components/furigana-provider.tsx';
+import { StudentWordingProvider } from '../../components/ui/student-wording.tsx';
 import { FuriganaToggle } from '../../features/furigana/components/furigana-toggle.tsx';
-import { furiganaByDefault } from '../../features/furigana/furigana.ts';
-import { useFurigana } from '../../features/furigana/hooks/use-furigana.ts';
+import { furiganaByDefault, studentWording } from '../../features/furigana/furigana.ts';
 import { fetchTodaysHealthcheck } from '../../features/healthcheck/hooks/use-healthcheck.ts';
 import { ConnectionStatus } from '../../features/offline/components/connection-status.tsx';
 import { useSchoolInfo } from '../../features/schools/hooks/use-school-info.ts';
 import { prefetchSosSettings } from '../../features/sos/hooks/use-sos.ts';
 import { StudentIdentity } from '../../features/students/components/student-identity.tsx';
-import { useStudentMe } from '../../features/students/hooks/use-student.ts';
+import { useStudentFurigana, useStudentMe } from '../../features/students/hooks/use-student.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { flushOutbox } from '../../lib/outbox.ts';
 import { useSession } from '../../lib/session.ts';
@@ -57,7 +57,7 @@ export function StudentLayout() {
   const school = useSchoolInfo(schoolCode);
   const { signOut, pending } = useSignOut('student', schoolCode);
   const queryClient = useQueryClient();
-  const [furigana, setFurigana] = useFurigana(furiganaByDefault(school.data?.schoolType, me.data));
+  const [furigana, setFurigana] = useStudentFurigana(furiganaByDefault(school.data?.schoolType, me.data));
 
   // Spec §4 "non-200 logs out". No answer at all (offline) is not a verdict: show load failure.
   const refused = me.isError && isApiError(me.error) && !me.error.isNetworkError;
@@ -97,43 +97,45 @@ export function StudentLayout() {
   const japanese = i18n.language === 'ja';
   return (
     <FuriganaProvider show={japanese && furigana}>
-      <Box mih="100dvh" bg="gray.0" className={classes.studentArea}>
-        <AppHeader
-          title={me.data.schoolName}
-          subtitle={<StudentIdentity student={me.data} />}
-          actions={
-            <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.controls}>
-              {japanese ? <FuriganaToggle checked={furigana} onChange={setFurigana} /> : null}
-              <Anchor
-                href={paths.student(schoolCode, 'help')}
-                target="_blank"
-                rel="noopener"
-                fw={600}
-                style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44, paddingInline: 6 }}
-              >
-                <IconHelpCircle size={20} aria-hidden="true" />
-                {t('student.header.help')}
-                <VisuallyHidden>{t('student.common.newTab')}</VisuallyHidden>
-              </Anchor>
-              <LanguageSwitch />
-              <Button
-                variant="default"
-                size="sm"
-                h={44}
-                loading={pending}
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                onClick={() => void logout()}
-              >
-                {t('common.logout')}
-              </Button>
-            </Group>
-          }
-        />
-        <ConnectionStatus />
-        <PageMain size="lg">
-          <Outlet />
-        </PageMain>
-      </Box>
+      <StudentWordingProvider wording={studentWording(school.data?.schoolType, me.data)}>
+        <Box mih="100dvh" bg="gray.0" className={classes.studentArea}>
+          <AppHeader
+            title={me.data.schoolName}
+            subtitle={<StudentIdentity student={me.data} />}
+            actions={
+              <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.controls}>
+                {japanese ? <FuriganaToggle checked={furigana} onChange={setFurigana} /> : null}
+                <Anchor
+                  href={paths.student(schoolCode, 'help')}
+                  target="_blank"
+                  rel="noopener"
+                  fw={600}
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44, paddingInline: 6 }}
+                >
+                  <IconHelpCircle size={20} aria-hidden="true" />
+                  {t('student.header.help')}
+                  <VisuallyHidden>{t('student.common.newTab')}</VisuallyHidden>
+                </Anchor>
+                <LanguageSwitch />
+                <Button
+                  variant="default"
+                  size="sm"
+                  h={44}
+                  loading={pending}
+                  leftSection={<IconLogout size={18} aria-hidden="true" />}
+                  onClick={() => void logout()}
+                >
+                  {t('common.logout')}
+                </Button>
+              </Group>
+            }
+          />
+          <ConnectionStatus />
+          <PageMain size="lg">
+            <Outlet />
+          </PageMain>
+        </Box>
+      </StudentWordingProvider>
     </FuriganaProvider>
   );
 }

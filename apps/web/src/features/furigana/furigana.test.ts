@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { furiganaByDefault, gradeNumber, hasFurigana, parseFurigana, stripFurigana } from './furigana.ts';
+import { furiganaByDefault, gradeNumber, hasFurigana, parseFurigana, stripFurigana, studentWording } from './furigana.ts';
 
 describe('parseFurigana (issue 3, spec §5 ruby sentences)', () => {
   it('turns {base:reading} into ruby pairs between plain text', () => {
@@ -80,5 +80,24 @@ describe('furiganaByDefault (issue 3: on for elementary grades 1–3)', () => {
     expect(furiganaByDefault('compulsory')).toBe(true);
     expect(furiganaByDefault('special_needs')).toBe(true);
     expect(furiganaByDefault('junior_high')).toBe(false);
+  });
+});
+
+describe('studentWording (issue 24 item 5: kana-heavy 小1–3, standard 小4–6, 中学生 their own)', () => {
+  const grade = (jpGradeCode: string | null, gradeName: string) => ({ jpGradeCode, gradeName });
+  it('follows the school type and the grade', () => {
+    expect(studentWording('elementary', grade('P1', '1年'))).toBe('kana');
+    expect(studentWording('elementary', grade('P3', '3年'))).toBe('kana');
+    expect(studentWording('elementary', grade('P4', '4年'))).toBe('standard');
+    expect(studentWording('elementary', grade('P6', '6年'))).toBe('standard');
+    expect(studentWording('junior_high', grade('J1', '1年'))).toBe('junior');
+    expect(studentWording('compulsory', grade('P2', '2年'))).toBe('kana');
+    expect(studentWording('compulsory', grade('P5', '5年'))).toBe('standard');
+    expect(studentWording('compulsory', grade('J1', '7年'))).toBe('junior');
+    expect(studentWording('special_needs', grade('J2', '中学部2年'))).toBe('junior');
+    expect(studentWording('high', grade('H1', '1年'))).toBe('junior');
+    expect(studentWording('elementary', grade(null, '5年'))).toBe('standard');
+    expect(studentWording('junior_high', grade(null, '1年'))).toBe('junior');
+    expect(studentWording('junior_high')).toBe('kana');
   });
 });

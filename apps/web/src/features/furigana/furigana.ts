@@ -1,4 +1,5 @@
 import { hasPrimaryStage, type SchoolType } from '@sukoyaka/contracts/school-types';
+import type { StudentWording } from '../../components/ui/student-wording.tsx';
 
 /**
  * Furigana markup (issue 3; spec §5 "Ruby sentence (pattern {base:reading}, full-width characters
@@ -75,4 +76,17 @@ export function furiganaByDefault(schoolType: SchoolType | undefined, grade?: { 
   if (grade.jpGradeCode) return ['P1', 'P2', 'P3'].includes(grade.jpGradeCode);
   const number = gradeNumber(grade.gradeName);
   return schoolType === 'elementary' && number !== null && number >= 1 && number <= 3;
+}
+
+/**
+ * The wording of a student's own screens by school type and grade (issue 24 item 5): kana-heavy
+ * (the messages' base keys) for 小1–3, as furiganaByDefault; for 中学生 and 高校生 (Japan Profile
+ * J* / H*; 義務教育学校 7年–9年, 特別支援学校 中学部・高等部) the `_junior` messages; otherwise (小4–6)
+ * the `_standard` ones. A grade without a code falls back to the school type and the grade's number.
+ * Before sign-in (no grade) the kana-heavy wording.
+ */
+export function studentWording(schoolType: SchoolType | undefined, grade?: { jpGradeCode: string | null; gradeName: string }): StudentWording {
+  if (!schoolType || !grade || furiganaByDefault(schoolType, grade)) return 'kana';
+  if (grade.jpGradeCode) return /^[JH]/.test(grade.jpGradeCode) ? 'junior' : 'standard';
+  return schoolType === 'elementary' ? 'standard' : 'junior';
 }

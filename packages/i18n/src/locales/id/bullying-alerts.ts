@@ -86,6 +86,15 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     name: 'Nama',
     empty: 'Tidak ada anak untuk ditampilkan.',
     open: 'Buka jawaban {{name}} bulan {{month}}',
+    declined: 'Tidak mau menjawab',
+    askAgain: 'Tanyakan lagi',
+    askAgainLabel: 'Tanyakan lagi kepada {{name}}',
+    askAgainTitle: 'Tanyakan lagi?',
+    askAgainBody:
+      '{{name}} memilih "tidak akan menjawab". Jika ditanyakan lagi, pada login berikutnya siswa akan ditanya lagi apakah mau menjawab kuesioner ini.',
+    askAgainConfirm: 'Tanyakan lagi',
+    askAgainCancel: 'Batal',
+    askAgainDone: '{{name}} akan ditanya lagi pada login berikutnya',
   },
   download: {
     title: 'Unduhan',

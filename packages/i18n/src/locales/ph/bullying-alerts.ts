@@ -86,6 +86,15 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     name: 'Pangalan',
     empty: 'Walang batang maipapakita.',
     open: 'Buksan ang mga sagot ni {{name}} para sa {{month}}',
+    declined: 'Ayaw nang sumagot',
+    askAgain: 'Itanong muli',
+    askAgainLabel: 'Itanong muli kay {{name}}',
+    askAgainTitle: 'Itanong muli?',
+    askAgainBody:
+      'Pinili ni {{name}} ang "hindi na sasagot". Kapag itinanong muli, tatanungin ang mag-aaral sa susunod na pag-sign in kung sasagutan niya ang questionnaire na ito.',
+    askAgainConfirm: 'Itanong muli',
+    askAgainCancel: 'Kanselahin',
+    askAgainDone: 'Tatanungin muli si {{name}} sa susunod na pag-sign in',
   },
   download: {
     title: 'Mga download',

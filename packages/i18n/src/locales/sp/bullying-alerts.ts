@@ -86,6 +86,15 @@ export const bullyingAlerts: Messages['bullyingAlerts'] = {
     name: 'Nombre',
     empty: 'No hay niños que mostrar.',
     open: 'Abrir las respuestas de {{name}} de {{month}}',
+    declined: 'No responderá',
+    askAgain: 'Volver a preguntar',
+    askAgainLabel: 'Volver a preguntar a {{name}}',
+    askAgainTitle: '¿Volver a preguntar?',
+    askAgainBody:
+      '{{name}} eligió «no responder nunca». Si vuelve a preguntar, en el próximo inicio de sesión se le preguntará si quiere responder este cuestionario.',
+    askAgainConfirm: 'Volver a preguntar',
+    askAgainCancel: 'Cancelar',
+    askAgainDone: 'Se volverá a preguntar a {{name}} en el próximo inicio de sesión',
   },
   download: {
     title: 'Descargas',

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
@@ -77,6 +78,7 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
  */
 export function MyConditionPage() {
   const { t } = useTranslation();
+  const context = useWordingContext();
   const { plain } = useTextRenderer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -87,7 +89,7 @@ export function MyConditionPage() {
   const todaysCheckIn = useTodaysCondition();
   const todaysPath = paths.student(schoolCode, 'todays_condition');
   const step = params.get('step') === 'healthcheck' ? 'healthcheck' : 'faces';
-  usePageTitle(plain(t(step === 'healthcheck' ? 'student.healthcheck.title' : 'student.checkIn.mentalQuestion')), t('common.appName'));
+  usePageTitle(plain(step === 'healthcheck' ? t('student.healthcheck.title') : t('student.checkIn.mentalQuestion', { context })), t('common.appName'));
 
   // At the first face: fetch the form's code and today's health observation meanwhile.
   const prepare = useCallback(() => {

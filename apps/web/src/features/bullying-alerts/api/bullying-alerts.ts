@@ -1,6 +1,7 @@
 import {
   alertResolvedSchema,
   answerSheetSchema,
+  askAgainResultSchema,
   bullyingAlertsViewSchema,
   commentListSchema,
   pastAlertSchema,
@@ -72,6 +73,16 @@ export function updateQuestionsStatus(answerId: number, resolved: boolean) {
     method: 'POST',
     body: { questionnaire_answer: answerId, resolved },
     schema: alertResolvedSchema,
+    headers: confirmHeaders(),
+  });
+}
+
+/** POST students/questionaire/ask_again: undoes the pupil's もう こたえない on one sheet (issue 24 item 7). */
+export function askAgain(answerId: number) {
+  return apiRequest('/api/teachers/students/questionaire/ask_again', {
+    method: 'POST',
+    body: { questionnaire_answer: answerId },
+    schema: askAgainResultSchema,
     headers: confirmHeaders(),
   });
 }

@@ -7,6 +7,7 @@ import { AlertCell } from './alert-cell.tsx';
 const cell = (teacherConfirmStatus: BullyingAlertCell['teacherConfirmStatus']): BullyingAlertCell => ({
   alertId: 1,
   memoFlag: false,
+  declined: false,
   level: 'normal',
   completed: true,
   handshake: 'false',

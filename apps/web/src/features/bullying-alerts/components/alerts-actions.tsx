@@ -3,10 +3,7 @@ import { BULK_STATUS_LABELS } from '@sukoyaka/contracts/bullying-alerts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { apiDownload } from '../../../lib/api-download.ts';
-import { useDownload } from '../../../lib/use-download.ts';
 import { canConfirm, type BulkAction, type BulkState } from '../lib/bulk-change.ts';
-import { confirmHeaders } from '../../../lib/confirm-token.ts';
 import { StudentExportButton } from './student-export-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -30,8 +27,8 @@ export interface AlertsActionsProps {
 }
 
 /**
- * The header's button group (spec §2): status edit mode toggle, response guide, Excel export of
- * the answer list, Excel of every question's answers (students/export_many_questionaire for the
+ * The header's button group (spec §2): status edit mode toggle, response guide (the Excel export
+ * of the answer list is in the header filters, AlertsFilters), Excel of every question's answers (students/export_many_questionaire for the
  * filtered grade / class, issue 11 item 5), data output (the answer PDFs; disabled until a questionnaire is selected) and
  * questionnaire management (only when the school's alerts are enabled). In edit mode, the bulk
  * change: status choice (1–3 for teachers, only 4 組織確認済み in a board user's school access), 確認する (disabled until chosen), the confirm modal 本当に一括変更しますか
@@ -51,13 +48,6 @@ export function AlertsActions({
 }: AlertsActionsProps) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '' } = useParams();
-  const excel = useDownload((id: number) =>
-    apiDownload('/api/teachers/bullying_alerts/export_survey', {
-      query: { questionnaireDeliveryId: id, gradeId, klassId },
-      fallbackName: 'bullying.xlsx',
-      headers: confirmHeaders(),
-    }),
-  );
   // Teachers set 1–3; a board user's school access only 組織確認済み (decisions 028, 037).
   const statuses: readonly BulkStatus[] = board ? [4] : [1, 2, 3];
   return (
@@ -68,9 +58,6 @@ export function AlertsActions({
       <Anchor href={RESPONSE_GUIDE_URL} target="_blank" rel="noreferrer">
         {t('bullyingAlerts.actions.guide')}
       </Anchor>
-      <Button variant="outline" onClick={() => deliveryId && excel.mutate(deliveryId)} loading={excel.isPending} disabled={!deliveryId}>
-        {t('bullyingAlerts.actions.excel')}
-      </Button>
       {/* Every question of the delivery for the filtered grade / class (a class teacher's: their classes, by the API). */}
       <StudentExportButton
         file={{ kind: 'export_many_questionaire', questionnaireDeliveryId: deliveryId ?? 0, gradeId, klassId }}

@@ -68,6 +68,7 @@ export function AlertsDashboard({ mode, grades, board = false }: { mode: 'for_al
           update(changes);
         }}
         onReload={() => void alerts.refetch()}
+        exportKlassId={klass?.id}
       />
       <AlertsActions
         deliveryId={view?.questionnaireDeliveryId ?? null}

@@ -7,6 +7,7 @@ import { PeriodFilter } from '../../../components/ui/period-filter.tsx';
 import { ReloadButton } from '../../../components/ui/reload-button.tsx';
 import { StatusFilter } from '../../../components/ui/status-filter.tsx';
 import { formatDateKey } from '../lib/format.ts';
+import { AnswerListExcelButton } from './answer-list-excel-button.tsx';
 
 export interface AlertsFiltersProps {
   mode: 'for_all' | 'for_class';
@@ -18,13 +19,16 @@ export interface AlertsFiltersProps {
   fetching: boolean;
   onChange: (changes: Partial<Record<keyof BullyingAlertsQuery, string | number | undefined>>) => void;
   onReload: () => void;
+  /** The class the class view shows (its export names it); the school view uses the header's class. */
+  exportKlassId?: number;
 }
 
 /**
  * The dashboard header filters (spec §2): questionnaire, year and month, grade and class, status
- * (対応済み / 未対応), confirmation status, talk, the change (reload) button and 未対応をすべて表示.
+ * (対応済み / 未対応), confirmation status, talk, the change (reload) button, 未対応をすべて表示 and the
+ * Excel export of the answer list as filtered (AnswerListExcelButton).
  */
-export function AlertsFilters({ mode, query, grades, deliveries, selectedDeliveryId, fetching, onChange, onReload }: AlertsFiltersProps) {
+export function AlertsFilters({ mode, query, grades, deliveries, selectedDeliveryId, fetching, onChange, onReload, exportKlassId }: AlertsFiltersProps) {
   const { t } = useTranslation();
   return (
     <Group role="search" aria-label={t('bullyingAlerts.filters.title')} gap="md" align="flex-end" wrap="wrap">
@@ -78,6 +82,16 @@ export function AlertsFilters({ mode, query, grades, deliveries, selectedDeliver
       <Button variant="outline" size="md" onClick={() => onChange({ status: 'not_supported', confirmStatus: undefined, talk: undefined })}>
         {t('bullyingAlerts.filters.showUnsupported')}
       </Button>
+      <AnswerListExcelButton
+        deliveryId={selectedDeliveryId}
+        filters={{
+          gradeId: query.gradeId,
+          klassId: exportKlassId ?? query.klassId,
+          status: query.status,
+          confirmStatus: query.confirmStatus,
+          talk: query.talk,
+        }}
+      />
     </Group>
   );
 }

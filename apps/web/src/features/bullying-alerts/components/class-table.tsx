@@ -7,6 +7,7 @@ import { EmptyTableRow } from '../../../components/ui/empty-table-row.tsx';
 import { isKlassDisabled, isKlassTicked, isStudentDisabled, type BulkAction, type BulkState, type BulkStudent } from '../lib/bulk-change.ts';
 import { formatYearMonth } from '../lib/format.ts';
 import { AlertCell, BulkCheckbox } from './alert-cell.tsx';
+import { DeclinedMark } from './declined-mark.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export interface ClassTableProps {
@@ -20,7 +21,8 @@ export interface ClassTableProps {
 /**
  * The class bullying table (spec §2): student rows by year-and-month delivery columns with
  * number, name, the level icon and witness icon per cell (AlertCell: hover, popover, link when
- * completed). Rows carry id `student_{id}` for sc_el. In edit mode a checkbox per student (and
+ * completed). Rows carry id `student_{id}` for sc_el. A pupil who chose もう こたえない shows it with
+ * もう一度たずねる (DeclinedMark, issue 24 item 7). In edit mode a checkbox per student (and
  * one for the class) ticks for the bulk change, against the selected delivery's sheet.
  */
 export function ClassTable({ view, bulk, dispatch, highlighted }: ClassTableProps) {
@@ -81,6 +83,7 @@ export function ClassTable({ view, bulk, dispatch, highlighted }: ClassTableProp
                     to={paths.teacher(schoolCode, `bullying-alert/${s.student.id}`, { questionnaireDeliveryId: view.columns[k]!.id, pagePrev: 'for_class' })}
                     label={t('bullyingAlerts.classTable.open', { name: s.student.name, month: formatYearMonth(view.columns[k]!.startAt) })}
                   />
+                  {a?.declined ? <DeclinedMark answerId={a.alertId} name={s.student.name} /> : null}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import type { BullyingAlertsQuery } from '@sukoyaka/contracts/bullying-alerts';
 import {
+  askAgain,
   createComment,
   fetchAnswerSheet,
   fetchBullyingAlerts,
@@ -103,6 +104,15 @@ export function useBulkConfirmStatus() {
   return useMutation({
     mutationFn: ({ deliveryId, studentIds, status }: { deliveryId: number; studentIds: number[]; status: number }) =>
       updateTeacherConfirmStatus(deliveryId, studentIds, status),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['teacher', KEY] }),
+  });
+}
+
+/** Undoes a pupil's もう こたえない (ask_again); refreshes the views. */
+export function useAskAgain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answerId: number) => askAgain(answerId),
     onSuccess: () => client.invalidateQueries({ queryKey: ['teacher', KEY] }),
   });
 }

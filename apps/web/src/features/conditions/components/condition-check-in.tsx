@@ -3,6 +3,7 @@ import { IconArrowLeft, IconPlayerPlay, IconRotate } from '@tabler/icons-react';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
@@ -37,6 +38,7 @@ type Step = 'resume' | 'mental' | 'physical';
  */
 export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: ConditionCheckInProps) {
   const { t } = useTranslation();
+  const context = useWordingContext();
   const { rich } = useTextRenderer();
   const session = useSession();
   const today = todayKey();
@@ -121,14 +123,14 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
     );
   }
 
-  const question = step === 'mental' ? t('student.checkIn.mentalQuestion') : t('student.checkIn.physicalQuestion');
+  const question = step === 'mental' ? t('student.checkIn.mentalQuestion', { context }) : t('student.checkIn.physicalQuestion', { context });
   const errors = errorMessages(record.error, t('common.error.generic'));
 
   return (
     <Stack gap="lg">
       <Stack gap={4} align="center">
         <Text size="md" c="gray.7" fw={600}>
-          {t('student.checkIn.progress', { current: step === 'mental' ? 1 : 2, total: 2 })}
+          {rich(t('student.checkIn.progress', { current: step === 'mental' ? 1 : 2, total: 2, context }))}
         </Text>
         <Title
           order={1}
@@ -142,7 +144,7 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
           {rich(question)}
         </Title>
         <Text size="lg" c="gray.7" ta="center" style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-          {rich(t('student.checkIn.hint'))}
+          {rich(t('student.checkIn.hint', { context }))}
         </Text>
       </Stack>
 
@@ -180,7 +182,7 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
       </Group>
 
       <Text size="md" c="gray.7" ta="center" style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-        {rich(t('student.checkIn.privacy'))}
+        {rich(t('student.checkIn.privacy', { context }))}
       </Text>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconClock 
 import type { StudentQuestions } from '@sukoyaka/contracts/questionnaires';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 import { MessageScreen } from '../../../components/ui/message-screen.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { useAnsweringFlow } from '../hooks/use-answering-flow.ts';
@@ -26,6 +27,7 @@ export interface QuestionnaireAnsweringProps {
  */
 export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: QuestionnaireAnsweringProps) {
   const { t } = useTranslation();
+  const context = useWordingContext();
   const { rich } = useTextRenderer();
   const { delivery, questionsGroups: groups } = questionnaire;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -110,7 +112,7 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
             disabled={flow.busy || flow.needsConsent}
             onClick={flow.next}
           >
-            {rich(t('student.questionnaire.answer.next'))}
+            {rich(t('student.questionnaire.answer.next', { context }))}
           </Button>
         )}
       </Group>

@@ -14,3 +14,8 @@ export function fetchStudentMe(signal?: AbortSignal): Promise<Student> {
 export function fetchStudentSchoolSettings(signal?: AbortSignal): Promise<StudentSchoolSettings> {
   return apiRequest<StudentSchoolSettings>('/api/students/school_settings', { signal, offlineCopy: true });
 }
+
+/** POST /api/students/furigana (issue 24 item 4): the pupil's furigana switch, kept with the pupil. */
+export function saveStudentFurigana(furigana: boolean): Promise<{ furigana: boolean }> {
+  return apiRequest<{ furigana: boolean }>('/api/students/furigana', { method: 'POST', body: { furigana } });
+}

@@ -14,6 +14,7 @@ const student = {
   jpGradeCode: 'J1',
   klassName: '2組',
   studentNumber: 2,
+  furigana: null,
 } satisfies Student;
 
 /** Furigana off: `{番:ばん}` reads 番. */

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchStudentMe, fetchStudentSchoolSettings } from '../api/student.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Student } from '@sukoyaka/contracts/students';
+import { fetchStudentMe, fetchStudentSchoolSettings, saveStudentFurigana } from '../api/student.ts';
 
 /** Query key root of the signed-in student's own data. */
 export const studentKeys = {
@@ -25,4 +26,19 @@ export function useStudentMe(enabled = true) {
 /** The school's student-facing settings (whether 回答しない may be chosen). */
 export function useStudentSchoolSettings() {
   return useQuery(studentSchoolSettingsQuery());
+}
+
+/**
+ * The signed-in pupil's furigana switch (issue 24 item 4): their own stored choice, else
+ * `byDefault` (their grade's default, decision 046). Switching shows at once and is saved with the
+ * pupil (POST /api/students/furigana), so on a shared tablet the next pupil gets their own choice.
+ */
+export function useStudentFurigana(byDefault: boolean): [boolean, (on: boolean) => void] {
+  const queryClient = useQueryClient();
+  const me = useQuery({ ...studentMeQuery(), enabled: false });
+  const save = useMutation({
+    mutationFn: saveStudentFurigana,
+    onMutate: (furigana) => queryClient.setQueryData<Student>(studentKeys.me, (old) => (old ? { ...old, furigana } : old)),
+  });
+  return [me.data?.furigana ?? byDefault, (on: boolean) => save.mutate(on)];
 }
