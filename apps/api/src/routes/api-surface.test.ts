@@ -13,6 +13,12 @@ const ADDITIONS = new Set([
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
   'POST /api/teachers/students/seen_sos',
+  // Bullying cases (いじめ事案) from 認知 to 解消 or 重大事態 (issue 26, decision 060).
+  'GET /api/teachers/bullying_cases',
+  'POST /api/teachers/bullying_cases',
+  'GET /api/teachers/bullying_cases/{id}',
+  'POST /api/teachers/bullying_cases/{id}/actions',
+  'POST /api/teachers/bullying_cases/{id}/state',
   'GET /api/health',
   'GET /api/ready',
   // Deleting a student's health data on request (issue 15 item 7, decision 032).
