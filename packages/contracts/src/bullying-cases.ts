@@ -86,7 +86,7 @@ export const CASE_MESSAGES = {
   actsStoppedRequired: '解消にするには、いじめの行為が止んだ日を記録してください',
   actsStoppedBeforeRecognized: '行為が止んだ日は認知日より前にできません',
   actsStoppedInFuture: '行為が止んだ日に未来の日付は指定できません',
-  tooEarly: (earliest: string) => `解消にできるのは、行為が止んでから少なくとも3か月経過した後です（${earliest}以降）`,
+  tooEarly: (earliest: string) => `解消にできるのは、行為が止んでから少なくとも3か月経過した後です（${earliest.replaceAll('-', '/')}以降）`,
   distressInFuture: '苦痛がないことを確認した日に未来の日付は指定できません',
   distressRequired: '解消にするには、被害児童生徒が心身の苦痛を感じていないことを確認し、その確認を記録してください',
   actionRequired: '対応の内容を入力してください',

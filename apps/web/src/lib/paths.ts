@@ -54,6 +54,8 @@ export type TeacherPage =
   | `bullying-alert/${Id}`
   | `bullying-alert-past/${Id}`
   | `bullying-alert-past-detail/${Id}`
+  | 'bullying-cases'
+  | `bullying-cases/${Id}`
   | `student/${Id}`
   | `student/${Id}/${'alert' | 'sos'}`
   | `student-past/${Id}`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addMonths } from '@sukoyaka/contracts/bullying-cases';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import { createBullyingSurvey, deliverBullyingSurvey, insertBullyingSheets, studentIdsOfKlass } from '@sukoyaka/db/seed/bullying';
@@ -38,6 +38,9 @@ const verify = async (headers: AuthHeaders, password = PASSWORDS.teacher) =>
   (await t.app.inject({ method: 'POST', url: '/api/teachers/verify_pass', headers, payload: { password } })).json().data.confirmPassToken as string;
 const call = (method: 'GET' | 'POST', url: string, headers: AuthHeaders, payload?: object, token = tokens.get(headers)) =>
   t.app.inject({ method, url, headers: token ? { ...headers, 'confirm-token': token } : headers, ...(payload ? { payload } : {}) });
+
+/** The `n` of a count query. */
+const countOf = async (query: SQL) => Number(((await t.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
 
 const openCase = (headers: AuthHeaders, body: object) =>
   call('POST', '/api/teachers/bullying_cases', headers, {
@@ -121,7 +124,7 @@ describe('opening a case (認知)', () => {
     expect((await openCase(classTeacher, { otherStudentIds: [pupilB] })).statusCode).toBe(404);
     expect((await openCase(classTeacher, { studentId: klass1[1] })).statusCode).toBe(404);
     expect((await openCase(adminB, {})).statusCode).toBe(404);
-    expect(Number((await t.db.execute(sql`select count(*)::int as n from bullying_cases`)).rows[0]!.n)).toBe(1);
+    expect(await countOf(sql`select count(*)::int as n from bullying_cases`)).toBe(1);
   });
 });
 
@@ -200,7 +203,9 @@ describe('actions and states', () => {
     const stopped = addMonths(today, -2);
     const early = await state({ state: 'resolved', actsStoppedOn: stopped, distressConfirmedOn: today, distressNote: '本人・保護者と面談' });
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors).toEqual([`解消にできるのは、行為が止んでから少なくとも3か月経過した後です（${addMonths(stopped, 3)}以降）`]);
+    expect(early.json().errors).toEqual([
+      `解消にできるのは、行為が止んでから少なくとも3か月経過した後です（${addMonths(stopped, 3).replaceAll('-', '/')}以降）`,
+    ]);
     const stored = (await call('GET', `/api/teachers/bullying_cases/${caseId}`, classTeacher)).json().data;
     expect(stored).toMatchObject({ state: 'working_to_resolve', actsStoppedOn: null, distressConfirmedOn: null });
 
@@ -220,10 +225,10 @@ describe('actions and states', () => {
     expect((await call('GET', '/api/teachers/bullying_cases?filter=all', classTeacher)).json().data.map((c: { id: number }) => c.id)).toContain(caseId);
     expect((await state({ state: 'serious' })).json().errors).toEqual(['この事案は解消または重大事態として終わっています。状態は変更できません。']);
 
-    const logged = await t.db.execute(
+    const logged = await countOf(
       sql`select count(*)::int as n from access_logs where route = '/api/teachers/bullying_cases/{id}/state' and status_code = 200 and ${klass0[0]} = any(student_ids)`,
     );
-    expect(Number(logged.rows[0]!.n)).toBe(2);
+    expect(logged).toBe(2);
   });
 
   it('an open case can become 重大事態', async () => {

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from '../support/demo.ts';
+import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
+
+/**
+ * Bullying cases (issue 26 items 1–2): みなみ小 5年2組's teacher re-enters the password, opens 4番's
+ * newest bullying answer (第1段階, seeded), records it as a case (「事案として記録」: 認知日 today,
+ * two 態様, 発見のきっかけ アンケート), adds an action, moves the case to 解消に向けた取組中, and is
+ * refused 解消 with the Japanese reason (the acts stopped today, not 3 months ago); the case list
+ * shows the case with its state and 0日 since 認知. Screenshots at 1366×768 and 1024×768 (also to
+ * $CASE_SHOTS_DIR), axe (WCAG 2.2 AA) without serious violations.
+ */
+const SCHOOL = 'minami-es';
+const teacher = () => ({ email: `t5-2@${SCHOOL}.example.jp`, password: demoAccounts().schools.find((s) => s.code === SCHOOL)!.teachers[0]!.password });
+const shots = process.env.CASE_SHOTS_DIR;
+
+/** The row of 出席番号 `n` in the class table. */
+const row = (page: Page, n: number) => page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${n}$`) }) });
+
+test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解消 refused before 3 months, the case list', async ({ page }) => {
+  test.setTimeout(240_000);
+  await submitStaffPassword(page, teacher(), `/${SCHOOL}/teacher/login`);
+  await expect(page).toHaveURL(new RegExp(`/${SCHOOL}/teacher/class_dashboard`), { timeout: 30_000 });
+  await page.goto(`/${SCHOOL}/teacher/bullying-alert/for_class`);
+  const reentry = page.getByRole('dialog', { name: 'パスワードの再入力' });
+  await reentry.getByLabel('パスワード').fill(teacher().password);
+  await reentry.getByRole('button', { name: '確認する' }).click();
+  await expect(reentry).toBeHidden();
+
+  await row(page, 4).locator('td').last().getByRole('link').click();
+  await expect(page).toHaveURL(/\/bullying-alert\/\d+\?questionnaireDeliveryId=\d+/);
+  await page.getByRole('button', { name: '事案として記録' }).click();
+  const open = page.getByRole('dialog', { name: 'いじめ事案として記録' });
+  await expect(open.getByLabel('発見のきっかけ')).toHaveValue('アンケート調査など学校の取組により発見');
+  await open.getByRole('button', { name: '記録する' }).click();
+  await expect(open.getByText('いじめの態様を1つ以上選んでください')).toBeVisible();
+  await open.getByLabel('冷やかしやからかい、悪口や脅し文句、嫌なことを言われる').check();
+  await open.getByLabel('仲間はずれ、集団による無視をされる').check();
+  await open.getByLabel('認知した内容').fill('アンケートで、休み時間に悪口を言われると回答');
+  await settle(page);
+  await expectAccessibleAndWcag22AA(page);
+  await open.getByRole('button', { name: '記録する' }).click();
+  await expect(open).toBeHidden();
+  await expect(page).toHaveURL(/\/bullying-cases\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('さんの事案');
+  await expect(page.getByText('対応中', { exact: true })).toBeVisible();
+
+  await page.getByLabel('対応の内容').fill('本人と面談し、休み時間の様子を聞いた');
+  await page.getByRole('button', { name: '対応を記録する' }).click();
+  await expect(page.getByText('本人と面談し、休み時間の様子を聞いた')).toBeVisible();
+
+  await page.getByRole('button', { name: '解消に向けた取組中にする' }).click();
+  await expect(page.getByText('解消に向けた取組中', { exact: true })).toBeVisible();
+
+  const today = await page.evaluate(() => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10));
+  await page.getByLabel('いじめの行為が止んだ日').fill(today);
+  await page.getByLabel('確認の方法（本人・保護者との面談など）').fill('本人と面談');
+  await page.getByRole('button', { name: '解消にする' }).click();
+  await expect(page.getByText(/解消にできるのは、行為が止んでから少なくとも3か月経過した後です/)).toBeVisible();
+  await expect(page.getByText('解消に向けた取組中', { exact: true })).toBeVisible();
+  await shootAtTeacherSizes(page, 'bullying-case', shots, expectAccessibleAndWcag22AA);
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  await page.getByRole('link', { name: 'いじめ事案の一覧へ' }).click();
+  const listed = page.locator('tbody tr').filter({ hasText: '解消に向けた取組中' });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('0日');
+  await expect(listed).toContainText('5年 2組');
+  await shootAtTeacherSizes(page, 'bullying-cases-list', shots, expectAccessibleAndWcag22AA);
+});
