@@ -7,8 +7,9 @@ import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
  * Bullying cases (issue 26 items 1–2): みなみ小 5年2組's teacher re-enters the password, opens 4番's
  * newest bullying answer (第1段階, seeded), records it as a case (「事案として記録」: 認知日 today,
  * two 態様, 発見のきっかけ アンケート), adds an action, moves the case to 解消に向けた取組中, and is
- * refused 解消 with the Japanese reason (the acts stopped today, not 3 months ago); the case list
- * shows the case with its state and 0日 since 認知. Screenshots at 1366×768 and 1024×768 (also to
+ * refused 解消 with the Japanese reason (the acts stopped today, not 3 months ago), records a
+ * parent's claim of serious harm (the case is a 重大事態 candidate at once); the case list shows the
+ * case with its state, 0日 since 認知 and the candidate mark. Screenshots at 1366×768 and 1024×768 (also to
  * $CASE_SHOTS_DIR), axe (WCAG 2.2 AA) without serious violations.
  */
 const SCHOOL = 'minami-es';
@@ -59,6 +60,16 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await page.getByRole('button', { name: '解消にする' }).click();
   await expect(page.getByText(/解消にできるのは、行為が止んでから少なくとも3か月経過した後です/)).toBeVisible();
   await expect(page.getByText('解消に向けた取組中', { exact: true })).toBeVisible();
+  await expect(page.getByText('欠席日数の警告はありません（15日・20日・30日で警告します）')).toBeVisible();
+  await page.getByRole('button', { name: '重大な被害の申立てを記録' }).click();
+  const claim = page.getByRole('dialog', { name: '重大な被害の申立て' });
+  await claim.getByLabel('申立てた人').click();
+  await page.getByRole('option', { name: '保護者' }).click();
+  await claim.getByLabel('申立ての内容').fill('眠れない日が続いていると保護者から電話');
+  await claim.getByRole('button', { name: '記録する' }).click();
+  await expect(claim).toBeHidden();
+  await expect(page.getByText(/重大事態の候補です（\d{4}\/\d{2}\/\d{2}から）/)).toBeVisible();
+  await expect(page.getByText(/保護者から重大な被害の申立て/)).toBeVisible();
   await shootAtTeacherSizes(page, 'bullying-case', shots, expectAccessibleAndWcag22AA);
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -67,5 +78,6 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText('0日');
   await expect(listed).toContainText('5年 2組');
+  await expect(listed).toContainText('0日（重大事態の候補）');
   await shootAtTeacherSizes(page, 'bullying-cases-list', shots, expectAccessibleAndWcag22AA);
 });

@@ -90,6 +90,9 @@ export const CASE_MESSAGES = {
   distressInFuture: '苦痛がないことを確認した日に未来の日付は指定できません',
   distressRequired: '解消にするには、被害児童生徒が心身の苦痛を感じていないことを確認し、その確認を記録してください',
   actionRequired: '対応の内容を入力してください',
+  claimRecorded: '重大な被害の申立てはすでに記録されています',
+  claimInFuture: '申立ての日に未来の日付は指定できません',
+  claimBeforeRecognized: '申立ての日は認知日より前にできません',
   actionInFuture: '対応日に未来の日付は指定できません',
   actionBeforeRecognized: '対応日は認知日より前にできません',
 } as const;
@@ -149,6 +152,49 @@ export const casesQuerySchema = z
   .strict();
 export const caseIdParamsSchema = z.object({ id: idSchema }).strict();
 
+/**
+ * 重大事態 watch (issue 26 item 3, docs/decisions/061-serious-case-watch.md): the affected pupil's
+ * 欠席 days since 認知 from the register, with warnings at these counts; 30 is the 不登校重大事態
+ * candidate (いじめ防止対策推進法 第28条第1項第2号, 「相当の期間」 = 年間30日を目安).
+ */
+export const ABSENCE_WARNING_DAYS = [15, 20, 30] as const;
+export const SERIOUS_ABSENCE_DAYS = 30;
+/**
+ * Absence reasons that are not 欠席 for the watch (they are 出席停止・忌引等の日数 in the register
+ * of 指導要録): 出席停止, 忌引, 特欠, 学級閉鎖. An absence without a reason counts.
+ */
+export const NOT_ABSENCE_REASONS = ['suspension', 'bereavement', 'special', 'classroom_closed'] as const;
+
+/** Who claimed serious harm (児童生徒や保護者からの申立て): the guidance treats it as a 重大事態 candidate at once. */
+export const CLAIMANTS = { pupil: '児童生徒本人', parent: '保護者' } as const;
+export type Claimant = keyof typeof CLAIMANTS;
+export const CLAIMANT_CODES = Object.keys(CLAIMANTS) as [Claimant, ...Claimant[]];
+
+/** POST /api/teachers/bullying_cases/:id/serious_claim: records a claim of serious harm (once per case). */
+export const seriousClaimBodySchema = z
+  .object({
+    claimedOn: dateKeySchema,
+    claimant: z.enum(CLAIMANT_CODES),
+    /** What was claimed, in the teacher's words. */
+    note: longTextSchema.default(''),
+  })
+  .strict();
+export type SeriousClaimBody = z.input<typeof seriousClaimBodySchema>;
+
+/** The watch of one case. */
+export const caseWatchSchema = z.object({
+  /** 欠席 days of the affected pupil from 認知日 to today (see NOT_ABSENCE_REASONS). */
+  absenceDays: z.number(),
+  /** The warnings reached, with the day each fired (the date of the 15th, 20th, 30th 欠席). */
+  warnings: z.array(z.object({ days: z.number(), firedOn: z.string() })),
+  claim: z.object({ claimedOn: z.string(), claimant: z.enum(CLAIMANT_CODES), note: z.string() }).nullable(),
+  /** A 重大事態 candidate: a claim, or 30 days of 欠席. */
+  candidate: z.boolean(),
+  /** Since when: the earlier of the claim's date and the 30th 欠席; null when not a candidate. */
+  candidateSince: z.string().nullable(),
+});
+export type CaseWatch = z.infer<typeof caseWatchSchema>;
+
 const pupilSchema = z.object({ id: z.number(), name: z.string(), klassName: z.string().nullable() });
 
 /** One case in the list (staff only; names are shown to teachers of the school only). */
@@ -163,6 +209,7 @@ export const caseSummarySchema = z.object({
   discovery: z.enum(BULLYING_DISCOVERY_CODES),
   /** The newest action's date, null without actions. */
   lastActedOn: z.string().nullable(),
+  watch: caseWatchSchema,
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
@@ -193,3 +240,15 @@ export function addMonths(dateKey: string, months: number): string {
   first.setUTCDate(Math.min(d, last));
   return first.toISOString().slice(0, 10);
 }
+
+/** One 重大事態 candidate or warning of a board's schools (no pupil names: the board sees the case, the school the pupil). */
+export const boardCandidateSchema = z.object({
+  caseId: z.number(),
+  schoolId: z.number(),
+  schoolName: z.string(),
+  gradeName: z.string().nullable(),
+  recognizedOn: z.string(),
+  state: z.enum(CASE_STATE_CODES),
+  watch: caseWatchSchema,
+});
+export type BoardCandidate = z.infer<typeof boardCandidateSchema>;

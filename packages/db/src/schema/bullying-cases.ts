@@ -35,6 +35,11 @@ export const bullyingCases = pgTable(
     distressConfirmedOn: date('distress_confirmed_on', { mode: 'string' }),
     distressNote: text('distress_note'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A child's or parent's claim of serious harm (issue 26 item 3, decision 061): a 重大事態 candidate at once. */
+    seriousClaimOn: date('serious_claim_on', { mode: 'string' }),
+    seriousClaimant: text('serious_claimant'),
+    seriousClaimNote: text('serious_claim_note'),
+    seriousClaimTeacherId: ref('serious_claim_teacher_id').references(() => teachers.id),
     createdByTeacherId: ref('created_by_teacher_id')
       .notNull()
       .references(() => teachers.id),

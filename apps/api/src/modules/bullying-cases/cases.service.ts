@@ -12,6 +12,7 @@ import {
   type CaseState,
   type CaseSummary,
   type ChangeStateBody,
+  type seriousClaimBodySchema,
   type createCaseBodySchema,
 } from '@sukoyaka/contracts/bullying-cases';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
@@ -22,6 +23,7 @@ import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { reachableSheet } from '../bullying-alerts/student.service.ts';
 import { assertVisibleStudent } from '../teachers/teachers.service.ts';
+import { watchOf, watchSql, type WatchRow } from './watch.ts';
 
 /**
  * Bullying cases (いじめ事案; issue 26 item 1, docs/decisions/060-bullying-cases.md). A teacher
@@ -61,7 +63,7 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-interface SummaryRow extends Row {
+interface SummaryRow extends Row, WatchRow {
   id: string;
   state: CaseState;
   recognized_on: string | Date;
@@ -72,7 +74,7 @@ interface SummaryRow extends Row {
 }
 
 const summarySelect = (scope: TeacherScope) => sql`c.id, c.state, c.recognized_on, c.forms, c.discovery, ${pupilSql(sql`c.student_id`, scope)} as affected,
-  (select max(a.acted_on) from bullying_case_actions a where a.case_id = c.id) as last_acted_on`;
+  (select max(a.acted_on) from bullying_case_actions a where a.case_id = c.id) as last_acted_on, ${watchSql(japanDateKey())}`;
 
 function summaryOf(r: SummaryRow, today: string): CaseSummary {
   const recognizedOn = dateKey(r.recognized_on);
@@ -85,6 +87,7 @@ function summaryOf(r: SummaryRow, today: string): CaseSummary {
     forms: r.forms,
     discovery: r.discovery,
     lastActedOn: dateKeyOrNull(r.last_acted_on),
+    watch: watchOf(r),
   };
 }
 
@@ -249,5 +252,21 @@ export async function changeState(db: Database, scope: TeacherScope, id: number,
   }
   await db.execute(sql`update bullying_cases set state = ${body.state}, acts_stopped_on = ${actsStoppedOn}, distress_confirmed_on = ${distressConfirmedOn},
     distress_note = ${distressNote}, state_changed_at = now(), updated_at = now() where id = ${id} and school_id = ${scope.schoolId}`);
+  return caseDetail(db, scope, id);
+}
+
+/**
+ * POST /api/teachers/bullying_cases/:id/serious_claim (issue 26 item 3): records a child's or
+ * parent's claim of serious harm, dated between 認知日 and today; the case is a 重大事態 candidate
+ * at once (its watch says since when) and the board sees it. Once per case.
+ * @throws 404 out of reach; 422 (Japanese) for a second claim or a date out of range.
+ */
+export async function recordSeriousClaim(db: Database, scope: TeacherScope, id: number, body: z.output<typeof seriousClaimBodySchema>): Promise<CaseDetail> {
+  const current = await caseDetail(db, scope, id);
+  if (current.watch.claim) throw unprocessable(CASE_MESSAGES.claimRecorded);
+  if (body.claimedOn > japanDateKey()) throw unprocessable(CASE_MESSAGES.claimInFuture, { claimedOn: [CASE_MESSAGES.claimInFuture] });
+  if (body.claimedOn < current.recognizedOn) throw unprocessable(CASE_MESSAGES.claimBeforeRecognized, { claimedOn: [CASE_MESSAGES.claimBeforeRecognized] });
+  await db.execute(sql`update bullying_cases set serious_claim_on = ${body.claimedOn}, serious_claimant = ${body.claimant}, serious_claim_note = ${body.note},
+    serious_claim_teacher_id = ${scope.teacherId}, updated_at = now() where id = ${id} and school_id = ${scope.schoolId}`);
   return caseDetail(db, scope, id);
 }

@@ -8,12 +8,13 @@ import {
   caseSummarySchema,
   changeStateBodySchema,
   createCaseBodySchema,
+  seriousClaimBodySchema,
   type CaseDetail,
 } from '@sukoyaka/contracts/bullying-cases';
 import { dataOf } from '../../lib/envelope.ts';
 import { noteAccessedStudents, withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
-import { addAction, caseDetail, changeState, createCase, listCases } from '../../modules/bullying-cases/cases.service.ts';
+import { addAction, caseDetail, changeState, createCase, listCases, recordSeriousClaim } from '../../modules/bullying-cases/cases.service.ts';
 
 /** The pupils a case names (affected and others), for the access log. */
 const pupilsOf = (c: CaseDetail) => [c.affected.id, ...c.others.map((o) => o.id)];
@@ -71,6 +72,16 @@ export const bullyingCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: changeStateBodySchema, response: { 200: dataOf(caseDetailSchema) } } },
     async (request) => ({
       data: await withAccessLog(app.db, request, (tx) => changeState(tx, teacherScope(request), request.params.id, request.body), { studentIds: pupilsOf }),
+    }),
+  );
+
+  app.post(
+    '/api/teachers/bullying_cases/:id/serious_claim',
+    { config, schema: { tags, params, body: seriousClaimBodySchema, response: { 200: dataOf(caseDetailSchema) } } },
+    async (request) => ({
+      data: await withAccessLog(app.db, request, (tx) => recordSeriousClaim(tx, teacherScope(request), request.params.id, request.body), {
+        studentIds: pupilsOf,
+      }),
     }),
   );
 };

@@ -232,4 +232,17 @@ export const TEACHER_CASES: [string, WriteCase][] = [
       };
     },
   ],
+  [
+    'POST /api/teachers/bullying_cases/{id}/serious_claim',
+    async (ctx) => {
+      const id = await valueOf(ctx, sql`SELECT max(id) AS value FROM bullying_cases`);
+      return {
+        headers: await confirmTokenHeader(ctx),
+        path: { id },
+        body: { claimedOn: ctx.day(0), claimant: 'parent', note: '保護者から、眠れない日が続いていると申立て' },
+        check: async () =>
+          expect(await countOf(ctx, 'bullying_cases', sql`id = ${id} AND serious_claimant = 'parent' AND serious_claim_on IS NOT NULL`)).toBe(1),
+      };
+    },
+  ],
 ];

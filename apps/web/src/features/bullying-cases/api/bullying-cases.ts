@@ -6,6 +6,7 @@ import {
   type CaseSummary,
   type ChangeStateBody,
   type CreateCaseBody,
+  type SeriousClaimBody,
 } from '@sukoyaka/contracts/bullying-cases';
 import { apiRequest, arrayOf } from '../../../lib/api-client.ts';
 import { confirmHeaders } from '../../../lib/confirm-token.ts';
@@ -38,4 +39,9 @@ export function addCaseAction(id: number, body: AddActionBody): Promise<CaseDeta
 /** POST /api/teachers/bullying_cases/{id}/state: the changed case; 422 with the Japanese reason (解消 too early…). */
 export function changeCaseState(id: number, body: ChangeStateBody): Promise<CaseDetail> {
   return apiRequest(`/api/teachers/bullying_cases/${id}/state`, { method: 'POST', body, schema: caseDetailSchema, headers: confirmHeaders() });
+}
+
+/** POST /api/teachers/bullying_cases/{id}/serious_claim: the case, now a 重大事態 candidate. */
+export function recordSeriousClaim(id: number, body: SeriousClaimBody): Promise<CaseDetail> {
+  return apiRequest(`/api/teachers/bullying_cases/${id}/serious_claim`, { method: 'POST', body, schema: caseDetailSchema, headers: confirmHeaders() });
 }

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCase } from '../hooks/use-bullying-cases.ts';
 import { CaseActions } from './case-actions.tsx';
 import { CaseState } from './case-state.tsx';
+import { CaseWatch } from './case-watch.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,6 +91,7 @@ export function CasePage({ board = false }: { board?: boolean }) {
           </Stack>
         ) : null}
       </Paper>
+      <CaseWatch c={c} readOnly={board} />
       <CaseActions c={c} readOnly={board || !open} />
       {board ? null : open ? <CaseState key={c.state} c={c} /> : <Text>{t(`${k}.closedNote`)}</Text>}
     </Stack>

@@ -15,6 +15,7 @@ const c: CaseDetail = {
   forms: ['teasing'],
   discovery: 'school_survey',
   lastActedOn: null,
+  watch: { absenceDays: 0, warnings: [], claim: null, candidate: false, candidateSince: null },
   origin: 'bullying_alert',
   questionnaireAnswerId: 11,
   summary: '',

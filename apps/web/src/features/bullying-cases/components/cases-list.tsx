@@ -51,6 +51,7 @@ export function CasesList() {
               <Table.Th>{t(`${k}.klass`)}</Table.Th>
               <Table.Th>{t(`${k}.recognizedOn`)}</Table.Th>
               <Table.Th>{t(`${k}.days`)}</Table.Th>
+              <Table.Th>{t(`${k}.absenceColumn`)}</Table.Th>
               <Table.Th>{t(`${k}.state`)}</Table.Th>
               <Table.Th>{t(`${k}.forms`)}</Table.Th>
               <Table.Th>{t(`${k}.lastActedOn`)}</Table.Th>
@@ -67,6 +68,12 @@ export function CasesList() {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.affected.klassName ?? '-'}</Table.Td>
                 <Table.Td>{formatDate(c.recognizedOn)}</Table.Td>
                 <Table.Td>{t(`${k}.daysValue`, { count: c.daysSinceRecognized })}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" fw={c.watch.warnings.length || c.watch.claim ? 700 : undefined} c={c.watch.candidate ? 'red.9' : undefined}>
+                    {t(`${k}.absenceValue`, { count: c.watch.absenceDays })}
+                    {c.watch.candidate ? t(`${k}.candidateShort`) : ''}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
                     {CASE_STATES[c.state]}

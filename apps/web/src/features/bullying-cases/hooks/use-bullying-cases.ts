@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AddActionBody, CaseDetail, ChangeStateBody, CreateCaseBody } from '@sukoyaka/contracts/bullying-cases';
+import type { AddActionBody, CaseDetail, ChangeStateBody, CreateCaseBody, SeriousClaimBody } from '@sukoyaka/contracts/bullying-cases';
 import { needsReentry, saveConfirmToken } from '../../../lib/confirm-token.ts';
-import { addCaseAction, changeCaseState, createCase, fetchCase, fetchCases } from '../api/bullying-cases.ts';
+import { addCaseAction, changeCaseState, createCase, fetchCase, fetchCases, recordSeriousClaim } from '../api/bullying-cases.ts';
 
 const KEY = 'bullying-cases';
 const retry = (count: number, error: unknown) => !needsReentry(error) && count < 1;
@@ -55,4 +55,9 @@ export function useAddCaseAction(id: number) {
 export function useChangeCaseState(id: number) {
   const store = useStoreCase();
   return useMutation({ mutationFn: (body: ChangeStateBody) => changeCaseState(id, body), onSuccess: store });
+}
+
+export function useSeriousClaim(id: number) {
+  const store = useStoreCase();
+  return useMutation({ mutationFn: (body: SeriousClaimBody) => recordSeriousClaim(id, body), onSuccess: store });
 }

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { boardCandidateSchema } from '@sukoyaka/contracts/bullying-cases';
+import { dataOf } from '../../lib/envelope.ts';
+import { boardCandidates } from '../../modules/bullying-cases/board-cases.service.ts';
+import { organizationScope } from '../../plugins/auth.ts';
+
+/**
+ * The board's 重大事態 watch (issue 26 item 3, decision 061): every case of its schools with a
+ * warning (15, 20, 30 days of 欠席 since 認知) or a claim of serious harm, the same day. Access-logged.
+ */
+export const localGovernmentBullyingCaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/local_governments/bullying_cases/candidates',
+    {
+      config: { role: 'local_government', accessLog: 'read' },
+      schema: { tags: ['local_government bullying cases'], response: { 200: dataOf(z.array(boardCandidateSchema)) } },
+    },
+    async (request) => ({ data: await boardCandidates(app.db, organizationScope(request)) }),
+  );
+};
