@@ -252,3 +252,54 @@ export const boardCandidateSchema = z.object({
   watch: caseWatchSchema,
 });
 export type BoardCandidate = z.infer<typeof boardCandidateSchema>;
+
+/**
+ * The board's bullying survey (issue 26 item 4, decision 060 "The survey"): the bullying tables of
+ * MEXT's 児童生徒の問題行動・不登校等生徒指導上の諸課題に関する調査 for a 年度, pre-filled from the cases,
+ * for the board or one of its schools. Columns are the school types; 構成比 is a percent of the
+ * 認知件数 (態様 may add up to more than 100 %: a case counts in each of its 態様).
+ */
+export const bullyingSurveyQuerySchema = z
+  .object({
+    /** 年度 (April start). */
+    year: z.coerce.number().int().min(2000).max(2100),
+    /** One school of the board; the whole board without it. */
+    schoolId: idSchema.optional(),
+  })
+  .strict();
+export type BullyingSurveyQuery = z.infer<typeof bullyingSurveyQuerySchema>;
+
+export const SURVEY_TABLES = {
+  grades: '1 いじめの認知件数（学年別）',
+  forms: '2 いじめの態様（複数回答可）',
+  discoveries: '3 いじめの発見のきっかけ',
+  resolution: '4 いじめの解消状況',
+  serious: '5 重大事態の発生件数',
+} as const;
+export type SurveyTableId = keyof typeof SURVEY_TABLES;
+
+/** The rows of table 4 (MEXT: 解消しているもの / 解消に向けて取組中 / その他, the last left to the board). */
+export const RESOLUTION_ROWS = { resolved: '解消しているもの', in_progress: '解消に向けて取組中', other: 'その他' } as const;
+
+export const surveyRowSchema = z.object({
+  /** What the row counts (a grade name, a 態様 code, a きっかけ code, a resolution row, 'serious', 'total'). */
+  key: z.string(),
+  label: z.string(),
+  /** Cases per school type (keys of SCHOOL_TYPES). */
+  counts: z.record(z.string(), z.number()),
+  total: z.number(),
+  /** Percent of the 認知件数 (one decimal), null where the survey has none. */
+  percent: z.number().nullable(),
+  /** True for a row the survey asks for that the product cannot fill (the board fills it in). */
+  manual: z.boolean(),
+});
+export type SurveyRow = z.infer<typeof surveyRowSchema>;
+
+export const bullyingSurveySchema = z.object({
+  year: z.number(),
+  schoolId: z.number().nullable(),
+  /** The 認知件数 of the year (cases recognised in it). */
+  total: z.number(),
+  tables: z.array(z.object({ id: z.enum(['grades', 'forms', 'discoveries', 'resolution', 'serious']), title: z.string(), rows: z.array(surveyRowSchema) })),
+});
+export type BullyingSurvey = z.infer<typeof bullyingSurveySchema>;

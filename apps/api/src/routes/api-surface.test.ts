@@ -21,6 +21,8 @@ const ADDITIONS = new Set([
   'POST /api/teachers/bullying_cases/{id}/state',
   'POST /api/teachers/bullying_cases/{id}/serious_claim',
   'GET /api/local_governments/bullying_cases/candidates',
+  'GET /api/local_governments/bullying_survey',
+  'GET /api/local_governments/bullying_survey/excel',
   'GET /api/health',
   'GET /api/ready',
   // Deleting a student's health data on request (issue 15 item 7, decision 032).
