@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { checkBoardPage, signInBoard } from '../local-government/board-support.ts';
 import { demoAccounts } from '../support/demo.ts';
 import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
@@ -17,6 +20,8 @@ const teacher = () => ({ email: `t5-2@${SCHOOL}.example.jp`, password: demoAccou
 const shots = process.env.CASE_SHOTS_DIR;
 
 /** The row of 出席番号 `n` in the class table. */
+test.describe.configure({ mode: 'serial' });
+
 const row = (page: Page, n: number) => page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${n}$`) }) });
 
 test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解消 refused before 3 months, the case list', async ({ page }) => {
@@ -80,4 +85,32 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await expect(listed).toContainText('5年 2組');
   await expect(listed).toContainText('0日（重大事態の候補）');
   await shootAtTeacherSizes(page, 'bullying-cases-list', shots, expectAccessibleAndWcag22AA);
+});
+
+test('the board sees the case as a 重大事態 candidate the same day and opens the pre-filled survey and its Excel', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInBoard(page);
+  await page.goto('/local_governments/report/bullying');
+  const candidates = page.getByRole('region', { name: '重大事態の候補と欠席の警告' });
+  const candidate = candidates.locator('tbody tr').filter({ hasText: '港北市立みなみ小学校' });
+  await expect(candidate).toHaveCount(1);
+  await expect(candidate).toContainText('（重大事態の候補）');
+  await expect(candidate).toContainText('保護者');
+  await expect(page.getByText('認知件数: 1件')).toBeVisible();
+  const forms = page.getByRole('region', { name: '2 いじめの態様（複数回答可）' });
+  const teasing = forms.locator('tbody tr').filter({ hasText: '冷やかしやからかい' });
+  // 小学校, 中学校, 義務教育学校, 特別支援学校, 高等学校, 計, 構成比
+  await expect(teasing.locator('td')).toHaveText(['1', '0', '0', '0', '0', '1', '100']);
+  await expect(page.getByRole('region', { name: '4 いじめの解消状況' }).getByText('手入力')).toBeVisible();
+  await checkBoardPage(page, 'board-bullying-survey');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excelで出力' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^いじめ調査_\d{4}年度_\d{6}_\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync((await file.path())!) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  expect(rows.find((r) => String(r[0]).startsWith('冷やかしやからかい'))).toEqual([expect.any(String), 1, 0, 0, 0, 0, 1, 100]);
 });
