@@ -22,6 +22,9 @@ const shots = process.env.CASE_SHOTS_DIR;
 /** The row of 出席番号 `n` in the class table. */
 test.describe.configure({ mode: 'serial' });
 
+/** The affected pupil's name, as the case page showed it (the board must never see it). */
+let pupilName = '';
+
 const row = (page: Page, n: number) => page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${n}$`) }) });
 
 test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解消 refused before 3 months, the case list', async ({ page }) => {
@@ -50,6 +53,8 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await expect(open).toBeHidden();
   await expect(page).toHaveURL(/\/bullying-cases\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('さんの事案');
+  pupilName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('さんの事案', '').trim();
+  expect(pupilName).not.toBe('');
   await expect(page.getByText('対応中', { exact: true })).toBeVisible();
 
   await page.getByLabel('対応の内容').fill('本人と面談し、休み時間の様子を聞いた');
@@ -96,12 +101,24 @@ test('the board sees the case as a 重大事態 candidate the same day and opens
   await expect(candidate).toHaveCount(1);
   await expect(candidate).toContainText('（重大事態の候補）');
   await expect(candidate).toContainText('保護者');
+  await expect(page.locator('body')).not.toContainText(pupilName);
   await expect(page.getByText('認知件数: 1件')).toBeVisible();
   const forms = page.getByRole('region', { name: '2 いじめの態様（複数回答可）' });
   const teasing = forms.locator('tbody tr').filter({ hasText: '冷やかしやからかい' });
   // 小学校, 中学校, 義務教育学校, 特別支援学校, 高等学校, 計, 構成比
   await expect(teasing.locator('td')).toHaveText(['1', '0', '0', '0', '0', '1', '100']);
   await expect(page.getByRole('region', { name: '4 いじめの解消状況' }).getByText('手入力')).toBeVisible();
+  await teasing.getByRole('button', { name: /冷やかしやからかい.*、小学校、1件/ }).click();
+  const behind = page.getByRole('dialog', { name: /冷やかしやからかい.*（小学校）の事案/ });
+  const behindRow = behind.locator('tbody tr');
+  await expect(behindRow).toHaveCount(1);
+  await expect(behindRow).toContainText('港北市立みなみ小学校');
+  await expect(behindRow).toContainText('解消に向けた取組中');
+  await expect(behind).not.toContainText(pupilName);
+  await settle(page);
+  await expectAccessibleAndWcag22AA(page);
+  await behind.getByRole('button', { name: '閉じる' }).click();
+  await expect(behind).toBeHidden();
   await checkBoardPage(page, 'board-bullying-survey');
 
   const download = page.waitForEvent('download');

@@ -303,3 +303,26 @@ export const bullyingSurveySchema = z.object({
   tables: z.array(z.object({ id: z.enum(['grades', 'forms', 'discoveries', 'resolution', 'serious']), title: z.string(), rows: z.array(surveyRowSchema) })),
 });
 export type BullyingSurvey = z.infer<typeof bullyingSurveySchema>;
+
+/** GET /api/local_governments/bullying_survey/cases: the cases behind one cell (a row, optionally one school type). */
+export const surveyCasesQuerySchema = bullyingSurveyQuerySchema
+  .extend({
+    table: z.enum(['grades', 'forms', 'discoveries', 'resolution', 'serious']),
+    /** The row's key (SurveyRow.key). */
+    key: z.string().min(1).max(100),
+    schoolType: z.enum(['elementary', 'junior_high', 'compulsory', 'special_needs', 'high']).optional(),
+  })
+  .strict();
+export type SurveyCasesQuery = z.infer<typeof surveyCasesQuerySchema>;
+
+/** One case behind a survey cell (no pupil names). */
+export const surveyCaseSchema = z.object({
+  caseId: z.number(),
+  schoolName: z.string(),
+  gradeName: z.string().nullable(),
+  recognizedOn: z.string(),
+  state: z.enum(CASE_STATE_CODES),
+  forms: z.array(z.enum(BULLYING_FORM_CODES)),
+  discovery: z.enum(BULLYING_DISCOVERY_CODES),
+});
+export type SurveyCase = z.infer<typeof surveyCaseSchema>;

@@ -23,6 +23,7 @@ const ADDITIONS = new Set([
   'GET /api/local_governments/bullying_cases/candidates',
   'GET /api/local_governments/bullying_survey',
   'GET /api/local_governments/bullying_survey/excel',
+  'GET /api/local_governments/bullying_survey/cases',
   'GET /api/health',
   'GET /api/ready',
   // Deleting a student's health data on request (issue 15 item 7, decision 032).

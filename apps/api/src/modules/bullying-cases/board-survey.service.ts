@@ -11,16 +11,21 @@ import {
   type BullyingSurvey,
   type BullyingSurveyQuery,
   type CaseState,
+  type SurveyCase as SurveyCaseItem,
+  type SurveyCasesQuery,
   type SurveyRow,
 } from '@sukoyaka/contracts/bullying-cases';
 import { fiscalPeriod } from '@sukoyaka/contracts/dates';
 import { SCHOOL_TYPE_NAMES, SCHOOL_TYPES, type SchoolType } from '@sukoyaka/contracts/school-types';
 import type { Database } from '@sukoyaka/db/client';
 import type { OrganizationScope } from '../../lib/actor.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn } from '../../lib/workbook.ts';
 
 interface SurveyCase {
+  id: string;
+  school_name: string;
+  recognized_on: string | Date;
   school_type: SchoolType;
   grade_name: string | null;
   grade_order: number | null;
@@ -42,6 +47,23 @@ function rowOf(key: string, label: string, cases: SurveyCase[], match: (c: Surve
 
 const manualRow = (key: string, label: string): SurveyRow => ({ key, label, counts: zero(), total: 0, percent: null, manual: true });
 
+/** The cases recognised in the 年度 at the board's schools (or one). @throws 404 for a school of another board. */
+async function loadCases(db: Database, scope: OrganizationScope, query: BullyingSurveyQuery): Promise<SurveyCase[]> {
+  if (query.schoolId) {
+    const found = await db.execute(sql`select 1 from schools where id = ${query.schoolId} and organization_id = ${scope.organizationId}`);
+    if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw notFound();
+  }
+  const { from, to } = fiscalPeriod(query.year);
+  const result =
+    await db.execute(sql`select c.id, s.name as school_name, c.recognized_on, s.school_type, c.forms, c.discovery, c.state, g.name as grade_name, g.sort_order as grade_order
+    from bullying_cases c join schools s on s.id = c.school_id
+    left join lateral (select g.name, g.sort_order from student_enrollments e join school_years y on y.id = e.school_year_id and y.year = ${query.year}
+      join klasses k on k.id = e.klass_id join grades g on g.id = k.grade_id where e.student_id = c.student_id limit 1) g on true
+    where s.organization_id = ${scope.organizationId} and c.recognized_on >= ${from} and c.recognized_on < ${to}
+      ${query.schoolId ? sql`and s.id = ${query.schoolId}` : sql``}`);
+  return (result as unknown as { rows: SurveyCase[] }).rows;
+}
+
 /**
  * GET /api/local_governments/bullying_survey (issue 26 item 4): the bullying tables of the 年度
  * `year`, pre-filled from the cases recognised in it (認知日 in April–March) at the board's schools
@@ -51,18 +73,7 @@ const manualRow = (key: string, label: string): SurveyRow => ({ key, label, coun
  * @throws 404 for a school of another board.
  */
 export async function bullyingSurvey(db: Database, scope: OrganizationScope, query: BullyingSurveyQuery): Promise<BullyingSurvey> {
-  if (query.schoolId) {
-    const found = await db.execute(sql`select 1 from schools where id = ${query.schoolId} and organization_id = ${scope.organizationId}`);
-    if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw notFound();
-  }
-  const { from, to } = fiscalPeriod(query.year);
-  const result = await db.execute(sql`select s.school_type, c.forms, c.discovery, c.state, g.name as grade_name, g.sort_order as grade_order
-    from bullying_cases c join schools s on s.id = c.school_id
-    left join lateral (select g.name, g.sort_order from student_enrollments e join school_years y on y.id = e.school_year_id and y.year = ${query.year}
-      join klasses k on k.id = e.klass_id join grades g on g.id = k.grade_id where e.student_id = c.student_id limit 1) g on true
-    where s.organization_id = ${scope.organizationId} and c.recognized_on >= ${from} and c.recognized_on < ${to}
-      ${query.schoolId ? sql`and s.id = ${query.schoolId}` : sql``}`);
-  const cases = (result as unknown as { rows: SurveyCase[] }).rows;
+  const cases = await loadCases(db, scope, query);
   const total = cases.length;
   const grades = [...new Map(cases.map((c) => [c.grade_name ?? '不明', Number(c.grade_order ?? 99)])).entries()].sort(
     (a, b) => a[1] - b[1] || a[0].localeCompare(b[0]),
@@ -132,4 +143,44 @@ export async function bullyingSurveyFile(db: Database, scope: OrganizationScope,
   }
   const toInclusive = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   return excelExport({ title: `いじめ調査_${query.year}年度`, outputAt: now, fiscalYear: query.year, period: { from, toInclusive } }, SURVEY_COLUMNS, [rows]);
+}
+
+/** Which cases a row of a table counts (the same rules as bullyingSurvey), or null for an unknown row. */
+function matcherOf(table: SurveyCasesQuery['table'], key: string): ((c: SurveyCase) => boolean) | null {
+  if (key === 'total' && table !== 'forms' && table !== 'serious') return () => true;
+  switch (table) {
+    case 'grades':
+      return (c) => (c.grade_name ?? '不明') === key;
+    case 'forms':
+      return (BULLYING_FORM_CODES as readonly string[]).includes(key) ? (c) => c.forms.includes(key as BullyingForm) : null;
+    case 'discoveries':
+      return (BULLYING_DISCOVERY_CODES as readonly string[]).includes(key) ? (c) => c.discovery === key : null;
+    case 'resolution':
+      return key === 'resolved' ? (c) => c.state === 'resolved' : key === 'in_progress' ? (c) => c.state !== 'resolved' : null;
+    case 'serious':
+      return key === 'serious' ? (c) => c.state === 'serious' : null;
+  }
+}
+
+/**
+ * GET /api/local_governments/bullying_survey/cases (issue 26 item 4): the cases behind one cell of
+ * the survey — a row (`table`, `key`) and optionally one school type — oldest 認知 first, without
+ * pupil names (the board asks the school). @throws 400 for a row the table has not; 404 as bullyingSurvey.
+ */
+export async function surveyCases(db: Database, scope: OrganizationScope, query: SurveyCasesQuery): Promise<SurveyCaseItem[]> {
+  const match = matcherOf(query.table, query.key);
+  if (!match) throw badRequest('集計の項目が正しくありません');
+  const cases = await loadCases(db, scope, query);
+  return cases
+    .filter((c) => match(c) && (!query.schoolType || c.school_type === query.schoolType))
+    .map((c) => ({
+      caseId: Number(c.id),
+      schoolName: c.school_name,
+      gradeName: c.grade_name,
+      recognizedOn: c.recognized_on instanceof Date ? c.recognized_on.toISOString().slice(0, 10) : String(c.recognized_on).slice(0, 10),
+      state: c.state,
+      forms: c.forms,
+      discovery: c.discovery,
+    }))
+    .sort((a, b) => a.recognizedOn.localeCompare(b.recognizedOn) || a.caseId - b.caseId);
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boardCandidateSchema, bullyingSurveyQuerySchema, bullyingSurveySchema } from '@sukoyaka/contracts/bullying-cases';
+import {
+  boardCandidateSchema,
+  bullyingSurveyQuerySchema,
+  bullyingSurveySchema,
+  surveyCaseSchema,
+  surveyCasesQuerySchema,
+} from '@sukoyaka/contracts/bullying-cases';
 import { dataOf } from '../../lib/envelope.ts';
 import { boardCandidates } from '../../modules/bullying-cases/board-cases.service.ts';
-import { bullyingSurvey, bullyingSurveyFile } from '../../modules/bullying-cases/board-survey.service.ts';
+import { bullyingSurvey, bullyingSurveyFile, surveyCases } from '../../modules/bullying-cases/board-survey.service.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { organizationScope } from '../../plugins/auth.ts';
 
@@ -35,5 +41,14 @@ export const localGovernmentBullyingCaseRoutes: FastifyPluginAsyncZod = async (a
     '/api/local_governments/bullying_survey/excel',
     { config: { role: 'local_government', accessLog: 'read' }, schema: { tags: ['local_government bullying cases'], querystring: bullyingSurveyQuerySchema } },
     async (request, reply) => sendFile(reply, await bullyingSurveyFile(app.db, organizationScope(request), request.query)),
+  );
+
+  app.get(
+    '/api/local_governments/bullying_survey/cases',
+    {
+      config: { role: 'local_government', accessLog: 'read' },
+      schema: { tags: ['local_government bullying cases'], querystring: surveyCasesQuerySchema, response: { 200: dataOf(z.array(surveyCaseSchema)) } },
+    },
+    async (request) => ({ data: await surveyCases(app.db, organizationScope(request), request.query) }),
   );
 };

@@ -90,6 +90,22 @@ describe('GET /api/local_governments/bullying_survey', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/local_governments/bullying_survey?year=${year}`, headers: teacher })).statusCode).toBe(403);
   });
 
+  it('a cell opens the cases behind it (no names); an unknown row is 400 in Japanese', async () => {
+    const cell = async (q: string) => t.app.inject({ method: 'GET', url: `/api/local_governments/bullying_survey/cases?year=${year}&${q}`, headers: board });
+    const teasing = await cell(`table=forms&key=teasing&schoolType=${t.schoolA.schoolType}`);
+    expect(teasing.statusCode, teasing.body).toBe(200);
+    const list = teasing.json().data as { caseId: number; forms: string[]; schoolName: string }[];
+    expect(list).toHaveLength(2);
+    expect(list.every((c) => c.forms.includes('teasing') && c.schoolName.length > 0)).toBe(true);
+    expect(teasing.body).not.toMatch(/"name"/);
+    expect((await cell('table=serious&key=serious')).json().data).toHaveLength(1);
+    expect((await cell('table=resolution&key=in_progress')).json().data).toHaveLength(2);
+    expect((await cell(`table=forms&key=teasing&schoolType=${t.schoolA.schoolType === 'high' ? 'elementary' : 'high'}`)).json().data).toHaveLength(0);
+    const unknown = await cell('table=forms&key=nothing');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual(['集計の項目が正しくありません']);
+  });
+
   it('the Excel has the tables in the survey layout, school types as columns, manual rows marked', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/local_governments/bullying_survey/excel?year=${year}`, headers: board });
     expect(res.statusCode).toBe(200);

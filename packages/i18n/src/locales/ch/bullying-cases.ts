@@ -83,4 +83,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   total: '合计',
   percent: '构成比（%）',
   casesTotal: '认定件数：{{count}}件',
+  cellCasesTitle: '事件：{{label}}（{{column}}）',
+  close: '关闭',
+  cellOpen: '查看此统计的事件：{{label}}，{{column}}，{{count}}件',
 };

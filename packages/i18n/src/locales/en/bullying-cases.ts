@@ -85,4 +85,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   total: 'Total',
   percent: 'Share (%)',
   casesTotal: 'Recognised cases: {{count}}',
+  cellCasesTitle: 'Cases: {{label}} ({{column}})',
+  close: 'Close',
+  cellOpen: 'See the cases of this figure: {{label}}, {{column}}, {{count}}',
 };

@@ -84,4 +84,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   total: 'Jumlah',
   percent: 'Persentase (%)',
   casesTotal: 'Kasus yang diakui: {{count}}',
+  cellCasesTitle: 'Kasus: {{label}} ({{column}})',
+  close: 'Tutup',
+  cellOpen: 'Lihat kasus angka ini: {{label}}, {{column}}, {{count}}',
 };

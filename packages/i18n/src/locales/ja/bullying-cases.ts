@@ -81,4 +81,7 @@ export const bullyingCases = {
   total: '計',
   percent: '構成比（%）',
   casesTotal: '認知件数: {{count}}件',
+  cellCasesTitle: '{{label}}（{{column}}）の事案',
+  close: '閉じる',
+  cellOpen: 'この集計の事案を見る: {{label}}、{{column}}、{{count}}件',
 };

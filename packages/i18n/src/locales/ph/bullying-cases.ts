@@ -84,4 +84,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   total: 'Kabuuan',
   percent: 'Bahagdan (%)',
   casesTotal: 'Mga kinilalang kaso: {{count}}',
+  cellCasesTitle: 'Mga kaso: {{label}} ({{column}})',
+  close: 'Isara',
+  cellOpen: 'Tingnan ang mga kaso ng bilang na ito: {{label}}, {{column}}, {{count}}',
 };

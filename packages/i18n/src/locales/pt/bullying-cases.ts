@@ -84,4 +84,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   total: 'Total',
   percent: 'Proporção (%)',
   casesTotal: 'Casos reconhecidos: {{count}}',
+  cellCasesTitle: 'Casos: {{label}} ({{column}})',
+  close: 'Fechar',
+  cellOpen: 'Ver os casos deste número: {{label}}, {{column}}, {{count}}',
 };

@@ -84,4 +84,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   total: 'Total',
   percent: 'Porcentaje (%)',
   casesTotal: 'Casos reconocidos: {{count}}',
+  cellCasesTitle: 'Casos: {{label}} ({{column}})',
+  close: 'Cerrar',
+  cellOpen: 'Ver los casos de esta cifra: {{label}}, {{column}}, {{count}}',
 };

@@ -84,4 +84,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   total: 'Tổng',
   percent: 'Tỷ lệ (%)',
   casesTotal: 'Số vụ đã ghi nhận: {{count}}',
+  cellCasesTitle: 'Các vụ: {{label}} ({{column}})',
+  close: 'Đóng',
+  cellOpen: 'Xem các vụ của số liệu này: {{label}}, {{column}}, {{count}}',
 };

@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boardCandidateSchema, bullyingSurveySchema, type BoardCandidate, type BullyingSurvey } from '@sukoyaka/contracts/bullying-cases';
+import {
+  boardCandidateSchema,
+  bullyingSurveySchema,
+  surveyCaseSchema,
+  type BoardCandidate,
+  type BullyingSurvey,
+  type SurveyCase,
+  type SurveyCasesQuery,
+} from '@sukoyaka/contracts/bullying-cases';
 import { apiRequest, arrayOf } from '../../../lib/api-client.ts';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
 
@@ -25,3 +33,12 @@ export const bullyingSurveyQuery = (query: { year: number; schoolId?: number }) 
 
 export const useBoardCandidates = () => useQuery(boardCandidatesQuery());
 export const useBullyingSurvey = (query: { year: number; schoolId?: number }) => useQuery(bullyingSurveyQuery(query));
+
+/** GET /api/local_governments/bullying_survey/cases: the cases behind one cell. */
+export function fetchSurveyCases(query: SurveyCasesQuery, signal?: AbortSignal): Promise<SurveyCase[]> {
+  return apiRequest('/api/local_governments/bullying_survey/cases', { query: { ...query }, schema: arrayOf(surveyCaseSchema), signal });
+}
+
+export const surveyCasesQuery = (query: SurveyCasesQuery) =>
+  queryOptions({ queryKey: ['board', 'bullying-survey-cases', query], queryFn: ({ signal }) => fetchSurveyCases(query, signal) });
+export const useSurveyCases = (query: SurveyCasesQuery) => useQuery(surveyCasesQuery(query));

@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { SurveyCasesQuery, SurveyRow } from '@sukoyaka/contracts/bullying-cases';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
-import { SCHOOL_TYPE_NAMES, SCHOOL_TYPES } from '@sukoyaka/contracts/school-types';
+import { SCHOOL_TYPE_NAMES, SCHOOL_TYPES, type SchoolType } from '@sukoyaka/contracts/school-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
@@ -8,11 +9,13 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useDownload } from '../../../lib/use-download.ts';
 import { downloadBullyingSurvey, useBullyingSurvey } from './board-bullying-api.ts';
+import { SurveyCasesModal, type SurveyCell } from './survey-cases-modal.tsx';
 
 /**
  * The board's bullying survey (issue 26 item 4, decision 060): a 年度 (and `schoolId`, one school,
  * or the board), the tables pre-filled from the cases with school types as columns, rows the
- * board fills by hand marked 手入力, and Excelで出力 (the same tables).
+ * board fills by hand marked 手入力, and Excelで出力 (the same tables). A count above 0 opens the
+ * cases behind it (SurveyCasesModal).
  */
 export function BoardSurvey({ schoolId }: { schoolId?: number }) {
   const { t } = useTranslation();
@@ -22,6 +25,24 @@ export function BoardSurvey({ schoolId }: { schoolId?: number }) {
   const query = { year, ...(schoolId ? { schoolId } : {}) };
   const survey = useBullyingSurvey(query);
   const download = useDownload(() => downloadBullyingSurvey(query));
+  const [cell, setCell] = useState<SurveyCell | null>(null);
+  /** A count, opening its cases when above 0 (`type` undefined: the 計 column). */
+  const count = (table: SurveyCasesQuery['table'], r: SurveyRow, n: number, type?: SchoolType) => {
+    const column = type ? SCHOOL_TYPE_NAMES[type] : t(`${k}.total`);
+    if (n === 0) return n;
+    const cellQuery: SurveyCasesQuery = { ...query, table, key: r.key, ...(type ? { schoolType: type } : {}) };
+    return (
+      <Anchor
+        component="button"
+        type="button"
+        fz="sm"
+        aria-label={t(`${k}.cellOpen`, { label: r.label, column, count: n })}
+        onClick={() => setCell({ query: cellQuery, label: r.label, column })}
+      >
+        {n}
+      </Anchor>
+    );
+  };
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="board-survey-title">
       <Stack gap="sm">
@@ -72,10 +93,10 @@ export function BoardSurvey({ schoolId }: { schoolId?: number }) {
                         <>
                           {SCHOOL_TYPES.map((type) => (
                             <Table.Td key={type} ta="right">
-                              {r.counts[type] ?? 0}
+                              {count(table.id, r, r.counts[type] ?? 0, type)}
                             </Table.Td>
                           ))}
-                          <Table.Td ta="right">{r.total}</Table.Td>
+                          <Table.Td ta="right">{count(table.id, r, r.total)}</Table.Td>
                           <Table.Td ta="right">{r.percent ?? '-'}</Table.Td>
                         </>
                       )}
@@ -87,6 +108,7 @@ export function BoardSurvey({ schoolId }: { schoolId?: number }) {
           </>
         )}
       </Stack>
+      {cell ? <SurveyCasesModal cell={cell} onClose={() => setCell(null)} /> : null}
     </Paper>
   );
 }
