@@ -3,6 +3,7 @@ import { OPEN_CASE_STATES, type BoardCandidate, type CaseState } from '@sukoyaka
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import type { OrganizationScope } from '../../lib/actor.ts';
+import { dateKeyOf } from './row-values.ts';
 import { watchOf, watchSql, type WatchRow } from './watch.ts';
 
 interface CandidateRow extends WatchRow {
@@ -25,7 +26,7 @@ export async function boardCandidates(db: Database, scope: OrganizationScope): P
     [...OPEN_CASE_STATES, 'serious'].map((s) => sql`${s}`),
     sql`, `,
   );
-  const result = await db.execute(sql`select c.id, c.school_id, s.name as school_name, c.recognized_on, c.state,
+  const result = await db.execute(sql`select c.id, c.school_id, s.name as school_name, c.recognized_on::text as recognized_on, c.state,
       (select g.name from student_enrollments e join klasses k on k.id = e.klass_id join grades g on g.id = k.grade_id
         where e.student_id = c.student_id order by e.school_year_id desc limit 1) as grade_name,
       ${watchSql(japanDateKey())}
@@ -39,7 +40,7 @@ export async function boardCandidates(db: Database, scope: OrganizationScope): P
       schoolId: Number(r.school_id),
       schoolName: r.school_name,
       gradeName: r.grade_name,
-      recognizedOn: r.recognized_on instanceof Date ? r.recognized_on.toISOString().slice(0, 10) : String(r.recognized_on).slice(0, 10),
+      recognizedOn: dateKeyOf(r.recognized_on),
       state: r.state,
       watch: watchOf(r),
     }))

@@ -19,6 +19,7 @@ import { fiscalPeriod } from '@sukoyaka/contracts/dates';
 import { SCHOOL_TYPE_NAMES, SCHOOL_TYPES, type SchoolType } from '@sukoyaka/contracts/school-types';
 import type { Database } from '@sukoyaka/db/client';
 import type { OrganizationScope } from '../../lib/actor.ts';
+import { dateKeyOf } from './row-values.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn } from '../../lib/workbook.ts';
 
@@ -55,7 +56,7 @@ async function loadCases(db: Database, scope: OrganizationScope, query: Bullying
   }
   const { from, to } = fiscalPeriod(query.year);
   const result =
-    await db.execute(sql`select c.id, s.name as school_name, c.recognized_on, s.school_type, c.forms, c.discovery, c.state, g.name as grade_name, g.sort_order as grade_order
+    await db.execute(sql`select c.id, s.name as school_name, c.recognized_on::text as recognized_on, s.school_type, c.forms, c.discovery, c.state, g.name as grade_name, g.sort_order as grade_order
     from bullying_cases c join schools s on s.id = c.school_id
     left join lateral (select g.name, g.sort_order from student_enrollments e join school_years y on y.id = e.school_year_id and y.year = ${query.year}
       join klasses k on k.id = e.klass_id join grades g on g.id = k.grade_id where e.student_id = c.student_id limit 1) g on true
@@ -177,7 +178,7 @@ export async function surveyCases(db: Database, scope: OrganizationScope, query:
       caseId: Number(c.id),
       schoolName: c.school_name,
       gradeName: c.grade_name,
-      recognizedOn: c.recognized_on instanceof Date ? c.recognized_on.toISOString().slice(0, 10) : String(c.recognized_on).slice(0, 10),
+      recognizedOn: dateKeyOf(c.recognized_on),
       state: c.state,
       forms: c.forms,
       discovery: c.discovery,

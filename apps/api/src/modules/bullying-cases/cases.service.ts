@@ -23,6 +23,7 @@ import type { TeacherScope } from '../../lib/actor.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { reachableSheet } from '../bullying-alerts/student.service.ts';
 import { assertVisibleStudent } from '../teachers/teachers.service.ts';
+import { dateKeyOf } from './row-values.ts';
 import { watchOf, watchSql, type WatchRow } from './watch.ts';
 
 /**
@@ -34,7 +35,7 @@ import { watchOf, watchSql, type WatchRow } from './watch.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = async <T extends Row>(db: Database, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const dateKey = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const dateKey = (v: unknown): string => dateKeyOf(v as string | Date);
 const dateKeyOrNull = (v: unknown): string | null => (v == null ? null : dateKey(v));
 
 /** The SQL condition "the case's affected pupil is within the teacher's reach" (alias c). */
@@ -73,8 +74,10 @@ interface SummaryRow extends Row, WatchRow {
   last_acted_on: string | Date | null;
 }
 
-const summarySelect = (scope: TeacherScope) => sql`c.id, c.state, c.recognized_on, c.forms, c.discovery, ${pupilSql(sql`c.student_id`, scope)} as affected,
-  (select max(a.acted_on) from bullying_case_actions a where a.case_id = c.id) as last_acted_on, ${watchSql(japanDateKey())}`;
+const summarySelect = (
+  scope: TeacherScope,
+) => sql`c.id, c.state, c.recognized_on::text as recognized_on, c.forms, c.discovery, ${pupilSql(sql`c.student_id`, scope)} as affected,
+  (select max(a.acted_on)::text from bullying_case_actions a where a.case_id = c.id) as last_acted_on, ${watchSql(japanDateKey())}`;
 
 function summaryOf(r: SummaryRow, today: string): CaseSummary {
   const recognizedOn = dateKey(r.recognized_on);
@@ -125,7 +128,7 @@ export async function caseDetail(db: Database, scope: TeacherScope, id: number):
     }
   >(
     db,
-    sql`select ${summarySelect(scope)}, c.origin, c.questionnaire_answer_id, c.summary, c.acts_stopped_on, c.distress_confirmed_on, c.distress_note,
+    sql`select ${summarySelect(scope)}, c.origin, c.questionnaire_answer_id, c.summary, c.acts_stopped_on::text as acts_stopped_on, c.distress_confirmed_on::text as distress_confirmed_on, c.distress_note,
       (select t.name from teachers t where t.id = c.created_by_teacher_id) as created_by_name,
       (select json_agg(${pupilSql(sql`o.student_id`, scope)} order by o.student_id) from bullying_case_students o where o.case_id = c.id) as others
       from bullying_cases c where c.id = ${id} and c.school_id = ${scope.schoolId} and ${reachSql(scope)}`,
@@ -133,7 +136,7 @@ export async function caseDetail(db: Database, scope: TeacherScope, id: number):
   if (!r) throw notFound();
   const actions = await rowsOf<{ id: string; acted_on: string | Date; teacher_name: string; content: string; created_at: string | Date }>(
     db,
-    sql`select a.id, a.acted_on, t.name as teacher_name, a.content, a.created_at from bullying_case_actions a join teachers t on t.id = a.teacher_id
+    sql`select a.id, a.acted_on::text as acted_on, t.name as teacher_name, a.content, a.created_at from bullying_case_actions a join teachers t on t.id = a.teacher_id
       where a.case_id = ${id} order by a.acted_on, a.id`,
   );
   const actsStoppedOn = dateKeyOrNull(r.acts_stopped_on);

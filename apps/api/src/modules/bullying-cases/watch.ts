@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { dateKeyOf } from './row-values.ts';
 import { ABSENCE_WARNING_DAYS, NOT_ABSENCE_REASONS, SERIOUS_ABSENCE_DAYS, type CaseWatch, type Claimant } from '@sukoyaka/contracts/bullying-cases';
 
 /**
@@ -19,7 +20,7 @@ export function watchSql(today: string): SQL {
   return sql`(select json_build_object('n', count(*), 'fired', json_build_object(${nth}))
     from attendances a where a.student_id = c.student_id and a.school_id = c.school_id and a.status = 'absent'
       and (a.reason is null or a.reason::text not in (${notAbsence})) and a.date >= c.recognized_on and a.date <= ${today}::date) as watch_absence,
-    c.serious_claim_on, c.serious_claimant, c.serious_claim_note`;
+    c.serious_claim_on::text as serious_claim_on, c.serious_claimant, c.serious_claim_note`;
 }
 
 /** The columns watchSql adds to a row. */
@@ -30,17 +31,15 @@ export interface WatchRow {
   serious_claim_note: string | null;
 }
 
-const dateKey = (v: string | Date): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-
 /** The watch of a row of watchSql. */
 export function watchOf(r: WatchRow): CaseWatch {
   const warnings = ABSENCE_WARNING_DAYS.flatMap((days) => {
     const firedOn = r.watch_absence.fired[String(days)];
-    return firedOn ? [{ days, firedOn: dateKey(firedOn) }] : [];
+    return firedOn ? [{ days, firedOn: dateKeyOf(firedOn) }] : [];
   });
   const claim =
     r.serious_claim_on && r.serious_claimant
-      ? { claimedOn: dateKey(r.serious_claim_on), claimant: r.serious_claimant, note: r.serious_claim_note ?? '' }
+      ? { claimedOn: dateKeyOf(r.serious_claim_on), claimant: r.serious_claimant, note: r.serious_claim_note ?? '' }
       : null;
   const thirtieth = warnings.find((w) => w.days === SERIOUS_ABSENCE_DAYS)?.firedOn ?? null;
   const since = [claim?.claimedOn, thirtieth].filter((d): d is string => !!d).sort()[0] ?? null;
