@@ -12,6 +12,10 @@ const benchmarks: Record<string, { file: string; description: string }> = {
     file: './bullying.ts',
     description: 'bullying alerts on PostgreSQL: for_all and for_class p95 with 1,000 students × 12 answered deliveries; the answer PDFs of a 35-student class',
   },
+  'bullying-survey': {
+    file: './bullying-survey.ts',
+    description: "the board's annual bullying survey (issue 26) for a seeded city (--city 260000) with cases, on PostgreSQL: data and Excel ≤ 10 s each",
+  },
   'city-morning': {
     file: './city-morning.ts',
     description:

@@ -20,6 +20,7 @@ import { localGovernmentAllowedIpRoutes } from './routes/local-government/allowe
 import { localGovernmentRoutes } from './routes/local-government/local-government.routes.ts';
 import { localGovernmentOrganizationRoutes } from './routes/local-government/organization.routes.ts';
 import { localGovernmentReportRoutes } from './routes/local-government/reports.routes.ts';
+import { localGovernmentBullyingCaseRoutes } from './routes/local-government/bullying-cases.routes.ts';
 import { localGovernmentSchoolAccessRoutes } from './routes/local-government/school-access.routes.ts';
 import { localGovernmentSettingsRoutes } from './routes/local-government/settings.routes.ts';
 import { localGovernmentSignInProviderRoutes } from './routes/local-government/sign-in-providers.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
   await app.register(localGovernmentRoutes);
   await app.register(localGovernmentOrganizationRoutes);
   await app.register(localGovernmentReportRoutes);
+  await app.register(localGovernmentBullyingCaseRoutes);
   await app.register(localGovernmentSchoolAccessRoutes);
   await app.register(localGovernmentSettingsRoutes);
   await app.register(localGovernmentSignInProviderRoutes, { configured });

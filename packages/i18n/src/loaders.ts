@@ -12,6 +12,7 @@ export const STAFF_NAMESPACES = [
   'parent',
   'organization',
   'bullyingAlerts',
+  'bullyingCases',
   'questionnaireDeliveries',
   'alertFeedback',
   'helpArticles',

@@ -20,6 +20,17 @@ const ADDITIONS = new Set([
   'POST /api/students/furigana',
   // The class teacher undoes a pupil's もう こたえない (issue 24 item 7, decision 052).
   'POST /api/teachers/students/questionaire/ask_again',
+  // Bullying cases (いじめ事案) from 認知 to 解消 or 重大事態 (issue 26, decision 060).
+  'GET /api/teachers/bullying_cases',
+  'POST /api/teachers/bullying_cases',
+  'GET /api/teachers/bullying_cases/{id}',
+  'POST /api/teachers/bullying_cases/{id}/actions',
+  'POST /api/teachers/bullying_cases/{id}/state',
+  'POST /api/teachers/bullying_cases/{id}/serious_claim',
+  'GET /api/local_governments/bullying_cases/candidates',
+  'GET /api/local_governments/bullying_survey',
+  'GET /api/local_governments/bullying_survey/excel',
+  'GET /api/local_governments/bullying_survey/cases',
   'GET /api/health',
   'GET /api/ready',
   // The class register's totals (出席簿・指導要録; issue 25 item 7, decision 066).

@@ -54,6 +54,8 @@ export type TeacherPage =
   | `bullying-alert/${Id}`
   | `bullying-alert-past/${Id}`
   | `bullying-alert-past-detail/${Id}`
+  | 'bullying-cases'
+  | `bullying-cases/${Id}`
   | `student/${Id}`
   | `student/${Id}/${'alert' | 'sos'}`
   | `student-past/${Id}`
@@ -74,7 +76,7 @@ export type BoardPage =
   | 'dashboard'
   | 'schools'
   | 'report'
-  | `report/${'want_to_talk' | 'daily_active_users' | 'continuous_weak_condition' | 'response_times' | 'early_warning'}`
+  | `report/${'want_to_talk' | 'daily_active_users' | 'continuous_weak_condition' | 'response_times' | 'early_warning' | 'bullying'}`
   | 'settings'
   | `settings/${'alert' | 'IP' | 'remind_email' | 'teacher' | 'teacher/import'}`
   | `password/${'forgot' | 'registration' | 'reset'}`;

@@ -16,3 +16,4 @@ export * from './bullying.ts';
 export * from './board.ts';
 export * from './retention.ts';
 export * from './alert-feedback.ts';
+export * from './bullying-cases.ts';

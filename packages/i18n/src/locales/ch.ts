@@ -6,6 +6,7 @@ import { teacherStudents } from './ch/teacher-students.ts';
 import { teacherSettings } from './ch/teacher-settings.ts';
 import { questionnaireDeliveries } from './ch/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ch/bullying-alerts.ts';
+import { bullyingCases } from './ch/bullying-cases.ts';
 import { alertFeedback } from './ch/alert-feedback.ts';
 import { helpArticles } from './ch/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ch/sign-in-providers.ts';
@@ -66,6 +67,7 @@ export const ch: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

@@ -6,6 +6,7 @@ import { teacherStudents } from './en/teacher-students.ts';
 import { teacherSettings } from './en/teacher-settings.ts';
 import { questionnaireDeliveries } from './en/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './en/bullying-alerts.ts';
+import { bullyingCases } from './en/bullying-cases.ts';
 import { alertFeedback } from './en/alert-feedback.ts';
 import { helpArticles } from './en/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './en/sign-in-providers.ts';
@@ -66,6 +67,7 @@ export const en: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

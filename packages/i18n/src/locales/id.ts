@@ -6,6 +6,7 @@ import { teacherStudents } from './id/teacher-students.ts';
 import { teacherSettings } from './id/teacher-settings.ts';
 import { questionnaireDeliveries } from './id/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './id/bullying-alerts.ts';
+import { bullyingCases } from './id/bullying-cases.ts';
 import { alertFeedback } from './id/alert-feedback.ts';
 import { helpArticles } from './id/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './id/sign-in-providers.ts';
@@ -66,6 +67,7 @@ export const id: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

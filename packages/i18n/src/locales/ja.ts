@@ -7,6 +7,7 @@ import { teacherStudents } from './ja/teacher-students.ts';
 import { teacherSettings } from './ja/teacher-settings.ts';
 import { questionnaireDeliveries } from './ja/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ja/bullying-alerts.ts';
+import { bullyingCases } from './ja/bullying-cases.ts';
 import { alertFeedback } from './ja/alert-feedback.ts';
 import { helpArticles } from './ja/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ja/sign-in-providers.ts';
@@ -26,6 +27,7 @@ export const ja = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

@@ -6,6 +6,7 @@ import { teacherStudents } from './ph/teacher-students.ts';
 import { teacherSettings } from './ph/teacher-settings.ts';
 import { questionnaireDeliveries } from './ph/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ph/bullying-alerts.ts';
+import { bullyingCases } from './ph/bullying-cases.ts';
 import { alertFeedback } from './ph/alert-feedback.ts';
 import { helpArticles } from './ph/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ph/sign-in-providers.ts';
@@ -66,6 +67,7 @@ export const ph: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

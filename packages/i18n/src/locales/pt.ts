@@ -6,6 +6,7 @@ import { teacherStudents } from './pt/teacher-students.ts';
 import { teacherSettings } from './pt/teacher-settings.ts';
 import { questionnaireDeliveries } from './pt/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './pt/bullying-alerts.ts';
+import { bullyingCases } from './pt/bullying-cases.ts';
 import { alertFeedback } from './pt/alert-feedback.ts';
 import { helpArticles } from './pt/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './pt/sign-in-providers.ts';
@@ -66,6 +67,7 @@ export const pt: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

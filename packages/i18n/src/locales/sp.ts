@@ -6,6 +6,7 @@ import { teacherStudents } from './sp/teacher-students.ts';
 import { teacherSettings } from './sp/teacher-settings.ts';
 import { questionnaireDeliveries } from './sp/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './sp/bullying-alerts.ts';
+import { bullyingCases } from './sp/bullying-cases.ts';
 import { alertFeedback } from './sp/alert-feedback.ts';
 import { helpArticles } from './sp/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './sp/sign-in-providers.ts';
@@ -66,6 +67,7 @@ export const sp: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

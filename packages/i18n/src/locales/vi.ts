@@ -6,6 +6,7 @@ import { teacherStudents } from './vi/teacher-students.ts';
 import { teacherSettings } from './vi/teacher-settings.ts';
 import { questionnaireDeliveries } from './vi/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './vi/bullying-alerts.ts';
+import { bullyingCases } from './vi/bullying-cases.ts';
 import { alertFeedback } from './vi/alert-feedback.ts';
 import { helpArticles } from './vi/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './vi/sign-in-providers.ts';
@@ -66,6 +67,7 @@ export const vi: Messages = {
   teacherSettings,
   questionnaireDeliveries,
   bullyingAlerts,
+  bullyingCases,
   alertFeedback,
   helpArticles,
   signInProviders,

@@ -29,6 +29,7 @@ import { issueConfirmToken } from '../../modules/bullying-alerts/confirm-token.t
 import { confirmTokenGate } from './confirm-token-gate.ts';
 import { answerSheet, forStudent, pastAlerts } from '../../modules/bullying-alerts/student.service.ts';
 import { bullyingAlertsView } from '../../modules/bullying-alerts/views.service.ts';
+import { bullyingCaseRoutes } from './bullying-cases.routes.ts';
 import { bullyingPdfRoutes } from './bullying-pdfs.routes.ts';
 
 /**
@@ -148,4 +149,5 @@ export const teacherBullyingAlertRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   await app.register(bullyingPdfRoutes);
+  await app.register(bullyingCaseRoutes);
 };

@@ -205,4 +205,62 @@ export const TEACHER_CASES: [string, WriteCase][] = [
       };
     },
   ],
+  [
+    'POST /api/teachers/bullying_cases',
+    async (ctx) => {
+      const sheet = await bullyingSheetOf(ctx);
+      const studentId = await pupilIdOf(ctx);
+      return {
+        headers: await confirmTokenHeader(ctx),
+        body: {
+          studentId,
+          recognizedOn: ctx.day(0),
+          origin: 'bullying_alert',
+          questionnaireAnswerId: sheet,
+          forms: ['teasing', 'exclusion'],
+          discovery: 'school_survey',
+          otherStudentIds: [await studentIdOf(ctx, 0, 2)],
+          summary: 'アンケートで悪口を言われていると回答',
+        },
+        check: async () => expect(await countOf(ctx, 'bullying_cases', sql`student_id = ${studentId} AND questionnaire_answer_id = ${sheet}`)).toBe(1),
+      };
+    },
+  ],
+  [
+    'POST /api/teachers/bullying_cases/{id}/actions',
+    async (ctx) => {
+      const id = await valueOf(ctx, sql`SELECT max(id) AS value FROM bullying_cases`);
+      return {
+        headers: await confirmTokenHeader(ctx),
+        path: { id },
+        body: { actedOn: ctx.day(0), content: '本人と面談し、話を聞きました' },
+        check: async () => expect(await countOf(ctx, 'bullying_case_actions', sql`case_id = ${id} AND content = '本人と面談し、話を聞きました'`)).toBe(1),
+      };
+    },
+  ],
+  [
+    'POST /api/teachers/bullying_cases/{id}/state',
+    async (ctx) => {
+      const id = await valueOf(ctx, sql`SELECT max(id) AS value FROM bullying_cases`);
+      return {
+        headers: await confirmTokenHeader(ctx),
+        path: { id },
+        body: { state: 'working_to_resolve' },
+        check: async () => expect(await countOf(ctx, 'bullying_cases', sql`id = ${id} AND state = 'working_to_resolve'`)).toBe(1),
+      };
+    },
+  ],
+  [
+    'POST /api/teachers/bullying_cases/{id}/serious_claim',
+    async (ctx) => {
+      const id = await valueOf(ctx, sql`SELECT max(id) AS value FROM bullying_cases`);
+      return {
+        headers: await confirmTokenHeader(ctx),
+        path: { id },
+        body: { claimedOn: ctx.day(0), claimant: 'parent', note: '保護者から、眠れない日が続いていると申立て' },
+        check: async () =>
+          expect(await countOf(ctx, 'bullying_cases', sql`id = ${id} AND serious_claimant = 'parent' AND serious_claim_on IS NOT NULL`)).toBe(1),
+      };
+    },
+  ],
 ];

@@ -51,6 +51,7 @@ export const organization: Messages['organization'] = {
       continuousWeakCondition: '身心不适情况',
       responseTimes: '处理所需时间',
       earlyWarning: '早期关注名单',
+      bullying: '欺凌事件与调查',
     },
     titles: {
       dashboard_by_month: '月度使用情况',
@@ -65,6 +66,7 @@ export const organization: Messages['organization'] = {
       dashboard_continuous_weak_condition: '身心不适持续并触发提醒的学生人数。',
       responseTimes: '从按下"想聊聊"到老师处理所需的时间（中位数和第90百分位）。处理少于5件时不显示。',
       earlyWarning: '最近上学日中缺勤、心情不好的日子和"想聊聊"重叠的学生。选择学校后显示可交给学校心理咨询师的名单。',
+      bullying: '重大事态的候选（认定后缺席15天、20天、30天，或重大伤害的申诉）以及文部科学省调查的欺凌表（根据事件自动统计）。',
     },
     school: '学校',
     allSchools: '所有学校',

@@ -66,6 +66,7 @@ export const organization: Messages['organization'] = {
       continuousWeakCondition: 'Mental and physical condition',
       responseTimes: 'Response times',
       earlyWarning: 'Early watch list',
+      bullying: 'Bullying cases and survey',
     },
     titles: {
       dashboard_by_month: 'Monthly use',
@@ -81,6 +82,8 @@ export const organization: Messages['organization'] = {
       responseTimes: 'Time from a "want to talk" press to a teacher handling it (median and 90th percentile). Not shown when fewer than 5 were handled.',
       earlyWarning:
         'Students whose absences, bad days and "want to talk" presses add up over the last school days. Choose a school to see the list to hand to its counsellor.',
+      bullying:
+        'Serious case candidates (15, 20 or 30 days absent since recognition, or a claim of serious harm) and the bullying tables of the MEXT survey, counted from the cases.',
     },
     school: 'School',
     allSchools: 'All schools',

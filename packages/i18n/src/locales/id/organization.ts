@@ -52,6 +52,7 @@ export const organization: Messages['organization'] = {
       continuousWeakCondition: 'Kondisi mental dan fisik',
       responseTimes: 'Waktu penanganan',
       earlyWarning: 'Daftar pemantauan dini',
+      bullying: 'Perundungan: kasus dan survei',
     },
     titles: {
       dashboard_by_month: 'Penggunaan bulanan',
@@ -68,6 +69,8 @@ export const organization: Messages['organization'] = {
         'Waktu dari tombol "Ingin bicara" ditekan sampai guru menanganinya (median dan persentil ke-90). Tidak ditampilkan bila kurang dari 5 yang ditangani.',
       earlyWarning:
         'Siswa yang absen, hari buruk, dan "Ingin bicara"-nya bertumpuk pada hari sekolah terakhir. Pilih sekolah untuk melihat daftar bagi konselornya.',
+      bullying:
+        'Calon kasus serius (absen 15, 20, atau 30 hari sejak pengakuan, atau pengaduan kerugian serius) dan tabel perundungan survei MEXT, dihitung dari kasus.',
     },
     school: 'Sekolah',
     allSchools: 'Semua sekolah',

@@ -64,6 +64,7 @@ export const organization = {
       continuousWeakCondition: '心と身体の不調状況',
       responseTimes: '対応までの時間',
       earlyWarning: '早期の見守りリスト',
+      bullying: 'いじめ事案と調査',
     },
     titles: {
       dashboard_by_month: '月別利用状況',
@@ -78,6 +79,7 @@ export const organization = {
       dashboard_continuous_weak_condition: '心や体の不調が続いてアラートになった児童生徒の数です。',
       responseTimes: '「話したい」が押されてから先生が対応するまでの時間（中央値と90パーセンタイル）です。対応が5件未満のときは表示しません。',
       earlyWarning: '直近の登校日で、欠席・気分の悪い日・「話したい」が重なっている児童生徒です。学校を選ぶと、スクールカウンセラーに渡せる名簿を表示します。',
+      bullying: '重大事態の候補（欠席が認知から15日・20日・30日、または重大な被害の申立て）と、文部科学省の調査のいじめの表（事案から自動集計）です。',
     },
     school: '学校',
     allSchools: 'すべての学校',

@@ -52,6 +52,7 @@ export const organization: Messages['organization'] = {
       continuousWeakCondition: 'Kondisyon ng isip at katawan',
       responseTimes: 'Tagal bago maasikaso',
       earlyWarning: 'Listahan ng maagang pagbabantay',
+      bullying: 'Bullying: mga kaso at survey',
     },
     titles: {
       dashboard_by_month: 'Buwanang paggamit',
@@ -68,6 +69,8 @@ export const organization: Messages['organization'] = {
         'Tagal mula sa pagpindot ng "Gustong makipag-usap" hanggang sa pag-asikaso ng guro (median at ika-90 na percentile). Hindi ipinapakita kapag kulang sa 5 ang naasikaso.',
       earlyWarning:
         'Mga mag-aaral na nagsasama-sama ang pagliban, masasamang araw at "Gustong makipag-usap" sa mga huling araw ng pasok. Pumili ng paaralan para makita ang listahan para sa counselor nito.',
+      bullying:
+        'Mga posibleng malubhang kaso (15, 20 o 30 araw na liban mula sa pagkilala, o reklamo ng malubhang pinsala) at ang mga talahanayan ng bullying ng survey ng MEXT, binilang mula sa mga kaso.',
     },
     school: 'Paaralan',
     allSchools: 'Lahat ng paaralan',

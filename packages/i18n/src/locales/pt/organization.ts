@@ -52,6 +52,7 @@ export const organization: Messages['organization'] = {
       continuousWeakCondition: 'Mal-estar físico e emocional',
       responseTimes: 'Tempos de resposta',
       earlyWarning: 'Lista de acompanhamento precoce',
+      bullying: 'Bullying: casos e pesquisa',
     },
     titles: {
       dashboard_by_month: 'Uso mensal',
@@ -68,6 +69,8 @@ export const organization: Messages['organization'] = {
         'Tempo entre o toque em "Quero conversar" e o atendimento do professor (mediana e percentil 90). Não é mostrado com menos de 5 atendimentos.',
       earlyWarning:
         'Alunos em quem faltas, dias ruins e "Quero conversar" se somam nos últimos dias letivos. Escolha uma escola para ver a lista para o orientador.',
+      bullying:
+        'Possíveis casos graves (15, 20 ou 30 dias de falta desde o reconhecimento, ou uma alegação de dano grave) e as tabelas de bullying da pesquisa do MEXT, contadas a partir dos casos.',
     },
     school: 'Escola',
     allSchools: 'Todas as escolas',

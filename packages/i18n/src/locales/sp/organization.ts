@@ -52,6 +52,7 @@ export const organization: Messages['organization'] = {
       continuousWeakCondition: 'Malestar físico y emocional',
       responseTimes: 'Tiempos de respuesta',
       earlyWarning: 'Lista de seguimiento temprano',
+      bullying: 'Acoso escolar: casos y encuesta',
     },
     titles: {
       dashboard_by_month: 'Uso mensual',
@@ -68,6 +69,8 @@ export const organization: Messages['organization'] = {
         'Tiempo desde que se pulsa "Quiero hablar" hasta que un maestro lo atiende (mediana y percentil 90). No se muestra con menos de 5 atendidos.',
       earlyWarning:
         'Alumnos en quienes se suman ausencias, días malos y "Quiero hablar" en los últimos días lectivos. Elija una escuela para ver la lista para su orientador.',
+      bullying:
+        'Posibles casos graves (15, 20 o 30 días de ausencia desde el reconocimiento, o una denuncia de daño grave) y las tablas de acoso de la encuesta del MEXT, contadas a partir de los casos.',
     },
     school: 'Escuela',
     allSchools: 'Todas las escuelas',

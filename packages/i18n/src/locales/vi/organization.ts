@@ -57,6 +57,7 @@ export const organization: Messages['organization'] = {
       continuousWeakCondition: 'Tình trạng không khỏe về tâm lý và thể chất',
       responseTimes: 'Thời gian xử lý',
       earlyWarning: 'Danh sách theo dõi sớm',
+      bullying: 'Bắt nạt: các vụ và khảo sát',
     },
     titles: {
       dashboard_by_month: 'Tình hình sử dụng theo tháng',
@@ -72,6 +73,8 @@ export const organization: Messages['organization'] = {
       responseTimes: 'Thời gian từ khi nhấn "Muốn nói chuyện" đến khi giáo viên xử lý (trung vị và phân vị 90). Không hiển thị khi xử lý dưới 5 lần.',
       earlyWarning:
         'Học sinh có vắng mặt, ngày tâm trạng xấu và "Muốn nói chuyện" chồng chéo trong các ngày đi học gần đây. Chọn trường để xem danh sách giao cho chuyên viên tư vấn.',
+      bullying:
+        'Các trường hợp có thể là sự việc nghiêm trọng (vắng 15, 20 hoặc 30 ngày từ khi ghi nhận, hoặc khiếu nại về thiệt hại nghiêm trọng) và các bảng về bắt nạt của khảo sát MEXT, tổng hợp từ các vụ việc.',
     },
     school: 'Trường',
     allSchools: 'Tất cả các trường',

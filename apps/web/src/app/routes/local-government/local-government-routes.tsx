@@ -31,6 +31,7 @@ const reportRoutes: RouteObject[] = [
   },
   { path: 'report/response_times', lazy: () => import('./report/response-times-page.tsx').then((m) => ({ Component: m.ResponseTimesPage })) },
   { path: 'report/early_warning', lazy: () => import('./report/early-warning-page.tsx').then((m) => ({ Component: m.EarlyWarningPage })) },
+  { path: 'report/bullying', lazy: () => import('./report/bullying-page.tsx').then((m) => ({ Component: m.BullyingReportPage })) },
 ];
 
 /** The settings pages under /local_governments/settings (web-routes.tsv). */

@@ -4,6 +4,9 @@ import { AlertsDashboard } from '../../../features/bullying-alerts/components/al
 import { AnswerPage } from '../../../features/bullying-alerts/components/answer-page.tsx';
 import { PastPage } from '../../../features/bullying-alerts/components/past-page.tsx';
 import { useBoardAccess } from '../../../features/organization-auth/lib/board-access.ts';
+import { CasePage } from '../../../features/bullying-cases/components/case-page.tsx';
+import { CasesList } from '../../../features/bullying-cases/components/cases-list.tsx';
+import { OpenCaseButton } from '../../../features/bullying-cases/components/open-case-modal.tsx';
 
 /** The dashboard with the teacher's grades and classes for the filters (a board user's school access: 組織確認済み only). */
 function Dashboard({ mode }: { mode: 'for_all' | 'for_class' }) {
@@ -13,7 +16,13 @@ function Dashboard({ mode }: { mode: 'for_all' | 'for_class' }) {
 
 /** A student's answers; read only but for 組織確認済みにする in a board user's school access (decisions 028, 037). */
 function BoardAwareAnswerPage({ past }: { past: boolean }) {
-  return <AnswerPage past={past} board={useBoardAccess() !== null} />;
+  return (
+    <AnswerPage
+      past={past}
+      board={useBoardAccess() !== null}
+      sheetAction={(sheet) => <OpenCaseButton source={{ studentId: sheet.studentId, questionnaireAnswerId: sheet.answerId }} />}
+    />
+  );
 }
 
 /** `/{school_code}/teacher/bullying-alert/for_all` (spec §2): the school view, after password re-entry. */
@@ -57,6 +66,25 @@ export function BullyingAlertPastDetailPage() {
   return (
     <PasswordReentry>
       <BoardAwareAnswerPage past />
+    </PasswordReentry>
+  );
+}
+
+/** `/{school_code}/teacher/bullying-cases` (issue 26): the bullying cases within reach, after password re-entry. */
+export function BullyingCasesPage() {
+  return (
+    <PasswordReentry>
+      <CasesList />
+    </PasswordReentry>
+  );
+}
+
+/** `/{school_code}/teacher/bullying-cases/{id}` (issue 26): one case; read only in a board user's school access. */
+export function BullyingCasePage() {
+  const board = useBoardAccess() !== null;
+  return (
+    <PasswordReentry>
+      <CasePage board={board} />
     </PasswordReentry>
   );
 }

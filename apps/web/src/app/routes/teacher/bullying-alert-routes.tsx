@@ -7,4 +7,7 @@ export const bullyingAlertRoutes: RouteObject[] = [
   { path: 'bullying-alert/:id', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertAnswerPage })) },
   { path: 'bullying-alert-past/:id', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertPastPage })) },
   { path: 'bullying-alert-past-detail/:id', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingAlertPastDetailPage })) },
+  // Bullying cases (issue 26, decision 060), behind the same password re-entry.
+  { path: 'bullying-cases', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingCasesPage })) },
+  { path: 'bullying-cases/:id', lazy: () => import('./bullying-alert-pages.tsx').then((m) => ({ Component: m.BullyingCasePage })) },
 ];

@@ -50,11 +50,16 @@ export function AlertsDashboard({ mode, grades, board = false }: { mode: 'for_al
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {title}
         </Title>
-        {mode === 'for_class' && pagePrev === 'for_all' ? (
-          <Anchor component={Link} to={paths.teacher(schoolCode, 'bullying-alert/for_all')}>
-            {t('bullyingAlerts.forClass.back')}
+        <Group gap="md">
+          {mode === 'for_class' && pagePrev === 'for_all' ? (
+            <Anchor component={Link} to={paths.teacher(schoolCode, 'bullying-alert/for_all')}>
+              {t('bullyingAlerts.forClass.back')}
+            </Anchor>
+          ) : null}
+          <Anchor component={Link} to={paths.teacher(schoolCode, 'bullying-cases')}>
+            {t('bullyingCases.listLink')}
           </Anchor>
-        ) : null}
+        </Group>
       </Group>
       <AlertsFilters
         mode={mode}

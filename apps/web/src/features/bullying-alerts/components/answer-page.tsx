@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONFIRM_STATUS_LABELS } from '@sukoyaka/contracts/bullying-alerts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -22,10 +23,19 @@ import { paths } from '../../../lib/paths.ts';
  * class, number 番), the sheet's level, flags and confirmation status, 対応済み, Excelで出力 (the
  * shown sheet, students/export_questionaire), the answer table,
  * who has viewed these answers and the comments. In a board user's school access (`board`,
- * decisions 028, 037) the page is read only but for 組織確認済みにする (no 対応済み, no comment form). Without questionnaireDeliveryId the newest
+ * decisions 028, 037) the page is read only but for 組織確認済みにする (no 対応済み, no comment form).
+ * `sheetAction` adds a control beside 対応済み for the shown sheet (the route gives 「事案として記録」, issue 26). Without questionnaireDeliveryId the newest
  * answered sheet is shown. The back link follows pagePrev (for_class returns to the row, sc_el).
  */
-export function AnswerPage({ past, board = false }: { past: boolean; board?: boolean }) {
+export function AnswerPage({
+  past,
+  board = false,
+  sheetAction,
+}: {
+  past: boolean;
+  board?: boolean;
+  sheetAction?: (sheet: { studentId: number; answerId: number }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { school_code: schoolCode = '', id } = useParams();
   const [params] = useSearchParams();
@@ -101,6 +111,7 @@ export function AnswerPage({ past, board = false }: { past: boolean; board?: boo
                   {s.alert.resolved ? t('bullyingAlerts.answer.unresolve') : t('bullyingAlerts.answer.resolve')}
                 </Button>
               )}
+              {board ? null : sheetAction?.({ studentId, answerId: s.alert.alertId })}
               {deliveryId ? (
                 <StudentExportButton
                   file={{ kind: 'export_questionaire', studentId, questionnaireDeliveryId: deliveryId }}

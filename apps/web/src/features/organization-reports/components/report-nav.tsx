@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
-/** The board's report pages (decision 029), in menu order: the spec's four reports, then the two of issue 14 item 6. */
+/** The board's report pages (decision 029), in menu order: the spec's four reports, then the two of issue 14 item 6, then bullying (issue 26). */
 export const REPORT_PAGES = [
   { path: paths.board('report'), key: 'byMonth' },
   { path: paths.board('report/want_to_talk'), key: 'wantToTalk' },
@@ -11,6 +11,7 @@ export const REPORT_PAGES = [
   { path: paths.board('report/continuous_weak_condition'), key: 'continuousWeakCondition' },
   { path: paths.board('report/response_times'), key: 'responseTimes' },
   { path: paths.board('report/early_warning'), key: 'earlyWarning' },
+  { path: paths.board('report/bullying'), key: 'bullying' },
 ] as const;
 
 /** The report menu: one link per report page, the current one marked (aria-current); keeps the period query across reports. */

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { checkBoardPage, signInBoard } from '../local-government/board-support.ts';
+import { demoAccounts } from '../support/demo.ts';
+import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
+
+/**
+ * Bullying cases (issue 26 items 1–2): みなみ小 5年2組's teacher re-enters the password, opens 4番's
+ * newest bullying answer (第1段階, seeded), records it as a case (「事案として記録」: 認知日 today,
+ * two 態様, 発見のきっかけ アンケート), adds an action, moves the case to 解消に向けた取組中, and is
+ * refused 解消 with the Japanese reason (the acts stopped today, not 3 months ago), records a
+ * parent's claim of serious harm (the case is a 重大事態 candidate at once); the case list shows the
+ * case with its state, 0日 since 認知 and the candidate mark. Screenshots at 1366×768 and 1024×768 (also to
+ * $CASE_SHOTS_DIR), axe (WCAG 2.2 AA) without serious violations.
+ */
+const SCHOOL = 'minami-es';
+const teacher = () => ({ email: `t5-2@${SCHOOL}.example.jp`, password: demoAccounts().schools.find((s) => s.code === SCHOOL)!.teachers[0]!.password });
+const shots = process.env.CASE_SHOTS_DIR;
+
+/** The row of 出席番号 `n` in the class table. */
+test.describe.configure({ mode: 'serial' });
+
+/** The affected pupil's name, as the case page showed it (the board must never see it). */
+let pupilName = '';
+
+const row = (page: Page, n: number) => page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${n}$`) }) });
+
+test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解消 refused before 3 months, the case list', async ({ page }) => {
+  test.setTimeout(240_000);
+  await submitStaffPassword(page, teacher(), `/${SCHOOL}/teacher/login`);
+  await expect(page).toHaveURL(new RegExp(`/${SCHOOL}/teacher/class_dashboard`), { timeout: 30_000 });
+  await page.goto(`/${SCHOOL}/teacher/bullying-alert/for_class`);
+  const reentry = page.getByRole('dialog', { name: 'パスワードの再入力' });
+  await reentry.getByLabel('パスワード').fill(teacher().password);
+  await reentry.getByRole('button', { name: '確認する' }).click();
+  await expect(reentry).toBeHidden();
+
+  await row(page, 4).locator('td').last().getByRole('link').click();
+  await expect(page).toHaveURL(/\/bullying-alert\/\d+\?questionnaireDeliveryId=\d+/);
+  await page.getByRole('button', { name: '事案として記録' }).click();
+  const open = page.getByRole('dialog', { name: 'いじめ事案として記録' });
+  await expect(open.getByLabel('発見のきっかけ')).toHaveValue('アンケート調査など学校の取組により発見');
+  await open.getByRole('button', { name: '記録する' }).click();
+  await expect(open.getByText('いじめの態様を1つ以上選んでください')).toBeVisible();
+  await open.getByLabel('冷やかしやからかい、悪口や脅し文句、嫌なことを言われる').check();
+  await open.getByLabel('仲間はずれ、集団による無視をされる').check();
+  await open.getByLabel('認知した内容').fill('アンケートで、休み時間に悪口を言われると回答');
+  await settle(page);
+  await expectAccessibleAndWcag22AA(page);
+  await open.getByRole('button', { name: '記録する' }).click();
+  await expect(open).toBeHidden();
+  await expect(page).toHaveURL(/\/bullying-cases\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('さんの事案');
+  pupilName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('さんの事案', '').trim();
+  expect(pupilName).not.toBe('');
+  await expect(page.getByText('対応中', { exact: true })).toBeVisible();
+
+  await page.getByLabel('対応の内容').fill('本人と面談し、休み時間の様子を聞いた');
+  await page.getByRole('button', { name: '対応を記録する' }).click();
+  await expect(page.getByText('本人と面談し、休み時間の様子を聞いた')).toBeVisible();
+
+  await page.getByRole('button', { name: '解消に向けた取組中にする' }).click();
+  await expect(page.getByText('解消に向けた取組中', { exact: true })).toBeVisible();
+
+  const today = await page.evaluate(() => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10));
+  await page.getByLabel('いじめの行為が止んだ日').fill(today);
+  await page.getByLabel('確認の方法（本人・保護者との面談など）').fill('本人と面談');
+  await page.getByRole('button', { name: '解消にする' }).click();
+  await expect(page.getByText(/解消にできるのは、行為が止んでから少なくとも3か月経過した後です/)).toBeVisible();
+  await expect(page.getByText('解消に向けた取組中', { exact: true })).toBeVisible();
+  await expect(page.getByText('欠席日数の警告はありません（15日・20日・30日で警告します）')).toBeVisible();
+  await page.getByRole('button', { name: '重大な被害の申立てを記録' }).click();
+  const claim = page.getByRole('dialog', { name: '重大な被害の申立て' });
+  await claim.getByLabel('申立てた人').click();
+  await page.getByRole('option', { name: '保護者' }).click();
+  await claim.getByLabel('申立ての内容').fill('眠れない日が続いていると保護者から電話');
+  await claim.getByRole('button', { name: '記録する' }).click();
+  await expect(claim).toBeHidden();
+  await expect(page.getByText(/重大事態の候補です（\d{4}\/\d{2}\/\d{2}から）/)).toBeVisible();
+  await expect(page.getByText(/保護者から重大な被害の申立て/)).toBeVisible();
+  await shootAtTeacherSizes(page, 'bullying-case', shots, expectAccessibleAndWcag22AA);
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  await page.getByRole('link', { name: 'いじめ事案の一覧へ' }).click();
+  const listed = page.locator('tbody tr').filter({ hasText: '解消に向けた取組中' });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('0日');
+  await expect(listed).toContainText('5年 2組');
+  await expect(listed).toContainText('0日（重大事態の候補）');
+  await shootAtTeacherSizes(page, 'bullying-cases-list', shots, expectAccessibleAndWcag22AA);
+});
+
+test('the board sees the case as a 重大事態 candidate the same day and opens the pre-filled survey and its Excel', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInBoard(page);
+  await page.goto('/local_governments/report/bullying');
+  const candidates = page.getByRole('region', { name: '重大事態の候補と欠席の警告' });
+  const candidate = candidates.locator('tbody tr').filter({ hasText: '港北市立みなみ小学校' });
+  await expect(candidate).toHaveCount(1);
+  await expect(candidate).toContainText('（重大事態の候補）');
+  await expect(candidate).toContainText('保護者');
+  await expect(page.locator('body')).not.toContainText(pupilName);
+  await expect(page.getByText('認知件数: 1件')).toBeVisible();
+  const forms = page.getByRole('region', { name: '2 いじめの態様（複数回答可）' });
+  const teasing = forms.locator('tbody tr').filter({ hasText: '冷やかしやからかい' });
+  // 小学校, 中学校, 義務教育学校, 特別支援学校, 高等学校, 計, 構成比
+  await expect(teasing.locator('td')).toHaveText(['1', '0', '0', '0', '0', '1', '100']);
+  await expect(page.getByRole('region', { name: '4 いじめの解消状況' }).getByText('手入力')).toBeVisible();
+  await teasing.getByRole('button', { name: /冷やかしやからかい.*、小学校、1件/ }).click();
+  const behind = page.getByRole('dialog', { name: /冷やかしやからかい.*（小学校）の事案/ });
+  const behindRow = behind.locator('tbody tr');
+  await expect(behindRow).toHaveCount(1);
+  await expect(behindRow).toContainText('港北市立みなみ小学校');
+  await expect(behindRow).toContainText('解消に向けた取組中');
+  await expect(behind).not.toContainText(pupilName);
+  await settle(page);
+  await expectAccessibleAndWcag22AA(page);
+  await behind.getByRole('button', { name: '閉じる' }).click();
+  await expect(behind).toBeHidden();
+  await checkBoardPage(page, 'board-bullying-survey');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excelで出力' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^いじめ調査_\d{4}年度_\d{6}_\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync((await file.path())!) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  expect(rows.find((r) => String(r[0]).startsWith('冷やかしやからかい'))).toEqual([expect.any(String), 1, 0, 0, 0, 0, 1, 100]);
+});
