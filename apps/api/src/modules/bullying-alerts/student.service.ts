@@ -104,10 +104,28 @@ export async function answerRows(db: Database, answerId: number): Promise<Answer
 }
 
 /**
- * Who opened this student's bullying answers (access log), newest first, at most 20: teachers by
- * name, board users of a school access (decision 028) as 名前（教育委員会名）.
+ * The name the viewers list gives the one reading now: the teacher's, or a board user's of a
+ * school access as 名前（教育委員会名） (decision 028).
  */
-async function viewersOf(db: Database, scope: TeacherScope, studentId: number): Promise<AnswerSheet['viewers']> {
+async function readerName(db: Database, scope: TeacherScope): Promise<string | null> {
+  const [row] = scope.boardAccess
+    ? await rowsOf<{ name: string }>(
+        db,
+        sql`select ou.name || '（' || o.name || '）' as name from organization_users ou join organizations o on o.id = ou.organization_id
+          where ou.id = ${scope.boardAccess.organizationUserId}`,
+      )
+    : await rowsOf<{ name: string }>(db, sql`select name from teachers where id = ${scope.teacherId} and school_id = ${scope.schoolId}`);
+  return row?.name ?? null;
+}
+
+/**
+ * Who opened this student's bullying answers, newest first, at most 20: the one reading now first
+ * (their read reaches the access log only after this answer: issue 28 item 8, the list was empty for
+ * the teacher reading and commenting), then the access log's earlier reads: teachers by name, board
+ * users of a school access (decision 028) as 名前（教育委員会名）.
+ */
+async function viewersOf(db: Database, scope: TeacherScope, studentId: number, now = new Date()): Promise<AnswerSheet['viewers']> {
+  const reader = await readerName(db, scope);
   const rows = await rowsOf<{ name: string; at: Date }>(
     db,
     sql`select coalesce(t.name, ou.name || '（' || o.name || '）') as name, l.at from access_logs l
@@ -119,7 +137,8 @@ async function viewersOf(db: Database, scope: TeacherScope, studentId: number): 
         and (t.id is not null or ou.id is not null)
       order by l.at desc limit 20`,
   );
-  return rows.map((r) => ({ name: r.name, at: new Date(r.at).toISOString() }));
+  const earlier = rows.map((r) => ({ name: r.name, at: new Date(r.at).toISOString() }));
+  return reader ? [{ name: reader, at: now.toISOString() }, ...earlier].slice(0, 20) : earlier;
 }
 
 /**
