@@ -30,7 +30,7 @@ test('the bullying dashboard header exports the answer list as filtered', async 
   // The selected (newest) delivery's month only, so the table has its one column; then 未対応をすべて表示.
   const header = page.getByRole('search', { name: '絞り込み' });
   const selected = await header.getByLabel('アンケート', { exact: true }).locator('option:checked').textContent();
-  const startMonth = Number(selected!.match(/（\d{4}\/(\d{2})\/\d{2}〜）/)![1]);
+  const startMonth = Number(selected!.match(/（\d{4}\/(\d{2})\/\d{2}〜\d{4}\/\d{2}\/\d{2}）/)![1]);
   await header.getByLabel('月', { exact: true }).selectOption(String(startMonth));
   await header.getByRole('button', { name: '未対応をすべて表示' }).click();
   await expect(page).toHaveURL(/status=not_supported/);

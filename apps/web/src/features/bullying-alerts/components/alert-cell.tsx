@@ -1,5 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { IconInfoCircle, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { CONFIRM_STATUS_LABELS, POPOVER_LEVELS, type BullyingAlertCell } from '@sukoyaka/contracts/bullying-alerts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -102,8 +102,10 @@ export function AlertCell({ alert, to, label }: AlertCellProps) {
       {isPopoverLevel(alert.level) && alert.completed ? (
         <Popover withinPortal position="bottom">
           <Popover.Target>
-            <UnstyledButton fz="xs" c="blue.9" td="underline" mih={24} miw={24} px={4}>
+            {/* What the level means, as a help button, not an underlined link: the answers are the icons' link (issue 28 item 4). */}
+            <UnstyledButton fz="xs" c="dark.7" mih={24} miw={24} px={4} style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
               {t(`bullyingAlerts.level.${alert.level}`)}
+              <IconInfoCircle size={14} aria-hidden="true" />
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown maw={280}>

@@ -39,10 +39,12 @@ export function AlertsFilters({ mode, query, grades, deliveries, selectedDeliver
           value={selectedDeliveryId ? String(selectedDeliveryId) : ''}
           data={[
             ...(deliveries.length ? [] : [{ value: '', label: t('bullyingAlerts.filters.noQuestionnaire') }]),
-            ...deliveries.map((d) => ({ value: String(d.id), label: `${d.title}（${formatDateKey(d.startAt)}〜）` })),
+            // Deliveries of one title told apart by their whole period, never cut off (issue 28 item 4).
+            ...deliveries.map((d) => ({ value: String(d.id), label: `${d.title}（${formatDateKey(d.startAt)}〜${formatDateKey(d.finishAt)}）` })),
           ]}
           onChange={(e) => onChange({ questionnaireDeliveryId: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}
-          maw={360}
+          w={{ base: '100%', sm: 'auto' }}
+          miw={280}
         />
       ) : null}
       <PeriodFilter
