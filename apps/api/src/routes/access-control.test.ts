@@ -26,10 +26,14 @@ function specRoles(): Map<string, string> {
   );
 }
 
-/** Our additions (decision 007): sign-out by its prefix; health, Google and Microsoft sign-in the MFA step of sign-in and its mailed enrolment link are public. */
+/**
+ * Our additions (decision 007): sign-out by its prefix; health, the monitoring settings (decision
+ * 065), Google and Microsoft sign-in, the QR card sign-in (decision 062), the MFA step of sign-in and
+ * its mailed enrolment link are public.
+ */
+const PUBLIC_ADDITIONS = new Set(['/api/health', '/api/ready', '/api/monitoring_settings', '/api/students/card_sign_in']);
 function additionRole(method: string, route: string): string {
-  if (route === '/api/health' || route === '/api/ready' || /^\/api\/students\/(google|microsoft)\//.test(route) || /\/sign_in\/mfa(\/enrolment)?$/.test(route))
-    return 'public';
+  if (PUBLIC_ADDITIONS.has(route) || /^\/api\/students\/(google|microsoft)\//.test(route) || /\/sign_in\/mfa(\/enrolment)?$/.test(route)) return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
   const role = prefix ? byPrefix[prefix] : undefined;
