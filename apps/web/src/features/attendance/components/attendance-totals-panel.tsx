@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconDownload } from '@tabler/icons-react';
 import { REGISTER_TOTAL_KEYS as TOTAL_KEYS } from '@sukoyaka/contracts/register-totals';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { showDone } from '../../../components/ui/toast.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDownload } from '../../../lib/use-download.ts';
@@ -41,10 +42,7 @@ export function AttendanceTotalsPanel({ studentId, studentName }: AttendanceTota
           </Group>
         </Title>
         {totals.isPending ? (
-          <Group justify="center" py="md" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text size="sm">{t('common.loading')}</Text>
-          </Group>
+          <LoadingScreen minHeight={80} />
         ) : totals.isError ? (
           <LoadFailure order={2} />
         ) : (
