@@ -3,6 +3,7 @@ import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { browserWithCamera, cardVideo } from '../support/fake-camera.ts';
 import { shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { MENTAL_QUESTION, PHYSICAL_QUESTION } from './student.ts';
 
 /** The pupil of this journey: みなみ小 5年2組 13番 (no other journey signs them in). */
 const PUPIL = { grade: '5年', klass: '2組', studentNumber: 13 };
@@ -62,12 +63,12 @@ test('a pupil signs in by showing the printed QR card to the camera, and checks 
       await page.getByRole('button', { name: 'QRコードでログイン' }).click();
       await decoder;
       await expect(page).toHaveURL(new RegExp(`/${school().code}/student/my_condition`), { timeout: 30_000 });
-      await expect(page.getByRole('heading', { name: 'きょうの こころの ちょうしは？' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: MENTAL_QUESTION })).toBeVisible();
       await expectAccessible(page);
       await snap(page, `qr-card-signed-in-${name}`);
       if (name === 'tablet') {
         await page.getByRole('button', { name: '良い', exact: true }).click();
-        await expect(page.getByRole('heading', { name: 'きょうの からだの ちょうしは？' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
         await page.getByRole('button', { name: '少し良い' }).click();
         await expect(page.getByRole('heading', { name: '健康観察' })).toBeVisible();
         await page.getByRole('button', { name: '回答しない' }).click();

@@ -69,7 +69,18 @@ export function StudentCardSignIn({ schoolCode, onSignedIn }: StudentCardSignInP
           </Button>
         </Stack>
       ) : (
-        <Button size="lg" fullWidth leftSection={<IconQrcode aria-hidden size={26} />} loading={signIn.isPending} onClick={() => setCameraOpen(true)}>
+        <Button
+          size="lg"
+          fullWidth
+          // A longer translation (Vietnamese) wraps on a phone instead of being cut off, as the OIDC buttons do.
+          h="auto"
+          mih={50}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+          leftSection={<IconQrcode aria-hidden size={26} />}
+          loading={signIn.isPending}
+          onClick={() => setCameraOpen(true)}
+        >
           {t('student.login.card.button')}
         </Button>
       )}

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_COLUMNS, TEACHER_COLUMNS, type ConflictChoice as Choice, type RosterPreview } from '@sukoyaka/contracts/roster-import';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
@@ -99,9 +99,12 @@ export function RosterPreviewTable({ preview, caption, choices, onChoose }: Rost
                     </Badge>
                     <RowChanges row={r} />
                     {r.warnings.map((w) => (
-                      <Text key={w} size="sm" c="orange.9" mt={4}>
-                        {w}
-                      </Text>
+                      <Group key={w} gap={4} mt={4} wrap="nowrap" align="flex-start">
+                        <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+                        <Text size="sm" c="dark.8">
+                          {w}
+                        </Text>
+                      </Group>
                     ))}
                     {r.conflict ? <ConflictChoice row={r} value={choices.get(r.row) ?? r.resolution} onChange={(c) => onChoose(r.row, c)} /> : null}
                   </>
