@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInLocalGovernment, signInParent, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../test/test-app.ts';
+import { isPublicAddition } from '../test/generated/surface.ts';
 
 /**
  * Every served endpoint that belongs to a role refuses a caller without a token (401) and every
@@ -26,14 +27,9 @@ function specRoles(): Map<string, string> {
   );
 }
 
-/**
- * Our additions (decision 007): sign-out by its prefix; health, the monitoring settings (decision
- * 065), Google and Microsoft sign-in, the QR card sign-in (decision 062), the MFA step of sign-in and
- * its mailed enrolment link are public.
- */
-const PUBLIC_ADDITIONS = new Set(['/api/health', '/api/ready', '/api/monitoring_settings', '/api/students/card_sign_in']);
+/** Our additions (decision 007): public by the generated suites' one rule (isPublicAddition), else the role of the prefix. */
 function additionRole(method: string, route: string): string {
-  if (PUBLIC_ADDITIONS.has(route) || /^\/api\/students\/(google|microsoft)\//.test(route) || /\/sign_in\/mfa(\/enrolment)?$/.test(route)) return 'public';
+  if (isPublicAddition(route)) return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
   const role = prefix ? byPrefix[prefix] : undefined;

@@ -61,9 +61,21 @@ function specRoles(): Map<string, string> {
   );
 }
 
+/** Our additions (decision 007) that need no session: health, the monitoring settings (065), the QR card sign-in (062). */
+const PUBLIC_ADDITIONS = new Set(['/api/health', '/api/ready', '/api/monitoring_settings', '/api/students/card_sign_in']);
+
 /**
- * The role of an endpoint: the spec's role column, else (our additions, decision 007) the role of
- * its path prefix; health, Google and Microsoft sign-in and the docs are public. Same rule as access-control.test.ts.
+ * Whether an addition (not in the spec's list) is public: PUBLIC_ADDITIONS, Google and Microsoft
+ * sign-in, the MFA step of sign-in and its mailed enrolment link. The one rule of the generated
+ * suites and access-control.test.ts.
+ */
+export function isPublicAddition(route: string): boolean {
+  return PUBLIC_ADDITIONS.has(route) || /^\/api\/students\/(google|microsoft)\//.test(route) || /\/sign_in\/mfa(\/enrolment)?$/.test(route);
+}
+
+/**
+ * The role of an endpoint: the spec's role column, else (our additions, decision 007) public
+ * (isPublicAddition) or the role of its path prefix.
  */
 function roleOf(spec: Map<string, string>, method: string, route: string, declared?: string): Role {
   const listed = spec.get(`${method} ${route}`);
@@ -71,8 +83,7 @@ function roleOf(spec: Map<string, string>, method: string, route: string, declar
   // a route serving every role (x-role 'any', issue 28 item 12) is exercised as a teacher (schools-info.routes.test.ts calls it as each role).
   if (listed === 'any') return declared === 'any' ? 'teacher' : ((declared as Role | undefined) ?? 'public');
   if (listed) return listed as Role;
-  if (route === '/api/health' || route === '/api/ready' || route === '/api/monitoring_settings' || /^\/api\/students\/(google|microsoft)\//.test(route))
-    return 'public';
+  if (isPublicAddition(route)) return 'public';
   const prefix = route.split('/')[2];
   const byPrefix: Record<string, Role> = { students: 'student', teachers: 'teacher', parents: 'parent', local_governments: 'local_government' };
   const role = prefix ? byPrefix[prefix] : undefined;
