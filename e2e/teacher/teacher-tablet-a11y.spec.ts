@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WCAG_22_AA_TAGS } from '../support/a11y.ts';
-import { demoAccounts, expectAccessible } from '../support/demo.ts';
+import { axeOn, demoAccounts, expectAccessible } from '../support/demo.ts';
 import { sessionHeaders, settle, submitStaffPassword, type StaffLogin } from '../support/staff.ts';
 
 /**
@@ -152,7 +151,7 @@ async function checkPages(page: Page, base: string, paths: string[]): Promise<vo
       await page.goto(`${base}/${p}`);
       await loaded(page);
       await settle(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+      const results = await axeOn(page).withTags(WCAG_22_AA_TAGS).analyze();
       for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
         problems.push(`${p} @${width}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         console.log(problems.at(-1));
