@@ -7,10 +7,18 @@
  * process and restarts it, and restarts PostgreSQL once. Then it waits for the mail queue and
  * proves from the database and the SMTP server: one check-in per student, each talk request once,
  * each talk request's mail exactly once (city/verify.ts). Report: throughput, p50/p99, errors the
- * clients saw; JSON in .bench/city-morning-<time>.json.
+ * clients saw, the sign-ins, and the CPU seconds per pupil-morning of each process role (nginx,
+ * API, PostgreSQL, worker; city/cpu.ts) from which the README sizes a city; JSON in
+ * .bench/city-morning-<time>.json.
+ *
+ * The mix (issue 27 item 3): `--sign-in` of the pupils sign in at a shared tablet before checking in
+ * (of those, `--qr` with their QR card, the rest type grade, class, number and password); the others
+ * check in from a device that kept its session. Each school's requests come from one address (its
+ * router), and the per-address sign-in limit's window is the half hour's compression of its 5 minutes.
  *
  * Options: --students 50000 · --window 120 (seconds the half hour is compressed to) · --peak 10 ·
- * --talk 0.02 · --in-flight 200 · --short (the `npm test` version: 3,000 students, a 30 s window).
+ * --talk 0.02 · --sign-in 0.5 · --qr 0.8 · --in-flight 200 · --short (the `npm test` version:
+ * 3,000 students, a 30 s window).
  * Exit code 1 when anything was lost, duplicated or refused; 0 otherwise (it is a measurement).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +37,8 @@ import { percentile, runBurst } from './city/burst.ts';
 import { startApi, startNginx, startWorker, repoRoot, type ProductProcess } from './city/stack.ts';
 import { proveMorning } from './city/verify.ts';
 import { writeJsonReport } from './report.ts';
+import { startCpuSampler } from './city/cpu.ts';
+import { morningSignIns } from './city/sign-ins.ts';
 import { issueStudentTokens } from './students.ts';
 
 const { values } = parseArgs({
@@ -37,6 +47,8 @@ const { values } = parseArgs({
     window: { type: 'string' },
     peak: { type: 'string', default: '10' },
     talk: { type: 'string', default: '0.02' },
+    'sign-in': { type: 'string', default: '0.5' },
+    qr: { type: 'string', default: '0.8' },
     'in-flight': { type: 'string', default: '200' },
     short: { type: 'boolean', default: false },
   },
@@ -61,6 +73,7 @@ try {
   // Every school's buttons mail someone, so each talk request has a mail to prove.
   await handle.db.execute(sql`UPDATE sos_settings SET notification_emails = ARRAY['soudan@' || id || '.example.jp']`);
   const credentials = await issueStudentTokens(handle.db);
+  const signIns = await morningSignIns(handle.db, Number(values['sign-in']), Number(values.qr), prng(20261128));
   const buttons = (await handle.db.execute(
     sql`SELECT DISTINCT ON (s.code) s.code, b.id FROM sos_settings b JOIN schools s ON s.id = b.school_id WHERE b.deleted_at IS NULL ORDER BY s.code, b.sort_order, b.id`,
   )) as unknown as { rows: { code: string; id: number }[] };
@@ -71,7 +84,9 @@ try {
 
   const smtp = await startTestSmtp();
   stops.push(() => smtp.close());
-  const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '20', SMTP_URL: smtp.url, DATA_DIR: dir };
+  // The per-address sign-in limit (600 per 5 minutes) over the same compressed time as the morning.
+  const signInWindowMs = String(Math.max(1000, Math.round((5 * 60_000 * windowSeconds) / 1800)));
+  const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '20', SMTP_URL: smtp.url, DATA_DIR: dir, SIGN_IN_LIMIT_WINDOW_MS: signInWindowMs };
   const ports = [await freePort(), await freePort()];
   const apis: ProductProcess[] = [];
   for (const [i, port] of ports.entries()) {
@@ -86,6 +101,19 @@ try {
   log(`nginx ${nginx.url} → API ${ports.join(', ')}; worker; SMTP ${smtp.url}`);
 
   const date = japanDateKey(new Date());
+  const cpu = startCpuSampler({
+    nginx: () => [nginx.pid()],
+    api: () => apis.map((a) => a.pid()),
+    postgres: () => [pg.postmasterPid()],
+    worker: () => [worker.pid()],
+  });
+  const schoolAddress = new Map<string, string>();
+  const addressOf = (code: string) => {
+    if (!schoolAddress.has(code)) schoolAddress.set(code, `10.${(schoolAddress.size >> 8) & 255}.${schoolAddress.size & 255}.1`);
+    return schoolAddress.get(code)!;
+  };
+  const benchCpu = process.cpuUsage();
+  cpu.baseline();
   const burst = await runBurst(
     {
       url: nginx.url,
@@ -94,6 +122,8 @@ try {
       windowSeconds,
       peakFactor: Number(values.peak),
       talkShare: Number(values.talk),
+      signIns,
+      addressOf,
       maxInFlight: Number(values['in-flight']),
       log,
       events: [
@@ -104,14 +134,23 @@ try {
             await apis[0]!.kill();
             await new Promise((r) => setTimeout(r, 1000));
             await apis[0]!.restart();
+            cpu.baseline(); // the new process counts from here: its start-up is not the morning's
           },
         },
-        { at: 0.6, name: 'restart PostgreSQL', run: async () => pg.restart() },
+        {
+          at: 0.6,
+          name: 'restart PostgreSQL',
+          run: async () => {
+            pg.restart();
+            cpu.baseline();
+          },
+        },
       ],
     },
     prng(20261123),
   );
   log(`burst done in ${burst.wallSeconds.toFixed(1)} s; waiting for the talk-request mails`);
+  const loadGenerator = process.cpuUsage(benchCpu);
   const expectedMails = burst.talkRequests;
   const mailDeadline = Date.now() + 180_000;
   while (smtp.received.filter((m) => m.messageId.startsWith('<sos.')).length < expectedMails && Date.now() < mailDeadline) {
@@ -127,9 +166,29 @@ try {
     smtp.received.map((m) => m.messageId),
   );
 
+  // The worker's CPU includes sending the talk-request mails, which ends after the burst.
+  const cpuSeconds = cpu.stop();
+  const perPupilMs = Object.fromEntries(Object.entries(cpuSeconds).map(([role, s]) => [role, Number(((s * 1000) / students).toFixed(2))]));
   const summary = {
     students,
     windowSeconds,
+    mix: {
+      signInShare: Number(values['sign-in']),
+      qrShareOfSignIns: Number(values.qr),
+      talkShare: Number(values.talk),
+      signInLimitWindowMs: Number(signInWindowMs),
+    },
+    signIns: { ...burst.signIns, p50Ms: Math.round(percentile(burst.signInMs, 50)), p99Ms: Math.round(percentile(burst.signInMs, 99)) },
+    cpuSeconds,
+    cpuMsPerPupilMorning: {
+      ...perPupilMs,
+      total: Number(
+        Object.values(perPupilMs)
+          .reduce((a, b) => a + b, 0)
+          .toFixed(2),
+      ),
+    },
+    loadGeneratorCpuSeconds: Number(((loadGenerator.user + loadGenerator.system) / 1e6).toFixed(1)),
     checkinsPerSecond: Math.round(burst.checkins / burst.wallSeconds),
     attempts: burst.attempts,
     p50Ms: Math.round(percentile(burst.attemptMs, 50)),

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,8 @@ export interface TestPostgres {
   /** `pg_ctl restart -m fast` with the same options: every connection is cut, the server comes back. */
   restart: () => void;
   stop: () => void;
+  /** The running postmaster's pid (its data directory's postmaster.pid), null while it is down. */
+  postmasterPid: () => number | null;
 }
 
 function pgBinDir(): string {
@@ -54,6 +56,13 @@ export async function startTestPostgres(opts: { durable?: boolean } = {}): Promi
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    postmasterPid: () => {
+      try {
+        return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+      } catch {
+        return null;
+      }
+    },
     restart: () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-m', 'fast', '-w', 'restart']),
     stop: () => {
       try {

@@ -9,7 +9,9 @@ import type { StudentCredentials } from '../students.ts';
  * the students also press 話したい. Each client behaves like the web app's outbox: it keeps its
  * recordedAt and, for a talk request, its Idempotency-Key, and retries network errors, 5xx and 429
  * with backoff until it gets an answer — so nothing may be lost or stored twice however often it
- * retries.
+ * retries. The pupils named in `signIns` first sign in at a shared tablet (QR card or typed
+ * password; issue 27 item 3) and check in with the session it gives; every request of a school
+ * comes from its own address, as from behind the school's router.
  */
 export interface BurstOptions {
   url: string;
@@ -21,14 +23,32 @@ export interface BurstOptions {
   talkShare: number;
   /** Most requests in flight at once (a city's tablets, each one request at a time). */
   maxInFlight: number;
+  /**
+   * The pupils who sign in this morning before checking in (a shared tablet), by student id: the
+   * sign-in call (a QR card or the typed password, issue 27 item 3); the others use their stored
+   * session (their own device).
+   */
+  signIns: Map<number, SignInCall>;
+  /** The address a school's requests come from (X-Forwarded-For; nginx passes it on): one per school, as behind a school's router. */
+  addressOf: (schoolCode: string) => string;
   /** Called at the given fraction of the window (0–1): the chaos of the run. */
   events: { at: number; name: string; run: () => Promise<void> }[];
   log: (message: string) => void;
 }
 
+/** One pupil's sign-in at the tablet: `POST path` with `body` (spec §7 student sign-in, or the QR card of decision 062). */
+export interface SignInCall {
+  kind: 'card' | 'typed';
+  path: '/api/students/card_sign_in' | '/api/students/sign_in';
+  body: Record<string, unknown>;
+}
+
 /** What the clients saw: per-attempt latencies, errors by kind, and who asked to talk. */
 export interface BurstResult {
   checkins: number;
+  /** Sign-ins that succeeded, by kind, and the latency of every answered sign-in attempt (ms). */
+  signIns: { card: number; typed: number };
+  signInMs: number[];
   talkRequests: number;
   talkStudentIds: number[];
   attempts: number;
@@ -62,22 +82,30 @@ export function arrivalSchedule(n: number, windowSeconds: number, peakFactor: nu
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends one request the outbox way: retried until a 2xx, or a 4xx that retrying cannot fix. */
-async function sendUntilAnswered(url: string, init: RequestInit, result: BurstResult, deadline: number): Promise<{ ok: boolean; status: number }> {
+async function sendUntilAnswered(
+  url: string,
+  init: RequestInit,
+  result: BurstResult,
+  deadline: number,
+  latencies = result.attemptMs,
+): Promise<{ ok: boolean; status: number; headers?: Headers }> {
   let delay = 250;
   for (;;) {
     const started = performance.now();
     result.attempts += 1;
     let status: number;
+    let headers: Headers | undefined;
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
       status = res.status;
+      headers = res.headers;
       await res.arrayBuffer();
-      result.attemptMs.push(performance.now() - started);
+      latencies.push(performance.now() - started);
     } catch {
       status = 0;
     }
-    if (status >= 200 && status < 300) return { ok: true, status };
-    const kind = status === 0 ? 'network' : String(status);
+    if (status >= 200 && status < 300) return { ok: true, status, headers };
+    const kind = (latencies === result.attemptMs ? '' : 'sign-in ') + (status === 0 ? 'network' : String(status));
     result.errors[kind] = (result.errors[kind] ?? 0) + 1;
     if (status >= 400 && status < 500 && status !== 429) return { ok: false, status };
     if (Date.now() + delay > deadline) return { ok: false, status };
@@ -90,6 +118,8 @@ async function sendUntilAnswered(url: string, init: RequestInit, result: BurstRe
 export async function runBurst(opts: BurstOptions, random: () => number): Promise<BurstResult> {
   const result: BurstResult = {
     checkins: 0,
+    signIns: { card: 0, typed: 0 },
+    signInMs: [],
     talkRequests: 0,
     talkStudentIds: [],
     attempts: 0,
@@ -109,14 +139,26 @@ export async function runBurst(opts: BurstOptions, random: () => number): Promis
   const running: Promise<void>[] = [];
 
   const client = async (student: StudentCredentials) => {
-    const headers = {
-      'content-type': 'application/json',
-      'access-token': student.accessToken,
-      client: student.client,
-      uid: student.uid,
-      schoolCode: student.schoolCode,
-    };
+    const json = { 'content-type': 'application/json', 'x-forwarded-for': opts.addressOf(student.schoolCode) };
+    const headers = { ...json, 'access-token': student.accessToken, client: student.client, uid: student.uid, schoolCode: student.schoolCode };
     const started = performance.now();
+    const signIn = opts.signIns.get(student.studentId);
+    if (signIn) {
+      const answer = await sendUntilAnswered(
+        `${opts.url}${signIn.path}`,
+        { method: 'POST', headers: json, body: JSON.stringify(signIn.body) },
+        result,
+        deadline,
+        result.signInMs,
+      );
+      if (!answer.ok) {
+        result.failed += 1;
+        return;
+      }
+      result.signIns[signIn.kind] += 1;
+      headers['access-token'] = answer.headers!.get('access-token')!;
+      headers.client = answer.headers!.get('client')!;
+    }
     const recordedAt = new Date().toISOString();
     // The seed's mix of faces (load.ts): some are bad or worst and raise condition alerts.
     const body = JSON.stringify({ ...(JSON.parse(bodyFor(student.studentId)) as object), recordedAt });

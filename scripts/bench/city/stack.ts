@@ -129,6 +129,8 @@ export interface Nginx {
   /** `nginx -s reload`: the upstream file is read again (the readiness checker's NGINX_RELOAD). */
   reload(): void;
   stop(): Promise<void>;
+  /** The master process's pid (its workers are its children). */
+  pid(): number;
 }
 
 /**
@@ -184,5 +186,6 @@ http {
       if (reloaded.status !== 0) throw new Error(`nginx -s reload failed: ${reloaded.stderr}`);
     },
     stop: () => stopChild(child, 'SIGQUIT'),
+    pid: () => child.pid!,
   };
 }
