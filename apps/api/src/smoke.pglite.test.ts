@@ -53,7 +53,7 @@ describe('embedded database (PGlite)', () => {
     ]);
     expect(accounts.schools[0]!.students[0]).toMatchObject({ grade: '1年', klass: '1組', studentNumber: 1 });
     expect(accounts.schools[0]!.teachers.some((t) => t.admin)).toBe(true);
-    expect(accounts.localGovernments).toHaveLength(1);
+    expect(accounts.localGovernments).toHaveLength(2);
   });
 
   it('has a 義務教育学校 with 1年–9年 and a 特別支援学校 with its three 学部 on their login pages (decision 046)', async () => {

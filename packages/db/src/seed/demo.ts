@@ -64,6 +64,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
   const org = await createOrganization(db, '港北市', '港北市教育委員会');
   const localGovernmentEmail = 'board@kohoku.example.jp';
   await createOrganizationUser(db, org.id, { name: '教育委員会 担当者', email: localGovernmentEmail, passwordHash: boardHash });
+  // A second board user, as a board has several: the board's MFA journey turns MFA on for this one only.
+  const secondBoardEmail = 'board2@kohoku.example.jp';
+  await createOrganizationUser(db, org.id, { name: '教育委員会 担当者2', email: secondBoardEmail, passwordHash: boardHash });
 
   const common = { organizationId: org.id, schoolYear: schoolYearOf(now), klassesPerGrade: 2, passwords, random, withParents: true };
   const students = (index: number) => 25 + ((index * 7 + 3) % 11);
@@ -137,7 +140,10 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
 
   return {
     schools: [elementary, juniorHigh, compulsory, specialNeeds].map(demoLogins),
-    localGovernments: [{ email: localGovernmentEmail, password: DEMO_PASSWORDS.localGovernment }],
+    localGovernments: [
+      { email: localGovernmentEmail, password: DEMO_PASSWORDS.localGovernment },
+      { email: secondBoardEmail, password: DEMO_PASSWORDS.localGovernment },
+    ],
   };
 }
 

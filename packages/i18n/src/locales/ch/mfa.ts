@@ -69,4 +69,13 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     description: '开启后，尚未设置两步验证的管理员教师将在下次登录时被要求设置。',
     saved: '已保存。',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: '登录时，除密码外还需输入认证应用中的验证码。',
+    required: '本教育委员会要求负责人使用两步验证，因此无法关闭。',
+    requiredSetup: '本教育委员会要求负责人使用两步验证。请在此设置，否则下次登录时将被要求设置。',
+    policyTitle: '教育委员会的设置',
+    policyLabel: '要求教育委员会的负责人使用两步验证',
+    policyDescription: '开启后，尚未设置两步验证的负责人将在下次登录时被要求设置。',
+  },
 };

@@ -130,13 +130,21 @@ export const organization: Messages['organization'] = {
   },
   settings: {
     navLabel: '教育委员会设置菜单',
-    pages: { alert: '身心不适提醒邮件', ip: '允许连接的网络', remindEmail: '发给学校的提醒邮件', teacher: '老师列表', teacherImport: '导入老师' },
+    pages: {
+      alert: '身心不适提醒邮件',
+      ip: '允许连接的网络',
+      remindEmail: '发给学校的提醒邮件',
+      teacher: '老师列表',
+      teacherImport: '导入老师',
+      mfa: '两步验证',
+    },
     descriptions: {
       alert: '身心不适持续时发送给教育委员会的邮件设置。',
       ip: '登记教育委员会职员可以登录的网络。',
       remindEmail: '每天向学校通知未处理的"想聊聊"和填写率低的班级。',
       teacher: '各学校的老师列表以及导出为Excel。',
       teacherImport: '使用Excel模板批量登记学校的老师。',
+      mfa: '本人账户的两步验证，以及是否要求教育委员会的所有负责人使用。',
     },
     alert: {
       lead: '身心不适提醒也会通知到教育委员会的邮箱。',

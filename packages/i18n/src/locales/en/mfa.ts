@@ -71,4 +71,13 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     description: 'When on, administrator teachers who have not set up two-step verification are asked to set it up at their next login.',
     saved: 'Saved.',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: 'When you log in, you enter a code from an authenticator app in addition to your password.',
+    required: 'This board requires its users to use two-step verification, so it cannot be turned off.',
+    requiredSetup: 'This board requires its users to use two-step verification. Set it up here, or you will be asked at your next login.',
+    policyTitle: "The board's setting",
+    policyLabel: "Require two-step verification for the board's users",
+    policyDescription: 'When on, board users who have not set up two-step verification are asked to set it up at their next login.',
+  },
 };

@@ -165,6 +165,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Reminder mail to schools',
       teacher: 'Teachers',
       teacherImport: 'Import teachers',
+      mfa: 'Two-step verification',
     },
     descriptions: {
       alert: 'Mail the board receives when poor mental or physical condition continues.',
@@ -172,6 +173,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Tell schools every day about unanswered "want to talk" and classes with low check-in rates.',
       teacher: "Each school's teachers, and an Excel export.",
       teacherImport: "Register schools' teachers at once with the Excel template.",
+      mfa: 'Two-step verification for your own account, and whether every user of the board must use it.',
     },
     alert: {
       lead: "Condition alerts (mental and physical) are also sent to the board's addresses.",

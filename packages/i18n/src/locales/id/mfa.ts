@@ -71,4 +71,13 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     description: 'Jika aktif, guru administrator yang belum mengaturnya akan diminta mengatur saat masuk berikutnya.',
     saved: 'Tersimpan.',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: 'Saat masuk, selain kata sandi Anda memasukkan kode dari aplikasi autentikator.',
+    required: 'Dinas pendidikan ini mewajibkan penggunanya memakai verifikasi dua langkah, jadi tidak dapat dinonaktifkan.',
+    requiredSetup: 'Dinas pendidikan ini mewajibkan penggunanya memakai verifikasi dua langkah. Atur di sini, atau Anda akan diminta saat masuk berikutnya.',
+    policyTitle: 'Pengaturan dinas pendidikan',
+    policyLabel: 'Wajibkan verifikasi dua langkah bagi pengguna dinas pendidikan',
+    policyDescription: 'Jika aktif, pengguna yang belum mengaturnya akan diminta mengatur saat masuk berikutnya.',
+  },
 };

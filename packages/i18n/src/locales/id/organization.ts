@@ -148,6 +148,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Email pengingat ke sekolah',
       teacher: 'Daftar guru',
       teacherImport: 'Impor guru',
+      mfa: 'Verifikasi dua langkah',
     },
     descriptions: {
       alert: 'Pengaturan email yang diterima dinas bila kondisi mental atau fisik yang buruk berlanjut.',
@@ -155,6 +156,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Memberi tahu sekolah setiap hari tentang "Ingin bicara" yang belum dijawab dan kelas dengan tingkat pengisian rendah.',
       teacher: 'Guru setiap sekolah, dan ekspor ke Excel.',
       teacherImport: 'Mendaftarkan guru-guru sekolah sekaligus dengan templat Excel.',
+      mfa: 'Verifikasi dua langkah untuk akun Anda sendiri, dan apakah semua pengguna dinas pendidikan wajib memakainya.',
     },
     alert: {
       lead: 'Peringatan kondisi (mental dan fisik) juga dikirim ke alamat dinas.',

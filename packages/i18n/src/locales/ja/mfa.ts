@@ -69,4 +69,13 @@ export const mfaSettings = {
     description: 'オンにすると、二段階認証を設定していない管理者の先生は、次にログインするときに設定を求められます。',
     saved: '保存しました。',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: 'ログインのときに、パスワードに加えて認証アプリの確認コードを入力します。',
+    required: 'この教育委員会では担当者は二段階認証が必須のため、無効にできません。',
+    requiredSetup: 'この教育委員会では担当者は二段階認証が必須です。ここで設定するか、次のログインのときに設定してください。',
+    policyTitle: '教育委員会の設定',
+    policyLabel: '教育委員会の担当者に二段階認証を必須にする',
+    policyDescription: 'オンにすると、二段階認証を設定していない担当者は、次にログインするときに設定を求められます。',
+  },
 };

@@ -161,6 +161,7 @@ export const organization = {
       remindEmail: '学校へのリマインドメール',
       teacher: '先生の一覧',
       teacherImport: '先生のインポート',
+      mfa: '二段階認証',
     },
     descriptions: {
       alert: '心と体の不調が続いたときに、教育委員会に届くメールの設定です。',
@@ -168,6 +169,7 @@ export const organization = {
       remindEmail: '未対応の「話したい」や入力率の低い学級を、学校に毎日お知らせします。',
       teacher: '学校ごとの先生の一覧と、Excelでの書き出しです。',
       teacherImport: 'Excelのテンプレートで、学校の先生をまとめて登録します。',
+      mfa: '自分のアカウントの二段階認証と、教育委員会の担当者全員に必須にするかどうかの設定です。',
     },
     alert: {
       lead: '心と体の不調アラートを、教育委員会のメールアドレスにも知らせます。',

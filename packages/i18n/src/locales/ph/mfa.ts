@@ -72,4 +72,13 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     description: 'Kapag naka-on, hihilingin sa mga administrator na guro na hindi pa nakapag-set up na gawin ito sa susunod nilang pag-log in.',
     saved: 'Nai-save na.',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: 'Sa pag-log in, bukod sa password, ilalagay mo ang code mula sa authenticator app.',
+    required: 'Hinihingi ng board na ito ang two-step verification sa mga user nito, kaya hindi ito maaaring i-off.',
+    requiredSetup: 'Hinihingi ng board na ito ang two-step verification sa mga user nito. I-set up ito rito, o hihilingin ito sa susunod mong pag-log in.',
+    policyTitle: 'Setting ng board',
+    policyLabel: 'Gawing kailangan ang two-step verification para sa mga user ng board',
+    policyDescription: 'Kapag naka-on, hihilingin sa mga user ng board na hindi pa nakapag-set up na gawin ito sa susunod nilang pag-log in.',
+  },
 };

@@ -149,6 +149,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Email na paalala sa mga paaralan',
       teacher: 'Mga guro',
       teacherImport: 'Mag-import ng mga guro',
+      mfa: 'Two-step verification',
     },
     descriptions: {
       alert: 'Email na natatanggap ng lupon kapag nagpapatuloy ang masamang kondisyon ng isip o katawan.',
@@ -156,6 +157,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Sabihan ang mga paaralan araw-araw tungkol sa hindi pa nasasagot na "Gustong makipag-usap" at mga klaseng mababa ang pag-check-in.',
       teacher: 'Ang mga guro ng bawat paaralan, at pag-export sa Excel.',
       teacherImport: 'Irehistro nang sabay-sabay ang mga guro ng mga paaralan gamit ang Excel template.',
+      mfa: 'Ang two-step verification ng sarili mong account, at kung kailangan itong gamitin ng lahat ng user ng board.',
     },
     alert: {
       lead: 'Ipinapadala rin sa mga address ng lupon ang mga alerto sa kondisyon (isip at katawan).',

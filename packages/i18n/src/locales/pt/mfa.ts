@@ -71,4 +71,13 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     description: 'Quando ativado, professores administradores sem a verificação configurada deverão configurá-la no próximo login.',
     saved: 'Salvo.',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: 'Ao entrar, você digita, além da senha, um código de um aplicativo autenticador.',
+    required: 'Esta secretaria exige que seus usuários usem a verificação em duas etapas; por isso ela não pode ser desativada.',
+    requiredSetup: 'Esta secretaria exige que seus usuários usem a verificação em duas etapas. Configure aqui ou isso será pedido no próximo login.',
+    policyTitle: 'Configuração da secretaria',
+    policyLabel: 'Exigir verificação em duas etapas dos usuários da secretaria',
+    policyDescription: 'Quando ativado, usuários da secretaria sem a verificação configurada deverão configurá-la no próximo login.',
+  },
 };

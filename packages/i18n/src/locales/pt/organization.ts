@@ -148,6 +148,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'E-mail de lembrete às escolas',
       teacher: 'Professores',
       teacherImport: 'Importar professores',
+      mfa: 'Verificação em duas etapas',
     },
     descriptions: {
       alert: 'E-mail que a secretaria recebe quando um mal-estar físico ou emocional continua.',
@@ -155,6 +156,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Avisar as escolas todos os dias sobre "Quero conversar" sem resposta e turmas com taxa de registro baixa.',
       teacher: 'Os professores de cada escola e a exportação para Excel.',
       teacherImport: 'Cadastrar de uma vez os professores das escolas com o modelo do Excel.',
+      mfa: 'A verificação em duas etapas da sua própria conta e se todos os usuários da secretaria devem usá-la.',
     },
     alert: {
       lead: 'Os alertas de mal-estar (emocional e físico) também são enviados aos endereços da secretaria.',

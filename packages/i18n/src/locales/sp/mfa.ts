@@ -72,4 +72,13 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     description: 'Si está activado, a los docentes administradores que no la hayan configurado se les pedirá hacerlo en su próximo inicio de sesión.',
     saved: 'Guardado.',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: 'Al iniciar sesión, además de la contraseña, introduce un código de una aplicación de autenticación.',
+    required: 'Esta junta exige a sus usuarios la verificación en dos pasos, por lo que no se puede desactivar.',
+    requiredSetup: 'Esta junta exige a sus usuarios la verificación en dos pasos. Configúrela aquí o se le pedirá en su próximo inicio de sesión.',
+    policyTitle: 'Configuración de la junta',
+    policyLabel: 'Exigir la verificación en dos pasos a los usuarios de la junta',
+    policyDescription: 'Si está activado, a los usuarios de la junta que no la hayan configurado se les pedirá hacerlo en su próximo inicio de sesión.',
+  },
 };

@@ -148,6 +148,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Correo recordatorio a las escuelas',
       teacher: 'Maestros',
       teacherImport: 'Importar maestros',
+      mfa: 'Verificación en dos pasos',
     },
     descriptions: {
       alert: 'Correo que recibe la junta cuando continúa un malestar físico o emocional.',
@@ -155,6 +156,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Avisar cada día a las escuelas de "Quiero hablar" sin responder y de clases con tasa de registro baja.',
       teacher: 'Los maestros de cada escuela y su exportación a Excel.',
       teacherImport: 'Registrar de una vez a los maestros de las escuelas con la plantilla de Excel.',
+      mfa: 'La verificación en dos pasos de su propia cuenta y si todos los usuarios de la junta deben usarla.',
     },
     alert: {
       lead: 'Las alertas de malestar (emocional y físico) también se envían a las direcciones de la junta.',

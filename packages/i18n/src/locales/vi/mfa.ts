@@ -72,4 +72,14 @@ export const mfaSettings: Messages['teacherSettings']['mfa'] = {
     description: 'Khi bật, giáo viên quản trị chưa thiết lập sẽ được yêu cầu thiết lập ở lần đăng nhập tiếp theo.',
     saved: 'Đã lưu.',
   },
+  /** The board's own page, /local_governments/settings/mfa (the same panel; the board's policy). */
+  board: {
+    lead: 'Khi đăng nhập, ngoài mật khẩu bạn nhập thêm mã từ ứng dụng xác thực.',
+    required: 'Hội đồng giáo dục này bắt buộc người dùng sử dụng xác minh hai bước nên không thể tắt.',
+    requiredSetup:
+      'Hội đồng giáo dục này bắt buộc người dùng sử dụng xác minh hai bước. Hãy thiết lập tại đây, nếu không bạn sẽ được yêu cầu ở lần đăng nhập tiếp theo.',
+    policyTitle: 'Cài đặt của hội đồng giáo dục',
+    policyLabel: 'Bắt buộc xác minh hai bước cho người dùng của hội đồng giáo dục',
+    policyDescription: 'Khi bật, người dùng chưa thiết lập sẽ được yêu cầu thiết lập ở lần đăng nhập tiếp theo.',
+  },
 };

@@ -151,6 +151,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Email nhắc nhở gửi trường',
       teacher: 'Danh sách giáo viên',
       teacherImport: 'Nhập giáo viên',
+      mfa: 'Xác minh hai bước',
     },
     descriptions: {
       alert: 'Cài đặt email Sở nhận khi tình trạng không khỏe kéo dài.',
@@ -158,6 +159,7 @@ export const organization: Messages['organization'] = {
       remindEmail: 'Hằng ngày thông báo cho trường về "Muốn nói chuyện" chưa trả lời và lớp có tỷ lệ nhập thấp.',
       teacher: 'Danh sách giáo viên theo trường và xuất ra Excel.',
       teacherImport: 'Đăng ký giáo viên các trường cùng lúc bằng mẫu Excel.',
+      mfa: 'Xác minh hai bước cho tài khoản của bạn và việc có bắt buộc mọi người dùng của hội đồng giáo dục sử dụng hay không.',
     },
     alert: {
       lead: 'Cảnh báo không khỏe (tâm lý và thể chất) cũng được gửi đến địa chỉ email của Sở.',

@@ -42,6 +42,7 @@ const settingsRoutes: RouteObject[] = [
   { path: 'settings/remind_email', lazy: () => import('./settings/remind-email-page.tsx').then((m) => ({ Component: m.RemindEmailSettingsPage })) },
   { path: 'settings/teacher', lazy: () => import('./settings/teacher-page.tsx').then((m) => ({ Component: m.OrganizationTeachersPage })) },
   { path: 'settings/teacher/import', lazy: () => import('./settings/teacher-import-page.tsx').then((m) => ({ Component: m.OrganizationTeacherImportPage })) },
+  { path: 'settings/mfa', lazy: () => import('./settings/mfa-page.tsx').then((m) => ({ Component: m.OrganizationMfaSettingsPage })) },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { MfaSetup } from '@sukoyaka/contracts/mfa';
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { RecoveryCodesCard } from '../../../components/ui/recovery-codes-card.tsx';
 import { TotpSetupDetails } from '../../../components/ui/totp-setup-details.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useDisableMfa, useEnableMfa, useMfaStatus, useRegenerateRecoveryCodes, useStartMfaSetup } from '../hooks/use-mfa.ts';
+import { MfaAccountContext, useDisableMfa, useEnableMfa, useMfaStatus, useRegenerateRecoveryCodes, useStartMfaSetup } from '../hooks/use-mfa.ts';
 import { ConfirmPresenceForm } from './confirm-presence-form.tsx';
 
 const errorsOf = (error: unknown, generic: string) => (error ? (isApiError(error) ? error.errors : [generic]) : []);
@@ -63,13 +63,14 @@ function SetupForm({ setup, onEnabled, onCancel }: { setup: MfaSetup; onEnabled:
 }
 
 /**
- * A teacher's own MFA (issue 9, decision 019): on/off state, setup with the key (no QR library:
- * key and URI for manual entry), confirmation with the first code, recovery codes shown once,
- * new recovery codes and turning off (a current code or the password; not when the school
- * requires it of admin teachers).
+ * A teacher's or board user's own MFA (issue 9, decision 019; whose: MfaAccountContext): on/off
+ * state, setup with the key (no QR library: key and URI for manual entry), confirmation with the
+ * first code, recovery codes shown once, new recovery codes and turning off (a current code or the
+ * password; not while the school requires it of admin teachers, or the board of its users).
  */
 export function MfaPanel() {
   const { t } = useTranslation();
+  const requiredText = useContext(MfaAccountContext) === 'local_government' ? 'teacherSettings.mfa.board' : 'teacherSettings.mfa.settings';
   const status = useMfaStatus();
   const start = useStartMfaSetup();
   const disable = useDisableMfa();
@@ -100,7 +101,7 @@ export function MfaPanel() {
         ) : null}
         <Text size="sm">{enabled ? t('teacherSettings.mfa.settings.enabledLead') : t('teacherSettings.mfa.settings.disabledLead')}</Text>
         {enabled ? <Text size="sm">{t('teacherSettings.mfa.settings.recoveryLeft', { count: recoveryCodesLeft })}</Text> : null}
-        {required ? <Text size="sm">{t(enabled ? 'teacherSettings.mfa.settings.required' : 'teacherSettings.mfa.settings.requiredSetup')}</Text> : null}
+        {required ? <Text size="sm">{t(enabled ? `${requiredText}.required` : `${requiredText}.requiredSetup`)}</Text> : null}
         <ErrorAlert messages={errorsOf(start.error, t('common.error.generic'))} />
 
         {!enabled && setup ? (

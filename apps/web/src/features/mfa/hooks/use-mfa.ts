@@ -1,58 +1,74 @@
 import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { disableMfa, enableMfa, fetchMfaPolicy, fetchMfaStatus, regenerateRecoveryCodes, startMfaSetup, updateMfaPolicy } from '../api/mfa.ts';
+import { createContext, useContext } from 'react';
+import type { MfaConfirmBody } from '@sukoyaka/contracts/mfa';
+import { disableMfa, enableMfa, fetchMfaPolicy, fetchMfaStatus, regenerateRecoveryCodes, startMfaSetup, updateMfaPolicy, type MfaAccount } from '../api/mfa.ts';
+
+/**
+ * Whose MFA the screens below manage: a teacher's (the default) or a board user's
+ * (`/local_governments/settings/mfa`); the MFA panel and policy switch are the same components.
+ */
+export const MfaAccountContext = createContext<MfaAccount>('teacher');
 
 const keys = {
-  status: ['teacher', 'mfa', 'status'],
-  policy: ['teacher', 'mfa', 'policy'],
-} as const;
+  status: (account: MfaAccount) => [account, 'mfa', 'status'] as const,
+  policy: (account: MfaAccount) => [account, 'mfa', 'policy'] as const,
+};
 
 /** The query options of useMfaStatus (decision 050: one factory per GET operation). */
-export const mfaStatusQuery = () => queryOptions({ queryKey: keys.status, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+export const mfaStatusQuery = (account: MfaAccount) =>
+  queryOptions({ queryKey: keys.status(account), queryFn: ({ signal }) => fetchMfaStatus(account, signal) });
 
 /** The caller's own MFA status. */
 export function useMfaStatus() {
-  return useQuery(mfaStatusQuery());
+  return useQuery(mfaStatusQuery(useContext(MfaAccountContext)));
 }
 
 /** Starts a setup (new secret). */
 export function useStartMfaSetup() {
-  return useMutation({ mutationFn: startMfaSetup });
+  const account = useContext(MfaAccountContext);
+  return useMutation({ mutationFn: () => startMfaSetup(account) });
+}
+
+/** A mutation of the own MFA after which the status refetches. */
+function useStatusMutation<TBody, TResult>(call: (account: MfaAccount, body: TBody) => Promise<TResult>) {
+  const account = useContext(MfaAccountContext);
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: TBody) => call(account, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.status(account) }) });
 }
 
 /** Confirms the setup with a code; the status refetches. */
 export function useEnableMfa() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: enableMfa, onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.status }) });
+  return useStatusMutation<string, string[]>(enableMfa);
 }
 
 /** Turns MFA off; the status refetches. */
 export function useDisableMfa() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: disableMfa, onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.status }) });
+  return useStatusMutation<MfaConfirmBody, void>(disableMfa);
 }
 
 /** New recovery codes; the status (codes left) refetches. */
 export function useRegenerateRecoveryCodes() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.status }) });
+  return useStatusMutation<MfaConfirmBody, string[]>(regenerateRecoveryCodes);
 }
 
 /** The query options of useMfaPolicy (decision 050: one factory per GET operation). */
-export const mfaPolicyQuery = () => queryOptions({ queryKey: keys.policy, queryFn: ({ signal }) => fetchMfaPolicy(signal) });
+export const mfaPolicyQuery = (account: MfaAccount) =>
+  queryOptions({ queryKey: keys.policy(account), queryFn: ({ signal }) => fetchMfaPolicy(account, signal) });
 
-/** The school's "require MFA for admin teachers" (admin teachers only: `enabled` false for others). */
+/** The school's "require MFA for admin teachers", or the board's for its users (`enabled` false for those who may not read it). */
 export function useMfaPolicy(enabled: boolean) {
-  return useQuery({ ...mfaPolicyQuery(), enabled });
+  return useQuery({ ...mfaPolicyQuery(useContext(MfaAccountContext)), enabled });
 }
 
-/** Saves the school's policy; the answer replaces the cache and the own status (required) refetches. */
+/** Saves the policy; the answer replaces the cache and the own status (required) refetches. */
 export function useUpdateMfaPolicy() {
+  const account = useContext(MfaAccountContext);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateMfaPolicy,
+    mutationFn: (required: boolean) => updateMfaPolicy(account, required),
     onSuccess: (data) => {
-      queryClient.setQueryData(keys.policy, data);
-      void queryClient.invalidateQueries({ queryKey: keys.status });
+      queryClient.setQueryData(keys.policy(account), data);
+      void queryClient.invalidateQueries({ queryKey: keys.status(account) });
     },
   });
 }

@@ -11,6 +11,7 @@ export const ORGANIZATION_SETTINGS = [
   { path: 'remind_email', key: 'remindEmail' },
   { path: 'teacher', key: 'teacher' },
   { path: 'teacher/import', key: 'teacherImport' },
+  { path: 'mfa', key: 'mfa' },
 ] as const;
 
 export interface OrganizationSettingsFrameProps {
