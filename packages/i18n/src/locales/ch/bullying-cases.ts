@@ -86,4 +86,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   cellCasesTitle: '事件：{{label}}（{{column}}）',
   close: '关闭',
   cellOpen: '查看此统计的事件：{{label}}，{{column}}，{{count}}件',
+  studentPanelTitle: '欺凌事件',
+  studentPanelLocked: '重新输入密码后显示该学生的欺凌事件。',
+  studentPanelShow: '显示',
+  studentPanelNone: '没有处理中的事件',
+  studentPanelSince: '{{date}}认定，已过{{count}}天',
+  stale: '{{count}}天没有处理记录',
 };

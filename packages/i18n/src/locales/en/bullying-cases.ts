@@ -88,4 +88,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   cellCasesTitle: 'Cases: {{label}} ({{column}})',
   close: 'Close',
   cellOpen: 'See the cases of this figure: {{label}}, {{column}}, {{count}}',
+  studentPanelTitle: 'Bullying cases',
+  studentPanelLocked: "This pupil's bullying cases are shown after you re-enter your password.",
+  studentPanelShow: 'Show',
+  studentPanelNone: 'No open cases',
+  studentPanelSince: 'Recognised {{date}}, {{count}} days ago',
+  stale: 'No action for {{count}} days',
 };

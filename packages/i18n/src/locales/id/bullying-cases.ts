@@ -87,4 +87,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   cellCasesTitle: 'Kasus: {{label}} ({{column}})',
   close: 'Tutup',
   cellOpen: 'Lihat kasus angka ini: {{label}}, {{column}}, {{count}}',
+  studentPanelTitle: 'Kasus perundungan',
+  studentPanelLocked: 'Kasus perundungan murid ini ditampilkan setelah Anda memasukkan kata sandi lagi.',
+  studentPanelShow: 'Tampilkan',
+  studentPanelNone: 'Tidak ada kasus yang terbuka',
+  studentPanelSince: 'Diakui {{date}}, {{count}} hari yang lalu',
+  stale: 'Tidak ada tindakan selama {{count}} hari',
 };

@@ -84,4 +84,10 @@ export const bullyingCases = {
   cellCasesTitle: '{{label}}（{{column}}）の事案',
   close: '閉じる',
   cellOpen: 'この集計の事案を見る: {{label}}、{{column}}、{{count}}件',
+  studentPanelTitle: 'いじめ事案',
+  studentPanelLocked: 'この児童生徒のいじめ事案は、パスワードを再入力すると表示します。',
+  studentPanelShow: '表示する',
+  studentPanelNone: '対応中の事案はありません',
+  studentPanelSince: '{{date}}認知・{{count}}日経過',
+  stale: '{{count}}日間対応なし',
 };

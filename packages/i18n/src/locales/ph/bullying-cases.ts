@@ -87,4 +87,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   cellCasesTitle: 'Mga kaso: {{label}} ({{column}})',
   close: 'Isara',
   cellOpen: 'Tingnan ang mga kaso ng bilang na ito: {{label}}, {{column}}, {{count}}',
+  studentPanelTitle: 'Mga kaso ng bullying',
+  studentPanelLocked: 'Makikita ang mga kaso ng bullying ng mag-aaral na ito pagkatapos ilagay muli ang iyong password.',
+  studentPanelShow: 'Ipakita',
+  studentPanelNone: 'Walang bukas na kaso',
+  studentPanelSince: 'Kinilala noong {{date}}, {{count}} araw na ang nakalipas',
+  stale: 'Walang aksyon sa loob ng {{count}} araw',
 };

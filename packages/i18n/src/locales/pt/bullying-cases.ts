@@ -87,4 +87,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   cellCasesTitle: 'Casos: {{label}} ({{column}})',
   close: 'Fechar',
   cellOpen: 'Ver os casos deste número: {{label}}, {{column}}, {{count}}',
+  studentPanelTitle: 'Casos de bullying',
+  studentPanelLocked: 'Os casos de bullying deste aluno aparecem depois de digitar a senha novamente.',
+  studentPanelShow: 'Mostrar',
+  studentPanelNone: 'Nenhum caso em aberto',
+  studentPanelSince: 'Reconhecido em {{date}}, há {{count}} dias',
+  stale: 'Sem ação há {{count}} dias',
 };

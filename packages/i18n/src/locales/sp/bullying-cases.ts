@@ -87,4 +87,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   cellCasesTitle: 'Casos: {{label}} ({{column}})',
   close: 'Cerrar',
   cellOpen: 'Ver los casos de esta cifra: {{label}}, {{column}}, {{count}}',
+  studentPanelTitle: 'Casos de acoso escolar',
+  studentPanelLocked: 'Los casos de acoso de este alumno se muestran tras volver a introducir su contraseña.',
+  studentPanelShow: 'Mostrar',
+  studentPanelNone: 'No hay casos abiertos',
+  studentPanelSince: 'Reconocido el {{date}}, hace {{count}} días',
+  stale: 'Sin actuación desde hace {{count}} días',
 };

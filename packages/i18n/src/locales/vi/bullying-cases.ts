@@ -87,4 +87,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   cellCasesTitle: 'Các vụ: {{label}} ({{column}})',
   close: 'Đóng',
   cellOpen: 'Xem các vụ của số liệu này: {{label}}, {{column}}, {{count}}',
+  studentPanelTitle: 'Các vụ bắt nạt',
+  studentPanelLocked: 'Các vụ bắt nạt của học sinh này được hiển thị sau khi nhập lại mật khẩu.',
+  studentPanelShow: 'Hiển thị',
+  studentPanelNone: 'Không có vụ nào đang xử lý',
+  studentPanelSince: 'Ghi nhận ngày {{date}}, đã {{count}} ngày',
+  stale: 'Không có xử lý trong {{count}} ngày',
 };
