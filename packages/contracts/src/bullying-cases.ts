@@ -74,6 +74,13 @@ export const OPEN_CASE_STATES: readonly CaseState[] = ['responding', 'working_to
  */
 export const RESOLVE_AFTER_MONTHS = 3;
 
+/**
+ * The no-action reminder (issue 26 item 4, decision 073): an open case whose last activity (the
+ * newest action's date, or 認知日 without actions) is this many days before today reminds its
+ * teacher once per gap, and the case list marks it.
+ */
+export const NO_ACTION_REMINDER_DAYS = 14;
+
 /** Japanese messages of the case API. */
 export const CASE_MESSAGES = {
   formsRequired: 'いじめの態様を1つ以上選んでください',
@@ -209,6 +216,10 @@ export const caseSummarySchema = z.object({
   discovery: z.enum(BULLYING_DISCOVERY_CODES),
   /** The newest action's date, null without actions. */
   lastActedOn: z.string().nullable(),
+  /** Days since the last activity (newest action, or 認知日 without actions); ≥ NO_ACTION_REMINDER_DAYS on an open case is marked. */
+  daysWithoutAction: z.number(),
+  /** The day the no-action reminder of the current gap was mailed (Japan time), null when none was. */
+  noActionRemindedOn: z.string().nullable(),
   watch: caseWatchSchema,
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;

@@ -17,6 +17,8 @@ const open: CaseSummary = {
   forms: ['teasing'],
   discovery: 'school_survey',
   lastActedOn: null,
+  daysWithoutAction: 180,
+  noActionRemindedOn: null,
   watch: { absenceDays: 31, warnings: [], claim: null, candidate: true, candidateSince: '2026-10-01' },
 };
 const route = { route: '/s/teacher/student/3', path: '/:school_code/teacher/student/:id' };
