@@ -92,4 +92,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   studentPanelNone: '没有处理中的事件',
   studentPanelSince: '{{date}}认定，已过{{count}}天',
   stale: '{{count}}天没有处理记录',
+  cellPupilsTitle: '学生：{{label}}（{{column}}）',
+  absentDaysColumn: '缺席天数',
+  requiredDaysColumn: '应出席天数',
+  pupilsNoNames: '不显示姓名。有关学生的情况请向学校询问。',
+  cellOpenPupils: '查看此统计的学生：{{label}}，{{column}}，{{count}}人',
+  excelPublished: '公开用Excel（1〜4显示为“<5”）',
 };

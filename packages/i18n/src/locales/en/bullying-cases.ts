@@ -94,4 +94,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   studentPanelNone: 'No open cases',
   studentPanelSince: 'Recognised {{date}}, {{count}} days ago',
   stale: 'No action for {{count}} days',
+  cellPupilsTitle: 'Pupils: {{label}} ({{column}})',
+  absentDaysColumn: 'Days absent',
+  requiredDaysColumn: 'Days required to attend',
+  pupilsNoNames: 'Names are not shown. Ask the school about the pupils.',
+  cellOpenPupils: 'See the pupils of this figure: {{label}}, {{column}}, {{count}}',
+  excelPublished: 'Excel for publication (1–4 shown as "<5")',
 };

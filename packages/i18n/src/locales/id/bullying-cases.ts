@@ -93,4 +93,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   studentPanelNone: 'Tidak ada kasus yang terbuka',
   studentPanelSince: 'Diakui {{date}}, {{count}} hari yang lalu',
   stale: 'Tidak ada tindakan selama {{count}} hari',
+  cellPupilsTitle: 'Murid: {{label}} ({{column}})',
+  absentDaysColumn: 'Hari tidak hadir',
+  requiredDaysColumn: 'Hari wajib hadir',
+  pupilsNoNames: 'Nama tidak ditampilkan. Tanyakan kepada sekolah tentang murid-murid ini.',
+  cellOpenPupils: 'Lihat murid angka ini: {{label}}, {{column}}, {{count}}',
+  excelPublished: 'Excel untuk dipublikasikan (1–4 ditampilkan sebagai "<5")',
 };

@@ -90,4 +90,10 @@ export const bullyingCases = {
   studentPanelNone: '対応中の事案はありません',
   studentPanelSince: '{{date}}認知・{{count}}日経過',
   stale: '{{count}}日間対応なし',
+  cellPupilsTitle: '{{label}}（{{column}}）の児童生徒',
+  absentDaysColumn: '欠席日数',
+  requiredDaysColumn: '出席しなければならない日数',
+  pupilsNoNames: '氏名は表示しません。児童生徒は学校にお問い合わせください。',
+  cellOpenPupils: 'この集計の児童生徒を見る: {{label}}、{{column}}、{{count}}人',
+  excelPublished: '公表用Excel（1〜4は「<5」）',
 };

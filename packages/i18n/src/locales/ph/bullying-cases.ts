@@ -93,4 +93,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   studentPanelNone: 'Walang bukas na kaso',
   studentPanelSince: 'Kinilala noong {{date}}, {{count}} araw na ang nakalipas',
   stale: 'Walang aksyon sa loob ng {{count}} araw',
+  cellPupilsTitle: 'Mga mag-aaral: {{label}} ({{column}})',
+  absentDaysColumn: 'Mga araw na liban',
+  requiredDaysColumn: 'Mga araw na dapat pumasok',
+  pupilsNoNames: 'Hindi ipinapakita ang mga pangalan. Magtanong sa paaralan tungkol sa mga mag-aaral.',
+  cellOpenPupils: 'Tingnan ang mga mag-aaral ng bilang na ito: {{label}}, {{column}}, {{count}}',
+  excelPublished: 'Excel para sa paglalathala (ang 1–4 ay ipinapakita bilang "<5")',
 };

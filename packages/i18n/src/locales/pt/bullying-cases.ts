@@ -93,4 +93,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   studentPanelNone: 'Nenhum caso em aberto',
   studentPanelSince: 'Reconhecido em {{date}}, há {{count}} dias',
   stale: 'Sem ação há {{count}} dias',
+  cellPupilsTitle: 'Alunos: {{label}} ({{column}})',
+  absentDaysColumn: 'Dias de falta',
+  requiredDaysColumn: 'Dias de frequência obrigatória',
+  pupilsNoNames: 'Os nomes não são exibidos. Consulte a escola sobre os alunos.',
+  cellOpenPupils: 'Ver os alunos deste número: {{label}}, {{column}}, {{count}}',
+  excelPublished: 'Excel para publicação (1–4 aparecem como "<5")',
 };

@@ -93,4 +93,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   studentPanelNone: 'No hay casos abiertos',
   studentPanelSince: 'Reconocido el {{date}}, hace {{count}} días',
   stale: 'Sin actuación desde hace {{count}} días',
+  cellPupilsTitle: 'Alumnos: {{label}} ({{column}})',
+  absentDaysColumn: 'Días de ausencia',
+  requiredDaysColumn: 'Días de asistencia obligatoria',
+  pupilsNoNames: 'No se muestran los nombres. Consulte a la escuela sobre los alumnos.',
+  cellOpenPupils: 'Ver los alumnos de esta cifra: {{label}}, {{column}}, {{count}}',
+  excelPublished: 'Excel para publicar (1–4 se muestran como «<5»)',
 };

@@ -93,4 +93,10 @@ export const bullyingCases: Messages['bullyingCases'] = {
   studentPanelNone: 'Không có vụ nào đang xử lý',
   studentPanelSince: 'Ghi nhận ngày {{date}}, đã {{count}} ngày',
   stale: 'Không có xử lý trong {{count}} ngày',
+  cellPupilsTitle: 'Học sinh: {{label}} ({{column}})',
+  absentDaysColumn: 'Số ngày vắng',
+  requiredDaysColumn: 'Số ngày phải đi học',
+  pupilsNoNames: 'Không hiển thị tên. Hãy hỏi nhà trường về các học sinh.',
+  cellOpenPupils: 'Xem các học sinh của số liệu này: {{label}}, {{column}}, {{count}}',
+  excelPublished: 'Excel để công bố (1–4 hiển thị là "<5")',
 };

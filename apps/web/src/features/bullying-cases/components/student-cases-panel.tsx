@@ -23,7 +23,7 @@ function OpenCases({ studentId }: StudentCasesPanelProps) {
   const { school_code: schoolCode = '' } = useParams();
   const cases = useCases('open', studentId);
   if (cases.isPending) return <LoadingScreen minHeight={60} />;
-  if (cases.isError) return <LoadFailure order={3} />;
+  if (cases.isError) return <LoadFailure order={2} />;
   if (cases.data.length === 0) return <Text size="sm">{t(`${k}.studentPanelNone`)}</Text>;
   return (
     <List listStyleType="none" spacing="xs">
