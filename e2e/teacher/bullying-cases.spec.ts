@@ -12,7 +12,8 @@ import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
  * two 態様, 発見のきっかけ アンケート), adds an action, moves the case to 解消に向けた取組中, and is
  * refused 解消 with the Japanese reason (the acts stopped today, not 3 months ago), records a
  * parent's claim of serious harm (the case is a 重大事態 candidate at once); the case list shows the
- * case with its state, 0日 since 認知 and the candidate mark. Screenshots at 1366×768 and 1024×768 (also to
+ * case with its state, 0日 since 認知 and the candidate mark, and so does the pupil's page (item 4). The
+ * board opens the survey with its 不登校 table and the copy for publication (「<5」). Screenshots at 1366×768 and 1024×768 (also to
  * $CASE_SHOTS_DIR), axe (WCAG 2.2 AA) without serious violations.
  */
 const SCHOOL = 'minami-es';
@@ -39,6 +40,7 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
 
   await row(page, 4).locator('td').last().getByRole('link').click();
   await expect(page).toHaveURL(/\/bullying-alert\/\d+\?questionnaireDeliveryId=\d+/);
+  const studentId = /bullying-alert\/(\d+)/.exec(page.url())![1]!;
   await page.getByRole('button', { name: '事案として記録' }).click();
   const open = page.getByRole('dialog', { name: 'いじめ事案として記録' });
   await expect(open.getByLabel('発見のきっかけ')).toHaveValue('アンケート調査など学校の取組により発見');
@@ -90,6 +92,17 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await expect(listed).toContainText('5年 2組');
   await expect(listed).toContainText('0日（重大事態の候補）');
   await shootAtTeacherSizes(page, 'bullying-cases-list', shots, expectAccessibleAndWcag22AA);
+
+  // The pupil page (issue 26 item 4, decision 073): the open case with its state, 認知日 and days since 認知.
+  await page.goto(`/${SCHOOL}/teacher/student/${studentId}`);
+  const panel = page.getByRole('region', { name: 'いじめ事案' });
+  await expect(panel.getByRole('link', { name: '解消に向けた取組中' })).toBeVisible({ timeout: 30_000 });
+  await expect(panel).toContainText(/\d{4}\/\d{2}\/\d{2}認知・0日経過/);
+  await expect(panel).toContainText('（重大事態の候補）');
+  await shootAtTeacherSizes(page, 'bullying-case-pupil-page', shots, expectAccessibleAndWcag22AA);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await panel.getByRole('link', { name: '解消に向けた取組中' }).click();
+  await expect(page).toHaveURL(/\/bullying-cases\/\d+$/);
 });
 
 test('the board sees the case as a 重大事態 candidate the same day and opens the pre-filled survey and its Excel', async ({ page }) => {
@@ -130,4 +143,17 @@ test('the board sees the case as a 重大事態 candidate the same day and opens
   const rows: unknown[][] = [];
   book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
   expect(rows.find((r) => String(r[0]).startsWith('冷やかしやからかい'))).toEqual([expect.any(String), 1, 0, 0, 0, 0, 1, 100]);
+  expect(rows.some((r) => r[0] === '6 不登校児童生徒数（年間30日以上の欠席、学年別）')).toBe(true);
+
+  // The 不登校 table on screen (issue 26 item 3) and the copy for publication (item 4): 1 case reads 「<5」.
+  await expect(page.getByRole('region', { name: '6 不登校児童生徒数（年間30日以上の欠席、学年別）' })).toBeVisible();
+  const published = page.waitForEvent('download');
+  await page.getByRole('button', { name: '公表用Excel（1〜4は「<5」）' }).click();
+  const publishedFile = await published;
+  expect(publishedFile.suggestedFilename()).toMatch(/^いじめ調査_\d{4}年度_公表用_\d{6}_\d{4}\.xlsx$/);
+  const publishedBook = new ExcelJS.Workbook();
+  await publishedBook.xlsx.load(readFileSync((await publishedFile.path())!) as unknown as ArrayBuffer);
+  const publishedRows: unknown[][] = [];
+  publishedBook.worksheets[0]!.eachRow((r) => publishedRows.push((r.values as unknown[]).slice(1)));
+  expect(publishedRows.find((r) => String(r[0]).startsWith('冷やかしやからかい'))!.slice(0, 7)).toEqual([expect.any(String), '<5', 0, 0, 0, 0, '<5']);
 });

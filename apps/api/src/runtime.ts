@@ -8,6 +8,7 @@ import { workHealthDataRetention } from './jobs/retention.jobs.ts';
 import { foldBoardFigures } from './jobs/board-figures.jobs.ts';
 import { workBoardReminders } from './jobs/board-remind.jobs.ts';
 import { workSosEscalation } from './jobs/sos-escalation.jobs.ts';
+import { workBullyingReminders } from './jobs/bullying-reminder.jobs.ts';
 import { registerBullyingPdfQueue, workBullyingPdfs } from './jobs/bullying-pdf.jobs.ts';
 import { fileSender, smtpSender, workMail, type SendMail } from './jobs/mail.jobs.ts';
 import { startQueue } from './jobs/queue.ts';
@@ -37,6 +38,7 @@ export async function openRuntime(config: AppConfig, opts: { pollingIntervalSeco
     await workHealthDataRetention(boss, handle.db);
     await workBoardReminders(boss, handle.db, queueOutbox(boss), opts);
     await workSosEscalation(boss, handle.db, queueOutbox(boss), opts);
+    await workBullyingReminders(boss, handle.db, queueOutbox(boss), opts);
     await workBullyingPdfs(boss, handle.db, opts);
   }
   const fold = config.runWorker ? foldBoardFigures(handle.db) : null;

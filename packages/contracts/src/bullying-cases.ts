@@ -74,6 +74,13 @@ export const OPEN_CASE_STATES: readonly CaseState[] = ['responding', 'working_to
  */
 export const RESOLVE_AFTER_MONTHS = 3;
 
+/**
+ * The no-action reminder (issue 26 item 4, decision 073): an open case whose last activity (the
+ * newest action's date, or 認知日 without actions) is this many days before today reminds its
+ * teacher once per gap, and the case list marks it.
+ */
+export const NO_ACTION_REMINDER_DAYS = 14;
+
 /** Japanese messages of the case API. */
 export const CASE_MESSAGES = {
   formsRequired: 'いじめの態様を1つ以上選んでください',
@@ -209,6 +216,10 @@ export const caseSummarySchema = z.object({
   discovery: z.enum(BULLYING_DISCOVERY_CODES),
   /** The newest action's date, null without actions. */
   lastActedOn: z.string().nullable(),
+  /** Days since the last activity (newest action, or 認知日 without actions); ≥ NO_ACTION_REMINDER_DAYS on an open case is marked. */
+  daysWithoutAction: z.number(),
+  /** The day the no-action reminder of the current gap was mailed (Japan time), null when none was. */
+  noActionRemindedOn: z.string().nullable(),
   watch: caseWatchSchema,
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
@@ -269,12 +280,20 @@ export const bullyingSurveyQuerySchema = z
   .strict();
 export type BullyingSurveyQuery = z.infer<typeof bullyingSurveyQuerySchema>;
 
+/**
+ * GET /api/local_governments/bullying_survey/excel: the board's working copy (default, every count
+ * as is) or the published copy (`copy=published`: small-group suppression, decision 074).
+ */
+export const bullyingSurveyExcelQuerySchema = bullyingSurveyQuerySchema.extend({ copy: z.enum(['working', 'published']).optional() }).strict();
+export type BullyingSurveyExcelQuery = z.infer<typeof bullyingSurveyExcelQuerySchema>;
+
 export const SURVEY_TABLES = {
   grades: '1 いじめの認知件数（学年別）',
   forms: '2 いじめの態様（複数回答可）',
   discoveries: '3 いじめの発見のきっかけ',
   resolution: '4 いじめの解消状況',
   serious: '5 重大事態の発生件数',
+  notAttending: '6 不登校児童生徒数（年間30日以上の欠席、学年別）',
 } as const;
 export type SurveyTableId = keyof typeof SURVEY_TABLES;
 
@@ -300,7 +319,9 @@ export const bullyingSurveySchema = z.object({
   schoolId: z.number().nullable(),
   /** The 認知件数 of the year (cases recognised in it). */
   total: z.number(),
-  tables: z.array(z.object({ id: z.enum(['grades', 'forms', 'discoveries', 'resolution', 'serious']), title: z.string(), rows: z.array(surveyRowSchema) })),
+  tables: z.array(
+    z.object({ id: z.enum(['grades', 'forms', 'discoveries', 'resolution', 'serious', 'notAttending']), title: z.string(), rows: z.array(surveyRowSchema) }),
+  ),
 });
 export type BullyingSurvey = z.infer<typeof bullyingSurveySchema>;
 
@@ -326,3 +347,29 @@ export const surveyCaseSchema = z.object({
   discovery: z.enum(BULLYING_DISCOVERY_CODES),
 });
 export type SurveyCase = z.infer<typeof surveyCaseSchema>;
+
+/**
+ * GET /api/local_governments/bullying_survey/pupils (issue 26 item 3, decision 074): the pupils
+ * behind one cell of the 不登校 table — a grade (SurveyRow.key, or 'total') and optionally one
+ * school type.
+ */
+export const surveyPupilsQuerySchema = bullyingSurveyQuerySchema
+  .extend({
+    key: z.string().min(1).max(100),
+    schoolType: z.enum(['elementary', 'junior_high', 'compulsory', 'special_needs', 'high']).optional(),
+  })
+  .strict();
+export type SurveyPupilsQuery = z.infer<typeof surveyPupilsQuerySchema>;
+
+/**
+ * One pupil behind a 不登校 cell: school, grade, and the register's 欠席日数 and 出席しなければならない
+ * 日数 of the 年度 so far (registerTotals, decision 066). No name: the board sees no pupil names on
+ * its own pages (the school holds them).
+ */
+export const surveyPupilSchema = z.object({
+  schoolName: z.string(),
+  gradeName: z.string().nullable(),
+  absentDays: z.number(),
+  requiredDays: z.number(),
+});
+export type SurveyPupil = z.infer<typeof surveyPupilSchema>;

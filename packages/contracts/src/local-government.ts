@@ -23,6 +23,8 @@ export { organizationStateSchema };
 /** A count as published: the number, "<5" (1–4, primary suppression) or "*" (complementary suppression). */
 export const SUPPRESSED_SMALL = '<5';
 export const SUPPRESSED_COMPLEMENT = '*';
+/** The note under a published table with suppressed cells (reports, the survey's published copy). */
+export const SUPPRESSION_NOTE = '「<5」は1〜4の値、「*」は差し引きで小さな値がわからないよう伏せた値です。';
 export const countCellSchema = z.union([z.number(), z.literal(SUPPRESSED_SMALL), z.literal(SUPPRESSED_COMPLEMENT)]);
 export type CountCell = z.infer<typeof countCellSchema>;
 

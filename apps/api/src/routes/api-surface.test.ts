@@ -31,6 +31,7 @@ const ADDITIONS = new Set([
   'GET /api/local_governments/bullying_survey',
   'GET /api/local_governments/bullying_survey/excel',
   'GET /api/local_governments/bullying_survey/cases',
+  'GET /api/local_governments/bullying_survey/pupils',
   'GET /api/health',
   'GET /api/ready',
   // The class register's totals (出席簿・指導要録; issue 25 item 7, decision 066).

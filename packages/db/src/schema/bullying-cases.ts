@@ -40,6 +40,9 @@ export const bullyingCases = pgTable(
     seriousClaimant: text('serious_claimant'),
     seriousClaimNote: text('serious_claim_note'),
     seriousClaimTeacherId: ref('serious_claim_teacher_id').references(() => teachers.id),
+    /** The 14-day no-action reminder (issue 26 item 4, decision 073): the last-activity day it was queued for, and when. */
+    noActionRemindedFor: date('no_action_reminded_for', { mode: 'string' }),
+    noActionRemindedAt: timestamp('no_action_reminded_at', { withTimezone: true }),
     createdByTeacherId: ref('created_by_teacher_id')
       .notNull()
       .references(() => teachers.id),

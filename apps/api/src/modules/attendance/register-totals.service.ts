@@ -20,8 +20,11 @@ import { assertVisibleStudent, dashboardScope, scopeSchoolYear } from '../teache
 /** The months of a school year, April first. */
 const MONTHS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3] as const;
 
-/** The school year's first day and the last day counted (today, or the year's end when it is over). */
-function yearSpan(year: number, now: Date): { from: string; upTo: string } {
+/**
+ * The span of a school year the register totals count (decision 066): its first day and the last
+ * day counted — today (Japan time), or the year's last day when it is over. Date keys.
+ */
+export function registerYearSpan(year: number, now: Date): { from: string; upTo: string } {
   const { from, to } = fiscalPeriod(year);
   return { from, upTo: [addDays(to, -1), japanDateKey(now)].sort()[0]! };
 }
@@ -53,7 +56,7 @@ export async function studentAttendanceTotals(db: Database, teacher: TeacherScop
     .where(and(eq(studentEnrollments.studentId, studentId), eq(studentEnrollments.schoolYearId, schoolYear.id)))
     .limit(1);
   if (!enrollment) throw notFound();
-  const { from, upTo } = yearSpan(schoolYear.year, now);
+  const { from, upTo } = registerYearSpan(schoolYear.year, now);
   const [calendar, entries] = await Promise.all([loadSchoolCalendar(db, teacher, from, upTo), entriesOf(db, teacher.schoolId, [studentId], from, upTo)]);
   const months: StudentAttendanceTotals['months'] = [];
   for (const month of MONTHS) {
@@ -100,7 +103,7 @@ export async function klassAttendanceTotalsExport(
   const scope = dashboardScope(teacher, klassId);
   if (!scope) throw notFound();
   const schoolYear = await scopeSchoolYear(db, teacher);
-  const { from, upTo } = yearSpan(schoolYear.year, now);
+  const { from, upTo } = registerYearSpan(schoolYear.year, now);
   const roster = await db
     .select(studentInKlass)
     .from(studentEnrollments)

@@ -2,11 +2,10 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, japanTime } from '@sukoyaka/contracts/dates';
 import { BOARD_EXCEL_FORMATS, EMPTY_FIGURE, formatBoardCell, formatBoardCount } from '@sukoyaka/contracts/board-figures';
-import type { BoardReport, BoardReportRow } from '@sukoyaka/contracts/local-government';
+import { SUPPRESSION_NOTE, type BoardReport, type BoardReportRow } from '@sukoyaka/contracts/local-government';
 import { excelExport, type DownloadFile, type ExcelCell } from '../../lib/workbook.ts';
 
-/** The legend under every suppressed table (decision 026). */
-export const SUPPRESSION_NOTE = '「<5」は1〜4の値、「*」は差し引きで小さな値がわからないよう伏せた値です。';
+/** The level of a report row as the files name it. */
 const LEVEL_LABELS: Record<BoardReportRow['level'], string> = { organization: '組織', school: '学校', grade: '学年', klass: '学級' };
 /** The report's period line: 2026年度 (4月〜3月) or one month. */
 const periodOf = (r: BoardReport) => `${formatDate(r.from)}〜${formatDate(r.to)}`;

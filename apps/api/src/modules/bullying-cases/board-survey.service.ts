@@ -9,16 +9,22 @@ import {
   type BullyingDiscovery,
   type BullyingForm,
   type BullyingSurvey,
+  type BullyingSurveyExcelQuery,
   type BullyingSurveyQuery,
   type CaseState,
   type SurveyCase as SurveyCaseItem,
   type SurveyCasesQuery,
+  type SurveyPupil,
+  type SurveyPupilsQuery,
   type SurveyRow,
 } from '@sukoyaka/contracts/bullying-cases';
 import { fiscalPeriod } from '@sukoyaka/contracts/dates';
 import { SCHOOL_TYPE_NAMES, SCHOOL_TYPES, type SchoolType } from '@sukoyaka/contracts/school-types';
 import type { Database } from '@sukoyaka/db/client';
 import type { OrganizationScope } from '../../lib/actor.ts';
+import { SUPPRESSION_NOTE } from '@sukoyaka/contracts/local-government';
+import { notAttendingPupils } from './not-attending.ts';
+import { publishedTable } from './published-survey.ts';
 import { dateKeyOf } from './row-values.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { excelExport, type DownloadFile, type ExcelCell, type ExcelColumn } from '../../lib/workbook.ts';
@@ -38,22 +44,37 @@ interface SurveyCase {
 const zero = (): Record<SchoolType, number> => Object.fromEntries(SCHOOL_TYPES.map((t) => [t, 0])) as Record<SchoolType, number>;
 const pct = (n: number, total: number) => (total ? Math.round((n / total) * 1000) / 10 : 0);
 
-/** A row counting the cases `match` selects, per school type. */
-function rowOf(key: string, label: string, cases: SurveyCase[], match: (c: SurveyCase) => boolean, total: number | null): SurveyRow {
+/** A row counting the cases (or pupils) `match` selects, per school type. */
+function rowOf<T extends { school_type: SchoolType }>(key: string, label: string, cases: T[], match: (c: T) => boolean, total: number | null): SurveyRow {
   const counts = zero();
   for (const c of cases) if (match(c)) counts[c.school_type] += 1;
   const sum = Object.values(counts).reduce((a, b) => a + b, 0);
   return { key, label, counts, total: sum, percent: total === null ? null : pct(sum, total), manual: false };
 }
 
+/** The rows by grade (the grade's order, then its name; '不明' without an enrolment), then 計. */
+function gradeRows<T extends { school_type: SchoolType; grade_name: string | null; grade_order: number | null }>(
+  items: T[],
+  total: number | null,
+): SurveyRow[] {
+  const grades = [...new Map(items.map((c) => [c.grade_name ?? '不明', Number(c.grade_order ?? 99)])).entries()].sort(
+    (a, b) => a[1] - b[1] || a[0].localeCompare(b[0]),
+  );
+  return [...grades.map(([name]) => rowOf(name, name, items, (c) => (c.grade_name ?? '不明') === name, total)), rowOf('total', '計', items, () => true, total)];
+}
+
 const manualRow = (key: string, label: string): SurveyRow => ({ key, label, counts: zero(), total: 0, percent: null, manual: true });
+
+/** @throws 404 when `schoolId` is given and is not a school of the board. */
+async function assertBoardSchool(db: Database, scope: OrganizationScope, schoolId: number | undefined): Promise<void> {
+  if (!schoolId) return;
+  const found = await db.execute(sql`select 1 from schools where id = ${schoolId} and organization_id = ${scope.organizationId}`);
+  if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw notFound();
+}
 
 /** The cases recognised in the 年度 at the board's schools (or one). @throws 404 for a school of another board. */
 async function loadCases(db: Database, scope: OrganizationScope, query: BullyingSurveyQuery): Promise<SurveyCase[]> {
-  if (query.schoolId) {
-    const found = await db.execute(sql`select 1 from schools where id = ${query.schoolId} and organization_id = ${scope.organizationId}`);
-    if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw notFound();
-  }
+  await assertBoardSchool(db, scope, query.schoolId);
   const { from, to } = fiscalPeriod(query.year);
   const result =
     await db.execute(sql`select c.id, s.name as school_name, c.recognized_on::text as recognized_on, s.school_type, c.forms, c.discovery, c.state, g.name as grade_name, g.sort_order as grade_order
@@ -69,16 +90,15 @@ async function loadCases(db: Database, scope: OrganizationScope, query: Bullying
  * GET /api/local_governments/bullying_survey (issue 26 item 4): the bullying tables of the 年度
  * `year`, pre-filled from the cases recognised in it (認知日 in April–March) at the board's schools
  * (or one of them): 認知件数 by grade and school type, 態様 (a case in each of its 態様) and
- * 発見のきっかけ with 構成比, 解消 / 取組中, and 重大事態. The board's own working copy: no
- * small-group suppression. A grade is the affected pupil's grade in that 年度.
+ * 発見のきっかけ with 構成比, 解消 / 取組中, and 重大事態; and the 不登校 table (pupils with 30+ days of
+ * 欠席 in the 年度 so far by grade, from the register: notAttendingPupils, decision 074). The
+ * board's own working copy: no small-group suppression. A grade is the pupil's grade in that 年度.
  * @throws 404 for a school of another board.
  */
-export async function bullyingSurvey(db: Database, scope: OrganizationScope, query: BullyingSurveyQuery): Promise<BullyingSurvey> {
+export async function bullyingSurvey(db: Database, scope: OrganizationScope, query: BullyingSurveyQuery, now = new Date()): Promise<BullyingSurvey> {
   const cases = await loadCases(db, scope, query);
+  const notAttending = await notAttendingPupils(db, scope, query, now);
   const total = cases.length;
-  const grades = [...new Map(cases.map((c) => [c.grade_name ?? '不明', Number(c.grade_order ?? 99)])).entries()].sort(
-    (a, b) => a[1] - b[1] || a[0].localeCompare(b[0]),
-  );
   const totalRow = rowOf('total', '計', cases, () => true, total);
   return {
     year: query.year,
@@ -88,7 +108,7 @@ export async function bullyingSurvey(db: Database, scope: OrganizationScope, que
       {
         id: 'grades',
         title: SURVEY_TABLES.grades,
-        rows: [...grades.map(([name]) => rowOf(name, name, cases, (c) => (c.grade_name ?? '不明') === name, total)), totalRow],
+        rows: gradeRows(cases, total),
       },
       { id: 'forms', title: SURVEY_TABLES.forms, rows: BULLYING_FORM_CODES.map((f) => rowOf(f, BULLYING_FORMS[f], cases, (c) => c.forms.includes(f), total)) },
       {
@@ -115,6 +135,7 @@ export async function bullyingSurvey(db: Database, scope: OrganizationScope, que
           manualRow('serious_2', 'うち第2号（不登校重大事態）'),
         ],
       },
+      { id: 'notAttending', title: SURVEY_TABLES.notAttending, rows: gradeRows(notAttending, null) },
     ],
   };
 }
@@ -129,21 +150,28 @@ const SURVEY_COLUMNS: ExcelColumn[] = [
 /**
  * GET /api/local_governments/bullying_survey/excel: the same tables in the survey's layout, one
  * under the other (a title row, the rows, a blank row), through the one Excel writer. A manual row
- * says （手入力） and leaves its cells empty for the board to fill.
+ * says （手入力） and leaves its cells empty for the board to fill. `copy: 'published'` is the copy
+ * for publication (decision 074): every table through small-group suppression (publishedTable:
+ * "<5", "*", a hidden count's percent left empty), 公表用 in the file name and the legend under the
+ * tables; the default is the board's working copy, every count as is.
  */
-export async function bullyingSurveyFile(db: Database, scope: OrganizationScope, query: BullyingSurveyQuery, now = new Date()): Promise<DownloadFile> {
-  const survey = await bullyingSurvey(db, scope, query);
+export async function bullyingSurveyFile(db: Database, scope: OrganizationScope, query: BullyingSurveyExcelQuery, now = new Date()): Promise<DownloadFile> {
+  const { copy, ...surveyQuery } = query;
+  const published = copy === 'published';
+  const survey = await bullyingSurvey(db, scope, surveyQuery, now);
   const { from, to } = fiscalPeriod(query.year);
   const rows: ExcelCell[][] = [];
   for (const table of survey.tables) {
     rows.push([table.title]);
-    for (const r of table.rows) {
+    for (const r of published ? publishedTable(table) : table.rows) {
       rows.push(r.manual ? [`${r.label}（手入力）`] : [r.label, ...SCHOOL_TYPES.map((t) => r.counts[t] ?? 0), r.total, r.percent]);
     }
     rows.push([]);
   }
+  if (published) rows.push([SUPPRESSION_NOTE]);
   const toInclusive = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return excelExport({ title: `いじめ調査_${query.year}年度`, outputAt: now, fiscalYear: query.year, period: { from, toInclusive } }, SURVEY_COLUMNS, [rows]);
+  const title = `いじめ調査_${query.year}年度${published ? '_公表用' : ''}`;
+  return excelExport({ title, outputAt: now, fiscalYear: query.year, period: { from, toInclusive } }, SURVEY_COLUMNS, [rows]);
 }
 
 /** Which cases a row of a table counts (the same rules as bullyingSurvey), or null for an unknown row. */
@@ -184,4 +212,19 @@ export async function surveyCases(db: Database, scope: OrganizationScope, query:
       discovery: c.discovery,
     }))
     .sort((a, b) => a.recognizedOn.localeCompare(b.recognizedOn) || a.caseId - b.caseId);
+}
+
+/**
+ * GET /api/local_governments/bullying_survey/pupils (issue 26 item 3, decision 074): the pupils
+ * behind one cell of the 不登校 table — a grade (or 'total') and optionally one school type — by
+ * school, grade and most 欠席 first, without names (the board sees no pupil names on its own pages).
+ * @throws 404 for a school of another board (as bullyingSurvey).
+ */
+export async function surveyPupils(db: Database, scope: OrganizationScope, query: SurveyPupilsQuery, now = new Date()): Promise<SurveyPupil[]> {
+  await assertBoardSchool(db, scope, query.schoolId);
+  const pupils = await notAttendingPupils(db, scope, query, now);
+  return pupils
+    .filter((p) => (query.key === 'total' || (p.grade_name ?? '不明') === query.key) && (!query.schoolType || p.school_type === query.schoolType))
+    .map((p) => ({ schoolName: p.school_name, gradeName: p.grade_name, absentDays: p.totals.absentDays, requiredDays: p.totals.requiredDays }))
+    .sort((a, b) => a.schoolName.localeCompare(b.schoolName) || (a.gradeName ?? '').localeCompare(b.gradeName ?? '') || b.absentDays - a.absentDays);
 }

@@ -72,15 +72,22 @@ interface SummaryRow extends Row, WatchRow {
   forms: BullyingForm[];
   discovery: BullyingDiscovery;
   last_acted_on: string | Date | null;
+  no_action_reminded_for: string | Date | null;
+  no_action_reminded_at: string | Date | null;
 }
 
 const summarySelect = (
   scope: TeacherScope,
 ) => sql`c.id, c.state, c.recognized_on::text as recognized_on, c.forms, c.discovery, ${pupilSql(sql`c.student_id`, scope)} as affected,
-  (select max(a.acted_on)::text from bullying_case_actions a where a.case_id = c.id) as last_acted_on, ${watchSql(japanDateKey())}`;
+  (select max(a.acted_on)::text from bullying_case_actions a where a.case_id = c.id) as last_acted_on,
+  c.no_action_reminded_for::text as no_action_reminded_for, c.no_action_reminded_at, ${watchSql(japanDateKey())}`;
 
 function summaryOf(r: SummaryRow, today: string): CaseSummary {
   const recognizedOn = dateKey(r.recognized_on);
+  const lastActedOn = dateKeyOrNull(r.last_acted_on);
+  const lastActivity = lastActedOn ?? recognizedOn;
+  // The reminder shown is the one of the current gap only (decision 073): a newer action starts a new gap.
+  const reminded = r.no_action_reminded_at && dateKeyOrNull(r.no_action_reminded_for) === lastActivity;
   return {
     id: Number(r.id),
     state: r.state,
@@ -89,7 +96,9 @@ function summaryOf(r: SummaryRow, today: string): CaseSummary {
     affected: pupilOf(r.affected),
     forms: r.forms,
     discovery: r.discovery,
-    lastActedOn: dateKeyOrNull(r.last_acted_on),
+    lastActedOn,
+    daysWithoutAction: daysBetween(lastActivity, today),
+    noActionRemindedOn: reminded ? japanDateKey(new Date(r.no_action_reminded_at!)) : null,
     watch: watchOf(r),
   };
 }

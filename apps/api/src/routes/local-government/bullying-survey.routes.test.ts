@@ -126,4 +126,29 @@ describe('GET /api/local_governments/bullying_survey', () => {
     expect(rows.some((r) => r[0] === 'その他（手入力）')).toBe(true);
     expect(rows.find((r) => r[0] === '重大事態')![6]).toBe(1);
   });
+
+  it('the published copy (copy=published) shows 1–4 as 「<5」 with the legend; the working copy keeps every count (decision 074)', async () => {
+    const excel = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/local_governments/bullying_survey/excel?year=${year}${query}`, headers: board });
+      expect(res.statusCode, res.body).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+      return { rows, name: decodeURIComponent(String(res.headers['content-disposition'])) };
+    };
+    const published = await excel('&copy=published');
+    expect(published.name).toContain(`いじめ調査_${year}年度_公表用`);
+    const teasing = published.rows.find((r) => String(r[0]).startsWith('冷やかしやからかい'))!;
+    // 2 cases: hidden, and its percent with it.
+    expect([teasing[6], teasing[7] ?? null]).toEqual(['<5', null]);
+    expect(published.rows.find((r) => r[0] === '重大事態')![6]).toBe('<5');
+    expect(published.rows.some((r) => r[0] === '「<5」は1〜4の値、「*」は差し引きで小さな値がわからないよう伏せた値です。')).toBe(true);
+    const working = await excel('&copy=working');
+    expect(working.name).not.toContain('公表用');
+    expect(working.rows.find((r) => r[0] === '重大事態')![6]).toBe(1);
+    expect(working.rows.some((r) => r.includes('<5'))).toBe(false);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/local_governments/bullying_survey/excel?year=${year}&copy=public`, headers: board });
+    expect(bad.statusCode).toBe(400);
+  });
 });

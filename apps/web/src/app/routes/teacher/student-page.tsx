@@ -9,6 +9,7 @@ import { PagePrevBackLink, useKeepPagePrev } from '../../../components/ui/studen
 import { AccessLogPanel } from '../../../features/access-log/components/access-log-panel.tsx';
 import { AttendanceTotalsPanel } from '../../../features/attendance/components/attendance-totals-panel.tsx';
 import { AttentionToggle } from '../../../features/attention/components/attention-toggle.tsx';
+import { StudentCasesPanel } from '../../../features/bullying-cases/components/student-cases-panel.tsx';
 import { MemoPanel } from '../../../features/memos/components/memo-panel.tsx';
 import { useSosProcessing } from '../../../features/sos-dashboard/hooks/use-sos-dashboard.ts';
 import { useHealthcheckItems } from '../../../features/healthcheck-settings/hooks/use-healthcheck-items.ts';
@@ -138,6 +139,7 @@ export function StudentFrame({ past }: StudentFrameProps) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
               <MemoPanel key={studentId} studentId={studentId} />
+              <StudentCasesPanel key={`cases-${studentId}`} studentId={studentId} />
               {/* 出欠の集計 (issue 25 item 7): the register's totals of this school year. */}
               <AttendanceTotalsPanel key={`totals-${studentId}`} studentId={studentId} studentName={student.data.name} />
               {/* 閲覧履歴 (issue 9 access log): admin teachers only. */}

@@ -3,10 +3,13 @@ import {
   boardCandidateSchema,
   bullyingSurveySchema,
   surveyCaseSchema,
+  surveyPupilSchema,
   type BoardCandidate,
   type BullyingSurvey,
   type SurveyCase,
   type SurveyCasesQuery,
+  type SurveyPupil,
+  type SurveyPupilsQuery,
 } from '@sukoyaka/contracts/bullying-cases';
 import { apiRequest, arrayOf } from '../../../lib/api-client.ts';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
@@ -21,9 +24,13 @@ export function fetchBullyingSurvey(query: { year: number; schoolId?: number }, 
   return apiRequest('/api/local_governments/bullying_survey', { query: { ...query }, schema: bullyingSurveySchema, signal });
 }
 
-/** GET /api/local_governments/bullying_survey/excel: the same tables as .xlsx. */
-export function downloadBullyingSurvey(query: { year: number; schoolId?: number }): Promise<DownloadedFile> {
-  return apiDownload('/api/local_governments/bullying_survey/excel', { query: { ...query }, fallbackName: `いじめ調査_${query.year}年度.xlsx` });
+/**
+ * GET /api/local_governments/bullying_survey/excel: the same tables as .xlsx — the board's working
+ * copy, or with `copy: 'published'` the copy for publication (small-group suppression, decision 074).
+ */
+export function downloadBullyingSurvey(query: { year: number; schoolId?: number; copy?: 'working' | 'published' }): Promise<DownloadedFile> {
+  const suffix = query.copy === 'published' ? '_公表用' : '';
+  return apiDownload('/api/local_governments/bullying_survey/excel', { query: { ...query }, fallbackName: `いじめ調査_${query.year}年度${suffix}.xlsx` });
 }
 
 /** The query options of the board's candidates and of the survey (decision 050). */
@@ -42,3 +49,12 @@ export function fetchSurveyCases(query: SurveyCasesQuery, signal?: AbortSignal):
 export const surveyCasesQuery = (query: SurveyCasesQuery) =>
   queryOptions({ queryKey: ['board', 'bullying-survey-cases', query], queryFn: ({ signal }) => fetchSurveyCases(query, signal) });
 export const useSurveyCases = (query: SurveyCasesQuery) => useQuery(surveyCasesQuery(query));
+
+/** GET /api/local_governments/bullying_survey/pupils: the pupils behind one cell of the 不登校 table (no names; decision 074). */
+export function fetchSurveyPupils(query: SurveyPupilsQuery, signal?: AbortSignal): Promise<SurveyPupil[]> {
+  return apiRequest('/api/local_governments/bullying_survey/pupils', { query: { ...query }, schema: arrayOf(surveyPupilSchema), signal });
+}
+
+export const surveyPupilsQuery = (query: SurveyPupilsQuery) =>
+  queryOptions({ queryKey: ['board', 'bullying-survey-pupils', query], queryFn: ({ signal }) => fetchSurveyPupils(query, signal) });
+export const useSurveyPupils = (query: SurveyPupilsQuery) => useQuery(surveyPupilsQuery(query));

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { SurveyCasesQuery, SurveyRow } from '@sukoyaka/contracts/bullying-cases';
+import type { BullyingSurvey, SurveyCasesQuery, SurveyRow } from '@sukoyaka/contracts/bullying-cases';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { SCHOOL_TYPE_NAMES, SCHOOL_TYPES, type SchoolType } from '@sukoyaka/contracts/school-types';
 import { useState } from 'react';
@@ -10,12 +10,14 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { useDownload } from '../../../lib/use-download.ts';
 import { downloadBullyingSurvey, useBullyingSurvey } from './board-bullying-api.ts';
 import { SurveyCasesModal, type SurveyCell } from './survey-cases-modal.tsx';
+import { SurveyPupilsModal, type SurveyPupilsCell } from './survey-pupils-modal.tsx';
 
 /**
  * The board's bullying survey (issue 26 item 4, decision 060): a 年度 (and `schoolId`, one school,
  * or the board), the tables pre-filled from the cases with school types as columns, rows the
- * board fills by hand marked 手入力, and Excelで出力 (the same tables). A count above 0 opens the
- * cases behind it (SurveyCasesModal).
+ * board fills by hand marked 手入力, Excelで出力 (the same tables, the board's working copy) and the
+ * copy for publication (small-group suppression, decision 074). A count above 0 opens the cases
+ * behind it (SurveyCasesModal), in the 不登校 table the pupils (SurveyPupilsModal).
  */
 export function BoardSurvey({ schoolId }: { schoolId?: number }) {
   const { t } = useTranslation();
@@ -25,19 +27,25 @@ export function BoardSurvey({ schoolId }: { schoolId?: number }) {
   const query = { year, ...(schoolId ? { schoolId } : {}) };
   const survey = useBullyingSurvey(query);
   const download = useDownload(() => downloadBullyingSurvey(query));
+  const publishedDownload = useDownload(() => downloadBullyingSurvey({ ...query, copy: 'published' }));
   const [cell, setCell] = useState<SurveyCell | null>(null);
-  /** A count, opening its cases when above 0 (`type` undefined: the 計 column). */
-  const count = (table: SurveyCasesQuery['table'], r: SurveyRow, n: number, type?: SchoolType) => {
+  const [pupilsCell, setPupilsCell] = useState<SurveyPupilsCell | null>(null);
+  /** A count, opening its cases (the 不登校 table: its pupils) when above 0 (`type` undefined: the 計 column). */
+  const count = (table: BullyingSurvey['tables'][number]['id'], r: SurveyRow, n: number, type?: SchoolType) => {
     const column = type ? SCHOOL_TYPE_NAMES[type] : t(`${k}.total`);
     if (n === 0) return n;
-    const cellQuery: SurveyCasesQuery = { ...query, table, key: r.key, ...(type ? { schoolType: type } : {}) };
+    const cellQuery = { ...query, key: r.key, ...(type ? { schoolType: type } : {}) };
+    const open = () =>
+      table === 'notAttending'
+        ? setPupilsCell({ query: cellQuery, label: r.label, column })
+        : setCell({ query: { ...cellQuery, table } satisfies SurveyCasesQuery, label: r.label, column });
     return (
       <Anchor
         component="button"
         type="button"
         fz="sm"
-        aria-label={t(`${k}.cellOpen`, { label: r.label, column, count: n })}
-        onClick={() => setCell({ query: cellQuery, label: r.label, column })}
+        aria-label={t(table === 'notAttending' ? `${k}.cellOpenPupils` : `${k}.cellOpen`, { label: r.label, column, count: n })}
+        onClick={open}
       >
         {n}
       </Anchor>
@@ -59,8 +67,11 @@ export function BoardSurvey({ schoolId }: { schoolId?: number }) {
           <Button variant="light" loading={download.isPending} onClick={() => download.mutate()}>
             {t(`${k}.excel`)}
           </Button>
+          <Button variant="default" loading={publishedDownload.isPending} onClick={() => publishedDownload.mutate()}>
+            {t(`${k}.excelPublished`)}
+          </Button>
         </Group>
-        <ErrorAlert error={download.error} />
+        <ErrorAlert error={download.error ?? publishedDownload.error} />
         {survey.isPending ? (
           <LoadingScreen minHeight={120} />
         ) : survey.isError ? (
@@ -109,6 +120,7 @@ export function BoardSurvey({ schoolId }: { schoolId?: number }) {
         )}
       </Stack>
       {cell ? <SurveyCasesModal cell={cell} onClose={() => setCell(null)} /> : null}
+      {pupilsCell ? <SurveyPupilsModal cell={pupilsCell} onClose={() => setPupilsCell(null)} /> : null}
     </Paper>
   );
 }

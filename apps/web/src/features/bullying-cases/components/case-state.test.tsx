@@ -15,6 +15,8 @@ const c: CaseDetail = {
   forms: ['teasing'],
   discovery: 'school_survey',
   lastActedOn: null,
+  daysWithoutAction: 180,
+  noActionRemindedOn: null,
   watch: { absenceDays: 0, warnings: [], claim: null, candidate: false, candidateSince: null },
   origin: 'bullying_alert',
   questionnaireAnswerId: 11,

@@ -1,5 +1,5 @@
-import { Anchor, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { BULLYING_FORMS, CASE_STATES } from '@sukoyaka/contracts/bullying-cases';
+import { Anchor, Badge, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { BULLYING_FORMS, CASE_STATES, NO_ACTION_REMINDER_DAYS, OPEN_CASE_STATES } from '@sukoyaka/contracts/bullying-cases';
 import { formatDate } from '@sukoyaka/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ import { useCases } from '../hooks/use-bullying-cases.ts';
 /**
  * The school's bullying cases within the teacher's reach (issue 26 item 2): open cases (対応中,
  * 解消に向けた取組中) by default or all, oldest 認知 first, with the affected pupil, class, 認知日,
- * days since 認知, state, 態様 and the last action's date. A row opens the case page.
+ * days since 認知, state, 態様 and the last action's date, marked 「N日間対応なし」 after 14 days
+ * without an action (decision 073). A row opens the case page.
  */
 export function CasesList() {
   const { t } = useTranslation();
@@ -80,7 +81,15 @@ export function CasesList() {
                   </Text>
                 </Table.Td>
                 <Table.Td fz="sm">{c.forms.map((f) => BULLYING_FORMS[f]).join('／')}</Table.Td>
-                <Table.Td>{c.lastActedOn ? formatDate(c.lastActedOn) : t(`${k}.noAction`)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.lastActedOn ? formatDate(c.lastActedOn) : t(`${k}.noAction`)}</Text>
+                  {/* The 14-day no-action reminder (decision 073): the same rule the daily mail follows. */}
+                  {OPEN_CASE_STATES.includes(c.state) && c.daysWithoutAction >= NO_ACTION_REMINDER_DAYS ? (
+                    <Badge color="orange.9" variant="filled" style={{ whiteSpace: 'nowrap' }}>
+                      {t(`${k}.stale`, { count: c.daysWithoutAction })}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
