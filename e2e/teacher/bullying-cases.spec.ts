@@ -49,8 +49,17 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await open.getByLabel('冷やかしやからかい、悪口や脅し文句、嫌なことを言われる').check();
   await open.getByLabel('仲間はずれ、集団による無視をされる').check();
   await open.getByLabel('認知した内容').fill('アンケートで、休み時間に悪口を言われると回答');
+  // The form is taller than a 768 px tablet: back at its top, where the modal's sticky header covers nothing.
+  await open.getByLabel('認知日').scrollIntoViewIfNeeded();
   await settle(page);
   await expectAccessibleAndWcag22AA(page);
+  // The others involved: searched among the teacher's pupils (学年 組 番 名前), the affected pupil not offered.
+  await open.getByLabel('関係児童生徒').click();
+  const other = page.getByRole('option').first();
+  const otherName = ((await other.textContent()) ?? '').split(' ').slice(3).join(' ');
+  expect(otherName).not.toBe('');
+  await other.click();
+  await page.keyboard.press('Escape');
   await open.getByRole('button', { name: '記録する' }).click();
   await expect(open).toBeHidden();
   await expect(page).toHaveURL(/\/bullying-cases\/\d+$/);
@@ -58,6 +67,7 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   pupilName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('さんの事案', '').trim();
   expect(pupilName).not.toBe('');
   await expect(page.getByText('対応中', { exact: true })).toBeVisible();
+  await expect(page.getByText(otherName)).toBeVisible();
 
   await page.getByLabel('対応の内容').fill('本人と面談し、休み時間の様子を聞いた');
   await page.getByRole('button', { name: '対応を記録する' }).click();

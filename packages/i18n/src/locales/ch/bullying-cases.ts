@@ -32,6 +32,8 @@ export const bullyingCases: Messages['bullyingCases'] = {
   createdBy: '记录的老师',
   openSheet: '查看问卷回答',
   others: '相关学生',
+  othersHint: '按姓名、班级或学号查找并选择施害或相关的学生（从您可查看的学生中）。',
+  othersNone: '没有符合的学生',
   actionsTitle: '应对记录',
   actedOn: '应对日期',
   content: '应对内容',

@@ -32,6 +32,8 @@ export const bullyingCases: Messages['bullyingCases'] = {
   createdBy: 'Recorded by',
   openSheet: 'See the survey answers',
   others: 'Other pupils involved',
+  othersHint: 'Find the pupils who did it or were involved by name, class or number (among the pupils you can see).',
+  othersNone: 'No pupil matches',
   actionsTitle: 'Actions',
   actedOn: 'Date',
   content: 'What was done',

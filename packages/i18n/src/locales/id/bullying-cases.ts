@@ -32,6 +32,8 @@ export const bullyingCases: Messages['bullyingCases'] = {
   createdBy: 'Dicatat oleh',
   openSheet: 'Lihat jawaban survei',
   others: 'Murid lain yang terlibat',
+  othersHint: 'Cari berdasarkan nama, kelas atau nomor murid yang melakukan atau terlibat (di antara murid yang dapat Anda lihat).',
+  othersNone: 'Tidak ada murid yang cocok',
   actionsTitle: 'Tindakan',
   actedOn: 'Tanggal',
   content: 'Yang dilakukan',

@@ -30,6 +30,8 @@ export const bullyingCases = {
   createdBy: '記録した先生',
   openSheet: 'アンケートの回答を見る',
   others: '関係児童生徒',
+  othersHint: '加害・関係の児童生徒を、名前・学級・出席番号で探して選びます（あなたが見られる子どもから）。',
+  othersNone: '該当する子どもがいません',
   actionsTitle: '対応の記録',
   actedOn: '対応日',
   content: '対応の内容',

@@ -32,6 +32,8 @@ export const bullyingCases: Messages['bullyingCases'] = {
   createdBy: 'Itinala ni',
   openSheet: 'Tingnan ang mga sagot sa survey',
   others: 'Iba pang sangkot na mag-aaral',
+  othersHint: 'Hanapin ayon sa pangalan, klase o numero ang mga mag-aaral na gumawa o sangkot (mula sa mga mag-aaral na nakikita mo).',
+  othersNone: 'Walang tugmang mag-aaral',
   actionsTitle: 'Mga aksyon',
   actedOn: 'Petsa',
   content: 'Ang ginawa',

@@ -32,6 +32,8 @@ export const bullyingCases: Messages['bullyingCases'] = {
   createdBy: 'Registrado por',
   openSheet: 'Ver as respostas do questionário',
   others: 'Outros alunos envolvidos',
+  othersHint: 'Procure pelo nome, turma ou número os alunos que praticaram ou se envolveram (entre os que você pode ver).',
+  othersNone: 'Nenhum aluno corresponde',
   actionsTitle: 'Ações',
   actedOn: 'Data',
   content: 'O que foi feito',

@@ -32,6 +32,8 @@ export const bullyingCases: Messages['bullyingCases'] = {
   createdBy: 'Registrado por',
   openSheet: 'Ver las respuestas de la encuesta',
   others: 'Otros alumnos implicados',
+  othersHint: 'Busque por nombre, clase o número a los alumnos que lo hicieron o estuvieron implicados (entre los que usted puede ver).',
+  othersNone: 'Ningún alumno coincide',
   actionsTitle: 'Actuaciones',
   actedOn: 'Fecha',
   content: 'Qué se hizo',

@@ -32,6 +32,8 @@ export const bullyingCases: Messages['bullyingCases'] = {
   createdBy: 'Giáo viên ghi nhận',
   openSheet: 'Xem câu trả lời khảo sát',
   others: 'Các học sinh liên quan',
+  othersHint: 'Tìm theo tên, lớp hoặc số thứ tự các học sinh đã gây ra hoặc có liên quan (trong số học sinh bạn được xem).',
+  othersNone: 'Không có học sinh phù hợp',
   actionsTitle: 'Ghi chép xử lý',
   actedOn: 'Ngày xử lý',
   content: 'Nội dung xử lý',

@@ -7,6 +7,7 @@ import { useBoardAccess } from '../../../features/organization-auth/lib/board-ac
 import { CasePage } from '../../../features/bullying-cases/components/case-page.tsx';
 import { CasesList } from '../../../features/bullying-cases/components/cases-list.tsx';
 import { OpenCaseButton } from '../../../features/bullying-cases/components/open-case-modal.tsx';
+import { useTeacherStudents } from '../../../features/student-pages/hooks/use-student.ts';
 
 /** The dashboard with the teacher's grades and classes for the filters (a board user's school access: 組織確認済み only). */
 function Dashboard({ mode }: { mode: 'for_all' | 'for_class' }) {
@@ -14,13 +15,17 @@ function Dashboard({ mode }: { mode: 'for_all' | 'for_class' }) {
   return <AlertsDashboard key={mode} mode={mode} grades={grades.data} board={useBoardAccess() !== null} />;
 }
 
-/** A student's answers; read only but for 組織確認済みにする in a board user's school access (decisions 028, 037). */
+/**
+ * A student's answers; read only but for 組織確認済みにする in a board user's school access (decisions
+ * 028, 037). 「事案として記録」 offers the pupils the teacher may see as the others involved.
+ */
 function BoardAwareAnswerPage({ past }: { past: boolean }) {
+  const pupils = useTeacherStudents().data?.map((p) => ({ id: p.id, label: `${p.gradeName} ${p.klassName} ${p.studentNumber}番 ${p.name}` }));
   return (
     <AnswerPage
       past={past}
       board={useBoardAccess() !== null}
-      sheetAction={(sheet) => <OpenCaseButton source={{ studentId: sheet.studentId, questionnaireAnswerId: sheet.answerId }} />}
+      sheetAction={(sheet) => <OpenCaseButton source={{ studentId: sheet.studentId, questionnaireAnswerId: sheet.answerId }} pupils={pupils} />}
     />
   );
 }

@@ -24,6 +24,14 @@ export async function fetchStudent(studentId: number, signal?: AbortSignal): Pro
   return student;
 }
 
+/**
+ * GET /api/teachers/students: the pupils the teacher may see (admin teachers: the school; class
+ * teachers: their classes), by class and 出席番号.
+ */
+export function fetchTeacherStudents(signal?: AbortSignal): Promise<TeacherStudent[]> {
+  return apiRequest('/api/teachers/students', { schema: studentsSchema, signal });
+}
+
 /** GET /api/teachers/students/conditions-by-date-range: days with a check-in or SOS, newest first. */
 export function fetchStudentConditions(query: { studentId: number; from: string; to: string }, signal?: AbortSignal): Promise<StudentConditionRow[]> {
   return apiRequest('/api/teachers/students/conditions-by-date-range', { query, schema: rowsSchema, signal });

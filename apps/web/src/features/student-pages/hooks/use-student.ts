@@ -7,6 +7,7 @@ import {
   fetchStudentConditions,
   fetchStudentConditionsByMonth,
   fetchStudentSoss,
+  fetchTeacherStudents,
   resolveStudentAlert,
 } from '../api/students.ts';
 
@@ -20,6 +21,14 @@ export const studentQuery = (studentId: number) =>
 /** The student of a student page (title, neighbours, attention). */
 export function useStudent(studentId: number) {
   return useQuery(studentQuery(studentId));
+}
+
+/** The query options of useTeacherStudents (decision 050: one factory per GET operation). */
+export const teacherStudentsQuery = () => queryOptions({ queryKey: ['teacher', 'students'], queryFn: ({ signal }) => fetchTeacherStudents(signal) });
+
+/** The pupils the teacher may see (admin teachers: the school; class teachers: their classes). */
+export function useTeacherStudents() {
+  return useQuery(teacherStudentsQuery());
 }
 
 /** The query options of useStudentConditions (decision 050: one factory per GET operation). */
