@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import type { StudentDelivery } from '@sukoyaka/contracts/questionnaires';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -10,6 +10,7 @@ import { errorMessages } from '../../../lib/api-error.ts';
 import type { DeliveryChoice } from '../api/questionnaires.ts';
 import { useChooseDelivery, useDeliveries } from '../hooks/use-questionnaires.ts';
 import type { ConsentDialogProps } from './consent-dialog.tsx';
+import { KEEP_WORDS, NeverConfirm } from './never-confirm.tsx';
 
 export interface QuestionnairePromptProps {
   /** True once today's check-in is done (sent or waiting on the device): the prompt never comes first. */
@@ -36,39 +37,6 @@ const ConsentDialog = lazy<ComponentType<ConsentDialogProps>>(() =>
 function ConsentDialogUnavailable({ delivery }: ConsentDialogProps) {
   const { t } = useTranslation();
   return delivery ? <ErrorAlert messages={[t('common.error.network')]} /> : null;
-}
-
-/** Student text is spaced by phrase: break lines at the spaces, never inside a word. */
-const KEEP_WORDS = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
-
-/**
- * The question before もう こたえない is stored (issue 24 item 7): a group named by its question,
- * もどる focused first (Enter never declines by accident), こたえない stores the choice.
- */
-function NeverConfirm({ busy, onBack, onConfirm }: { busy: boolean; onBack: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  const { rich } = useTextRenderer();
-  const titleId = useId();
-  const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => back.current?.focus(), []);
-  return (
-    <Stack gap="sm" role="group" aria-labelledby={titleId}>
-      <Text id={titleId} size="lg" fw={700} style={KEEP_WORDS}>
-        {rich(t('student.questionnaire.prompt.confirmNeverTitle'))}
-      </Text>
-      <Text size="lg" style={KEEP_WORDS}>
-        {rich(t('student.questionnaire.prompt.confirmNeverBody'))}
-      </Text>
-      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-        <Button ref={back} size="lg" miw={180} disabled={busy} onClick={onBack}>
-          {rich(t('student.questionnaire.prompt.confirmNeverBack'))}
-        </Button>
-        <Button size="lg" miw={180} variant="default" color="red" loading={busy} onClick={onConfirm}>
-          {rich(t('student.questionnaire.prompt.confirmNever'))}
-        </Button>
-      </Group>
-    </Stack>
-  );
 }
 
 /**
