@@ -3,21 +3,12 @@ import type { CaseDetail } from '@sukoyaka/contracts/bullying-cases';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { caseSummaryFixture } from './case-fixtures.ts';
 import { CaseState } from './case-state.tsx';
 
 const STATE = 'POST /api/teachers/bullying_cases/7/state';
 const c: CaseDetail = {
-  id: 7,
-  state: 'working_to_resolve',
-  recognizedOn: '2026-06-01',
-  daysSinceRecognized: 180,
-  affected: { id: 3, name: '伊藤 蒼', klassName: '5年 2組' },
-  forms: ['teasing'],
-  discovery: 'school_survey',
-  lastActedOn: null,
-  daysWithoutAction: 180,
-  noActionRemindedOn: null,
-  watch: { absenceDays: 0, warnings: [], claim: null, candidate: false, candidateSince: null },
+  ...caseSummaryFixture(),
   origin: 'bullying_alert',
   questionnaireAnswerId: 11,
   summary: '',

@@ -4,21 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveConfirmToken } from '../../../lib/confirm-token.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { caseSummaryFixture } from './case-fixtures.ts';
 import { CasesList } from './cases-list.tsx';
 
-const base: CaseSummary = {
+const base: CaseSummary = caseSummaryFixture({
   id: 1,
   state: 'responding',
   recognizedOn: '2026-10-01',
   daysSinceRecognized: 20,
-  affected: { id: 3, name: '伊藤 蒼', klassName: '5年 2組' },
-  forms: ['teasing'],
-  discovery: 'school_survey',
   lastActedOn: '2026-10-07',
   daysWithoutAction: 14,
   noActionRemindedOn: '2026-10-21',
-  watch: { absenceDays: 0, warnings: [], claim: null, candidate: false, candidateSince: null },
-};
+});
 
 afterEach(() => saveConfirmToken(null));
 

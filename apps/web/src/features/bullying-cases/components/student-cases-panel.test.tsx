@@ -1,26 +1,14 @@
 import { screen } from '@testing-library/react';
-import type { CaseSummary } from '@sukoyaka/contracts/bullying-cases';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveConfirmToken } from '../../../lib/confirm-token.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { caseSummaryFixture } from './case-fixtures.ts';
 import { StudentCasesPanel } from './student-cases-panel.tsx';
 
 const LIST = 'GET /api/teachers/bullying_cases';
 const VERIFY = 'POST /api/teachers/verify_pass';
-const open: CaseSummary = {
-  id: 7,
-  state: 'working_to_resolve',
-  recognizedOn: '2026-06-01',
-  daysSinceRecognized: 180,
-  affected: { id: 3, name: '伊藤 蒼', klassName: '5年 2組' },
-  forms: ['teasing'],
-  discovery: 'school_survey',
-  lastActedOn: null,
-  daysWithoutAction: 180,
-  noActionRemindedOn: null,
-  watch: { absenceDays: 31, warnings: [], claim: null, candidate: true, candidateSince: '2026-10-01' },
-};
+const open = caseSummaryFixture({ watch: { absenceDays: 31, warnings: [], claim: null, candidate: true, candidateSince: '2026-10-01' } });
 const route = { route: '/s/teacher/student/3', path: '/:school_code/teacher/student/:id' };
 
 afterEach(() => saveConfirmToken(null));
