@@ -134,14 +134,15 @@ export async function expectChartDrawn(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** The student's saved health observation of today, as item label → answer. */
+/** The student's saved health observation of today, as item label (without readings) → answer. */
 export async function savedHealthAnswers(page: Page): Promise<Record<string, string>> {
   const body = await (await page.request.get('/api/students/healthcheck', { headers: await sessionHeaders(page) })).json();
   const details = (body.data.answer?.healthcheckAnswerDetails ?? []) as { healthcheckItemId: number; answer: string }[];
   return Object.fromEntries(
     (body.data.items as { id: number; label: string }[]).flatMap((item) => {
       const found = details.find((d) => d.healthcheckItemId === item.id);
-      return found ? [[item.label, found.answer]] : [];
+      // Keyed by the label as read (みなみ小 writes readings into its labels: {体温:たいおん} → 体温).
+      return found ? [[item.label.replace(/\{([^{}:]+):[^{}:]+\}/g, '$1'), found.answer]] : [];
     }),
   );
 }

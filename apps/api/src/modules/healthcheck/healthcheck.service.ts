@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import { checkHealthcheckAnswer, type HealthcheckAnswerBody, type HealthcheckItem, type HealthcheckItemBody } from '@sukoyaka/contracts/healthcheck';
 import type { Database } from '@sukoyaka/db/client';
@@ -125,7 +126,7 @@ export async function answerHealthcheck(
     .filter((d) => d.alert)
     .map((d) => {
       const item = items.find((i) => i.id === d.healthcheckItemId)!;
-      return { label: item.label, answer: item.formType === 'radio' ? (d.answer === '1' ? 'あり' : 'なし') : d.answer };
+      return { label: stripFurigana(item.label), answer: item.formType === 'radio' ? (d.answer === '1' ? 'あり' : 'なし') : d.answer };
     });
   await raiseHealthcheckAlert(db, outbox, scope, date, flagged);
   return getStudentHealthcheck(db, scope, recordedAt);

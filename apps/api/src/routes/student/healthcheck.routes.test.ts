@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
-import { conditionAlerts, healthcheckAnswerDetails } from '@sukoyaka/db/schema';
+import { conditionAlerts, healthcheckAnswerDetails, healthcheckItems } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -148,5 +148,23 @@ describe('health observation items for teachers', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/teachers/healthcheck/${idOf('体温')}/hidden`, headers: adminB, payload: { hidden: true } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a label written with readings (issue 24 item 4)', () => {
+  it("is stored as written for the pupil; the teacher's alert names the item without the readings", async () => {
+    await t.db
+      .update(healthcheckItems)
+      .set({ label: '{今朝:けさ}の{体温:たいおん}' })
+      .where(eq(healthcheckItems.id, idOf('体温')));
+    const pupil = await signInStudent(t, t.schoolA, 0, 2);
+    const form = (await t.app.inject({ method: 'GET', url: '/api/students/healthcheck', headers: pupil })).json().data;
+    expect(form.items.find((i: { id: number }) => i.id === idOf('体温')).label).toBe('{今朝:けさ}の{体温:たいおん}');
+    const before = new Set((await t.db.select().from(conditionAlerts)).map((a) => a.id));
+    expect((await answer(pupil, { answers: full() })).statusCode).toBe(200);
+    const raised = (await t.db.select().from(conditionAlerts)).filter((a) => !before.has(a.id));
+    expect(raised).toHaveLength(1);
+    expect(raised[0]!.contentAlert).toContain('今朝の体温 37.4');
+    expect(raised[0]!.contentAlert).not.toContain('{');
   });
 });

@@ -17,6 +17,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Discard changes',
   cancel: 'Cancel',
   close: 'Close',
+  ruby: {
+    hint: 'To add a reading to kanji, write {漢字:よみ} (e.g. {体温:たいおん}). Pupils in grades 1–3 and pupils who turned furigana on see the reading above the kanji.',
+    preview: 'As pupils see it',
+  },
   summary: {
     none: 'None',
     on: 'On',

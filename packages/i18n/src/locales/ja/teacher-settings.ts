@@ -16,6 +16,10 @@ export const teacherSettings = {
   discard: '変更を取り消す',
   cancel: 'キャンセル',
   close: '閉じる',
+  ruby: {
+    hint: '漢字によみを付けるときは {漢字:よみ} と書きます（例: {体温:たいおん}）。1〜3年生と、ふりがなをオンにした児童には漢字の上によみが出ます。',
+    preview: '児童の画面での見え方',
+  },
   summary: {
     none: 'なし',
     on: 'オン',

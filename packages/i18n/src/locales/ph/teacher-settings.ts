@@ -17,6 +17,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Itapon ang mga pagbabago',
   cancel: 'Kanselahin',
   close: 'Isara',
+  ruby: {
+    hint: 'Para lagyan ng basa ang kanji, isulat ang {漢字:よみ} (hal. {体温:たいおん}). Makikita ng mga mag-aaral sa baitang 1–3 at ng mga nag-on ng furigana ang basa sa itaas ng kanji.',
+    preview: 'Ayon sa nakikita ng mag-aaral',
+  },
   summary: {
     none: 'Wala',
     on: 'Naka-on',

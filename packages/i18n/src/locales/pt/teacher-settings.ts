@@ -17,6 +17,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Descartar alterações',
   cancel: 'Cancelar',
   close: 'Fechar',
+  ruby: {
+    hint: 'Para acrescentar a leitura a um kanji, escreva {漢字:よみ} (ex.: {体温:たいおん}). Alunos do 1.º ao 3.º ano e quem ativou o furigana veem a leitura acima do kanji.',
+    preview: 'Como os alunos veem',
+  },
   summary: {
     none: 'Nenhum',
     on: 'Ativado',

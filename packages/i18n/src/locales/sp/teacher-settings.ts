@@ -17,6 +17,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Descartar cambios',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  ruby: {
+    hint: 'Para añadir la lectura a un kanji, escriba {漢字:よみ} (p. ej. {体温:たいおん}). Los alumnos de 1.º a 3.º y quienes activaron el furigana ven la lectura sobre el kanji.',
+    preview: 'Como lo ven los alumnos',
+  },
   summary: {
     none: 'Ninguno',
     on: 'Activado',

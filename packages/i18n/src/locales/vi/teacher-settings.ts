@@ -17,6 +17,10 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Hủy thay đổi',
   cancel: 'Hủy',
   close: 'Đóng',
+  ruby: {
+    hint: 'Để thêm cách đọc cho chữ Hán, hãy viết {漢字:よみ} (ví dụ {体温:たいおん}). Học sinh lớp 1–3 và học sinh đã bật furigana sẽ thấy cách đọc phía trên chữ Hán.',
+    preview: 'Học sinh sẽ thấy như sau',
+  },
   summary: {
     none: 'Không có',
     on: 'Bật',

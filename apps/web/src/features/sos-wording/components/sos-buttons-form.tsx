@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmailListInput } from '../../../components/ui/email-list-input.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { RubyPreview, useRubyHint } from '../../../components/ui/ruby-preview.tsx';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { showDone } from '../../../components/ui/toast.ts';
 import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
@@ -23,7 +25,8 @@ const trimmed = (v: SosButtonsValues) =>
 /**
  * settings/sos_setting (issue 13 item 6): each talk button's label and the addresses mailed when
  * it is pressed (the shared e-mail list editor; spec §5 list rules), checked by the contract of
- * sos_settings/bulk_update and saved together; add (a label) and delete (asked first).
+ * sos_settings/bulk_update and saved together; labels take `{漢字:よみ}` readings with the hint and a
+ * live preview as 1年–3年 pupils see them (issue 24 item 4); add (a label) and delete (asked first).
  */
 export function SosButtonsForm({ buttons, readOnly, onDirtyChange }: { buttons: SosButton[]; readOnly: boolean; onDirtyChange?: ReportDirty }) {
   const { t } = useTranslation();
@@ -31,6 +34,7 @@ export function SosButtonsForm({ buttons, readOnly, onDirtyChange }: { buttons: 
   const update = useUpdateSosButtons();
   const create = useCreateSosButton();
   const remove = useDeleteSosButton();
+  const rubyHint = useRubyHint();
   const [asked, setAsked] = useState<SosButton | null>(null);
   const form = useContractForm({
     schema: sosSettingsBulkUpdateBodySchema,
@@ -63,12 +67,18 @@ export function SosButtonsForm({ buttons, readOnly, onDirtyChange }: { buttons: 
           {form.values.sosSettings.map((row, i) => (
             <Paper key={row.id} withBorder radius="md" p="md">
               <Stack gap="sm">
-                <TextInput label={t(`${k}.label`)} disabled={readOnly} {...form.getInputProps(`sosSettings.${i}.label`)} />
+                <TextInput
+                  label={t(`${k}.label`)}
+                  description={readOnly ? undefined : rubyHint}
+                  disabled={readOnly}
+                  {...form.getInputProps(`sosSettings.${i}.label`)}
+                />
+                <RubyPreview value={row.label} />
                 <EmailListInput form={form} path={`sosSettings.${i}.notificationEmails`} legend={t(`${k}.emails`)} disabled={readOnly} />
                 {readOnly ? null : (
                   <Group>
                     <Button variant="default" onClick={() => setAsked(buttons.find((b) => b.id === row.id) ?? null)}>
-                      {`${t(`${k}.remove`)}: ${row.label}`}
+                      {`${t(`${k}.remove`)}: ${stripFurigana(row.label)}`}
                     </Button>
                   </Group>
                 )}
@@ -86,12 +96,15 @@ export function SosButtonsForm({ buttons, readOnly, onDirtyChange }: { buttons: 
       </form>
       {readOnly ? null : (
         <form onSubmit={onAdd} noValidate>
-          <Group align="flex-end">
-            <TextInput label={t(`${k}.label`)} w={320} {...added.getInputProps('label')} />
-            <Button type="submit" variant="default" disabled={!added.values.label.trim()} loading={create.isPending}>
-              {t(`${k}.add`)}
-            </Button>
-          </Group>
+          <Stack gap={6}>
+            <Group align="flex-end">
+              <TextInput label={t(`${k}.label`)} w={320} {...added.getInputProps('label')} />
+              <Button type="submit" variant="default" disabled={!added.values.label.trim()} loading={create.isPending}>
+                {t(`${k}.add`)}
+              </Button>
+            </Group>
+            <RubyPreview value={added.values.label} />
+          </Stack>
         </form>
       )}
       <ConfirmModal
@@ -104,7 +117,7 @@ export function SosButtonsForm({ buttons, readOnly, onDirtyChange }: { buttons: 
         onCancel={() => setAsked(null)}
         onConfirm={() => asked && remove.mutate(asked.id, { onSuccess: done, onSettled: () => setAsked(null) })}
       >
-        {t(`${k}.removeBody`, { label: asked?.label ?? '' })}
+        {t(`${k}.removeBody`, { label: stripFurigana(asked?.label ?? '') })}
       </ConfirmModal>
     </Stack>
   );
