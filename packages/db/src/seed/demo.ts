@@ -20,6 +20,13 @@ const MINAMI_READINGS = {
   先生に伝えたいこと: '{先生:せんせい}に{伝:つた}えたいこと',
 } as const;
 
+/** みなみ小's talk buttons in English (the standard items come in all 8 languages built in). */
+const MINAMI_TRANSLATIONS = {
+  担任の先生と話したい: { en: { label: 'I want to talk to my class teacher' } },
+  保健室の先生と話したい: { en: { label: 'I want to talk to the school nurse' } },
+  スクールカウンセラーと話したい: { en: { label: 'I want to talk to the school counselor' } },
+} as const;
+
 /** The demo passwords, one per role (printed by `npm start` and written to demo-accounts.json). */
 export const DEMO_PASSWORDS = {
   student: 'sukoyaka-student',
@@ -86,6 +93,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
     enableConditionSkip: true,
     // みなみ小 writes readings into its own texts, as the editors offer (issue 24 item 4).
     readings: MINAMI_READINGS,
+    // …and gives its talk buttons in English; other languages see the Japanese, marked (issue 24 item 3).
+    translations: MINAMI_TRANSLATIONS,
   });
   const juniorHigh = await createSchool(db, codes, {
     ...common,

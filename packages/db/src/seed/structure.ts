@@ -18,6 +18,7 @@ import {
   teacherAssignments,
   teachers,
 } from '../schema/index.ts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 import { GRADE_CODES, gradeCodesOf, gradeDisplayName, type SchoolType } from '@sukoyaka/contracts/school-types';
 import { personName } from './names.ts';
 
@@ -89,6 +90,8 @@ export interface SchoolPlan {
    * button label → the same text with `{漢字:よみ}` pairs, as a school's editor would write it.
    */
   readings?: Readonly<Record<string, string>>;
+  /** The school's own translations of a talk button (issue 24 item 3), by its Japanese label. */
+  translations?: Readonly<Record<string, SchoolTextTranslations>>;
 }
 
 export interface SeededKlass {
@@ -198,7 +201,9 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
   await db.insert(teachers).values({ schoolId, name: personName(plan.random).name, email: adminEmail, passwordHash: plan.passwords.teacher, admin: true });
 
   const read = (text: string) => plan.readings?.[text] ?? text;
-  await db.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label: read(label), sortOrder: i + 1 })));
+  await db
+    .insert(sosSettings)
+    .values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label: read(label), translations: plan.translations?.[label] ?? {}, sortOrder: i + 1 })));
   await db.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));
   await db
     .insert(healthcheckItems)

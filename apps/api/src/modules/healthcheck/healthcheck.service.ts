@@ -26,6 +26,7 @@ function presentItem(row: ItemRow): HealthcheckItem {
     timeFormat: row.timeFormat,
     healthcheckOptions: row.options,
     hidden: row.hidden,
+    translations: row.translations,
   };
 }
 
@@ -146,6 +147,8 @@ const toColumns = (body: HealthcheckItemBody) => ({
   initValue: body.initValue ?? null,
   timeFormat: body.formType === 'time' ? (body.timeFormat ?? '24h') : null,
   options: body.formType === 'checkbox' ? body.healthcheckOptions : [],
+  // Left out of the body: the stored translations stay (issue 24 item 3).
+  ...(body.translations ? { translations: body.translations } : {}),
 });
 
 async function ownItem(db: Database, schoolId: number, id: number): Promise<ItemRow> {

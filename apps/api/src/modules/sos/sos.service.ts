@@ -14,7 +14,7 @@ import { talkHours } from './talk-hours.ts';
 /** GET /api/sos_settings: the school's talk-to buttons in display order. */
 export async function listSosSettings(db: Database, scope: SchoolScope): Promise<SosSetting[]> {
   return db
-    .select({ id: sosSettings.id, label: sosSettings.label })
+    .select({ id: sosSettings.id, label: sosSettings.label, translations: sosSettings.translations })
     .from(sosSettings)
     .where(and(eq(sosSettings.schoolId, scope.schoolId), isNull(sosSettings.deletedAt)))
     .orderBy(asc(sosSettings.sortOrder), asc(sosSettings.id));
@@ -141,7 +141,7 @@ export async function addUrgentNote(
     to: admins.map((a) => a.email),
     subject: `【すこやか】急ぎの「話したい」: ${who}`,
     text:
-      `${student?.schoolName ?? ''} の児童生徒が「${row.label}」（${formatDateTime(row.createdAt)}）に、急ぎだと書き添えました。\n\n` +
+      `${student?.schoolName ?? ''} の児童生徒が「${stripFurigana(row.label)}」（${formatDateTime(row.createdAt)}）に、急ぎだと書き添えました。\n\n` +
       `児童生徒: ${who}\n書き添えた一行: ${row.urgentNote}\n\nすぐに声をかけてください。「話したいダッシュボード」で「見ました」「対応した」を記録できます。\n`,
   });
   return { id: row.id, mailed: true };

@@ -168,3 +168,33 @@ describe('a label written with readings (issue 24 item 4)', () => {
     expect(raised[0]!.contentAlert).not.toContain('{');
   });
 });
+describe('items in other languages (issue 24 item 3)', () => {
+  it('stores the label and remarks per language for the pupil; an update that leaves them out keeps them', async () => {
+    const admin = await signInTeacher(t, t.schoolA, 'admin');
+    const body = { abbreviation: '歯', label: '歯が痛い', remarks: 'ぐらぐらする歯も', formType: 'radio', required: false, initValue: '0' };
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/teachers/healthcheck/create',
+        headers: admin,
+        payload: {
+          ...body,
+          translations: { en: { label: 'I have a toothache', remarks: '' }, pt: { label: 'Estou com dor de dente', remarks: 'Também dente mole' } },
+        },
+      })
+    ).json().data;
+    const tooth = created.at(-1);
+    const expected = { en: { label: 'I have a toothache' }, pt: { label: 'Estou com dor de dente', remarks: 'Também dente mole' } };
+    expect(tooth.translations).toEqual(expected);
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/healthcheck/${tooth.id}/update_healthcheck`,
+      headers: admin,
+      payload: { ...body, label: '歯がいたい' },
+    });
+    expect(update.statusCode).toBe(200);
+    const form = (await t.app.inject({ method: 'GET', url: '/api/students/healthcheck', headers: student })).json().data.items;
+    expect(form.find((i: { id: number }) => i.id === tooth.id)).toMatchObject({ label: '歯がいたい', translations: expected });
+    await t.app.inject({ method: 'POST', url: `/api/teachers/healthcheck/${tooth.id}/healthcheck_delete`, headers: admin });
+  });
+});

@@ -93,6 +93,10 @@ export const student: Messages['student'] = {
     mental: '心情',
     physical: '身体',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: '学校原文（日语）',
+  },
   healthcheck: {
     title: '健康观察',
     lead: '请告诉我们你今天身体的情况。',

@@ -93,6 +93,10 @@ export const student: Messages['student'] = {
     mental: 'Feelings',
     physical: 'Body',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: "School's words (in Japanese)",
+  },
   healthcheck: {
     title: 'Health check',
     lead: 'Tell us how your body is today.',

@@ -93,6 +93,10 @@ export const student: Messages['student'] = {
     mental: 'Perasaan',
     physical: 'Tubuh',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: 'Kata-kata sekolah (bahasa Jepang)',
+  },
   healthcheck: {
     title: 'Pemeriksaan kesehatan',
     lead: 'Ceritakan keadaan tubuhmu hari ini, ya.',

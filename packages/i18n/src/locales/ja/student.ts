@@ -96,6 +96,10 @@ export const student = {
     mental: 'こころ',
     physical: 'からだ',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: '学校の ことば（にほんご）',
+  },
   healthcheck: {
     title: '{健康観察:けんこうかんさつ}',
     lead: 'きょうの からだの ようすを おしえてね。',

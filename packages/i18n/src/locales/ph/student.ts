@@ -93,6 +93,10 @@ export const student: Messages['student'] = {
     mental: 'Damdamin',
     physical: 'Katawan',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: 'Sariling salita ng paaralan (sa Hapon)',
+  },
   healthcheck: {
     title: 'Pagsusuri ng kalusugan',
     lead: 'Sabihin mo kung kumusta ang katawan mo ngayon.',

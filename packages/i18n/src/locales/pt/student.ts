@@ -93,6 +93,10 @@ export const student: Messages['student'] = {
     mental: 'Humor',
     physical: 'Corpo',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: 'Texto da escola (em japonês)',
+  },
   healthcheck: {
     title: 'Observação de saúde',
     lead: 'Conte como está o seu corpo hoje.',

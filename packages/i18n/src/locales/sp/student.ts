@@ -93,6 +93,10 @@ export const student: Messages['student'] = {
     mental: 'Ánimo',
     physical: 'Cuerpo',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: 'Texto de la escuela (en japonés)',
+  },
   healthcheck: {
     title: 'Revisión de salud',
     lead: 'Cuéntanos cómo está tu cuerpo hoy.',

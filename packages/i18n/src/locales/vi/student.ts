@@ -93,6 +93,10 @@ export const student: Messages['student'] = {
     mental: 'Tâm trạng',
     physical: 'Cơ thể',
   },
+  /** The mark beside the school's own text that is not in the pupil's language (issue 24 item 3). */
+  schoolText: {
+    untranslated: 'Lời của trường (tiếng Nhật)',
+  },
   healthcheck: {
     title: 'Theo dõi sức khỏe',
     lead: 'Hãy cho biết hôm nay cơ thể em thế nào nhé.',

@@ -45,6 +45,7 @@ describe('HealthcheckItemModal (spec §3 health-check item, §5)', () => {
       initValue: null,
       timeFormat: null,
       healthcheckOptions: [{ name: 'せき', checked: false }],
+      translations: {},
     });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -84,5 +85,19 @@ describe('HealthcheckItemModal (spec §3 health-check item, §5)', () => {
     expect(preview).toHaveTextContent('児童の画面での見え方');
     expect(preview.querySelector('ruby')?.innerHTML).toBe('体温<rt>たいおん</rt>');
     expect(preview).toHaveTextContent(/体温たいおんを はかった/);
+  });
+
+  it('takes the label in other languages; blank languages are left out of the body (issue 24 item 3)', async () => {
+    const api = fakeApi({ [CREATE]: { body: { data: [] } } });
+    const { user } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: /略称/ }), '歯');
+    await user.type(screen.getByRole('textbox', { name: /^項目名/ }), '歯が痛い');
+    await user.click(screen.getByRole('button', { name: /ほかの言語での表記 \(0\/7\)/ }));
+    await user.type(await screen.findByRole('textbox', { name: '項目名（English）' }), 'I have a toothache');
+    await user.type(screen.getByRole('textbox', { name: '項目名（Tiếng Việt）' }), '  ');
+    expect(screen.getByRole('textbox', { name: '項目名（English）' })).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    await vi.waitFor(() => expect(api.sent(CREATE)).toHaveLength(1));
+    expect(api.sent(CREATE)[0]!.body).toMatchObject({ label: '歯が痛い', translations: { en: { label: 'I have a toothache' } } });
   });
 });

@@ -4,6 +4,7 @@ import { HEALTHCHECK_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { RubyPreview, useRubyHint } from '../../../components/ui/ruby-preview.tsx';
+import { filledLabels, TranslationInputs } from '../../../components/ui/translation-inputs.tsx';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useChangeHealthcheckItems } from '../hooks/use-healthcheck-items.ts';
@@ -65,6 +66,11 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
           />
           <TextInput label={t(`${k}.fields.label`)} description={rubyHint} required maxLength={LABEL_MAX} {...form.getInputProps('label')} />
           <RubyPreview value={form.values.label} />
+          <TranslationInputs
+            name={t(`${k}.fields.label`)}
+            filled={filledLabels(form.values.translations)}
+            inputProps={(locale) => form.getInputProps(`translations.${locale}.label`)}
+          />
           <Textarea
             label={t(`${k}.fields.remarks`)}
             description={t(`${k}.fields.remarksHint`, { max: HEALTHCHECK_TEXT_MAX })}

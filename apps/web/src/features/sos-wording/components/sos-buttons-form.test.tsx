@@ -4,7 +4,7 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SosButtonsForm } from './sos-buttons-form.tsx';
 
-const BUTTONS = [{ id: 1, label: '{保健室:ほけんしつ}の{先生:せんせい}と{話:はな}したい', notificationEmails: [] }];
+const BUTTONS = [{ id: 1, label: '{保健室:ほけんしつ}の{先生:せんせい}と{話:はな}したい', notificationEmails: [], translations: {} }];
 
 describe('SosButtonsForm readings (issue 24 item 4)', () => {
   it('previews a label with readings as the pupil sees it and names the button without them', async () => {

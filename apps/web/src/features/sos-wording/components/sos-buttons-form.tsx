@@ -6,6 +6,8 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { EmailListInput } from '../../../components/ui/email-list-input.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { RubyPreview, useRubyHint } from '../../../components/ui/ruby-preview.tsx';
+import { filledLabels, TranslationInputs, translationValuesOf } from '../../../components/ui/translation-inputs.tsx';
+import { withoutBlanks, type TranslatedLocale } from '@sukoyaka/contracts/school-texts';
 import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { showDone } from '../../../components/ui/toast.ts';
 import { checkEmailList, withTrailingBlank } from '../../../lib/email-list.ts';
@@ -14,13 +16,25 @@ import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.
 import type { SosButton } from '../api/sos-buttons.ts';
 import { useCreateSosButton, useDeleteSosButton, useUpdateSosButtons } from '../hooks/use-sos-buttons.ts';
 
-type SosButtonsValues = { sosSettings: { id: number; label: string; notificationEmails: string[] }[] };
+type SosButtonsValues = {
+  sosSettings: { id: number; label: string; notificationEmails: string[]; translations: Record<TranslatedLocale, { label: string; remarks: string }> }[];
+};
 
 const valuesOf = (buttons: SosButton[]): SosButtonsValues => ({
-  sosSettings: buttons.map((b) => ({ id: b.id, label: b.label, notificationEmails: withTrailingBlank(b.notificationEmails) })),
+  sosSettings: buttons.map((b) => ({
+    id: b.id,
+    label: b.label,
+    notificationEmails: withTrailingBlank(b.notificationEmails),
+    translations: translationValuesOf(b.translations),
+  })),
 });
 const trimmed = (v: SosButtonsValues) =>
-  v.sosSettings.map((b) => ({ ...b, label: b.label.trim(), notificationEmails: b.notificationEmails.map((e) => e.trim()) }));
+  v.sosSettings.map((b) => ({
+    ...b,
+    label: b.label.trim(),
+    notificationEmails: b.notificationEmails.map((e) => e.trim()),
+    translations: withoutBlanks(b.translations),
+  }));
 
 /**
  * settings/sos_setting (issue 13 item 6): each talk button's label and the addresses mailed when
@@ -74,6 +88,12 @@ export function SosButtonsForm({ buttons, readOnly, onDirtyChange }: { buttons: 
                   {...form.getInputProps(`sosSettings.${i}.label`)}
                 />
                 <RubyPreview value={row.label} />
+                <TranslationInputs
+                  name={t(`${k}.label`)}
+                  filled={filledLabels(row.translations)}
+                  disabled={readOnly}
+                  inputProps={(locale) => form.getInputProps(`sosSettings.${i}.translations.${locale}.label`)}
+                />
                 <EmailListInput form={form} path={`sosSettings.${i}.notificationEmails`} legend={t(`${k}.emails`)} disabled={readOnly} />
                 {readOnly ? null : (
                   <Group>

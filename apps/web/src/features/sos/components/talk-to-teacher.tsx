@@ -11,6 +11,7 @@ import { errorMessages } from '../../../lib/api-error.ts';
 import { useSendSos, useSosSettings, useSosStates, useTalkHours } from '../hooks/use-sos.ts';
 import { OutOfHoursLines } from './out-of-hours-lines.tsx';
 import { useSchoolSentences } from '../hooks/use-school-sentences.ts';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
@@ -107,9 +108,9 @@ export function TalkToTeacher() {
                 }}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               >
-                {/* One inline run (the label is a flex box); the school's own words are Japanese (WCAG 3.1.2). */}
+                {/* One inline run (the label is a flex box); the school's own words in the pupil's language, or Japanese marked as such (issue 24 item 3). */}
                 <span>
-                  <span lang="ja">{rich(setting.label)}</span>
+                  <SchoolText value={setting.label} translations={setting.translations} />
                   {done ? t('student.sos.sentMark') : waiting ? t('student.sos.waitingMark') : null}
                 </span>
               </Button>
