@@ -10,6 +10,7 @@ import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import type { ItemValue } from '../healthcheck-form.ts';
 import { HealthcheckTimeField } from './healthcheck-time-field.tsx';
 import { TemperatureField } from './temperature-field.tsx';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 
 export interface HealthcheckFieldProps {
   item: HealthcheckItem;
@@ -30,6 +31,7 @@ function fieldId(itemId: number): string {
  */
 export function HealthcheckField({ item, value, error, onChange }: HealthcheckFieldProps) {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich, plain } = useTextRenderer();
   const pick = useSchoolText();
   const id = fieldId(item.id);
@@ -40,7 +42,7 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
       <SchoolText value={item.label} translations={item.translations} />
       {item.required ? (
         <Text span c="red.9" fw={700} size="md" ml={6}>
-          {rich(t('student.healthcheck.required'))}
+          {rich(t('student.healthcheck.required', { context: wording }))}
         </Text>
       ) : null}
     </>
