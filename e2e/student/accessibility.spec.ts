@@ -183,7 +183,7 @@ test('a student who left after the first face is offered to go on; load failures
   await forgetKeptAnswers();
   await page.goto('/kita-jhs/student/my_condition?step=healthcheck');
   await expect(failed).toBeVisible({ timeout: 20_000 });
-  await checkAtEveryViewport(page, 'health-observation-load-failure', () => expect(page.getByRole('link', { name: 'きょうの きろく' })).toBeVisible());
+  await checkAtEveryViewport(page, 'health-observation-load-failure', () => expect(page.getByRole('link', { name: '今日の記録' })).toBeVisible());
 });
 
 test('an elementary student with furigana and the skip button, then the pages in Portuguese', async ({ page }) => {

@@ -39,7 +39,7 @@ test('a student answers the health observation after the faces, with the spec §
   await minute.selectOption('');
 
   await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'まだ こたえていない ところが 4こ あります' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '未回答の項目が 4件 あります' })).toBeVisible();
   await expect(page.getByText('選択してください')).toHaveCount(3);
   await expect(page.getByText('すべて入力してください')).toBeVisible();
   // Nothing the student entered is lost when the messages show.

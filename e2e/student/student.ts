@@ -10,6 +10,8 @@ import { sessionHeaders } from '../support/staff.ts';
 export const MENTAL_QUESTION = /^(きょうの こころの ちょうしは？|今日の心の調子は？|今日の心の調子はどうですか？)$/;
 export const PHYSICAL_QUESTION = /^(きょうの からだの ちょうしは？|今日の体の調子は？|今日の体の調子はどうですか？)$/;
 export const NEXT = /^(つぎへ|次へ)$/;
+/** Today's page after a check-in, in each wording (kana-heavy, standard, 中学生). */
+export const RECORDED = /^(きろくしました。ありがとう！|記録しました。ありがとう！|記録しました。ありがとうございます。)$/;
 
 export type StudentSlot = { klass: '1組' | '2組'; studentNumber: 1 | 2 };
 
@@ -108,7 +110,7 @@ export async function checkInGoodDay(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await answerHealthObservation(page);
-  await expect(page.getByText('きろくしました。ありがとう！')).toBeVisible();
+  await expect(page.getByText(RECORDED)).toBeVisible();
 }
 
 /** The first page of the demo's 学校生活アンケート as a young student answers it: たのしい, then ともだちと. */
@@ -134,14 +136,15 @@ export async function expectChartDrawn(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** The student's saved health observation of today, as item label → answer. */
+/** The student's saved health observation of today, as item label (without readings) → answer. */
 export async function savedHealthAnswers(page: Page): Promise<Record<string, string>> {
   const body = await (await page.request.get('/api/students/healthcheck', { headers: await sessionHeaders(page) })).json();
   const details = (body.data.answer?.healthcheckAnswerDetails ?? []) as { healthcheckItemId: number; answer: string }[];
   return Object.fromEntries(
     (body.data.items as { id: number; label: string }[]).flatMap((item) => {
       const found = details.find((d) => d.healthcheckItemId === item.id);
-      return found ? [[item.label, found.answer]] : [];
+      // Keyed by the label as read (みなみ小 writes readings into its labels: {体温:たいおん} → 体温).
+      return found ? [[item.label.replace(/\{([^{}:]+):[^{}:]+\}/g, '$1'), found.answer]] : [];
     }),
   );
 }

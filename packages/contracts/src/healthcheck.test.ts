@@ -12,6 +12,7 @@ const item = (over: Partial<HealthcheckItem>): HealthcheckItem => ({
   timeFormat: null,
   healthcheckOptions: [],
   hidden: false,
+  translations: {},
   ...over,
 });
 

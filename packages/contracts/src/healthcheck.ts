@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateKeySchema } from './date-key.ts';
 import { HEALTHCHECK_TEXT_MAX, TEMPERATURE_ALERT_THRESHOLD } from './limits.ts';
 import { idSchema } from './schools.ts';
+import { schoolTextTranslationsOutSchema, schoolTextTranslationsSchema } from './school-texts.ts';
 
 /** Health observation (健康観察) item types of spec §3 and §5. */
 export const HEALTHCHECK_FORM_TYPES = ['radio', 'checkbox', 'text', 'textarea', 'temperature', 'time'] as const;
@@ -26,6 +27,8 @@ export const healthcheckItemSchema = z.object({
   timeFormat: z.enum(TIME_FORMATS).nullable(),
   healthcheckOptions: z.array(z.object({ name: z.string(), checked: z.boolean() })),
   hidden: z.boolean(),
+  /** The label and remarks in other languages (issue 24 item 3; decision 069). */
+  translations: schoolTextTranslationsOutSchema,
 });
 export type HealthcheckItem = z.infer<typeof healthcheckItemSchema>;
 
@@ -165,6 +168,8 @@ export const healthcheckItemBodySchema = z
       .array(z.object({ name: z.string().trim().min(1).max(50), checked: z.boolean().default(false) }))
       .max(20)
       .default([]),
+    /** Left out: the stored translations stay as they are (issue 24 item 3). */
+    translations: schoolTextTranslationsSchema.optional(),
   })
   .strict()
   .refine((b) => b.formType !== 'checkbox' || b.healthcheckOptions.length > 0, { message: '選択肢を1つ以上入力してください', path: ['healthcheckOptions'] })

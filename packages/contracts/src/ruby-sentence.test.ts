@@ -52,10 +52,3 @@ describe('ruby sentences (spec §5)', () => {
     expect(message('{先生\n:せんせい}')).toBe(M.generic);
   });
 });
-
-describe('rubySegments', () => {
-  it('splits a checked sentence into text and base/reading pieces', async () => {
-    const { rubySegments } = await import('./ruby-sentence.ts');
-    expect(rubySegments('{先生:せんせい}に はなそう')).toEqual([{ text: '先生', reading: 'せんせい' }, { text: 'に はなそう' }]);
-  });
-});

@@ -4,9 +4,10 @@ import { SENTENCE_MAX } from './limits.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
 import { idSchema } from './schools.ts';
 import { URGENT_NOTE_MAX_LENGTH } from './talk-lines.ts';
+import { schoolTextTranslationsOutSchema, schoolTextTranslationsSchema } from './school-texts.ts';
 
 /** A talk-to button of the school (GET /api/sos_settings). */
-export const sosSettingSchema = z.object({ id: z.number(), label: z.string() });
+export const sosSettingSchema = z.object({ id: z.number(), label: z.string(), translations: schoolTextTranslationsOutSchema });
 export type SosSetting = z.infer<typeof sosSettingSchema>;
 
 /** POST /api/soss body: which talk-to button was pressed, and when (offline queue). */
@@ -124,7 +125,12 @@ export const sosProcessedStatusSchema = z.object({ id: z.number(), name: z.strin
 export const enabledProcessedSosSchema = z.object({ enabledProcessedSos: z.boolean() }).strict();
 
 /** A talk-to button as the school's settings show it (sos_setting page), with who is mailed. */
-export const teacherSosSettingSchema = z.object({ id: z.number(), label: z.string(), notificationEmails: z.array(z.string()) });
+export const teacherSosSettingSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  notificationEmails: z.array(z.string()),
+  translations: schoolTextTranslationsOutSchema,
+});
 
 const buttonLabel = z
   .string()
@@ -136,7 +142,11 @@ const buttonLabel = z
 export const sosSettingsBulkCreateBodySchema = z
   .object({
     sosSettings: z
-      .array(z.object({ label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict())
+      .array(
+        z
+          .object({ label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]), translations: schoolTextTranslationsSchema.optional() })
+          .strict(),
+      )
       .min(1)
       .max(10),
   })
@@ -145,7 +155,16 @@ export const sosSettingsBulkCreateBodySchema = z
 export const sosSettingsBulkUpdateBodySchema = z
   .object({
     sosSettings: z
-      .array(z.object({ id: idSchema, label: buttonLabel, notificationEmails: notificationEmailsSchema.default([]) }).strict())
+      .array(
+        z
+          .object({
+            id: idSchema,
+            label: buttonLabel,
+            notificationEmails: notificationEmailsSchema.default([]),
+            translations: schoolTextTranslationsSchema.optional(),
+          })
+          .strict(),
+      )
       .min(1)
       .max(20),
   })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 import { CONDITION_VALUES } from '@sukoyaka/contracts/conditions';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
@@ -44,6 +45,8 @@ export const sosSettings = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Who is mailed when a student presses this button (e.g. the school nurse for 保健室の先生と話したい). */
     notificationEmails: text('notification_emails').array().notNull().default([]),
+    /** The label in other languages (issue 24 item 3, decision 069; migration 0057). */
+    translations: jsonb('translations').$type<SchoolTextTranslations>().notNull().default({}),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },

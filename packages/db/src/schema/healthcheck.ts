@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { HEALTHCHECK_FORM_TYPES, TIME_FORMATS } from '@sukoyaka/contracts/healthcheck';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { students } from './people.ts';
@@ -21,6 +22,8 @@ export const healthcheckItems = pgTable(
     timeFormat: text('time_format', { enum: TIME_FORMATS }),
     options: jsonb('options').$type<{ name: string; checked: boolean }[]>().notNull().default([]),
     hidden: boolean('hidden').notNull().default(false),
+    /** The label and remarks in other languages (issue 24 item 3, decision 069; migration 0057). */
+    translations: jsonb('translations').$type<SchoolTextTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Deleted items keep their answers readable in history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -12,6 +12,21 @@ import { demoCalendar, seedSchoolCalendars } from './school-calendar.ts';
 import { BULLYING_SURVEY, deliverQuestionnaire, SCHOOL_LIFE_SURVEY } from './questionnaires.ts';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from './structure.ts';
 
+/** みなみ小's health observation items with `{漢字:よみ}` readings; 1年–3年 see them as ruby. */
+const MINAMI_READINGS = {
+  今朝の体温: '{今朝:けさ}の{体温:たいおん}',
+  頭が痛い: '{頭:あたま}が{痛:いた}い',
+  おなかが痛い: 'おなかが{痛:いた}い',
+  先生に伝えたいこと: '{先生:せんせい}に{伝:つた}えたいこと',
+} as const;
+
+/** みなみ小's talk buttons in English (the standard items come in all 8 languages built in). */
+const MINAMI_TRANSLATIONS = {
+  担任の先生と話したい: { en: { label: 'I want to talk to my class teacher' } },
+  保健室の先生と話したい: { en: { label: 'I want to talk to the school nurse' } },
+  スクールカウンセラーと話したい: { en: { label: 'I want to talk to the school counselor' } },
+} as const;
+
 /** The demo passwords, one per role (printed by `npm start` and written to demo-accounts.json). */
 export const DEMO_PASSWORDS = {
   student: 'sukoyaka-student',
@@ -79,6 +94,10 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoAcco
     emailDomain: 'minami-es.example.jp',
     studentsInKlass: students,
     enableConditionSkip: true,
+    // みなみ小 writes readings into its own texts, as the editors offer (issue 24 item 4).
+    readings: MINAMI_READINGS,
+    // …and gives its talk buttons in English; other languages see the Japanese, marked (issue 24 item 3).
+    translations: MINAMI_TRANSLATIONS,
   });
   const juniorHigh = await createSchool(db, codes, {
     ...common,

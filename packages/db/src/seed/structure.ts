@@ -18,6 +18,7 @@ import {
   teacherAssignments,
   teachers,
 } from '../schema/index.ts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 import { GRADE_CODES, gradeCodesOf, gradeDisplayName, type SchoolType } from '@sukoyaka/contracts/school-types';
 import { personName } from './names.ts';
 
@@ -84,6 +85,13 @@ export interface SchoolPlan {
   enabledProcessedSos?: boolean;
   /** Parent accounts (one per family; every 10th family has a sibling in another grade). */
   withParents: boolean;
+  /**
+   * The school's own texts written with readings (issue 24 item 4): a standard item label or talk
+   * button label → the same text with `{漢字:よみ}` pairs, as a school's editor would write it.
+   */
+  readings?: Readonly<Record<string, string>>;
+  /** The school's own translations of a talk button (issue 24 item 3), by its Japanese label. */
+  translations?: Readonly<Record<string, SchoolTextTranslations>>;
 }
 
 export interface SeededKlass {
@@ -192,9 +200,14 @@ export async function createSchool(db: Database, codes: Map<string, number>, pla
   const adminEmail = `admin@${plan.emailDomain}`;
   await db.insert(teachers).values({ schoolId, name: personName(plan.random).name, email: adminEmail, passwordHash: plan.passwords.teacher, admin: true });
 
-  await db.insert(sosSettings).values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label, sortOrder: i + 1 })));
+  const read = (text: string) => plan.readings?.[text] ?? text;
+  await db
+    .insert(sosSettings)
+    .values(DEFAULT_SOS_LABELS.map((label, i) => ({ schoolId, label: read(label), translations: plan.translations?.[label] ?? {}, sortOrder: i + 1 })));
   await db.insert(sosProcessedStatuses).values(DEFAULT_SOS_PROCESSED_STATUSES.map((name, i) => ({ schoolId, name, sortOrder: i + 1 })));
-  await db.insert(healthcheckItems).values(DEFAULT_HEALTHCHECK_ITEMS.map((item, i) => ({ schoolId, ...item, options: [...item.options], sortOrder: i + 1 })));
+  await db
+    .insert(healthcheckItems)
+    .values(DEFAULT_HEALTHCHECK_ITEMS.map((item, i) => ({ schoolId, ...item, label: read(item.label), options: [...item.options], sortOrder: i + 1 })));
 
   const parentLogins = plan.withParents
     ? await createParents(

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import { checkHealthcheckAnswer, type HealthcheckAnswerBody, type HealthcheckItem, type HealthcheckItemBody } from '@sukoyaka/contracts/healthcheck';
 import type { Database } from '@sukoyaka/db/client';
@@ -25,6 +26,7 @@ function presentItem(row: ItemRow): HealthcheckItem {
     timeFormat: row.timeFormat,
     healthcheckOptions: row.options,
     hidden: row.hidden,
+    translations: row.translations,
   };
 }
 
@@ -125,7 +127,7 @@ export async function answerHealthcheck(
     .filter((d) => d.alert)
     .map((d) => {
       const item = items.find((i) => i.id === d.healthcheckItemId)!;
-      return { label: item.label, answer: item.formType === 'radio' ? (d.answer === '1' ? 'あり' : 'なし') : d.answer };
+      return { label: stripFurigana(item.label), answer: item.formType === 'radio' ? (d.answer === '1' ? 'あり' : 'なし') : d.answer };
     });
   await raiseHealthcheckAlert(db, outbox, scope, date, flagged);
   return getStudentHealthcheck(db, scope, recordedAt);
@@ -145,6 +147,8 @@ const toColumns = (body: HealthcheckItemBody) => ({
   initValue: body.initValue ?? null,
   timeFormat: body.formType === 'time' ? (body.timeFormat ?? '24h') : null,
   options: body.formType === 'checkbox' ? body.healthcheckOptions : [],
+  // Left out of the body: the stored translations stay (issue 24 item 3).
+  ...(body.translations ? { translations: body.translations } : {}),
 });
 
 async function ownItem(db: Database, schoolId: number, id: number): Promise<ItemRow> {

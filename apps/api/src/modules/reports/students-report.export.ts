@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { addDays, fiscalPeriod, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
 import { REPORT_COLUMN_WIDTHS, REPORT_TITLES, type StudentsReportQuery } from '@sukoyaka/contracts/reports';
 import type { Database } from '@sukoyaka/db/client';
@@ -84,7 +85,12 @@ export async function studentsReport(db: Database, teacher: TeacherScope, query:
       teacher.schoolId,
       byLabel.map((r) => r.label),
     );
-    columns = [...base, { header: '話したい回数', width: w3 }, { header: '未対応', width: 10 }, ...labels.map((l) => ({ header: l, width: 18 }))];
+    columns = [
+      ...base,
+      { header: '話したい回数', width: w3 },
+      { header: '未対応', width: 10 },
+      ...labels.map((l) => ({ header: stripFurigana(l), width: 18 })),
+    ];
     rows = roster.map((p) => {
       const mine = byLabel.filter((r) => r.studentId === p.id);
       return [

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import { addDays, formatDateTime, japanDateKey } from '@sukoyaka/contracts/dates';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import type { SosBody, SosRecord, SosSetting, SosUrgentBody, StudentTalkRequest, TalkRequestState, TalkState } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
 import { soss, sosSettings, teachers } from '@sukoyaka/db/schema';
@@ -13,7 +14,7 @@ import { talkHours } from './talk-hours.ts';
 /** GET /api/sos_settings: the school's talk-to buttons in display order. */
 export async function listSosSettings(db: Database, scope: SchoolScope): Promise<SosSetting[]> {
   return db
-    .select({ id: sosSettings.id, label: sosSettings.label })
+    .select({ id: sosSettings.id, label: sosSettings.label, translations: sosSettings.translations })
     .from(sosSettings)
     .where(and(eq(sosSettings.schoolId, scope.schoolId), isNull(sosSettings.deletedAt)))
     .orderBy(asc(sosSettings.sortOrder), asc(sosSettings.id));
@@ -140,7 +141,7 @@ export async function addUrgentNote(
     to: admins.map((a) => a.email),
     subject: `【すこやか】急ぎの「話したい」: ${who}`,
     text:
-      `${student?.schoolName ?? ''} の児童生徒が「${row.label}」（${formatDateTime(row.createdAt)}）に、急ぎだと書き添えました。\n\n` +
+      `${student?.schoolName ?? ''} の児童生徒が「${stripFurigana(row.label)}」（${formatDateTime(row.createdAt)}）に、急ぎだと書き添えました。\n\n` +
       `児童生徒: ${who}\n書き添えた一行: ${row.urgentNote}\n\nすぐに声をかけてください。「話したいダッシュボード」で「見ました」「対応した」を記録できます。\n`,
   });
   return { id: row.id, mailed: true };
@@ -178,8 +179,8 @@ async function notifySos(db: Database, outbox: MailOutbox, scope: StudentScope, 
     {
       key: `sos:${row.id}`,
       to,
-      subject: `【すこやか】話したい: ${who}「${row.label}」`,
-      text: `${student?.schoolName ?? ''} の児童生徒が「${row.label}」を押しました。\n\n児童生徒: ${who}\n日時: ${formatDateTime(row.createdAt)}\n\n数日以内に声をかけてください。「話したいダッシュボード」で「見ました」「対応した」を記録できます（児童生徒の画面に表示されます）。\n`,
+      subject: `【すこやか】話したい: ${who}「${stripFurigana(row.label)}」`,
+      text: `${student?.schoolName ?? ''} の児童生徒が「${stripFurigana(row.label)}」を押しました。\n\n児童生徒: ${who}\n日時: ${formatDateTime(row.createdAt)}\n\n数日以内に声をかけてください。「話したいダッシュボード」で「見ました」「対応した」を記録できます（児童生徒の画面に表示されます）。\n`,
     },
   );
 }

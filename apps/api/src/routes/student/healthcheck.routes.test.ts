@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
-import { conditionAlerts, healthcheckAnswerDetails } from '@sukoyaka/db/schema';
+import { conditionAlerts, healthcheckAnswerDetails, healthcheckItems } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -148,5 +148,53 @@ describe('health observation items for teachers', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/teachers/healthcheck/${idOf('体温')}/hidden`, headers: adminB, payload: { hidden: true } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a label written with readings (issue 24 item 4)', () => {
+  it("is stored as written for the pupil; the teacher's alert names the item without the readings", async () => {
+    await t.db
+      .update(healthcheckItems)
+      .set({ label: '{今朝:けさ}の{体温:たいおん}' })
+      .where(eq(healthcheckItems.id, idOf('体温')));
+    const pupil = await signInStudent(t, t.schoolA, 0, 2);
+    const form = (await t.app.inject({ method: 'GET', url: '/api/students/healthcheck', headers: pupil })).json().data;
+    expect(form.items.find((i: { id: number }) => i.id === idOf('体温')).label).toBe('{今朝:けさ}の{体温:たいおん}');
+    const before = new Set((await t.db.select().from(conditionAlerts)).map((a) => a.id));
+    expect((await answer(pupil, { answers: full() })).statusCode).toBe(200);
+    const raised = (await t.db.select().from(conditionAlerts)).filter((a) => !before.has(a.id));
+    expect(raised).toHaveLength(1);
+    expect(raised[0]!.contentAlert).toContain('今朝の体温 37.4');
+    expect(raised[0]!.contentAlert).not.toContain('{');
+  });
+});
+describe('items in other languages (issue 24 item 3)', () => {
+  it('stores the label and remarks per language for the pupil; an update that leaves them out keeps them', async () => {
+    const admin = await signInTeacher(t, t.schoolA, 'admin');
+    const body = { abbreviation: '歯', label: '歯が痛い', remarks: 'ぐらぐらする歯も', formType: 'radio', required: false, initValue: '0' };
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/teachers/healthcheck/create',
+        headers: admin,
+        payload: {
+          ...body,
+          translations: { en: { label: 'I have a toothache', remarks: '' }, pt: { label: 'Estou com dor de dente', remarks: 'Também dente mole' } },
+        },
+      })
+    ).json().data;
+    const tooth = created.at(-1);
+    const expected = { en: { label: 'I have a toothache' }, pt: { label: 'Estou com dor de dente', remarks: 'Também dente mole' } };
+    expect(tooth.translations).toEqual(expected);
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `/api/teachers/healthcheck/${tooth.id}/update_healthcheck`,
+      headers: admin,
+      payload: { ...body, label: '歯がいたい' },
+    });
+    expect(update.statusCode).toBe(200);
+    const form = (await t.app.inject({ method: 'GET', url: '/api/students/healthcheck', headers: student })).json().data.items;
+    expect(form.find((i: { id: number }) => i.id === tooth.id)).toMatchObject({ label: '歯がいたい', translations: expected });
+    await t.app.inject({ method: 'POST', url: `/api/teachers/healthcheck/${tooth.id}/healthcheck_delete`, headers: admin });
   });
 });

@@ -24,7 +24,7 @@ describe('talk-to buttons (sos_setting)', () => {
     expect(list.map((b: { label: string }) => b.label)).toEqual(['担任の先生と話したい', '保健室の先生と話したい', 'スクールカウンセラーと話したい']);
     const student = await signInStudent(t, t.schoolA, 0, 1);
     const forStudent = (await inject('GET', '/api/sos_settings', student)).json().data;
-    expect(forStudent[0]).toEqual({ id: list[0].id, label: '担任の先生と話したい' });
+    expect(forStudent[0]).toEqual({ id: list[0].id, label: '担任の先生と話したい', translations: {} });
   });
 
   it('are changed by admin teachers only; addresses follow the spec §5 list rules', async () => {
@@ -77,5 +77,36 @@ describe('talk-to buttons (sos_setting)', () => {
     const adminB = await signInTeacher(t, t.schoolB, 'admin');
     expect((await inject('POST', '/api/teachers/sos_settings/bulk_delete', adminB, { ids: [ids[0]] })).statusCode).toBe(404);
     expect((await inject('POST', '/api/teachers/sos_settings/bulk_create', admin, { sosSettings: [{ label: 'あ'.repeat(101) }] })).statusCode).toBe(400);
+  });
+});
+
+describe('talk-to buttons in other languages (issue 24 item 3)', () => {
+  it('keeps each button’s label per language for the pupils; blanks are dropped; left out, the stored ones stay', async () => {
+    const list = (await inject('GET', '/api/teachers/sos_settings', admin)).json().data;
+    const rows = (translations?: object) =>
+      list.map((b: { id: number; label: string }, i: number) => ({
+        id: b.id,
+        label: b.label,
+        notificationEmails: [],
+        ...(i === 0 && translations ? { translations } : {}),
+      }));
+    const saved = await inject('POST', '/api/teachers/sos_settings/bulk_update', admin, {
+      sosSettings: rows({ en: { label: ' I want to talk to my class teacher ' }, vi: { label: '  ' } }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const student = await signInStudent(t, t.schoolA, 0, 1);
+    const forStudent = (await inject('GET', '/api/sos_settings', student)).json().data;
+    expect(forStudent[0].translations).toEqual({ en: { label: 'I want to talk to my class teacher' } });
+
+    expect((await inject('POST', '/api/teachers/sos_settings/bulk_update', admin, { sosSettings: rows() })).statusCode).toBe(200);
+    expect((await inject('GET', '/api/sos_settings', student)).json().data[0].translations).toEqual({ en: { label: 'I want to talk to my class teacher' } });
+
+    const bad = await inject('POST', '/api/teachers/sos_settings/bulk_update', admin, { sosSettings: rows({ xx: { label: 'x' } }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.join('')).toMatch(/[ぁ-んァ-ン一-龥]/);
+    const long = await inject('POST', '/api/teachers/sos_settings/bulk_update', admin, { sosSettings: rows({ en: { label: 'a'.repeat(101) } }) });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain('100文字以内で入力してください');
+    expect((await inject('GET', '/api/sos_settings', student)).json().data[0].translations).toEqual({ en: { label: 'I want to talk to my class teacher' } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { furiganaByDefault, gradeNumber, hasFurigana, parseFurigana, stripFurigana, studentWording } from './furigana.ts';
+import { hasFurigana, parseFurigana, stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
+import { furiganaByDefault, gradeNumber, studentWording } from './furigana.ts';
 
 describe('parseFurigana (issue 3, spec §5 ruby sentences)', () => {
   it('turns {base:reading} into ruby pairs between plain text', () => {

@@ -1,56 +1,6 @@
 import { hasPrimaryStage, type SchoolType } from '@sukoyaka/contracts/school-types';
 import type { StudentWording } from '../../components/ui/student-wording.tsx';
 
-/**
- * Furigana markup (issue 3; spec §5 "Ruby sentence (pattern {base:reading}, full-width characters
- * normalised)"): `{漢字:かんじ}` is a base with its reading. Full-width braces and colon (｛漢字：かんじ｝,
- * as a Japanese keyboard types them) count the same. Anything that is not a complete pair, such as
- * a stray brace or a colon outside a pair, is ordinary text and is shown as written.
- */
-export type FuriganaSegment = { kind: 'text'; text: string } | { kind: 'ruby'; base: string; reading: string };
-
-/** One pair: an opening brace, a base, a colon, a reading, a closing brace; no braces or colons inside. */
-const PAIR = /[{｛]([^{}｛｝:：]+)[:：]([^{}｛｝:：]+)[}｝]/g;
-
-/** Splits a message into plain text and ruby pairs, in order. Empty text is never returned. */
-export function parseFurigana(text: string): FuriganaSegment[] {
-  const segments: FuriganaSegment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(PAIR)) {
-    const base = match[1]!.trim();
-    const reading = match[2]!.trim();
-    // A pair whose base or reading is only spaces is not a pair: leave it as text.
-    if (!base || !reading) continue;
-    if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
-    segments.push({ kind: 'ruby', base, reading });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
-  return mergeText(segments);
-}
-
-function mergeText(segments: FuriganaSegment[]): FuriganaSegment[] {
-  const merged: FuriganaSegment[] = [];
-  for (const segment of segments) {
-    const previous = merged.at(-1);
-    if (segment.kind === 'text' && previous?.kind === 'text') previous.text += segment.text;
-    else merged.push(segment);
-  }
-  return merged;
-}
-
-/** The message without readings: `{漢字:かんじ}を読む` → `漢字を読む`. */
-export function stripFurigana(text: string): string {
-  return parseFurigana(text)
-    .map((s) => (s.kind === 'ruby' ? s.base : s.text))
-    .join('');
-}
-
-/** True when the message has at least one reading. */
-export function hasFurigana(text: string): boolean {
-  return parseFurigana(text).some((s) => s.kind === 'ruby');
-}
-
 const KANJI_NUMERALS: Record<string, string> = { 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6' };
 
 /**

@@ -1,6 +1,6 @@
 import { resources, SUPPORTED_LOCALES } from '@sukoyaka/i18n';
 import { describe, expect, it } from 'vitest';
-import { hasFurigana, parseFurigana } from './furigana.ts';
+import { hasFurigana, parseFurigana } from '@sukoyaka/contracts/ruby-sentence';
 
 /** Every leaf of a nested message object as [dotted key, value]. */
 function leaves(tree: unknown, prefix = ''): [string, string][] {

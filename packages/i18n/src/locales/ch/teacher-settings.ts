@@ -17,6 +17,14 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: '取消更改',
   cancel: '取消',
   close: '关闭',
+  translations: {
+    title: '其他语言的写法',
+    hint: '按学生选择的语言显示。留空的语言会显示日语原文，并标注“学校原文（日语）”（标准项目已有8种语言的译文）。',
+  },
+  ruby: {
+    hint: '要给汉字加注读音，请写成 {漢字:よみ}（例：{体温:たいおん}）。1–3年级的学生和打开了注音的学生会在汉字上方看到读音。',
+    preview: '学生看到的样子',
+  },
   summary: {
     none: '无',
     on: '开启',

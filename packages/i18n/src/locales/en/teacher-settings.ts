@@ -17,6 +17,14 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Discard changes',
   cancel: 'Cancel',
   close: 'Close',
+  translations: {
+    title: 'In other languages',
+    hint: "Shown in the language the pupil chose. Where left blank, the Japanese is shown with the mark “School's words (in Japanese)” (standard items come translated into all 8 languages).",
+  },
+  ruby: {
+    hint: 'To add a reading to kanji, write {漢字:よみ} (e.g. {体温:たいおん}). Pupils in grades 1–3 and pupils who turned furigana on see the reading above the kanji.',
+    preview: 'As pupils see it',
+  },
   summary: {
     none: 'None',
     on: 'On',

@@ -17,6 +17,14 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Batalkan perubahan',
   cancel: 'Batal',
   close: 'Tutup',
+  translations: {
+    title: 'Dalam bahasa lain',
+    hint: 'Ditampilkan dalam bahasa yang dipilih murid. Jika dikosongkan, teks Jepang ditampilkan dengan tanda “Kata-kata sekolah (bahasa Jepang)” (butir standar sudah diterjemahkan ke 8 bahasa).',
+  },
+  ruby: {
+    hint: 'Untuk menambahkan cara baca pada kanji, tulis {漢字:よみ} (mis. {体温:たいおん}). Murid kelas 1–3 dan murid yang menyalakan furigana melihat cara baca di atas kanji.',
+    preview: 'Seperti yang dilihat murid',
+  },
   summary: {
     none: 'Tidak ada',
     on: 'Aktif',

@@ -17,6 +17,14 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Itapon ang mga pagbabago',
   cancel: 'Kanselahin',
   close: 'Isara',
+  translations: {
+    title: 'Sa ibang wika',
+    hint: 'Ipinapakita sa wikang pinili ng mag-aaral. Kapag blangko, ipinapakita ang Hapon na may markang “Sariling salita ng paaralan (sa Hapon)” (may salin sa 8 wika ang mga karaniwang item).',
+  },
+  ruby: {
+    hint: 'Para lagyan ng basa ang kanji, isulat ang {漢字:よみ} (hal. {体温:たいおん}). Makikita ng mga mag-aaral sa baitang 1–3 at ng mga nag-on ng furigana ang basa sa itaas ng kanji.',
+    preview: 'Ayon sa nakikita ng mag-aaral',
+  },
   summary: {
     none: 'Wala',
     on: 'Naka-on',

@@ -17,6 +17,14 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Descartar alterações',
   cancel: 'Cancelar',
   close: 'Fechar',
+  translations: {
+    title: 'Em outros idiomas',
+    hint: 'Exibido no idioma escolhido pelo aluno. Se ficar em branco, o japonês é exibido com a marca “Texto da escola (em japonês)” (os itens padrão já vêm traduzidos nos 8 idiomas).',
+  },
+  ruby: {
+    hint: 'Para acrescentar a leitura a um kanji, escreva {漢字:よみ} (ex.: {体温:たいおん}). Alunos do 1.º ao 3.º ano e quem ativou o furigana veem a leitura acima do kanji.',
+    preview: 'Como os alunos veem',
+  },
   summary: {
     none: 'Nenhum',
     on: 'Ativado',

@@ -17,6 +17,14 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Descartar cambios',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  translations: {
+    title: 'En otros idiomas',
+    hint: 'Se muestra en el idioma que eligió el alumno. Si se deja en blanco, se muestra el japonés con la marca «Texto de la escuela (en japonés)» (los elementos estándar vienen traducidos a los 8 idiomas).',
+  },
+  ruby: {
+    hint: 'Para añadir la lectura a un kanji, escriba {漢字:よみ} (p. ej. {体温:たいおん}). Los alumnos de 1.º a 3.º y quienes activaron el furigana ven la lectura sobre el kanji.',
+    preview: 'Como lo ven los alumnos',
+  },
   summary: {
     none: 'Ninguno',
     on: 'Activado',

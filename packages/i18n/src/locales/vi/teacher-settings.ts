@@ -17,6 +17,14 @@ export const teacherSettings: Messages['teacherSettings'] = {
   discard: 'Hủy thay đổi',
   cancel: 'Hủy',
   close: 'Đóng',
+  translations: {
+    title: 'Bằng các ngôn ngữ khác',
+    hint: 'Hiển thị bằng ngôn ngữ học sinh đã chọn. Nếu để trống, sẽ hiển thị tiếng Nhật kèm dấu “Lời của trường (tiếng Nhật)” (các mục tiêu chuẩn đã có bản dịch 8 ngôn ngữ).',
+  },
+  ruby: {
+    hint: 'Để thêm cách đọc cho chữ Hán, hãy viết {漢字:よみ} (ví dụ {体温:たいおん}). Học sinh lớp 1–3 và học sinh đã bật furigana sẽ thấy cách đọc phía trên chữ Hán.',
+    preview: 'Học sinh sẽ thấy như sau',
+  },
   summary: {
     none: 'Không có',
     on: 'Bật',

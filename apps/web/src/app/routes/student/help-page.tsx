@@ -7,12 +7,14 @@ import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { StudentPublicPage } from './student-public-page.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 const TOPICS = ['checkIn', 'health', 'talk', 'offline', 'furigana', 'shared'] as const;
 
 function HelpContent({ schoolName }: { schoolName: string }) {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich, plain } = useTextRenderer();
   const { school_code: schoolCode = '' } = useParams();
   const session = useSession();
@@ -61,7 +63,7 @@ function HelpContent({ schoolName }: { schoolName: string }) {
           style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
         >
           <IconArrowLeft size={20} aria-hidden="true" />
-          {signedIn ? rich(t('student.todays.title')) : rich(t('student.password.back'))}
+          {signedIn ? rich(t('student.todays.title', { context: wording })) : rich(t('student.password.back'))}
         </Anchor>
       </Stack>
     </Stack>

@@ -22,12 +22,13 @@ const loadHealthcheckForm = () => import('../../../features/healthcheck/componen
 
 function HealthcheckUnavailable() {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich } = useTextRenderer();
   const { school_code: schoolCode = '' } = useParams();
   return (
     <Stack gap="md" py="xl">
       <Text size="lg">{rich(t('student.healthcheck.unavailable'))}</Text>
-      <BigLink to={paths.student(schoolCode, 'todays_condition')}>{rich(t('student.todays.title'))}</BigLink>
+      <BigLink to={paths.student(schoolCode, 'todays_condition')}>{rich(t('student.todays.title', { context: wording }))}</BigLink>
     </Stack>
   );
 }
@@ -45,6 +46,7 @@ const HEALTHCHECK_WAIT_MS = 4_000;
 
 function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich } = useTextRenderer();
   const navigate = useNavigate();
   const healthcheck = useStudentHealthcheck();
@@ -54,7 +56,7 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
     return (
       <Stack gap="md" align="center" py="xl">
         <LoadFailure order={1} />
-        <BigLink to={todaysPath}>{rich(t('student.todays.title'))}</BigLink>
+        <BigLink to={todaysPath}>{rich(t('student.todays.title', { context: wording }))}</BigLink>
       </Stack>
     );
   }

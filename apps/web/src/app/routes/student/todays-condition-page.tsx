@@ -14,6 +14,7 @@ import { MyTalkRequests } from '../../../features/sos/components/my-talk-request
 import { TalkToTeacher } from '../../../features/sos/components/talk-to-teacher.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 
 /**
  * `/{school_code}/student/todays_condition` (spec §2 Student "recent-condition screen"): today's
@@ -24,6 +25,7 @@ import { paths } from '../../../lib/paths.ts';
  */
 export function TodaysConditionPage() {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { plain } = useTextRenderer();
   const { school_code: schoolCode = '' } = useParams();
   const today = useTodaysCondition();
@@ -32,7 +34,7 @@ export function TodaysConditionPage() {
   const pendingHealthcheck = usePendingHealthcheck();
   const recent = useRecentConditions();
   const range = lastMonthRange();
-  usePageTitle(plain(t('student.todays.title')), t('common.appName'));
+  usePageTitle(plain(t('student.todays.title', { context: wording })), t('common.appName'));
 
   return (
     <Stack gap="xl">

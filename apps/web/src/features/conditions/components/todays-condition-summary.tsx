@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import type { PendingCheckIn } from '../hooks/use-conditions.ts';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 
 export interface TodaysConditionSummaryProps {
   /** Today's faces: the saved row, or a check-in still waiting in the outbox; null when none. */
@@ -46,12 +47,13 @@ function KindCard({ kind, value }: { kind: ConditionKind; value: ConditionValue 
  */
 export function TodaysConditionSummary({ row, pending, unavailable, checkInTo }: TodaysConditionSummaryProps) {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich } = useTextRenderer();
   const shown = pending ?? row;
   return (
     <Stack gap="md" component="section" aria-labelledby="todays-condition-title">
       <Title order={1} id="todays-condition-title" fz={{ base: 26, sm: 32 }} style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-        {rich(t('student.todays.title'))}
+        {rich(t('student.todays.title', { context: wording }))}
       </Title>
       {shown ? (
         <>
@@ -62,7 +64,7 @@ export function TodaysConditionSummary({ row, pending, unavailable, checkInTo }:
               </Text>
             </Alert>
           ) : (
-            <Text size="lg">{rich(t('student.todays.recorded'))}</Text>
+            <Text size="lg">{rich(t('student.todays.recorded', { context: wording }))}</Text>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <KindCard kind="mental" value={shown.mental} />
@@ -78,7 +80,7 @@ export function TodaysConditionSummary({ row, pending, unavailable, checkInTo }:
         <Text size="lg">{rich(t('student.todays.unavailable'))}</Text>
       ) : (
         <>
-          <Text size="lg">{rich(t('student.todays.notYet'))}</Text>
+          <Text size="lg">{rich(t('student.todays.notYet', { context: wording }))}</Text>
           <Group>
             <Button component={Link} to={checkInTo} size="lg" leftSection={<IconPencil size={20} aria-hidden="true" />}>
               {rich(t('student.todays.record'))}

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { TextRendererProvider, type TextRenderer } from '../../../components/ui/text-renderer.tsx';
-import { stripFurigana } from '../furigana.ts';
-import { renderFurigana } from './furigana-text.tsx';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
+import { renderFurigana } from '../../../components/ui/ruby-text.tsx';
 
 export interface FuriganaProviderProps {
   /** Show readings above kanji (the header switch); otherwise the kanji alone. */

@@ -18,7 +18,7 @@ describe('HealthcheckItemModal (spec §3 health-check item, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: /略称/ }), '   ');
     await user.click(screen.getByRole('button', { name: '保存する' }));
     expect(screen.getByRole('textbox', { name: /略称/ })).toHaveAccessibleDescription(/略称を入力してください/);
-    expect(screen.getByRole('textbox', { name: /項目名/ })).toHaveAccessibleDescription('項目名を入力してください');
+    expect(screen.getByRole('textbox', { name: /項目名/ })).toHaveAccessibleDescription(/^項目名を入力してください /);
     expect(api.requests).toHaveLength(0);
   });
 
@@ -45,6 +45,7 @@ describe('HealthcheckItemModal (spec §3 health-check item, §5)', () => {
       initValue: null,
       timeFormat: null,
       healthcheckOptions: [{ name: 'せき', checked: false }],
+      translations: {},
     });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -69,7 +70,34 @@ describe('HealthcheckItemModal (spec §3 health-check item, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: /略称/ }), '熱');
     await user.type(screen.getByRole('textbox', { name: /項目名/ }), '熱がありますか');
     await user.click(screen.getByRole('button', { name: '保存する' }));
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /項目名/ })).toHaveAccessibleDescription('同じ項目名がすでにあります'));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /項目名/ })).toHaveAccessibleDescription(/^同じ項目名がすでにあります /));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers readings in the label: the hint, and a live preview of the ruby as 1年–3年 see it (issue 24 item 4)', async () => {
+    fakeApi({});
+    const { user } = renderModal();
+    const label = screen.getByRole('textbox', { name: /項目名/ });
+    expect(label).toHaveAccessibleDescription(/\{漢字:よみ\} と書きます/);
+    expect(screen.queryByTestId('ruby-preview')).not.toBeInTheDocument();
+    await user.type(label, '{{体温:たいおん}を はかった');
+    const preview = screen.getByTestId('ruby-preview');
+    expect(preview).toHaveTextContent('児童の画面での見え方');
+    expect(preview.querySelector('ruby')?.innerHTML).toBe('体温<rt>たいおん</rt>');
+    expect(preview).toHaveTextContent(/体温たいおんを はかった/);
+  });
+
+  it('takes the label in other languages; blank languages are left out of the body (issue 24 item 3)', async () => {
+    const api = fakeApi({ [CREATE]: { body: { data: [] } } });
+    const { user } = renderModal();
+    await user.type(screen.getByRole('textbox', { name: /略称/ }), '歯');
+    await user.type(screen.getByRole('textbox', { name: /^項目名/ }), '歯が痛い');
+    await user.click(screen.getByRole('button', { name: /ほかの言語での表記 \(0\/7\)/ }));
+    await user.type(await screen.findByRole('textbox', { name: '項目名（English）' }), 'I have a toothache');
+    await user.type(screen.getByRole('textbox', { name: '項目名（Tiếng Việt）' }), '  ');
+    expect(screen.getByRole('textbox', { name: '項目名（English）' })).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    await vi.waitFor(() => expect(api.sent(CREATE)).toHaveLength(1));
+    expect(api.sent(CREATE)[0]!.body).toMatchObject({ label: '歯が痛い', translations: { en: { label: 'I have a toothache' } } });
   });
 });

@@ -3,6 +3,8 @@ import { HEALTHCHECK_FORM_TYPES, healthcheckItemBodySchema, type HealthcheckForm
 import { HEALTHCHECK_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { RubyPreview, useRubyHint } from '../../../components/ui/ruby-preview.tsx';
+import { filledLabels, TranslationInputs } from '../../../components/ui/translation-inputs.tsx';
 import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useChangeHealthcheckItems } from '../hooks/use-healthcheck-items.ts';
@@ -20,13 +22,15 @@ export interface HealthcheckItemModalProps {
  * The add/edit modal of a health observation item (spec §2 "health-check add", §3 health-check
  * item, §5): abbreviation, label, remarks (500 characters) and the answer type (radio, checkbox,
  * text, textarea, temperature, time) with its starting value, clock or choices
- * (HealthcheckItemTypeFields). Checked by the contract of POST …/healthcheck/create and
+ * (HealthcheckItemTypeFields). The label and remarks take `{漢字:よみ}` readings, with the hint and a live
+ * preview as 1年–3年 pupils see them (issue 24 item 4). Checked by the contract of POST …/healthcheck/create and
  * …/{id}/update_healthcheck; saved, the modal closes.
  */
 export function HealthcheckItemModal({ item, onClose, onDirtyChange }: HealthcheckItemModalProps) {
   const { t } = useTranslation();
   const k = 'teacherSettings.healthcheck';
   const change = useChangeHealthcheckItems();
+  const rubyHint = useRubyHint();
   const form = useContractForm({
     schema: healthcheckItemBodySchema,
     toBody: itemBodyOf,
@@ -60,7 +64,13 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
             data-autofocus
             {...form.getInputProps('abbreviation')}
           />
-          <TextInput label={t(`${k}.fields.label`)} required maxLength={LABEL_MAX} {...form.getInputProps('label')} />
+          <TextInput label={t(`${k}.fields.label`)} description={rubyHint} required maxLength={LABEL_MAX} {...form.getInputProps('label')} />
+          <RubyPreview value={form.values.label} />
+          <TranslationInputs
+            name={t(`${k}.fields.label`)}
+            filled={filledLabels(form.values.translations)}
+            inputProps={(locale) => form.getInputProps(`translations.${locale}.label`)}
+          />
           <Textarea
             label={t(`${k}.fields.remarks`)}
             description={t(`${k}.fields.remarksHint`, { max: HEALTHCHECK_TEXT_MAX })}
@@ -70,6 +80,7 @@ export function HealthcheckItemModal({ item, onClose, onDirtyChange }: Healthche
             maxRows={5}
             {...form.getInputProps('remarks')}
           />
+          <RubyPreview value={form.values.remarks ?? ''} />
           <NativeSelect
             label={t(`${k}.fields.formType`)}
             data={HEALTHCHECK_FORM_TYPES.map((value) => ({ value, label: t(`${k}.formTypes.${value}`) }))}

@@ -1,4 +1,6 @@
 import { DEFAULT_TEMPERATURE, DEFAULT_TIME, timeStartValue, type HealthcheckFormType, type HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
+import { withoutBlanks, type TranslatedLocale } from '@sukoyaka/contracts/school-texts';
+import { translationValuesOf } from '../../../components/ui/translation-inputs.tsx';
 import type { ContractForm } from '../../../lib/forms/use-contract-form.ts';
 import type { HealthcheckItemInput } from '../api/healthcheck-items.ts';
 
@@ -12,6 +14,8 @@ export interface HealthcheckItemValues extends Record<string, unknown> {
   initValue: string;
   timeFormat: '12h' | '24h';
   healthcheckOptions: { name: string; checked: boolean }[];
+  /** Every other language's label and remarks as typed ('' = Japanese; remarks kept as stored, issue 24 item 3). */
+  translations: Record<TranslatedLocale, { label: string; remarks: string }>;
 }
 
 export type HealthcheckItemForm = ContractForm<HealthcheckItemValues, HealthcheckItemInput>;
@@ -33,7 +37,17 @@ export function defaultInit(formType: HealthcheckFormType): string {
 /** The inputs for an item being edited, or for a new one (a required なし/あり question). */
 export function itemValuesOf(item: HealthcheckItem | null): HealthcheckItemValues {
   if (!item) {
-    return { abbreviation: '', label: '', remarks: '', formType: 'radio', required: true, initValue: '0', timeFormat: '24h', healthcheckOptions: [] };
+    return {
+      abbreviation: '',
+      label: '',
+      remarks: '',
+      formType: 'radio',
+      required: true,
+      initValue: '0',
+      timeFormat: '24h',
+      healthcheckOptions: [],
+      translations: translationValuesOf({}),
+    };
   }
   const initValue = item.formType === 'time' ? timeStartValue(item.initValue) : (item.initValue ?? defaultInit(item.formType));
   return {
@@ -45,6 +59,7 @@ export function itemValuesOf(item: HealthcheckItem | null): HealthcheckItemValue
     initValue,
     timeFormat: item.timeFormat ?? '24h',
     healthcheckOptions: item.healthcheckOptions.map((o) => ({ ...o })),
+    translations: translationValuesOf(item.translations),
   };
 }
 
@@ -65,6 +80,7 @@ export function itemBodyOf(values: HealthcheckItemValues): HealthcheckItemInput 
     timeFormat: values.formType === 'time' ? values.timeFormat : null,
     healthcheckOptions:
       values.formType === 'checkbox' ? values.healthcheckOptions.map((o) => ({ name: o.name.trim(), checked: o.checked })).filter((o) => o.name) : [],
+    translations: withoutBlanks(values.translations),
   };
 }
 

@@ -1,11 +1,13 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useState, type ReactNode } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { RubyText } from '../../../components/ui/ruby-text.tsx';
 import { errorMessages } from '../../../lib/api-error.ts';
 import type { ReportDirty } from '../../../lib/use-edit-session.ts';
 import { useChangeHealthcheckItems } from '../hooks/use-healthcheck-items.ts';
@@ -95,10 +97,10 @@ export function HealthcheckSettings({ items, readOnly, onDirtyChange }: Healthch
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>{item.abbreviation}</Table.Td>
                 <Table.Th scope="row" fw={500}>
-                  {item.label}
+                  <RubyText value={item.label} />
                   {item.remarks ? (
                     <Text size="xs" c="gray.7" fw={400}>
-                      {item.remarks}
+                      <RubyText value={item.remarks} />
                     </Text>
                   ) : null}
                 </Table.Th>
@@ -119,27 +121,31 @@ export function HealthcheckSettings({ items, readOnly, onDirtyChange }: Healthch
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
                       <RowAction
-                        label={t('teacherSettings.healthcheck.moveUp', { label: item.label })}
+                        label={t('teacherSettings.healthcheck.moveUp', { label: stripFurigana(item.label) })}
                         disabled={busy || index === 0}
                         onClick={() => change.mutate({ kind: 'order', id: item.id, position: index })}
                       >
                         <IconArrowUp size={18} aria-hidden="true" />
                       </RowAction>
                       <RowAction
-                        label={t('teacherSettings.healthcheck.moveDown', { label: item.label })}
+                        label={t('teacherSettings.healthcheck.moveDown', { label: stripFurigana(item.label) })}
                         disabled={busy || index === items.length - 1}
                         onClick={() => change.mutate({ kind: 'order', id: item.id, position: index + 2 })}
                       >
                         <IconArrowDown size={18} aria-hidden="true" />
                       </RowAction>
-                      <RowAction label={t('teacherSettings.healthcheck.edit', { label: item.label })} disabled={busy} onClick={() => setEditing(item)}>
+                      <RowAction
+                        label={t('teacherSettings.healthcheck.edit', { label: stripFurigana(item.label) })}
+                        disabled={busy}
+                        onClick={() => setEditing(item)}
+                      >
                         <IconPencil size={18} aria-hidden="true" />
                       </RowAction>
                       <RowAction
                         label={
                           item.hidden
-                            ? t('teacherSettings.healthcheck.show', { label: item.label })
-                            : t('teacherSettings.healthcheck.hide', { label: item.label })
+                            ? t('teacherSettings.healthcheck.show', { label: stripFurigana(item.label) })
+                            : t('teacherSettings.healthcheck.hide', { label: stripFurigana(item.label) })
                         }
                         disabled={busy}
                         onClick={() => change.mutate({ kind: 'hidden', id: item.id, hidden: !item.hidden })}
@@ -147,7 +153,7 @@ export function HealthcheckSettings({ items, readOnly, onDirtyChange }: Healthch
                         {item.hidden ? <IconEye size={18} aria-hidden="true" /> : <IconEyeOff size={18} aria-hidden="true" />}
                       </RowAction>
                       <RowAction
-                        label={t('teacherSettings.healthcheck.delete', { label: item.label })}
+                        label={t('teacherSettings.healthcheck.delete', { label: stripFurigana(item.label) })}
                         color="red"
                         disabled={busy}
                         onClick={() => setDeleting(item)}

@@ -5,10 +5,12 @@ import '@mantine/core/styles/RadioIndicator.css';
 import { HEALTHCHECK_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import type { HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
 import { useTranslation } from 'react-i18next';
+import { SchoolText, useSchoolText } from '../../../components/ui/school-text.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import type { ItemValue } from '../healthcheck-form.ts';
 import { HealthcheckTimeField } from './healthcheck-time-field.tsx';
 import { TemperatureField } from './temperature-field.tsx';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 
 export interface HealthcheckFieldProps {
   item: HealthcheckItem;
@@ -29,21 +31,23 @@ function fieldId(itemId: number): string {
  */
 export function HealthcheckField({ item, value, error, onChange }: HealthcheckFieldProps) {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich, plain } = useTextRenderer();
+  const pick = useSchoolText();
   const id = fieldId(item.id);
   const errorId = `${id}-error`;
-  // Items are the school's own words, in Japanese whatever the student's language (WCAG 3.1.2).
+  // Items are the school's own words: in the pupil's language when given, else Japanese marked as such (issue 24 item 3).
   const label = (
     <>
-      <span lang="ja">{rich(item.label)}</span>
+      <SchoolText value={item.label} translations={item.translations} />
       {item.required ? (
         <Text span c="red.9" fw={700} size="md" ml={6}>
-          {rich(t('student.healthcheck.required'))}
+          {rich(t('student.healthcheck.required', { context: wording }))}
         </Text>
       ) : null}
     </>
   );
-  const description = item.remarks ? <span lang="ja">{rich(item.remarks)}</span> : undefined;
+  const description = item.remarks ? <SchoolText value={item.remarks} translations={item.translations} field="remarks" /> : undefined;
   const errorText = error ? (
     <Text id={errorId} c="red.9" fw={600} size="md" mt={6}>
       {rich(error)}
@@ -152,7 +156,7 @@ export function HealthcheckField({ item, value, error, onChange }: HealthcheckFi
       return (
         <div id={id}>
           <TemperatureField
-            label={plain(item.label)}
+            label={plain(pick(item.label, item.translations).text)}
             legend={label}
             whole={value.whole}
             tenth={value.tenth}

@@ -16,6 +16,7 @@ const item = (id: number, formType: HealthcheckItem['formType'], label: string, 
   timeFormat: formType === 'time' ? '24h' : null,
   healthcheckOptions: [],
   hidden: false,
+  translations: {},
   ...over,
 });
 

@@ -17,6 +17,7 @@ import { clearHealthcheckDraft, readHealthcheckDraft, writeHealthcheckDraft } fr
 import { HealthcheckField } from './healthcheck-field.tsx';
 import { DraftRestoredNotice, FixErrorsNotice } from './healthcheck-form-notices.tsx';
 import classes from './healthcheck.module.css';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 
 export interface HealthcheckFormProps {
   /** Today's form and answer (GET /api/students/healthcheck). */
@@ -35,6 +36,7 @@ export interface HealthcheckFormProps {
  */
 export function HealthcheckForm({ healthcheck, onDone }: HealthcheckFormProps) {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich } = useTextRenderer();
   const session = useSession();
   const answer = useAnswerHealthcheck();
@@ -110,7 +112,7 @@ export function HealthcheckForm({ healthcheck, onDone }: HealthcheckFormProps) {
             {rich(t('student.healthcheck.title'))}
           </Title>
           <Text size="lg" style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
-            {rich(t('student.healthcheck.lead'))}
+            {rich(t('student.healthcheck.lead', { context: wording }))}
           </Text>
         </Stack>
 

@@ -7,6 +7,7 @@ import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import type { StudentHealthcheck } from '../api/healthcheck.ts';
 import { describeAnswer } from '../answer-text.ts';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
 
 export interface HealthcheckSummaryProps {
   healthcheck: StudentHealthcheck;
@@ -68,8 +69,8 @@ export function HealthcheckSummary({ healthcheck, pending, formTo }: Healthcheck
                 <tbody>
                   {rows.map((item) => (
                     <tr key={item.id}>
-                      <th scope="row" lang="ja" style={{ fontWeight: 600, width: '55%' }}>
-                        {rich(item.label)}
+                      <th scope="row" style={{ fontWeight: 600, width: '55%' }}>
+                        <SchoolText value={item.label} translations={item.translations} />
                       </th>
                       <td style={{ fontWeight: 700 }}>{describeAnswer(item, state.answers.get(item.id)!, words)}</td>
                     </tr>

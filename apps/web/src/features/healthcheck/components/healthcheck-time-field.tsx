@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { timeChoices, type ItemValue } from '../healthcheck-form.ts';
 import classes from './healthcheck.module.css';
+import { useSchoolText } from '../../../components/ui/school-text.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,7 +33,7 @@ export function HealthcheckTimeField({ item, value, id, label, description, erro
   const errorId = `${id}-error`;
   const format = item.timeFormat ?? '24h';
   const { hours, minutes } = timeChoices(format);
-  const name = plain(item.label);
+  const name = plain(useSchoolText()(item.label, item.translations).text);
   const blank = { value: '', label: '--' };
   const selectStyles = { input: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700, minHeight: 44 } };
   return (

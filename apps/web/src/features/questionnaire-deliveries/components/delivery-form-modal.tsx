@@ -3,6 +3,7 @@ import type { DeliveryNew, DeliveryRow, QuestionnaireTemplateKey } from '@sukoya
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { RubyPreview, useRubyHint } from '../../../components/ui/ruby-preview.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { fromLocalInput, toLocalInput } from '../format.ts';
 
@@ -78,6 +79,7 @@ export function DeliveryFormModal({ mode, ...props }: DeliveryFormModalProps) {
 
 function DeliveryForm({ mode, options, pending, error, onSubmit, onClose }: Omit<DeliveryFormModalProps, 'mode'> & { mode: DeliveryFormMode }) {
   const { t } = useTranslation();
+  const rubyHint = useRubyHint();
   const [values, setValues] = useState(() => initialValues(mode));
   const set = (patch: Partial<DeliveryFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const fieldErrors = isApiError(error) ? error.fieldErrors : {};
@@ -125,11 +127,13 @@ function DeliveryForm({ mode, options, pending, error, onSubmit, onClose }: Omit
         ) : null}
         <TextInput
           label={t('questionnaireDeliveries.form.title')}
+          description={rubyHint}
           required
           value={values.title}
           onChange={(e) => set({ title: e.currentTarget.value })}
           error={fieldError('title')}
         />
+        <RubyPreview value={values.title} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="datetime-local"

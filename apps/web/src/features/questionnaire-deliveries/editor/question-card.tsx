@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { QUESTION_FORM_TYPES, type QuestionFormType } from '@sukoyaka/contracts/questionnaires';
 import { useTranslation } from 'react-i18next';
+import { RubyPreview, useRubyHint } from '../../../components/ui/ruby-preview.tsx';
 import { isSelectType, withFormType, type DraftQuestion } from './editor-state.ts';
 import { OptionsEditor } from './options-editor.tsx';
 import { RulesEditor } from './rules-editor.tsx';
@@ -20,9 +21,10 @@ export interface QuestionCardProps {
   onRemove: () => void;
 }
 
-/** One question of the editor: text, form type (the five of spec §3), required, options with scores, alert rules, reorder / delete. */
+/** One question of the editor: text (with `{漢字:よみ}` readings: the hint and a live preview, issue 24 item 4), form type (the five of spec §3), required, options with scores, alert rules, reorder / delete. */
 export function QuestionCard({ question: q, number, first, last, disabled, errorAt, onChange, onMove, onRemove }: QuestionCardProps) {
   const { t } = useTranslation();
+  const rubyHint = useRubyHint();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('questionnaireDeliveries.editor.question', { n: number })}>
       <Stack gap="sm">
@@ -62,11 +64,13 @@ export function QuestionCard({ question: q, number, first, last, disabled, error
           label={t('questionnaireDeliveries.editor.questionText', { n: number })}
           autosize
           minRows={2}
+          description={disabled ? undefined : rubyHint}
           value={q.text}
           disabled={disabled}
           onChange={(e) => onChange({ ...q, text: e.currentTarget.value })}
           error={errorAt('text')}
         />
+        <RubyPreview value={q.text} />
         <Group gap="lg" align="flex-end" wrap="wrap">
           <NativeSelect
             label={t('questionnaireDeliveries.editor.formType')}

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { japanClockTime } from '../../../lib/dates.ts';
@@ -19,7 +20,7 @@ export function NewSosNotice({ sos, added, dashboardPath }: NewSosNoticeProps) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600} c="gray.9">
-        {japanClockTime(sos.datetime)} {t('teacher.sosDashboard.notification.body', { student, name: sos.student.name, label: sos.label })}
+        {japanClockTime(sos.datetime)} {t('teacher.sosDashboard.notification.body', { student, name: sos.student.name, label: stripFurigana(sos.label) })}
       </Text>
       {added > 1 ? (
         <Text size="sm" c="gray.9">

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { errorMessages } from '../../../lib/api-error.ts';
 import type { SosProcessedStatus } from '../api/sos-dashboard.ts';
@@ -42,7 +43,7 @@ export function ProcessSosModal({ sos, statuses, onClose, onDone }: ProcessSosMo
             {sos.student.name}
           </Text>
           <Text size="sm">
-            {formatRecordTime(sos.datetime)}「{sos.label}」
+            {formatRecordTime(sos.datetime)}「{stripFurigana(sos.label)}」
           </Text>
         </Stack>
         <NativeSelect

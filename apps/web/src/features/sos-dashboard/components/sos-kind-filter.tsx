@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useSosKinds } from '../hooks/use-sos-dashboard.ts';
 
 export interface SosKindFilterProps {
@@ -21,7 +22,10 @@ export function SosKindFilter({ sosSettingId, onChange }: SosKindFilterProps) {
       label={t('teacher.sosDashboard.kind')}
       value={sosSettingId ? String(sosSettingId) : ''}
       onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : undefined)}
-      data={[{ value: '', label: t('teacher.sosDashboard.kindPlaceholder') }, ...(kinds.data ?? []).map((k) => ({ value: String(k.id), label: k.label }))]}
+      data={[
+        { value: '', label: t('teacher.sosDashboard.kindPlaceholder') },
+        ...(kinds.data ?? []).map((k) => ({ value: String(k.id), label: stripFurigana(k.label) })),
+      ]}
     />
   );
 }

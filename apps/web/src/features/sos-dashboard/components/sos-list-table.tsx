@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { IconMessageCircleCheck, IconMessageCircleExclamation } from '@tabler/icons-react';
 import type { TeacherSosRecord } from '@sukoyaka/contracts/sos';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useState, type ReactNode } from 'react';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function SosListTable({ list, processingEnabled, statuses, renderFeedback
                   <StudentLink studentId={sos.student.id}>{sos.student.name}</StudentLink>
                 </Table.Th>
                 <Table.Td>
-                  {sos.label}
+                  {stripFurigana(sos.label)}
                   {sos.urgentNote ? (
                     <Text size="sm" fw={700} c="red.9">
                       <Badge color="red" variant="filled" mr={6}>

@@ -11,6 +11,8 @@ import { errorMessages } from '../../../lib/api-error.ts';
 import { useSendSos, useSosSettings, useSosStates, useTalkHours } from '../hooks/use-sos.ts';
 import { OutOfHoursLines } from './out-of-hours-lines.tsx';
 import { useSchoolSentences } from '../hooks/use-school-sentences.ts';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
+import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 
 const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
@@ -23,6 +25,7 @@ const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as cons
  */
 export function TalkToTeacher() {
   const { t } = useTranslation();
+  const wording = useWordingContext();
   const { rich } = useTextRenderer();
   const settings = useSosSettings();
   const send = useSendSos();
@@ -44,10 +47,10 @@ export function TalkToTeacher() {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} id="talk-to-teacher-title" fz={{ base: 22, sm: 26 }} style={KEEP_PHRASES}>
-            {rich(t('student.sos.title'))}
+            {rich(t('student.sos.title', { context: wording }))}
           </Title>
           <Text size="lg" style={KEEP_PHRASES}>
-            {rich(sentences?.sosSentence ?? t('student.sos.lead'))}
+            {rich(sentences?.sosSentence ?? t('student.sos.lead', { context: wording }))}
           </Text>
           <div role="status" aria-live="polite">
             {/* Out of school hours, the lines that answer now come before anything else (issue 25 item 1). */}
@@ -57,7 +60,7 @@ export function TalkToTeacher() {
                 <Text fw={700} size="lg">
                   {rich(sentences?.standbySentence ?? t('student.sos.sent'))}
                 </Text>
-                <Text style={KEEP_PHRASES}>{rich(t('student.sos.sentLabel', { label: last.label }))}</Text>
+                <Text style={KEEP_PHRASES}>{rich(t('student.sos.sentLabel', { label: last.label, context: wording }))}</Text>
               </Alert>
             ) : null}
             {last && lastState === 'waiting' ? (
@@ -107,10 +110,10 @@ export function TalkToTeacher() {
                 }}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               >
-                {/* One inline run (the label is a flex box); the school's own words are Japanese (WCAG 3.1.2). */}
+                {/* One inline run (the label is a flex box); the school's own words in the pupil's language, or Japanese marked as such (issue 24 item 3). */}
                 <span>
-                  <span lang="ja">{rich(setting.label)}</span>
-                  {done ? t('student.sos.sentMark') : waiting ? t('student.sos.waitingMark') : null}
+                  <SchoolText value={setting.label} translations={setting.translations} />
+                  {done ? t('student.sos.sentMark', { context: wording }) : waiting ? t('student.sos.waitingMark') : null}
                 </span>
               </Button>
             );

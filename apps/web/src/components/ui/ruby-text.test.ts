@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderFurigana } from './furigana-text.tsx';
+import { renderFurigana } from './ruby-text.tsx';
 
 const html = (text: string, show: boolean) => renderToStaticMarkup(createElement(Fragment, null, renderFurigana(text, show)));
 
