@@ -84,9 +84,11 @@ function rowsSql(a: RowsArgs): SQL {
         and (${a.from}::timestamptz is null or (qd.start_at < ${a.to}::timestamptz and qd.finish_at > ${a.from}::timestamptz))
         and case ${a.status}::text
           when 'completed' then qd.completed_at is not null
-          when 'scheduled' then qd.completed_at is null and qd.start_at > ${now}
+          when 'draft' then qd.completed_at is null and not exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
+          when 'scheduled' then qd.completed_at is null and qd.start_at > ${now} and exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
           when 'open' then qd.completed_at is null and qd.start_at <= ${now} and qd.finish_at > ${now}
-          when 'finished' then qd.completed_at is null and qd.finish_at <= ${now}
+            and exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
+          when 'finished' then qd.completed_at is null and qd.finish_at <= ${now} and exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
           else true end
       order by qd.start_at desc, qd.id desc
       limit ${DELIVERIES_PAGE_SIZE} offset ${a.offset}::int
@@ -169,7 +171,7 @@ function present(r: RawRow, now: Date): DeliveryRow {
     grades: grades.map((g) => ({ id: Number(g.id), name: g.name })),
     answeredCount: r.answered,
     targetCount: r.target,
-    state: deliveryState({ startAt, finishAt, completedAt }, now),
+    state: deliveryState({ startAt, finishAt, completedAt, questionCount: r.question_count }, now),
     needsConsent: r.needs_consent,
     questionCount: r.question_count,
     hasAnswers: r.has_answers,
