@@ -1,6 +1,14 @@
 import { and, asc, eq, getTableColumns, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
-import { klasses, questionnaireAnswers, questionnaireDeliveries, questionnaireDeliveryGrades, questionnaires, questions, studentEnrollments } from '@sukoyaka/db/schema';
+import {
+  klasses,
+  questionnaireAnswers,
+  questionnaireDeliveries,
+  questionnaireDeliveryGrades,
+  questionnaires,
+  questions,
+  studentEnrollments,
+} from '@sukoyaka/db/schema';
 
 /**
  * A delivery whose questionnaire has no questions is a draft (下書き, docs/decisions/067): a pupil is

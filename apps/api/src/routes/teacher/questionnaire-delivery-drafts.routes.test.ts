@@ -20,13 +20,30 @@ afterAll(() => t.close());
 type Json = Record<string, unknown>;
 const call = (method: 'GET' | 'POST', url: string, headers: AuthHeaders, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const offered = async (student: AuthHeaders) => ((await call('GET', '/api/questionnaire_deliveries', student)).json().data as { id: number }[]).map((d) => d.id);
-const question = { formType: 'single_select_row', text: '学校は楽しいですか', required: true, options: [{ text: 'はい', score: 0 }, { text: 'いいえ', score: 1 }], alertRules: [] };
+const offered = async (student: AuthHeaders) =>
+  ((await call('GET', '/api/questionnaire_deliveries', student)).json().data as { id: number }[]).map((d) => d.id);
+const question = {
+  formType: 'single_select_row',
+  text: '学校は楽しいですか',
+  required: true,
+  options: [
+    { text: 'はい', score: 0 },
+    { text: 'いいえ', score: 1 },
+  ],
+  alertRules: [],
+};
 
 describe('a delivery without questions is a draft', () => {
   it('is 下書き in the list, not offered to a pupil of its grade, cannot be opened by id; adding a question publishes it (実施中)', async () => {
     const gradeId = t.schoolA.klasses[0]!.gradeId;
-    const res = await call('POST', URL, admin, { title: '下書きのアンケート', startAt: iso(Date.now() - day), finishAt: iso(Date.now() + 7 * day), gradeIds: [gradeId], needsConsent: false, template: null });
+    const res = await call('POST', URL, admin, {
+      title: '下書きのアンケート',
+      startAt: iso(Date.now() - day),
+      finishAt: iso(Date.now() + 7 * day),
+      gradeIds: [gradeId],
+      needsConsent: false,
+      template: null,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().data as Json;
     expect(row).toMatchObject({ state: 'draft', questionCount: 0 });
@@ -51,7 +68,14 @@ describe('a delivery without questions is a draft', () => {
   });
 
   it('a delivery from a template has its questions at once and is never a draft', async () => {
-    const res = await call('POST', URL, admin, { title: '学校生活', startAt: iso(Date.now() + day), finishAt: iso(Date.now() + 7 * day), gradeIds: [t.schoolA.klasses[0]!.gradeId], needsConsent: false, template: 'school_life' });
+    const res = await call('POST', URL, admin, {
+      title: '学校生活',
+      startAt: iso(Date.now() + day),
+      finishAt: iso(Date.now() + 7 * day),
+      gradeIds: [t.schoolA.klasses[0]!.gradeId],
+      needsConsent: false,
+      template: 'school_life',
+    });
     expect(res.json().data).toMatchObject({ state: 'scheduled' });
   });
 });

@@ -200,7 +200,11 @@ export const TEACHER_CASES: [string, WriteCase][] = [
       const headers = await confirmTokenHeader(ctx);
       const [deliveryId, studentId] = [await deliveryIdOf(ctx, BULLYING_SURVEY), await pupilIdOf(ctx)];
       // Only a sheet that is not 未確認 can be changed (spec §4): opening it makes it 確認中.
-      await ctx.send({ ...ctx.sessions.teacher, ...headers }, 'GET', `/api/teachers/students/questionaire?studentId=${studentId}&questionnaireDeliveryId=${deliveryId}`);
+      await ctx.send(
+        { ...ctx.sessions.teacher, ...headers },
+        'GET',
+        `/api/teachers/students/questionaire?studentId=${studentId}&questionnaireDeliveryId=${deliveryId}`,
+      );
       return {
         headers,
         body: { questionnaire_id: deliveryId, student_ids: [studentId], teacher_confirm_status: 3 },
