@@ -66,6 +66,10 @@ export const studentEnrollments = pgTable(
     uniqueIndex('student_enrollments_klass_number_key').on(t.klassId, t.studentNumber),
     // Enrolment counts per school year and class (board figures; decision 035).
     index('student_enrollments_year_klass_idx').on(t.schoolYearId, t.klassId),
+    // Pupils who joined during the year (decision 068): the deliveries list reads only these.
+    index('student_enrollments_enrolled_at_idx')
+      .on(t.schoolYearId, t.enrolledAt)
+      .where(sql`${t.enrolledAt} is not null`),
   ],
 );
 
