@@ -13,8 +13,8 @@ import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
  * (seeded; no other journey uses that class), the class teacher opens the class view, re-enters
  * the password (a wrong one first: パスワードが正しくありません), sees 3番 with the 第2段階 icon and
  * the hover text (いつ / どこで / 見たこと), opens the answers (the matched rows bold on light blue),
- * (the score bar of the single_select_row question shows) adds a comment, comes back to the highlighted row, bulk-changes 2番 and 3番 to 確認中 through
- * 本当に一括変更しますか, and downloads the class's answer PDFs from the download panel: the zip holds
+ * (the score bar of the single_select_row question shows) adds a comment, comes back to the highlighted row, finds 2番 (未確認, never
+ * opened) not tickable, bulk-changes 3番 (確認中 since opened) to 担当者確認済み through 本当に一括変更しますか, and downloads the class's answer PDFs from the download panel: the zip holds
  * one PDF per answered student whose text contains the answers. axe (all rules and WCAG 2.2 AA)
  * without serious violations; screenshots at 1366×768 and 1024×768, also to $BULLY_SHOTS_DIR.
  */
@@ -79,18 +79,21 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
   await expect(page).toHaveURL(/sc_el=student_\d+/);
   await page.getByRole('button', { name: '確認状況を編集' }).click();
   await expect(page.getByRole('button', { name: '確認する' })).toBeDisabled();
-  await row(page, 2).getByRole('checkbox').check();
+  // 2番's answered sheet nobody has opened is 未確認: it cannot be ticked (spec §4); 3番's, opened above, is 確認中.
+  await expect(row(page, 2).getByRole('checkbox')).toBeDisabled();
+  await expect(row(page, 3).locator('td').last()).toContainText('確認中');
   await row(page, 3).getByRole('checkbox').check();
-  await page.getByLabel('変更後の確認状況').selectOption({ label: '確認中' });
+  await page.getByLabel('変更後の確認状況').selectOption({ label: '担当者確認済み' });
   await page.getByRole('button', { name: '確認する' }).click();
   const confirm = page.getByRole('dialog', { name: '本当に一括変更しますか' });
-  await expect(confirm).toContainText('「確認中」');
+  await expect(confirm).toContainText('「担当者確認済み」');
   await settle(page);
   await expectAccessibleAndWcag22AA(page);
   await confirm.getByRole('button', { name: '保存する' }).click();
   await expect(confirm).toBeHidden();
-  await expect(row(page, 2).locator('td').last()).toContainText('確認中');
-  await expect(row(page, 3).locator('td').last()).toContainText('確認中');
+  await expect(row(page, 2).locator('td').last()).toContainText('未確認');
+  await expect(row(page, 3).locator('td').last()).toContainText('確認済み');
+  await expect(row(page, 3).locator('td').last()).not.toContainText('確認中');
   await page.getByRole('button', { name: '編集をやめる' }).click();
 
   const download = page.waitForEvent('download', { timeout: 90_000 });
@@ -116,6 +119,6 @@ test('a class teacher re-enters the password, reads a second_stage answer, comme
   const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'third.pdf'), '-']).toString();
   expect(text).toMatch(/何度もある/);
   expect(text).toMatch(/第2段階/);
-  expect(text).toMatch(/確認中/);
+  expect(text).toMatch(/確認済み/); // the status set above
   await shootAtTeacherSizes(page, 'bullying-for-class-panel', shots);
 });

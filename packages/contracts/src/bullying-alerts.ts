@@ -19,6 +19,7 @@ export const BULLYING_MESSAGES = {
   confirmRequired: 'いじめアンケートの回答を見るには、パスワードを再入力してください。',
   googleUnavailable: '先生のアカウントはGoogleでログインできません。パスワードを入力してください。',
   nothingToChange: '変更できる生徒がいません。回答済みの生徒を選んでください。',
+  unconfirmedNotChangeable: '未確認の回答は一括変更できません。回答を開いて確認してから変更してください。',
   boardOnly: '組織確認済みにできるのは教育委員会だけです。',
   boardSetsOrganizationOnly: '教育委員会からは組織確認済みへの変更だけができます。',
   emptyStudents: '生徒を選んでください',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conditionKindSchema } from './conditions.ts';
 import { dateKeySchema } from './date-key.ts';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, longTextSchema } from './limits.ts';
-import { notificationEmailsSchema } from './mail-settings.ts';
+import { notificationEmailItemSchema, notificationEmailsSchema } from './mail-settings.ts';
 import { idSchema } from './schools.ts';
 import { ALERT_FILTERS } from './sos.ts';
 
@@ -44,7 +44,7 @@ export const conditionAlertSettingSchema = z.object({
   consecutiveDays: z.number(),
   contentAlert: z.string(),
   notificationEnabled: z.boolean(),
-  notificationEmails: z.array(z.object({ id: z.number(), value: z.string(), isValid: z.boolean() })),
+  notificationEmails: z.array(notificationEmailItemSchema),
 });
 export type ConditionAlertSetting = z.infer<typeof conditionAlertSettingSchema>;
 

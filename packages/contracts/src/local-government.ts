@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conditionAlertSettingBodySchema, conditionAlertSettingSchema } from './condition-alerts.ts';
 import { dateKeySchema } from './date-key.ts';
 import { schoolYearOf } from './dates.ts';
-import { notificationEmailsSchema } from './mail-settings.ts';
+import { notificationEmailItemSchema, notificationEmailsSchema } from './mail-settings.ts';
 import { organizationStateSchema } from './organizations.ts';
 import { ALERT_LEVELS } from './questionnaires.ts';
 import { idSchema, mextSchoolCodeSchema, schoolTypeSchema } from './schools.ts';
@@ -208,7 +208,7 @@ export const remindEmailSettingsSchema = z.object({
   checkInRateEnabled: z.boolean(),
   checkInRateThreshold: z.number(),
   sendToSchoolAdmins: z.boolean(),
-  notificationEmails: z.array(z.object({ id: z.number(), value: z.string(), isValid: z.boolean() })),
+  notificationEmails: z.array(notificationEmailItemSchema),
   /** When the daily job last sent (ISO), null before the first. */
   lastSentAt: z.string().nullable(),
 });

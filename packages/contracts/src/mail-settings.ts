@@ -19,6 +19,20 @@ export const notificationEmailsSchema = z
   })
   .transform((list) => [...new Set(list.filter((v) => v !== '').map((v) => v.toLowerCase()))]);
 
+/** spec §3 alert setting item: one notification e-mail as `{ id, value, isValid }`. */
+export const notificationEmailItemSchema = z.object({ id: z.number(), value: z.string(), isValid: z.boolean() });
+export type NotificationEmailItem = z.infer<typeof notificationEmailItemSchema>;
+
+/**
+ * Stored addresses (text[]) as spec §3 items: `id` is the 1-based position in the list (stable for
+ * one answer; the lists are saved whole), `isValid` whether today's address rule accepts the value.
+ * Old stored data that the rule refuses (saved before it, or imported) is read, never an error,
+ * and shows as invalid so the form can point at it.
+ */
+export function notificationEmailItems(stored: readonly string[]): NotificationEmailItem[] {
+  return stored.map((value, i) => ({ id: i + 1, value, isValid: emailPattern.safeParse(value.trim()).success }));
+}
+
 /** GET /api/teachers/parent_attendance_settings. */
 export const parentAttendanceSettingsSchema = z.object({
   notificationEnabled: z.boolean(),

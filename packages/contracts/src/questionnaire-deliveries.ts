@@ -19,18 +19,25 @@ import { idSchema, schoolTypeSchema } from './schools.ts';
  */
 
 /**
- * State of a delivery for the list (spec §2): scheduled 予定 (before startAt), open 実施中
- * (startAt ≤ now < finishAt), finished 終了 (finishAt passed), completed 完了 (the teacher's
- * complete; wins over the others).
+ * State of a delivery for the list (spec §2): draft 下書き (no questions yet; pupils are never offered
+ * it, docs/decisions/067), scheduled 予定 (before startAt), open 実施中 (startAt ≤ now < finishAt),
+ * finished 終了 (finishAt passed), completed 完了 (the teacher's complete; wins over the others).
  */
-export const DELIVERY_STATES = ['scheduled', 'open', 'finished', 'completed'] as const;
+export const DELIVERY_STATES = ['draft', 'scheduled', 'open', 'finished', 'completed'] as const;
 export const deliveryStateSchema = z.enum(DELIVERY_STATES);
 export type DeliveryState = z.infer<typeof deliveryStateSchema>;
-export const DELIVERY_STATE_NAMES: Record<DeliveryState, string> = { scheduled: '予定', open: '実施中', finished: '終了', completed: '完了' };
+export const DELIVERY_STATE_NAMES: Record<DeliveryState, string> = { draft: '下書き', scheduled: '予定', open: '実施中', finished: '終了', completed: '完了' };
 
-/** The state of a delivery at `now` (instants; see DELIVERY_STATES). */
-export function deliveryState(delivery: { startAt: Date | string; finishAt: Date | string; completedAt: Date | string | null }, now: Date): DeliveryState {
+/**
+ * The state of a delivery at `now` (instants; see DELIVERY_STATES). `questionCount` is the number of
+ * questions of its questionnaire: 0 makes a not completed delivery a draft whatever its period.
+ */
+export function deliveryState(
+  delivery: { startAt: Date | string; finishAt: Date | string; completedAt: Date | string | null; questionCount: number },
+  now: Date,
+): DeliveryState {
   if (delivery.completedAt) return 'completed';
+  if (delivery.questionCount === 0) return 'draft';
   const t = now.getTime();
   if (t < new Date(delivery.startAt).getTime()) return 'scheduled';
   if (t < new Date(delivery.finishAt).getTime()) return 'open';

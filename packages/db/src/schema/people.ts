@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { klasses, schoolYears } from './school-structure.ts';
@@ -54,6 +54,11 @@ export const studentEnrollments = pgTable(
       .notNull()
       .references(() => klasses.id),
     studentNumber: integer('student_number').notNull(),
+    /**
+     * When a pupil who joined during the school year (転入) was enrolled (issue 28 item 7, decision
+     * 068); null: for the whole year. A closed survey counts only pupils enrolled before it ended.
+     */
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -61,6 +66,10 @@ export const studentEnrollments = pgTable(
     uniqueIndex('student_enrollments_klass_number_key').on(t.klassId, t.studentNumber),
     // Enrolment counts per school year and class (board figures; decision 035).
     index('student_enrollments_year_klass_idx').on(t.schoolYearId, t.klassId),
+    // Pupils who joined during the year (decision 068): the deliveries list reads only these.
+    index('student_enrollments_enrolled_at_idx')
+      .on(t.schoolYearId, t.enrolledAt)
+      .where(sql`${t.enrolledAt} is not null`),
   ],
 );
 

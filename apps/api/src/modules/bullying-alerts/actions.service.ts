@@ -85,9 +85,11 @@ export async function askAgain(db: Database, scope: TeacherScope, body: { questi
  * previous status and who made it (the teacher, or the board user of a school access).
  * Returns the changed records (`data.data`). All or nothing.
  * Who may set what (decisions 022, 028, 037): a teacher 1–3; a board user's school access only 4.
+ * Only sheets that are not 未確認 can be changed (spec §4; decision 022's note for issue 28): a sheet
+ * leaves 未確認 when a teacher opens it (answerSheet).
  * @throws 403 for 4 from a teacher or 1–3 from a board access; 404 for another school's delivery;
- * 422 when a student is of another school, outside the teacher's classes or has no completed
- * sheet for the delivery.
+ * 422 when a student is of another school, outside the teacher's classes, has no completed
+ * sheet for the delivery or a sheet still 未確認.
  */
 export async function updateConfirmStatus(db: Database, scope: TeacherScope, body: UpdateConfirmStatusBody) {
   const to = confirmStatusOfNumber(body.teacher_confirm_status)!;
@@ -111,6 +113,9 @@ export async function updateConfirmStatus(db: Database, scope: TeacherScope, bod
       for update of qa`,
   );
   if (sheets.length !== ids.length) throw unprocessable(BULLYING_MESSAGES.nothingToChange, { student_ids: [BULLYING_MESSAGES.nothingToChange] });
+  if (sheets.some((s) => s.teacher_confirm_status === 'unconfirmed')) {
+    throw unprocessable(BULLYING_MESSAGES.unconfirmedNotChangeable, { student_ids: [BULLYING_MESSAGES.unconfirmedNotChangeable] });
+  }
   const changed = sheets.filter((s) => s.teacher_confirm_status !== to);
   const board = scope.boardAccess;
   for (const s of changed) {

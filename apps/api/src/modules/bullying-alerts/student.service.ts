@@ -142,15 +142,38 @@ async function viewersOf(db: Database, scope: TeacherScope, studentId: number, n
 }
 
 /**
+ * A completed sheet still 未確認 that someone opens (a teacher, or a board user's school access,
+ * decision 037) becomes 確認中: its confirmation has started (spec §4 lets the bulk change touch only
+ * sheets that are not unconfirmed; decision 022's note for issue 28). One statement: the status and
+ * its history row (who opened it) together. Returns true when it changed.
+ */
+async function startConfirming(db: Database, scope: TeacherScope, answerId: number): Promise<boolean> {
+  const board = scope.boardAccess;
+  const changed = await rowsOf<{ id: string }>(
+    db,
+    sql`with changed as (
+        update questionnaire_answers set teacher_confirm_status = 'confirming', updated_at = now()
+        where id = ${answerId} and school_id = ${scope.schoolId} and status = 'completed' and teacher_confirm_status = 'unconfirmed'
+        returning id)
+      insert into teacher_confirm_status_changes (questionnaire_answer_id, school_id, from_status, to_status, teacher_id, organization_user_id)
+      select id, ${scope.schoolId}, 'unconfirmed', 'confirming', ${board ? null : scope.teacherId}::bigint, ${board?.organizationUserId ?? null}::bigint from changed
+      returning questionnaire_answer_id as id`,
+  );
+  return changed.length > 0;
+}
+
+/**
  * GET students/questionaire and past_questionaire (spec §2 answer table): the student's sheet of
- * one delivery, its rows (matched rows flagged), and who has viewed the student's answers.
+ * one delivery, its rows (matched rows flagged), and who has viewed the student's answers. A
+ * completed 未確認 sheet opened moves to 確認中 (startConfirming).
  * @throws 404 for another school's or an unreachable student, or when the student has no sheet
  * for that bullying delivery.
  */
 export async function answerSheet(db: Database, scope: TeacherScope, query: { studentId: number; questionnaireDeliveryId: number }): Promise<AnswerSheet> {
   await assertVisibleStudent(db, scope, query.studentId);
-  const [alert] = await loadAlerts(db, scope.schoolId, { deliveryIds: [query.questionnaireDeliveryId], studentIds: [query.studentId] });
-  if (!alert) throw notFound();
+  const [found] = await loadAlerts(db, scope.schoolId, { deliveryIds: [query.questionnaireDeliveryId], studentIds: [query.studentId] });
+  if (!found) throw notFound();
+  const alert = (await startConfirming(db, scope, found.alertId)) ? { ...found, teacherConfirmStatus: 'confirming' as const } : found;
   const [student, rows, viewers] = [
     await studentHeader(db, scope, query.studentId),
     await answerRows(db, alert.alertId),

@@ -7,6 +7,7 @@ import { conditionAlertSettings } from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { getSchoolName } from '../schools/schools.service.ts';
+import { notificationEmailItems } from '@sukoyaka/contracts/mail-settings';
 
 /** The rule a school starts with: 3 school days in a row at 少し悪い or 悪い. */
 export const DEFAULT_RULE = { bad: true, worst: true, consecutiveDays: 3, notificationEnabled: false, notificationEmails: [] as string[] };
@@ -83,7 +84,7 @@ export async function listConditionSettings(db: Database, scope: SchoolScope): P
       consecutiveDays: r.consecutiveDays,
       contentAlert: r.contentAlert,
       notificationEnabled: r.notificationEnabled,
-      notificationEmails: r.notificationEmails.map((value, i) => ({ id: i + 1, value, isValid: true })),
+      notificationEmails: notificationEmailItems(r.notificationEmails),
     };
   });
 }

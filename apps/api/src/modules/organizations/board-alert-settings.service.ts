@@ -9,6 +9,7 @@ import { unprocessable } from '../../lib/http-errors.ts';
 import { ruleColumns, rulesOf } from '../condition-alerts/condition-alert-settings.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { getOrganizationMe } from './organizations.service.ts';
+import { notificationEmailItems } from '@sukoyaka/contracts/mail-settings';
 
 const KIND_TITLES: Record<ConditionKind, string> = { mental: '心の不調', physical: '体の不調' };
 /** The message when a test mail has nowhere to go. */
@@ -36,7 +37,7 @@ export async function listGovernmentSettings(db: Database, scope: OrganizationSc
       consecutiveDays: r.consecutiveDays,
       contentAlert: r.contentAlert,
       notificationEnabled: r.notificationEnabled,
-      notificationEmails: emails.map((value, i) => ({ id: i + 1, value, isValid: true })),
+      notificationEmails: notificationEmailItems(emails),
       sameAsMental: kind === 'physical' && same,
     };
   });

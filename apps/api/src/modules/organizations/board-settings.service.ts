@@ -4,6 +4,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { boardSettings } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
 import { SUPPRESSION_BY_DEFAULT, suppressionOn } from '../board-figures/suppression.service.ts';
+import { notificationEmailItems } from '@sukoyaka/contracts/mail-settings';
 
 export type BoardSettingsRow = typeof boardSettings.$inferSelect;
 
@@ -53,7 +54,7 @@ export async function getRemindEmailSettings(db: Database, scope: OrganizationSc
     checkInRateEnabled: s.remindCheckInRateEnabled,
     checkInRateThreshold: s.remindCheckInRateThreshold,
     sendToSchoolAdmins: s.remindSendToSchoolAdmins,
-    notificationEmails: s.remindEmails.map((value, i) => ({ id: i + 1, value, isValid: true })),
+    notificationEmails: notificationEmailItems(s.remindEmails),
     lastSentAt: s.remindLastSentAt ? s.remindLastSentAt.toISOString() : null,
   };
 }

@@ -65,9 +65,9 @@ function rowsArgs(scope: TeacherScope, where: DeliveryRowsWhere): RowsArgs {
  * text never changes (filters are parameters that may be null), so it is prepared once per
  * connection: its planning cost as much as its run (issue 11 "Speed"). Newest startAt first, one
  * page, each with its grades, answered (completed sheets) and target (students enrolled in its
- * grades in the 年度 of its startAt) counts, whether any student has answered, its question count
+ * grades in the 年度 of its startAt before it ended — finishAt or 完了, decision 068) counts, whether any student has answered, its question count
  * and the progress of the classes the teacher sees (`klassIds`). Students are counted per class
- * once (`enrolled`) and completed sheets are grouped once by the class of their student
+ * once (`enrolled`, less the delivery's `joined_later`) and completed sheets are grouped once by the class of their student
  * (`completed`), instead of joining every target student to their sheet. `total` counts all matches.
  */
 function rowsSql(a: RowsArgs): SQL {
@@ -84,9 +84,11 @@ function rowsSql(a: RowsArgs): SQL {
         and (${a.from}::timestamptz is null or (qd.start_at < ${a.to}::timestamptz and qd.finish_at > ${a.from}::timestamptz))
         and case ${a.status}::text
           when 'completed' then qd.completed_at is not null
-          when 'scheduled' then qd.completed_at is null and qd.start_at > ${now}
+          when 'draft' then qd.completed_at is null and not exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
+          when 'scheduled' then qd.completed_at is null and qd.start_at > ${now} and exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
           when 'open' then qd.completed_at is null and qd.start_at <= ${now} and qd.finish_at > ${now}
-          when 'finished' then qd.completed_at is null and qd.finish_at <= ${now}
+            and exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
+          when 'finished' then qd.completed_at is null and qd.finish_at <= ${now} and exists (select 1 from questions qq where qq.questionnaire_id = qd.questionnaire_id)
           else true end
       order by qd.start_at desc, qd.id desc
       limit ${DELIVERIES_PAGE_SIZE} offset ${a.offset}::int
@@ -95,6 +97,14 @@ function rowsSql(a: RowsArgs): SQL {
       from student_enrollments e
       where e.school_year_id in (select d.school_year_id from d)
       group by e.school_year_id, e.klass_id
+    ), joined_later as (
+      -- The roster of the delivery's period (decision 068): pupils dated as joining the year once it had ended
+      -- (finishAt or 完了) are not its target. Only dated enrolments are read (a partial index; few rows).
+      select d.id as delivery_id, e.klass_id, count(*)::int as later
+      from d
+      join student_enrollments e on e.school_year_id = d.school_year_id and e.enrolled_at is not null
+        and e.enrolled_at >= least(d.finish_at, coalesce(d.completed_at, d.finish_at))
+      group by d.id, e.klass_id
     ), completed as (
       select a.questionnaire_delivery_id as delivery_id, e.klass_id, count(*)::int as answered
       from d
@@ -103,12 +113,13 @@ function rowsSql(a: RowsArgs): SQL {
       group by a.questionnaire_delivery_id, e.klass_id
     ), progress as (
       select d.id as delivery_id, k.id as klass_id, g.name || ' ' || k.name as name, g.sort_order * 1000 + k.sort_order as sort,
-        n.target, coalesce(c.answered, 0) as answered
+        n.target - coalesce(l.later, 0) as target, coalesce(c.answered, 0) as answered
       from d
       join questionnaire_delivery_grades dg on dg.questionnaire_delivery_id = d.id
       join grades g on g.id = dg.grade_id
       join klasses k on k.grade_id = dg.grade_id and k.school_year_id = d.school_year_id
       join enrolled n on n.klass_id = k.id and n.school_year_id = d.school_year_id
+      left join joined_later l on l.delivery_id = d.id and l.klass_id = k.id
       left join completed c on c.delivery_id = d.id and c.klass_id = k.id
     ), sheets as (
       select c.delivery_id, sum(c.answered)::int as answered from completed c group by c.delivery_id
@@ -169,7 +180,7 @@ function present(r: RawRow, now: Date): DeliveryRow {
     grades: grades.map((g) => ({ id: Number(g.id), name: g.name })),
     answeredCount: r.answered,
     targetCount: r.target,
-    state: deliveryState({ startAt, finishAt, completedAt }, now),
+    state: deliveryState({ startAt, finishAt, completedAt, questionCount: r.question_count }, now),
     needsConsent: r.needs_consent,
     questionCount: r.question_count,
     hasAnswers: r.has_answers,

@@ -70,7 +70,7 @@ export async function tryDelivery(db: Database, scope: TeacherScope, id: number,
       consentText: questionnaire.consentText,
       startAt: delivery.startAt.toISOString(),
       finishAt: delivery.finishAt.toISOString(),
-      state: deliveryState(delivery, now),
+      state: deliveryState({ ...delivery, questionCount: content.questions.length }, now),
     },
     furigana: school ? hasPrimaryStage(school.schoolType) : false,
     questionsGroups: editorGroups(content).map((g) => ({

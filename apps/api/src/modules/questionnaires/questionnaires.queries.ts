@@ -1,6 +1,20 @@
 import { and, asc, eq, getTableColumns, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@sukoyaka/db/client';
-import { klasses, questionnaireAnswers, questionnaireDeliveries, questionnaireDeliveryGrades, questionnaires, studentEnrollments } from '@sukoyaka/db/schema';
+import {
+  klasses,
+  questionnaireAnswers,
+  questionnaireDeliveries,
+  questionnaireDeliveryGrades,
+  questionnaires,
+  questions,
+  studentEnrollments,
+} from '@sukoyaka/db/schema';
+
+/**
+ * A delivery whose questionnaire has no questions is a draft (下書き, docs/decisions/067): a pupil is
+ * never offered it and cannot open, agree to or answer it. The condition over questionnaire_deliveries.
+ */
+export const notADraft: SQL = sql`exists (select 1 from ${questions} qq where qq.questionnaire_id = ${questionnaireDeliveries.questionnaireId})`;
 
 /** The scope's student's grade in a school year of their school (null when not enrolled that year). */
 export async function findStudentGradeId(db: Database, scope: { studentId: number; schoolId: number }, schoolYearId: number): Promise<number | null> {
@@ -32,7 +46,7 @@ export const studentDeliveryColumns = {
 };
 
 /**
- * Deliveries a student may see: their school, for their grade, begun, not deleted; with the student's
+ * Deliveries a student may see: their school, for their grade, begun, not deleted, with questions (not a draft); with the student's
  * sheet when there is one. `open` keeps only those still running (before finishAt, not 完了).
  */
 export async function findStudentDeliveries(
@@ -45,6 +59,7 @@ export async function findStudentDeliveries(
     isNull(questionnaires.deletedAt),
     lte(questionnaireDeliveries.startAt, where.now),
     sql`exists (select 1 from ${questionnaireDeliveryGrades} g where g.questionnaire_delivery_id = ${questionnaireDeliveries.id} and g.grade_id = ${where.gradeId})`,
+    notADraft,
     where.deliveryId !== undefined ? eq(questionnaireDeliveries.id, where.deliveryId) : undefined,
     where.open ? and(gt(questionnaireDeliveries.finishAt, where.now), isNull(questionnaireDeliveries.completedAt)) : undefined,
   ];

@@ -4,7 +4,7 @@ import type { Database } from '@sukoyaka/db/client';
 import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
 import { questionnaireAnswers, questionnaireDeliveries, questionnaires } from '@sukoyaka/db/schema';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
-import { studentDeliveryColumns } from './questionnaires.queries.ts';
+import { notADraft, studentDeliveryColumns } from './questionnaires.queries.ts';
 
 /** A named placeholder of a prepared statement. */
 export const p = (name: string) => sql.placeholder(name);
@@ -12,7 +12,7 @@ export const p = (name: string) => sql.placeholder(name);
 /**
  * The conditions under which the student `studentId` of `schoolId` may see the delivery
  * `deliveryId` (placeholders): their school; for the grade they are enrolled in, in the school's
- * newest 年度 not after `schoolYear`; begun by `now`; neither it nor its questionnaire deleted.
+ * newest 年度 not after `schoolYear`; begun by `now`; not a draft; neither it nor its questionnaire deleted.
  * Shared by the answering path's read and its write (sheet-write.ts), over questionnaire_deliveries
  * joined to questionnaires.
  */
@@ -23,6 +23,7 @@ export function studentMaySee(): SQL {
     isNull(questionnaireDeliveries.deletedAt),
     isNull(questionnaires.deletedAt),
     sql`${questionnaireDeliveries.startAt} <= ${p('now')}::timestamptz`,
+    notADraft,
     sql`exists (select 1 from questionnaire_delivery_grades g where g.questionnaire_delivery_id = ${questionnaireDeliveries.id} and g.grade_id = (
       select k.grade_id from student_enrollments e join klasses k on k.id = e.klass_id
       where k.school_id = ${p('schoolId')} and e.student_id = ${p('studentId')}

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
 import { hashPassword, UNSET_PASSWORD_HASH } from '@sukoyaka/db/passwords';
 import { klasses, rosterSourceIds, schoolYears, studentEnrollments, students, teacherAssignments, teachers } from '@sukoyaka/db/schema';
@@ -53,7 +54,7 @@ async function ensureKlasses(tx: Database, ctx: RosterContext, wanted: { schoolI
  * Writes student drafts in the caller's transaction (decision 045): classes missing in the year,
  * pupils moved aside by a `move_existing` choice, existing pupils' seats (two steps, so numbers can
  * swap), their changed names / ふりがな / e-mails / passwords (a null field keeps the stored value),
- * new students with their enrollment, and the OneRoster sourcedIds seen. Unchanged rows are not
+ * new students with their enrollment (dated when it joins the running year, decision 068), and the OneRoster sourcedIds seen. Unchanged rows are not
  * touched. Returns how many students were created and updated.
  */
 export async function applyStudents(tx: Database, ctx: RosterContext, drafts: StudentDraft[]): Promise<{ created: number; updated: number }> {
@@ -68,6 +69,9 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
     drafts.map((d) => d.schoolId),
   );
   const klassOf = (d: StudentDraft) => ctx.klassIds.get(`${d.schoolId}:${d.gradeId}:${d.klassName}`)!;
+  // Pupils enrolled into the running school year join it now (転入, decision 068); a roster for a year
+  // that has not begun enrols them for the whole year (null).
+  const enrolledAt = ctx.year === schoolYearOf() ? new Date() : null;
   const hashes = await Promise.all(drafts.map((d) => (d.password ? hashPassword(d.password) : null)));
   const now = sql`now()`;
   for (const d of drafts) {
@@ -97,6 +101,7 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
         schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
         klassId: klassOf(d),
         studentNumber: d.studentNumber,
+        enrolledAt,
       })),
     );
   const changed = new Set([...moving, ...enrolNow]);
@@ -133,6 +138,7 @@ export async function applyStudents(tx: Database, ctx: RosterContext, drafts: St
         schoolYearId: ctx.schoolYearIds.get(d.schoolId)!,
         klassId: klassOf(d),
         studentNumber: d.studentNumber,
+        enrolledAt,
       })),
     );
   }

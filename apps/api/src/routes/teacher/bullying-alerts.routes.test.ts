@@ -257,14 +257,40 @@ describe('teacher confirmation status bulk change', () => {
       }
     ).rows.map((r) => r.teacher_confirm_status);
 
-  it('changes two students to 確認中, lists the changed records and records the history', async () => {
-    const res = await post(url, { questionnaire_id: deliveryA, student_ids: [klass0[0], klass0[1]], teacher_confirm_status: 2 }, classTeacher, classToken);
+  const openSheet = (studentId: number) =>
+    get(`/api/teachers/students/questionaire?studentId=${studentId}&questionnaireDeliveryId=${deliveryA}`, classTeacher, classToken);
+
+  it('refuses 未確認 sheets (spec §4: only those not unconfirmed can be changed); opening a sheet moves it to 確認中, after which it can be changed', async () => {
+    // klass0[0]'s sheet was opened by the tests above (確認中); klass0[1]'s never was.
+    const before = await statuses();
+    expect(before).toEqual(['confirming', 'unconfirmed', 'unconfirmed', 'unconfirmed']);
+    const refused = await post(url, { questionnaire_id: deliveryA, student_ids: [klass0[0], klass0[1]], teacher_confirm_status: 3 }, classTeacher, classToken);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toBe('未確認の回答は一括変更できません。回答を開いて確認してから変更してください。');
+    expect(await statuses()).toEqual(before);
+    const opened = await openSheet(klass0[1]!);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.alert.teacherConfirmStatus).toBe('confirming');
+    const history = await t.db.execute(
+      sql`SELECT c.from_status, c.to_status FROM teacher_confirm_status_changes c JOIN questionnaire_answers a ON a.id = c.questionnaire_answer_id
+          WHERE a.student_id = ${klass0[1]} AND a.questionnaire_delivery_id = ${deliveryA}`,
+    );
+    expect((history as unknown as { rows: unknown[] }).rows).toEqual([{ from_status: 'unconfirmed', to_status: 'confirming' }]);
+    // Opening again changes nothing; one 未確認 among opened ones: all or nothing.
+    expect((await openSheet(klass0[1]!)).json().data.alert.teacherConfirmStatus).toBe('confirming');
+    const mixed = await post(url, { questionnaire_id: deliveryA, student_ids: [klass0[0], klass1[0]], teacher_confirm_status: 3 }, admin, adminToken);
+    expect(mixed.statusCode).toBe(422);
+    expect(await statuses()).toEqual(['confirming', 'confirming', 'unconfirmed', 'unconfirmed']);
+  });
+
+  it('changes two opened students to 担当者確認済み, lists the changed records and records the history', async () => {
+    const res = await post(url, { questionnaire_id: deliveryA, student_ids: [klass0[0], klass0[1]], teacher_confirm_status: 3 }, classTeacher, classToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.data.map((c: { studentId: number; teacherConfirmStatus: string }) => [c.studentId, c.teacherConfirmStatus])).toEqual([
-      [klass0[0], 'confirming'],
-      [klass0[1], 'confirming'],
+      [klass0[0], 'person_in_charge_confirmed'],
+      [klass0[1], 'person_in_charge_confirmed'],
     ]);
-    const history = await t.db.execute(sql`SELECT from_status, to_status FROM teacher_confirm_status_changes WHERE to_status = 'confirming'`);
+    const history = await t.db.execute(sql`SELECT from_status, to_status FROM teacher_confirm_status_changes WHERE to_status = 'person_in_charge_confirmed'`);
     expect((history as unknown as { rows: unknown[] }).rows).toHaveLength(2);
   });
 

@@ -141,14 +141,22 @@ describe('a board user’s school access and 組織確認済み', () => {
     expect(sheet.json().data.viewers.map((v: { name: string }) => v.name)).toContain('担当（テスト市教育委員会）');
   });
 
-  it('a teacher may set 1–3 but not 4 (only the board confirms for the organisation)', async () => {
+  it('a teacher may set 1–3 (once the sheet is opened) but not 4 (only the board confirms for the organisation)', async () => {
     const teacherToken = (await verify(teacher, PASSWORDS.teacher)).json().data.confirmPassToken;
     const refused = await setStatus(teacher, teacherToken, 4, [students[1]!]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual(['組織確認済みにできるのは教育委員会だけです。']);
     expect(await statusOf(students[1]!)).toBe('unconfirmed');
-    expect((await setStatus(teacher, teacherToken, 2, [students[1]!])).statusCode).toBe(200);
-    expect(await statusOf(students[1]!)).toBe('confirming');
+    // 未確認 cannot be bulk-changed (spec §4) until a teacher opens the sheet, which makes it 確認中.
+    expect((await setStatus(teacher, teacherToken, 3, [students[1]!])).statusCode).toBe(422);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/teachers/students/questionaire?studentId=${students[1]}&questionnaireDeliveryId=${deliveryId}`,
+      headers: withToken(teacher, teacherToken),
+    });
+    expect(opened.json().data.alert.teacherConfirmStatus).toBe('confirming');
+    expect((await setStatus(teacher, teacherToken, 3, [students[1]!])).statusCode).toBe(200);
+    expect(await statusOf(students[1]!)).toBe('person_in_charge_confirmed');
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
-import { conditionAlerts, conditions } from '@sukoyaka/db/schema';
+import { conditionAlertSettings, conditionAlerts, conditions } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 
 /** 08:05 in Tokyo on a date key (the morning check-in), as an instant. */
@@ -179,6 +179,41 @@ describe('alert settings', () => {
     const alerts = (await alertsOf(p.id)).filter((a) => a.conditionKind === 'physical');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.contentAlert).toBe('2日連続で体が「悪い」でした');
+  });
+});
+
+describe('notificationEmails as spec §3 {id, value, isValid}', () => {
+  it('answers each stored address with its position as id and whether today’s rule accepts it; an old stored entry it refuses reads isValid false', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/condition_settings/config_update',
+      headers: admin,
+      payload: {
+        conditionKind: 'mental',
+        bad: true,
+        worst: true,
+        consecutiveDays: 3,
+        contentAlert: '3日連続で心が「悪い」でした',
+        notificationEnabled: true,
+        notificationEmails: [{ notification_email: 'Nurse@Example.jp' }, { notification_email: 'head@example.jp' }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data[0].notificationEmails).toEqual([
+      { id: 1, value: 'nurse@example.jp', isValid: true },
+      { id: 2, value: 'head@example.jp', isValid: true },
+    ]);
+    // Data stored before addresses were checked (e.g. an import): still read, marked invalid, never an error.
+    await t.db
+      .update(conditionAlertSettings)
+      .set({ notificationEmails: ['nurse@example.jp', '保健室 内線12'] })
+      .where(and(eq(conditionAlertSettings.schoolId, t.schoolA.id), eq(conditionAlertSettings.conditionKind, 'mental')));
+    const res = await t.app.inject({ method: 'GET', url: '/api/teachers/condition_settings/configs', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].notificationEmails).toEqual([
+      { id: 1, value: 'nurse@example.jp', isValid: true },
+      { id: 2, value: '保健室 内線12', isValid: false },
+    ]);
   });
 });
 

@@ -107,7 +107,7 @@ describe('creating from a template, listing, editing', () => {
   });
 
   it('filters by state, 年度 and month; a scheduled delivery reads 予定 (scheduled)', async () => {
-    const later = await createFrom(null, [grade(3)], { startAt: iso(Date.now() + 40 * day), finishAt: iso(Date.now() + 50 * day) });
+    const later = await createFrom('school_life', [grade(3)], { startAt: iso(Date.now() + 40 * day), finishAt: iso(Date.now() + 50 * day) });
     expect(later.state).toBe('scheduled');
     const scheduled = await listAll('?status=scheduled');
     expect(scheduled.list.map((r: Json) => r.id)).toEqual([later.id]);

@@ -197,9 +197,17 @@ export const TEACHER_CASES: [string, WriteCase][] = [
     'POST /api/teachers/students/update_teacher_confirm_status',
     async (ctx) => {
       const sheet = await bullyingSheetOf(ctx);
+      const headers = await confirmTokenHeader(ctx);
+      const [deliveryId, studentId] = [await deliveryIdOf(ctx, BULLYING_SURVEY), await pupilIdOf(ctx)];
+      // Only a sheet that is not 未確認 can be changed (spec §4): opening it makes it 確認中.
+      await ctx.send(
+        { ...ctx.sessions.teacher, ...headers },
+        'GET',
+        `/api/teachers/students/questionaire?studentId=${studentId}&questionnaireDeliveryId=${deliveryId}`,
+      );
       return {
-        headers: await confirmTokenHeader(ctx),
-        body: { questionnaire_id: await deliveryIdOf(ctx, BULLYING_SURVEY), student_ids: [await pupilIdOf(ctx)], teacher_confirm_status: 3 },
+        headers,
+        body: { questionnaire_id: deliveryId, student_ids: [studentId], teacher_confirm_status: 3 },
         check: async () =>
           expect(await countOf(ctx, 'questionnaire_answers', sql`id = ${sheet} AND teacher_confirm_status = 'person_in_charge_confirmed'`)).toBe(1),
       };

@@ -15,7 +15,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     status: '状态',
     all: '全部',
   },
-  states: { scheduled: '未开始', open: '进行中', finished: '已结束', completed: '已完成' },
+  states: { draft: '草稿', scheduled: '未开始', open: '进行中', finished: '已结束', completed: '已完成' },
   levels: {
     normal: '正常',
     first_stage: '第1阶段',
@@ -35,6 +35,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     empty: '尚未发放问卷',
     answeredOf: '{{answered}} / {{target}}',
     klassProgress: '{{name}}：{{answered}} / {{target}}',
+    draftHint: '添加问题后即发布',
     questionCount: '{{count}}个问题',
   },
   actions: {

@@ -15,7 +15,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     status: 'State',
     all: 'All',
   },
-  states: { scheduled: 'Scheduled', open: 'Open', finished: 'Finished', completed: 'Completed' },
+  states: { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', finished: 'Finished', completed: 'Completed' },
   levels: {
     normal: 'Normal',
     first_stage: 'Stage 1',
@@ -35,6 +35,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     empty: 'No questionnaires delivered',
     answeredOf: '{{answered}} / {{target}}',
     klassProgress: '{{name}}: {{answered}} / {{target}}',
+    draftHint: 'Published once questions are added',
     questionCount: '{{count}} questions',
   },
   actions: {

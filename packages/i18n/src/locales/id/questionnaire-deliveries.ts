@@ -15,7 +15,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     status: 'Status',
     all: 'Semua',
   },
-  states: { scheduled: 'Terjadwal', open: 'Berlangsung', finished: 'Berakhir', completed: 'Selesai' },
+  states: { draft: 'Draf', scheduled: 'Terjadwal', open: 'Berlangsung', finished: 'Berakhir', completed: 'Selesai' },
   levels: {
     normal: 'Normal',
     first_stage: 'Tahap 1',
@@ -35,6 +35,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     empty: 'Belum ada kuesioner yang dikirim',
     answeredOf: '{{answered}} / {{target}}',
     klassProgress: '{{name}}: {{answered}} / {{target}}',
+    draftHint: 'Diterbitkan setelah pertanyaan ditambahkan',
     questionCount: '{{count}} pertanyaan',
   },
   actions: {

@@ -16,7 +16,7 @@ export const questionnaireDeliveries = {
     status: '状態',
     all: 'すべて',
   },
-  states: { scheduled: '予定', open: '実施中', finished: '終了', completed: '完了' },
+  states: { draft: '下書き', scheduled: '予定', open: '実施中', finished: '終了', completed: '完了' },
   levels: {
     normal: '通常',
     first_stage: '第1段階',
@@ -36,6 +36,7 @@ export const questionnaireDeliveries = {
     empty: '配信したアンケートは0件です',
     answeredOf: '{{answered}} / {{target}}人',
     klassProgress: '{{name}}：{{answered}} / {{target}}人',
+    draftHint: '質問を追加すると公開されます',
     questionCount: '質問 {{count}}問',
   },
   actions: {

@@ -15,7 +15,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     status: 'Katayuan',
     all: 'Lahat',
   },
-  states: { scheduled: 'Nakatakda', open: 'Bukas', finished: 'Tapos na ang panahon', completed: 'Kumpleto' },
+  states: { draft: 'Draft', scheduled: 'Nakatakda', open: 'Bukas', finished: 'Tapos na ang panahon', completed: 'Kumpleto' },
   levels: {
     normal: 'Normal',
     first_stage: 'Yugto 1',
@@ -35,6 +35,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     empty: 'Wala pang ipinadalang talatanungan',
     answeredOf: '{{answered}} / {{target}}',
     klassProgress: '{{name}}: {{answered}} / {{target}}',
+    draftHint: 'Mailalathala kapag may tanong na',
     questionCount: '{{count}} tanong',
   },
   actions: {

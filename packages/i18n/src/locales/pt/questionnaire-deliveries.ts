@@ -15,7 +15,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     status: 'Situação',
     all: 'Todos',
   },
-  states: { scheduled: 'Agendado', open: 'Em andamento', finished: 'Encerrado', completed: 'Concluído' },
+  states: { draft: 'Rascunho', scheduled: 'Agendado', open: 'Em andamento', finished: 'Encerrado', completed: 'Concluído' },
   levels: {
     normal: 'Normal',
     first_stage: 'Nível 1',
@@ -35,6 +35,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     empty: 'Nenhum questionário enviado',
     answeredOf: '{{answered}} / {{target}}',
     klassProgress: '{{name}}: {{answered}} / {{target}}',
+    draftHint: 'É publicado ao adicionar perguntas',
     questionCount: '{{count}} perguntas',
   },
   actions: {

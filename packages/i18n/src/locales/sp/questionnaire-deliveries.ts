@@ -15,7 +15,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     status: 'Estado',
     all: 'Todos',
   },
-  states: { scheduled: 'Programado', open: 'En curso', finished: 'Finalizado', completed: 'Completado' },
+  states: { draft: 'Borrador', scheduled: 'Programado', open: 'En curso', finished: 'Finalizado', completed: 'Completado' },
   levels: {
     normal: 'Normal',
     first_stage: 'Nivel 1',
@@ -35,6 +35,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     empty: 'No se ha enviado ningún cuestionario',
     answeredOf: '{{answered}} / {{target}}',
     klassProgress: '{{name}}: {{answered}} / {{target}}',
+    draftHint: 'Se publica al añadir preguntas',
     questionCount: '{{count}} preguntas',
   },
   actions: {

@@ -15,7 +15,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     status: 'Trạng thái',
     all: 'Tất cả',
   },
-  states: { scheduled: 'Đã lên lịch', open: 'Đang thực hiện', finished: 'Đã kết thúc', completed: 'Đã hoàn tất' },
+  states: { draft: 'Bản nháp', scheduled: 'Đã lên lịch', open: 'Đang thực hiện', finished: 'Đã kết thúc', completed: 'Đã hoàn tất' },
   levels: {
     normal: 'Bình thường',
     first_stage: 'Giai đoạn 1',
@@ -35,6 +35,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     empty: 'Chưa gửi bảng hỏi nào',
     answeredOf: '{{answered}} / {{target}}',
     klassProgress: '{{name}}: {{answered}} / {{target}}',
+    draftHint: 'Được công bố khi đã thêm câu hỏi',
     questionCount: '{{count}} câu hỏi',
   },
   actions: {

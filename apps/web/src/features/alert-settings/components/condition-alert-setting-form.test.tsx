@@ -68,6 +68,19 @@ describe('ConditionAlertSettingForm (spec §5 consecutive days, text, e-mail lis
     expect(api.requests[0]!.body).toMatchObject({ sameAsMental: true, notificationEmails: [] });
   });
 
+  it('marks a stored address the API reads as isValid false at its row on opening (spec §3; old data), and nothing is sent until it is corrected', async () => {
+    const api = fakeApi({ 'POST /api/teachers/condition_settings/config_update': { body: { data: [setting()] } } });
+    const stored = [
+      { id: 1, value: 'nurse@example.jp', isValid: true },
+      { id: 2, value: '保健室 内線12', isValid: false },
+    ];
+    const { user } = renderWithProviders(<ConditionAlertSettingForm setting={setting({ notificationEmails: stored })} readOnly={false} />);
+    expect(screen.getByRole('textbox', { name: '通知先メールアドレス 1' })).not.toHaveAccessibleDescription(/正しい形式/);
+    expect(screen.getByRole('textbox', { name: '通知先メールアドレス 2' })).toHaveAccessibleDescription(/正しい形式で入力してください/);
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('asks for an address before a test mail when the list is empty', async () => {
     const api = fakeApi({});
     const { user } = renderWithProviders(<ConditionAlertSettingForm setting={setting({ notificationEmails: [] })} readOnly={false} />);

@@ -12,7 +12,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form.ts';
 import { useReportDirty, type ReportDirty } from '../../../lib/use-edit-session.ts';
 import type { AlertSetting, AlertSettingsOwner } from '../api/alert-settings.ts';
 import { useConditionAlertTestMail, useUpdateConditionAlertSetting } from '../hooks/use-alert-settings.ts';
-import { alertSettingBodyOf, alertSettingInputOf, alertSettingValuesOf } from './condition-alert-setting-values.ts';
+import { alertSettingBodyOf, alertSettingInputOf, alertSettingValuesOf, storedEmailErrors } from './condition-alert-setting-values.ts';
 import { ConditionAlertSettingSummary } from './condition-alert-setting-summary.tsx';
 import { AlertSettingHeading } from './alert-setting-heading.tsx';
 import { formActions } from '../../../components/ui/settings-actions.tsx';
@@ -54,6 +54,7 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
     toBody: (values) => alertSettingBodyOf(values, setting.conditionKind, owner),
     messages: { contentAlert: t('teacherSettings.alert.contentRequired') },
     initialValues: alertSettingValuesOf(setting),
+    initialErrors: storedEmailErrors(setting),
     onValuesChange: () => test.reset(),
   });
   const { values } = form;

@@ -1,4 +1,5 @@
 import type { ConditionKind } from '@sukoyaka/contracts/conditions';
+import { INVALID_EMAIL_MESSAGE } from '@sukoyaka/contracts/mail-settings';
 import { withTrailingBlank } from '../../../lib/email-list.ts';
 import type { AlertSetting, AlertSettingsOwner, ConditionAlertSettingInput } from '../api/alert-settings.ts';
 
@@ -19,6 +20,15 @@ export function alertSettingValuesOf(setting: AlertSetting): AlertSettingValues 
     notificationEmails: withTrailingBlank(setting.notificationEmails.map((e) => e.value)),
     sameAsMental: 'sameAsMental' in setting ? setting.sameAsMental : false,
   };
+}
+
+/**
+ * The form's errors on opening: a stored address the API reads as `isValid: false` (spec §3; old
+ * data saved before today's rule) is marked at its row (`notificationEmails.<i>`), so the admin sees
+ * which one to correct before saving.
+ */
+export function storedEmailErrors(setting: AlertSetting): Record<string, string> {
+  return Object.fromEntries(setting.notificationEmails.flatMap((e, i) => (e.isValid ? [] : [[`notificationEmails.${i}`, INVALID_EMAIL_MESSAGE]])));
 }
 
 /**

@@ -56,9 +56,19 @@ export const answerSheetQuery = (past: boolean, studentId: number, deliveryId: n
     retry,
   });
 
+/**
+ * Opening a 未確認 sheet makes it 確認中 on the server (spec §4, decision 022's note for issue 28):
+ * once a sheet is read, the views and the student's sheets are marked stale so they show it.
+ */
 export function useAnswerSheet(past: boolean, studentId: number, deliveryId: number | undefined) {
+  const client = useQueryClient();
   const result = useQuery({ ...answerSheetQuery(past, studentId, deliveryId), enabled: deliveryId !== undefined });
   useReentryOnRefusal(result.error);
+  const openedStatus = result.data?.alert.teacherConfirmStatus;
+  useEffect(() => {
+    if (!openedStatus) return;
+    for (const part of ['for_all', 'for_class', 'student', 'past']) void client.invalidateQueries({ queryKey: ['teacher', KEY, part] });
+  }, [client, openedStatus, studentId, deliveryId]);
   return result;
 }
 

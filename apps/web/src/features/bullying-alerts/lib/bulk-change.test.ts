@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bulkReducer, canConfirm, initialBulkState, isKlassDisabled, isKlassTicked, isStudentDisabled, type BulkStudent } from './bulk-change.ts';
 
 /** spec §4 bulk change of the teacher confirmation status: the disabled rules and the flow. */
-const done = (studentId: number): BulkStudent => ({ studentId, alert: { completed: true } });
-const answering: BulkStudent = { studentId: 9, alert: { completed: false } };
+const done = (studentId: number): BulkStudent => ({ studentId, alert: { completed: true, teacherConfirmStatus: 'confirming' } });
+const unconfirmed: BulkStudent = { studentId: 7, alert: { completed: true, teacherConfirmStatus: 'unconfirmed' } };
+const answering: BulkStudent = { studentId: 9, alert: { completed: false, teacherConfirmStatus: 'unconfirmed' } };
 const none: BulkStudent = { studentId: 8, alert: null };
 const editing = bulkReducer(initialBulkState, { type: 'toggleEdit' });
 
@@ -18,6 +19,12 @@ describe('disabled rules', () => {
   });
   it('ticking a disabled student does nothing', () => {
     expect(bulkReducer(editing, { type: 'tick', student: none, on: true }).checked).toEqual([]);
+  });
+  it('an answered sheet still 未確認 cannot be ticked (spec §4: only not unconfirmed); a class of only such students is disabled; select-all skips them', () => {
+    expect(isStudentDisabled(unconfirmed)).toBe(true);
+    expect(bulkReducer(editing, { type: 'tick', student: unconfirmed, on: true }).checked).toEqual([]);
+    expect(isKlassDisabled([unconfirmed, none])).toBe(true);
+    expect(bulkReducer(editing, { type: 'tickAll', students: [unconfirmed, done(1)], on: true }).checked).toEqual([1]);
   });
 });
 

@@ -2,10 +2,11 @@ import type { BullyingAlertCell } from '@sukoyaka/contracts/bullying-alerts';
 
 /**
  * The bulk change of the teacher confirmation status (spec §4), as pure rules and a reducer.
- * A student can be ticked only with an answered (completed) sheet for the selected delivery: the
- * spec's "not unconfirmed" read as "has a sheet to confirm" (decision 022), so students with no
- * sheet or an unfinished one are disabled; a class is disabled when it has no students or none
- * can be ticked. Ticking a class ticks its enabled students; select-all ticks every enabled one;
+ * A student can be ticked only with an answered (completed) sheet for the selected delivery whose
+ * status is not 未確認 (spec §4 "only students whose status … is not unconfirmed"; a teacher
+ * opening the sheet makes it 確認中, decision 022's note for issue 28), so students with no sheet,
+ * an unfinished one or a 未確認 one are disabled; a class is disabled when it has no students or
+ * none can be ticked. The API refuses the same students. Ticking a class ticks its enabled students; select-all ticks every enabled one;
  * unticking clears the pending status; 確認する stays disabled until a status is chosen; cancel
  * clears the ticks; changing the selected delivery resets the status choice.
  */
@@ -13,11 +14,11 @@ import type { BullyingAlertCell } from '@sukoyaka/contracts/bullying-alerts';
 /** A student row as the rules see it: the student and their sheet of the selected delivery. */
 export interface BulkStudent {
   studentId: number;
-  alert: Pick<BullyingAlertCell, 'completed'> | null;
+  alert: Pick<BullyingAlertCell, 'completed' | 'teacherConfirmStatus'> | null;
 }
 
-/** True when the student cannot be ticked (no sheet, or not completed). */
-export const isStudentDisabled = (s: BulkStudent): boolean => s.alert?.completed !== true;
+/** True when the student cannot be ticked (no sheet, not completed, or still 未確認). */
+export const isStudentDisabled = (s: BulkStudent): boolean => s.alert?.completed !== true || s.alert.teacherConfirmStatus === 'unconfirmed';
 
 /** True when the class cannot be ticked: no students, or none of them can. */
 export const isKlassDisabled = (students: readonly BulkStudent[]): boolean => students.every(isStudentDisabled);

@@ -23,12 +23,12 @@ export interface DeliveriesTableProps {
   onExport: (row: DeliveryRow, kind: DeliveryExport) => void;
 }
 
-const STATE_COLORS: Record<DeliveryState, string> = { scheduled: 'gray', open: 'blue', finished: 'orange', completed: 'green' };
+const STATE_COLORS: Record<DeliveryState, string> = { draft: 'yellow', scheduled: 'gray', open: 'blue', finished: 'orange', completed: 'green' };
 
 /**
  * The deliveries list (spec §2 questionnaire-deliveries, issue 11 item 1): title, period in Japan
  * time, target grades, answered / target (a class teacher also sees each of their classes), state
- * 予定 / 実施中 / 終了 / 完了, and the actions: Excel exports for every teacher; questions, test,
+ * 下書き (no questions yet, never offered to pupils; decision 067) / 予定 / 実施中 / 終了 / 完了, and the actions: Excel exports for every teacher; questions, test,
  * edit, preview, copy, complete and delete for admin teachers.
  */
 export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }: DeliveriesTableProps) {
@@ -84,6 +84,11 @@ export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }:
                 <Badge color={STATE_COLORS[row.state]} variant="light" radius="sm" styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}>
                   {t(`questionnaireDeliveries.states.${row.state}`)}
                 </Badge>
+                {row.state === 'draft' ? (
+                  <Text size="xs" c="gray.8" mt={4}>
+                    {t('questionnaireDeliveries.table.draftHint')}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <RowActions row={row} admin={admin} schoolCode={schoolCode} onAction={onAction} onExport={onExport} />
