@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { ConditionAlert, SchoolAlertDashboardQuery } from '@sukoyaka/contracts/condition-alerts';
+import type {
+  ConditionAlert,
+  ConditionAlertEvidence,
+  ConditionAlertSource,
+  DistressTextPlace,
+  SchoolAlertDashboardQuery,
+} from '@sukoyaka/contracts/condition-alerts';
 import { CONDITION_KINDS, type ConditionKind, type ConditionValue } from '@sukoyaka/contracts/conditions';
 import { addDays, fiscalPeriod, formatDate, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
@@ -75,7 +81,51 @@ export async function raiseHealthcheckAlert(
   if (flagged.length === 0) return;
   const rules = await alertRules(db, scope);
   const content = `健康観察で気になる回答がありました：${flagged.map((f) => `${f.label} ${f.answer}`).join('、')}`;
-  await raiseAlert(db, outbox, scope, 'physical', { ...rules.physical, contentAlert: content }, date, date);
+  await raiseAlert(db, outbox, scope, 'physical', { ...rules.physical, contentAlert: content }, date, date, { source: 'healthcheck', evidence: null });
+}
+
+const PLACE_NAMES: Record<DistressTextPlace, string> = {
+  healthcheck: '健康観察のコメント',
+  questionnaire: 'アンケートの回答',
+  talk_request: '「話したい」に書き添えた一行',
+};
+
+/**
+ * A mental-condition alert for words of distress a pupil wrote (issue 25 item 5, decision 071):
+ * the content names where and quotes each sentence, e.g.
+ * 「健康観察のコメントに気になる言葉がありました：『もう 消えたい。』」; the evidence keeps place,
+ * word and sentence. Never held back by an open alert; a second text of the same day is added to
+ * the day's alert and opens it again. Mailed like any alert of the school's mental rule. Call it
+ * with the handle of the transaction that stores the text.
+ */
+export async function raiseDistressWordAlert(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  date: string,
+  place: DistressTextPlace,
+  matches: { word: string; sentence: string }[],
+): Promise<void> {
+  if (matches.length === 0) return;
+  const rules = await alertRules(db, scope);
+  const sentences = [...new Set(matches.map((m) => m.sentence))];
+  const content = `${PLACE_NAMES[place]}に気になる言葉がありました：${sentences.map((x) => `『${x}』`).join('')}`;
+  const evidence: ConditionAlertEvidence = { kind: 'distress_word', matches: matches.map((m) => ({ place, ...m })) };
+  await raiseAlert(db, outbox, scope, 'mental', { ...rules.mental, contentAlert: content }, date, date, { source: 'distress_word', evidence });
+}
+
+/** Which sources' open alerts hold a new one back: a run and the health observation share one, the baseline has its own, a word of distress always rings. */
+const HELD_BACK_BY: Record<ConditionAlertSource, ConditionAlertSource[] | null> = {
+  rule: ['rule', 'healthcheck'],
+  healthcheck: ['rule', 'healthcheck'],
+  baseline: ['baseline'],
+  distress_word: null,
+};
+
+/** What raised an alert and the evidence the teacher sees with it (decision 071). */
+interface AlertOrigin {
+  source: ConditionAlertSource;
+  evidence: ConditionAlertEvidence | null;
 }
 
 async function raiseAlert(
@@ -86,25 +136,47 @@ async function raiseAlert(
   rule: AlertRule,
   date: string,
   runStart: string,
+  origin: AlertOrigin = { source: 'rule', evidence: null },
 ) {
-  const [open] = await db
-    .select({ id: conditionAlerts.id })
-    .from(conditionAlerts)
-    .where(
-      and(
-        eq(conditionAlerts.schoolId, scope.schoolId),
-        eq(conditionAlerts.studentId, scope.studentId),
-        eq(conditionAlerts.conditionKind, kind),
-        sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`,
-      ),
-    )
-    .limit(1);
+  const heldBackBy = HELD_BACK_BY[origin.source];
+  const [open] = heldBackBy
+    ? await db
+        .select({ id: conditionAlerts.id })
+        .from(conditionAlerts)
+        .where(
+          and(
+            eq(conditionAlerts.schoolId, scope.schoolId),
+            eq(conditionAlerts.studentId, scope.studentId),
+            eq(conditionAlerts.conditionKind, kind),
+            inArray(conditionAlerts.source, heldBackBy),
+            sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`,
+          ),
+        )
+        .limit(1)
+    : [];
   if (open) return;
-  const [alert] = await db
-    .insert(conditionAlerts)
-    .values({ studentId: scope.studentId, schoolId: scope.schoolId, conditionKind: kind, date, contentAlert: rule.contentAlert })
-    .onConflictDoNothing()
-    .returning({ id: conditionAlerts.id });
+  const values = { studentId: scope.studentId, schoolId: scope.schoolId, conditionKind: kind, date, contentAlert: rule.contentAlert, ...origin };
+  const [alert] =
+    origin.source === 'distress_word'
+      ? // A second text of the same day adds its sentences to the day's alert and opens it again.
+        await db
+          .insert(conditionAlerts)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [conditionAlerts.studentId, conditionAlerts.conditionKind, conditionAlerts.date, conditionAlerts.source],
+            set: {
+              contentAlert: sql`${conditionAlerts.contentAlert} || E'\\n' || excluded.content_alert`,
+              evidence: sql`jsonb_set(${conditionAlerts.evidence}, '{matches}', (${conditionAlerts.evidence} -> 'matches') || (excluded.evidence -> 'matches'))`,
+              processed: false,
+              processedAt: null,
+              processedByTeacherId: null,
+              updatedAt: sql`now()`,
+            },
+            // The same text sent again (a redo, a resent tap) changes nothing.
+            setWhere: sql`position(excluded.content_alert in ${conditionAlerts.contentAlert}) = 0`,
+          })
+          .returning({ id: conditionAlerts.id })
+      : await db.insert(conditionAlerts).values(values).onConflictDoNothing().returning({ id: conditionAlerts.id });
   if (!alert || !rule.notificationEnabled || rule.notificationEmails.length === 0) return;
   const [who] = await selectAlerts(db)
     .where(and(eq(conditionAlerts.id, alert.id), eq(conditionAlerts.schoolId, scope.schoolId)))
@@ -157,6 +229,8 @@ function present(row: SelectedAlert): ConditionAlert {
     date: row.alert.date,
     datetime: row.alert.createdAt.toISOString(),
     contentAlert: row.alert.contentAlert,
+    source: row.alert.source,
+    evidence: row.alert.evidence ?? null,
     processed: row.alert.processed,
     processedAt: row.alert.processedAt?.toISOString() ?? null,
     teacherName: row.teacherName,
