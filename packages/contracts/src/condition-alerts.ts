@@ -73,6 +73,8 @@ export const conditionAlertEvidenceSchema = z.union([
     baselineAverage: z.number(),
     recentDays: z.array(moodDaySchema),
     baselineDays: z.array(moodDaySchema),
+    /** The school day the pupil's recent week was back near their usual and the alert faded (closed without a teacher); null while it holds. */
+    fadedOn: z.string().nullable(),
   }),
 ]);
 export type ConditionAlertEvidence = z.infer<typeof conditionAlertEvidenceSchema>;

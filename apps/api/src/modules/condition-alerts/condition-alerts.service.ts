@@ -16,6 +16,8 @@ import type { MailOutbox } from '../mail/mail.service.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
+import { baselineContent, baselineDays, baselineEvidence, moodHistory } from './baseline-alerts.ts';
+import { baselineSignal } from './baseline-rule.ts';
 import { RECENT_CHECKINS, rulesAndCalendar } from './rules-and-calendar.ts';
 
 /** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
@@ -30,7 +32,8 @@ const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? [
  * weekends, Japanese holidays, the school's vacations and closures and the class's 学級閉鎖 neither
  * count nor break a run; a school day without a check-in breaks the run) are all flagged, one alert is raised,
  * unless one is still unresolved or the run began before the last one was resolved. The
- * school's addresses are mailed when notification is on. Good days cost no query.
+ * school's addresses are mailed when notification is on. Every answered mood also runs the
+ * baseline rule (evaluateBaseline, decision 054) from the same one round trip.
  */
 export async function evaluateConditionAlerts(
   db: Database,
@@ -39,12 +42,13 @@ export async function evaluateConditionAlerts(
   today: { date: string; mental: ConditionValue | null; physical: ConditionValue | null },
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
-  if (candidates.length === 0) return;
-  // The rules and the student's calendar in one round trip (the 8:05 peak: as many as before the calendar).
-  const { rules, calendar, klassIds, recent } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
-  const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
-  if (due.length === 0) return;
+  const moodAnswered = today.mental !== null && today.mental !== 'skip';
+  if (candidates.length === 0 && !moodAnswered) return;
+  // The rules, the student's calendar, recent check-ins and open baseline alert in one round trip.
+  const { rules, calendar, klassIds, recent, openBaselineId } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
   if (!calendar.isSchoolDay(today.date, klassIds)) return;
+  if (moodAnswered) await evaluateBaseline(db, outbox, scope, today.date, rules.mental, { calendar, klassIds, recent, openBaselineId });
+  const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
   for (const kind of due) {
     const rule = rules[kind];
     const flagged = flaggedBy(rule);
@@ -62,6 +66,50 @@ export async function evaluateConditionAlerts(
           .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
     if (rows.length < days.length || !rows.every((r) => r.value && flagged.has(r.value))) continue;
     await raiseAlert(db, outbox, scope, kind, rule, today.date, days[0]!);
+  }
+}
+
+/**
+ * The baseline rule on a school day's check-in (issue 25 item 3, decision 054): the pupil's mood on
+ * the last 25 school days (from the check-ins read with the rules; read again only when they do
+ * not reach back far enough). Flagged: a mental alert with source `baseline`, its content and
+ * evidence giving both averages and the days behind them (held back by an open one, or one a
+ * teacher resolved within the recent week). Not flagged while one is open: it fades — closed
+ * without a teacher, `evidence.fadedOn` today — because the pupil's week is back near their usual.
+ */
+async function evaluateBaseline(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  date: string,
+  rule: AlertRule,
+  read: Pick<Awaited<ReturnType<typeof rulesAndCalendar>>, 'calendar' | 'klassIds' | 'recent' | 'openBaselineId'>,
+): Promise<void> {
+  const { days, covered } = baselineDays(read.calendar, read.klassIds, date, read.recent);
+  const checkins = covered
+    ? read.recent.map((r) => ({ date: r.date, value: r.mental }))
+    : await db
+        .select({ date: conditions.date, value: conditions.mental })
+        .from(conditions)
+        .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
+  const signal = baselineSignal(moodHistory(days, checkins));
+  if (signal.flagged && read.openBaselineId === null) {
+    const content = baselineContent(signal);
+    const runStart = signal.recentDays[0]?.date ?? date;
+    await raiseAlert(db, outbox, scope, 'mental', { ...rule, contentAlert: content }, date, runStart, {
+      source: 'baseline',
+      evidence: baselineEvidence(signal),
+    });
+  } else if (!signal.flagged && read.openBaselineId !== null) {
+    await db
+      .update(conditionAlerts)
+      .set({
+        processed: true,
+        processedAt: sql`now()`,
+        evidence: sql`jsonb_set(${conditionAlerts.evidence}, '{fadedOn}', to_jsonb(${date}::text))`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(conditionAlerts.id, read.openBaselineId), eq(conditionAlerts.schoolId, scope.schoolId), eq(conditionAlerts.processed, false)));
   }
 }
 
