@@ -39,10 +39,14 @@ async function studentOf(klassIndex: number, number: number): Promise<number> {
   return row!.id;
 }
 
-/** Stores one check-in and runs the alerts as the check-in does. */
+/** Stores one check-in and runs the alerts as the check-in does (a good day runs the rule only while a baseline alert is open). */
 async function checkIn(studentId: number, date: string, mental: ConditionValue | null) {
   await t.db.insert(conditions).values({ studentId, schoolId: t.schoolA.id, date, mental, physical: 'good' });
-  await evaluateConditionAlerts(t.db, outbox, { studentId, schoolId: t.schoolA.id }, { date, mental, physical: 'good' });
+  const open = await t.db
+    .select({ id: conditionAlerts.id })
+    .from(conditionAlerts)
+    .where(and(eq(conditionAlerts.studentId, studentId), eq(conditionAlerts.source, 'baseline'), eq(conditionAlerts.processed, false)));
+  await evaluateConditionAlerts(t.db, outbox, { studentId, schoolId: t.schoolA.id }, { date, mental, physical: 'good' }, open.length > 0);
 }
 
 async function replay(studentId: number, pupil: string) {

@@ -32,22 +32,28 @@ const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? [
  * weekends, Japanese holidays, the school's vacations and closures and the class's 学級閉鎖 neither
  * count nor break a run; a school day without a check-in breaks the run) are all flagged, one alert is raised,
  * unless one is still unresolved or the run began before the last one was resolved. The
- * school's addresses are mailed when notification is on. Every answered mood also runs the
- * baseline rule (evaluateBaseline, decision 054) from the same one round trip.
+ * school's addresses are mailed when notification is on. The baseline rule (evaluateBaseline,
+ * decision 054) runs from the same one round trip on days answered 少し悪い or 悪い and, while the
+ * pupil has an open baseline alert (`openBaseline`, read by the check-in's own statement), on every
+ * answered day. Other good days cost no query.
  */
 export async function evaluateConditionAlerts(
   db: Database,
   outbox: MailOutbox,
   scope: { studentId: number; schoolId: number },
   today: { date: string; mental: ConditionValue | null; physical: ConditionValue | null },
+  openBaseline = true,
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
+  // A week below 3 on average always holds a 少し悪い or 悪い day: the rule runs on those days, and on
+  // every answered day while a baseline alert is open (so it fades). Other good days cost no query.
   const moodAnswered = today.mental !== null && today.mental !== 'skip';
-  if (candidates.length === 0 && !moodAnswered) return;
+  const baselineDue = moodAnswered && (today.mental === 'bad' || today.mental === 'worst' || openBaseline);
+  if (candidates.length === 0 && !baselineDue) return;
   // The rules, the student's calendar, recent check-ins and open baseline alert in one round trip.
   const { rules, calendar, klassIds, recent, openBaselineId } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
   if (!calendar.isSchoolDay(today.date, klassIds)) return;
-  if (moodAnswered) await evaluateBaseline(db, outbox, scope, today.date, rules.mental, { calendar, klassIds, recent, openBaselineId });
+  if (baselineDue) await evaluateBaseline(db, outbox, scope, today.date, rules.mental, { calendar, klassIds, recent, openBaselineId });
   const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
   for (const kind of due) {
     const rule = rules[kind];
