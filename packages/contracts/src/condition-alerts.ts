@@ -48,13 +48,46 @@ export const conditionAlertSettingSchema = z.object({
 });
 export type ConditionAlertSetting = z.infer<typeof conditionAlertSettingSchema>;
 
-/** A condition alert (spec §3 condition school alert) with its student. */
+/**
+ * What raised a condition alert (issue 25, decision 071): the school's run rule (spec §5), a
+ * flagged health observation, a word of distress in a pupil's text, a fall from the pupil's own baseline.
+ */
+export const CONDITION_ALERT_SOURCES = ['rule', 'healthcheck', 'distress_word', 'baseline'] as const;
+export type ConditionAlertSource = (typeof CONDITION_ALERT_SOURCES)[number];
+
+/** Where a pupil wrote a text that is checked for words of distress. */
+export const DISTRESS_TEXT_PLACES = ['healthcheck', 'questionnaire', 'talk_request'] as const;
+export type DistressTextPlace = (typeof DISTRESS_TEXT_PLACES)[number];
+
+const moodDaySchema = z.object({ date: z.string(), value: z.string().nullable() });
+
+/** The evidence beside an alert: the sentences a word of distress was found in, or the baseline's two averages and their days. */
+export const conditionAlertEvidenceSchema = z.union([
+  z.object({
+    kind: z.literal('distress_word'),
+    matches: z.array(z.object({ place: z.enum(DISTRESS_TEXT_PLACES), word: z.string(), sentence: z.string() })),
+  }),
+  z.object({
+    kind: z.literal('baseline'),
+    recentAverage: z.number(),
+    baselineAverage: z.number(),
+    recentDays: z.array(moodDaySchema),
+    baselineDays: z.array(moodDaySchema),
+    /** The school day the pupil's recent week was back near their usual and the alert faded (closed without a teacher); null while it holds. */
+    fadedOn: z.string().nullable(),
+  }),
+]);
+export type ConditionAlertEvidence = z.infer<typeof conditionAlertEvidenceSchema>;
+
+/** A condition alert (spec §3 condition school alert) with its student, what raised it and its evidence. */
 export const conditionAlertSchema = z.object({
   id: z.number(),
   conditionKind: conditionKindSchema,
   date: dateKeySchema,
   datetime: z.string(),
   contentAlert: z.string(),
+  source: z.enum(CONDITION_ALERT_SOURCES),
+  evidence: conditionAlertEvidenceSchema.nullable(),
   processed: z.boolean(),
   processedAt: z.string().nullable(),
   teacherName: z.string().nullable(),

@@ -30,6 +30,20 @@ export const NON_SCHOOL_DAY_LABELS = {
  * 5. Saturday, Sunday, then national and substitute holidays (japanese-holidays, Japan time).
  * The ranges given must cover the dates asked about (the loader reads the whole school years).
  */
+/** National holidays by date key, memoised: the library recomputes the year's list on every call (the check-in's alert rules ask for 25+ days). */
+const HOLIDAYS = new Map<string, string | null>();
+
+function nationalHoliday(date: string, y: number, m: number, d: number): string | null {
+  let holiday = HOLIDAYS.get(date);
+  if (holiday === undefined) {
+    if (HOLIDAYS.size > 10_000) HOLIDAYS.clear();
+    // jDate is Japan-time midnight of the date; furikae=true counts 振替休日 too (schools are closed).
+    holiday = JapaneseHolidays.isHolidayAt(JapaneseHolidays.jDate(y, m - 1, d), true) ?? null;
+    HOLIDAYS.set(date, holiday);
+  }
+  return holiday;
+}
+
 export class SchoolCalendar {
   private readonly school: SchoolCalendarRangeLike[];
   private readonly classes = new Map<number, SchoolCalendarRangeLike[]>();
@@ -64,8 +78,7 @@ export class SchoolCalendar {
     const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     if (weekday === 6) return { kind: 'weekend', label: NON_SCHOOL_DAY_LABELS.saturday };
     if (weekday === 0) return { kind: 'weekend', label: NON_SCHOOL_DAY_LABELS.sunday };
-    // jDate is Japan-time midnight of the date; furikae=true counts 振替休日 too (schools are closed).
-    const holiday = JapaneseHolidays.isHolidayAt(JapaneseHolidays.jDate(y, m - 1, d), true);
+    const holiday = nationalHoliday(date, y, m, d);
     return holiday ? { kind: 'national_holiday', label: holiday } : null;
   }
 

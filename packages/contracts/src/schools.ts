@@ -49,6 +49,8 @@ export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
 export const studentSchoolSettingsSchema = z.object({
   enableConditionSkip: z.boolean(),
   linkStopIt: z.boolean(),
+  /** Who sees what the pupil records (issue 25 item 6): their homeroom teacher, the school's admin teachers. */
+  whoSees: z.object({ homeroom: z.boolean(), admins: z.boolean() }),
 });
 export type StudentSchoolSettings = z.infer<typeof studentSchoolSettingsSchema>;
 

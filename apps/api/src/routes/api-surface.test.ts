@@ -13,6 +13,9 @@ const ADDITIONS = new Set([
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
   'POST /api/teachers/students/seen_sos',
+  // The board's words of distress (issue 25 item 5, decision 071).
+  'GET /api/local_governments/distress_words',
+  'POST /api/local_governments/distress_words',
   // QR sign-in cards (issue 27, decision 062): sign-in by the card's secret, revoking a card.
   'POST /api/students/card_sign_in',
   'POST /api/teachers/students/{id}/revoke_sign_in_card',

@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONDITION_KINDS } from '@sukoyaka/contracts/conditions';
+import type { DistressWordEntry } from '@sukoyaka/contracts/distress-words';
 import { STUDENT_SIGN_IN_PROVIDERS } from '@sukoyaka/contracts/oidc-sign-in';
 import { id, ref, timestamps } from './columns.ts';
 import { organizations, schools } from './organizations.ts';
@@ -28,6 +29,8 @@ export const boardSettings = pgTable('board_settings', {
    * server is configured for them (issue 15, decision 034). Google alone by default, as before.
    */
   studentSignInProviders: text('student_sign_in_providers', { enum: STUDENT_SIGN_IN_PROVIDERS }).array().notNull().default(['google']),
+  /** The board's words of distress (issue 25 item 5, decision 071); null: the repository's default list. */
+  distressWords: jsonb('distress_words').$type<DistressWordEntry[]>(),
   ...timestamps(),
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONDITION_ALERT_SOURCES, type ConditionAlertEvidence } from '@sukoyaka/contracts/condition-alerts';
 import { CONDITION_KINDS } from '@sukoyaka/contracts/conditions';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
@@ -45,13 +46,17 @@ export const conditionAlerts = pgTable(
     conditionKind: text('condition_kind', { enum: CONDITION_KINDS }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     contentAlert: text('content_alert').notNull(),
+    /** What raised it (issue 25, decision 071): the school's run rule, the health observation, a word of distress, the pupil's baseline. */
+    source: text('source', { enum: CONDITION_ALERT_SOURCES }).notNull().default('rule'),
+    /** The evidence shown to the teacher: the matched sentence, or the two averages and their days. */
+    evidence: jsonb('evidence').$type<ConditionAlertEvidence>(),
     processed: boolean('processed').notNull().default(false),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     processedByTeacherId: ref('processed_by_teacher_id').references(() => teachers.id),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('condition_alerts_student_kind_date_key').on(t.studentId, t.conditionKind, t.date),
+    uniqueIndex('condition_alerts_student_kind_date_source_key').on(t.studentId, t.conditionKind, t.date, t.source),
     // Covering the board's per-school counts (index-only scans; issue 14 speed, decision 035).
     index('condition_alerts_school_date_idx').on(t.schoolId, t.date, t.processed, t.studentId, t.conditionKind),
     // The board dashboard's unprocessed alerts per school (decision 041).

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { ConditionAlert, SchoolAlertDashboardQuery } from '@sukoyaka/contracts/condition-alerts';
+import type {
+  ConditionAlert,
+  ConditionAlertEvidence,
+  ConditionAlertSource,
+  DistressTextPlace,
+  SchoolAlertDashboardQuery,
+} from '@sukoyaka/contracts/condition-alerts';
 import { CONDITION_KINDS, type ConditionKind, type ConditionValue } from '@sukoyaka/contracts/conditions';
 import { addDays, fiscalPeriod, formatDate, schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
@@ -10,6 +16,8 @@ import type { MailOutbox } from '../mail/mail.service.ts';
 import type { TeacherScope } from '../../lib/actor.ts';
 import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.service.ts';
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
+import { baselineContent, baselineDays, baselineEvidence, moodHistory } from './baseline-alerts.ts';
+import { baselineSignal } from './baseline-rule.ts';
 import { RECENT_CHECKINS, rulesAndCalendar } from './rules-and-calendar.ts';
 
 /** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
@@ -24,21 +32,29 @@ const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? [
  * weekends, Japanese holidays, the school's vacations and closures and the class's 学級閉鎖 neither
  * count nor break a run; a school day without a check-in breaks the run) are all flagged, one alert is raised,
  * unless one is still unresolved or the run began before the last one was resolved. The
- * school's addresses are mailed when notification is on. Good days cost no query.
+ * school's addresses are mailed when notification is on. The baseline rule (evaluateBaseline,
+ * decision 054) runs from the same one round trip on days answered 少し悪い or 悪い and, while the
+ * pupil has an open baseline alert (`openBaseline`, read by the check-in's own statement), on every
+ * answered day. Other good days cost no query.
  */
 export async function evaluateConditionAlerts(
   db: Database,
   outbox: MailOutbox,
   scope: { studentId: number; schoolId: number },
   today: { date: string; mental: ConditionValue | null; physical: ConditionValue | null },
+  openBaseline = true,
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
-  if (candidates.length === 0) return;
-  // The rules and the student's calendar in one round trip (the 8:05 peak: as many as before the calendar).
-  const { rules, calendar, klassIds, recent } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
-  const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
-  if (due.length === 0) return;
+  // A week below 3 on average always holds a 少し悪い or 悪い day: the rule runs on those days, and on
+  // every answered day while a baseline alert is open (so it fades). Other good days cost no query.
+  const moodAnswered = today.mental !== null && today.mental !== 'skip';
+  const baselineDue = moodAnswered && (today.mental === 'bad' || today.mental === 'worst' || openBaseline);
+  if (candidates.length === 0 && !baselineDue) return;
+  // The rules, the student's calendar, recent check-ins and open baseline alert in one round trip.
+  const { rules, calendar, klassIds, recent, openBaselineId } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
   if (!calendar.isSchoolDay(today.date, klassIds)) return;
+  if (baselineDue) await evaluateBaseline(db, outbox, scope, today.date, rules.mental, { calendar, klassIds, recent, openBaselineId });
+  const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
   for (const kind of due) {
     const rule = rules[kind];
     const flagged = flaggedBy(rule);
@@ -60,6 +76,50 @@ export async function evaluateConditionAlerts(
 }
 
 /**
+ * The baseline rule on a school day's check-in (issue 25 item 3, decision 054): the pupil's mood on
+ * the last 25 school days (from the check-ins read with the rules; read again only when they do
+ * not reach back far enough). Flagged: a mental alert with source `baseline`, its content and
+ * evidence giving both averages and the days behind them (held back by an open one, or one a
+ * teacher resolved within the recent week). Not flagged while one is open: it fades — closed
+ * without a teacher, `evidence.fadedOn` today — because the pupil's week is back near their usual.
+ */
+async function evaluateBaseline(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  date: string,
+  rule: AlertRule,
+  read: Pick<Awaited<ReturnType<typeof rulesAndCalendar>>, 'calendar' | 'klassIds' | 'recent' | 'openBaselineId'>,
+): Promise<void> {
+  const { days, covered } = baselineDays(read.calendar, read.klassIds, date, read.recent);
+  const checkins = covered
+    ? read.recent.map((r) => ({ date: r.date, value: r.mental }))
+    : await db
+        .select({ date: conditions.date, value: conditions.mental })
+        .from(conditions)
+        .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
+  const signal = baselineSignal(moodHistory(days, checkins));
+  if (signal.flagged && read.openBaselineId === null) {
+    const content = baselineContent(signal);
+    const runStart = signal.recentDays[0]?.date ?? date;
+    await raiseAlert(db, outbox, scope, 'mental', { ...rule, contentAlert: content }, date, runStart, {
+      source: 'baseline',
+      evidence: baselineEvidence(signal),
+    });
+  } else if (!signal.flagged && read.openBaselineId !== null) {
+    await db
+      .update(conditionAlerts)
+      .set({
+        processed: true,
+        processedAt: sql`now()`,
+        evidence: sql`jsonb_set(${conditionAlerts.evidence}, '{fadedOn}', to_jsonb(${date}::text))`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(conditionAlerts.id, read.openBaselineId), eq(conditionAlerts.schoolId, scope.schoolId), eq(conditionAlerts.processed, false)));
+  }
+}
+
+/**
  * A physical-condition alert from the day's health observation (issue 4: alerts "from health
  * observation flags"): raised when an answer is flagged by spec §5 (temperature ≥ 37, a yes/no
  * away from its usual value, a comment), naming the flagged items, unless the student already has
@@ -75,7 +135,51 @@ export async function raiseHealthcheckAlert(
   if (flagged.length === 0) return;
   const rules = await alertRules(db, scope);
   const content = `健康観察で気になる回答がありました：${flagged.map((f) => `${f.label} ${f.answer}`).join('、')}`;
-  await raiseAlert(db, outbox, scope, 'physical', { ...rules.physical, contentAlert: content }, date, date);
+  await raiseAlert(db, outbox, scope, 'physical', { ...rules.physical, contentAlert: content }, date, date, { source: 'healthcheck', evidence: null });
+}
+
+const PLACE_NAMES: Record<DistressTextPlace, string> = {
+  healthcheck: '健康観察のコメント',
+  questionnaire: 'アンケートの回答',
+  talk_request: '「話したい」に書き添えた一行',
+};
+
+/**
+ * A mental-condition alert for words of distress a pupil wrote (issue 25 item 5, decision 071):
+ * the content names where and quotes each sentence, e.g.
+ * 「健康観察のコメントに気になる言葉がありました：『もう 消えたい。』」; the evidence keeps place,
+ * word and sentence. Never held back by an open alert; a second text of the same day is added to
+ * the day's alert and opens it again. Mailed like any alert of the school's mental rule. Call it
+ * with the handle of the transaction that stores the text.
+ */
+export async function raiseDistressWordAlert(
+  db: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  date: string,
+  place: DistressTextPlace,
+  matches: { word: string; sentence: string }[],
+): Promise<void> {
+  if (matches.length === 0) return;
+  const rules = await alertRules(db, scope);
+  const sentences = [...new Set(matches.map((m) => m.sentence))];
+  const content = `${PLACE_NAMES[place]}に気になる言葉がありました：${sentences.map((x) => `『${x}』`).join('')}`;
+  const evidence: ConditionAlertEvidence = { kind: 'distress_word', matches: matches.map((m) => ({ place, ...m })) };
+  await raiseAlert(db, outbox, scope, 'mental', { ...rules.mental, contentAlert: content }, date, date, { source: 'distress_word', evidence });
+}
+
+/** Which sources' open alerts hold a new one back: a run and the health observation share one, the baseline has its own, a word of distress always rings. */
+const HELD_BACK_BY: Record<ConditionAlertSource, ConditionAlertSource[] | null> = {
+  rule: ['rule', 'healthcheck'],
+  healthcheck: ['rule', 'healthcheck'],
+  baseline: ['baseline'],
+  distress_word: null,
+};
+
+/** What raised an alert and the evidence the teacher sees with it (decision 071). */
+interface AlertOrigin {
+  source: ConditionAlertSource;
+  evidence: ConditionAlertEvidence | null;
 }
 
 async function raiseAlert(
@@ -86,25 +190,47 @@ async function raiseAlert(
   rule: AlertRule,
   date: string,
   runStart: string,
+  origin: AlertOrigin = { source: 'rule', evidence: null },
 ) {
-  const [open] = await db
-    .select({ id: conditionAlerts.id })
-    .from(conditionAlerts)
-    .where(
-      and(
-        eq(conditionAlerts.schoolId, scope.schoolId),
-        eq(conditionAlerts.studentId, scope.studentId),
-        eq(conditionAlerts.conditionKind, kind),
-        sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`,
-      ),
-    )
-    .limit(1);
+  const heldBackBy = HELD_BACK_BY[origin.source];
+  const [open] = heldBackBy
+    ? await db
+        .select({ id: conditionAlerts.id })
+        .from(conditionAlerts)
+        .where(
+          and(
+            eq(conditionAlerts.schoolId, scope.schoolId),
+            eq(conditionAlerts.studentId, scope.studentId),
+            eq(conditionAlerts.conditionKind, kind),
+            inArray(conditionAlerts.source, heldBackBy),
+            sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`,
+          ),
+        )
+        .limit(1)
+    : [];
   if (open) return;
-  const [alert] = await db
-    .insert(conditionAlerts)
-    .values({ studentId: scope.studentId, schoolId: scope.schoolId, conditionKind: kind, date, contentAlert: rule.contentAlert })
-    .onConflictDoNothing()
-    .returning({ id: conditionAlerts.id });
+  const values = { studentId: scope.studentId, schoolId: scope.schoolId, conditionKind: kind, date, contentAlert: rule.contentAlert, ...origin };
+  const [alert] =
+    origin.source === 'distress_word'
+      ? // A second text of the same day adds its sentences to the day's alert and opens it again.
+        await db
+          .insert(conditionAlerts)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [conditionAlerts.studentId, conditionAlerts.conditionKind, conditionAlerts.date, conditionAlerts.source],
+            set: {
+              contentAlert: sql`${conditionAlerts.contentAlert} || E'\\n' || excluded.content_alert`,
+              evidence: sql`jsonb_set(${conditionAlerts.evidence}, '{matches}', (${conditionAlerts.evidence} -> 'matches') || (excluded.evidence -> 'matches'))`,
+              processed: false,
+              processedAt: null,
+              processedByTeacherId: null,
+              updatedAt: sql`now()`,
+            },
+            // The same text sent again (a redo, a resent tap) changes nothing.
+            setWhere: sql`position(excluded.content_alert in ${conditionAlerts.contentAlert}) = 0`,
+          })
+          .returning({ id: conditionAlerts.id })
+      : await db.insert(conditionAlerts).values(values).onConflictDoNothing().returning({ id: conditionAlerts.id });
   if (!alert || !rule.notificationEnabled || rule.notificationEmails.length === 0) return;
   const [who] = await selectAlerts(db)
     .where(and(eq(conditionAlerts.id, alert.id), eq(conditionAlerts.schoolId, scope.schoolId)))
@@ -157,6 +283,8 @@ function present(row: SelectedAlert): ConditionAlert {
     date: row.alert.date,
     datetime: row.alert.createdAt.toISOString(),
     contentAlert: row.alert.contentAlert,
+    source: row.alert.source,
+    evidence: row.alert.evidence ?? null,
     processed: row.alert.processed,
     processedAt: row.alert.processedAt?.toISOString() ?? null,
     teacherName: row.teacherName,

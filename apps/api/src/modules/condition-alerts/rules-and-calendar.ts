@@ -4,7 +4,7 @@ import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import type { SchoolCalendarRangeLike } from '@sukoyaka/contracts/school-calendar';
 import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 import type { Database } from '@sukoyaka/db/client';
-import { conditionAlertSettings, conditions, schoolCalendarRanges, studentEnrollments } from '@sukoyaka/db/schema';
+import { conditionAlerts, conditionAlertSettings, conditions, schoolCalendarRanges, studentEnrollments } from '@sukoyaka/db/schema';
 import type { StudentScope } from '../../lib/actor.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { rulesOf, type AlertRule, type AlertRuleRow } from './condition-alert-settings.service.ts';
@@ -17,13 +17,15 @@ import { rulesOf, type AlertRule, type AlertRuleRow } from './condition-alert-se
  * classes, for the calendar's `klassId` arguments. `recent`: the student's newest RECENT_CHECKINS
  * check-ins up to `toInclusive`, newest first, so a run of bad days is usually judged without a
  * further round trip (issue 27 item 2; the caller reads more only when a run reaches further back).
+ * `openBaselineId`: the pupil's open alert of the baseline rule, if any (issue 25 item 3: it fades
+ * when the pupil recovers).
  */
 export async function rulesAndCalendar(
   db: Database,
   scope: StudentScope,
   from: string,
   toInclusive: string,
-): Promise<{ rules: Record<ConditionKind, AlertRule>; calendar: SchoolCalendar; klassIds: number[]; recent: RecentCheckin[] }> {
+): Promise<{ rules: Record<ConditionKind, AlertRule>; calendar: SchoolCalendar; klassIds: number[]; recent: RecentCheckin[]; openBaselineId: number | null }> {
   const [row] = await statement(db).execute({
     schoolId: scope.schoolId,
     studentId: scope.studentId,
@@ -33,7 +35,13 @@ export async function rulesAndCalendar(
   });
   const ranges = row?.ranges ?? [];
   const klassIds = [...new Set(ranges.flatMap((x) => (x.klassId === null ? [] : [x.klassId])))];
-  return { rules: rulesOf(row?.rules ?? []), calendar: new SchoolCalendar(ranges), klassIds, recent: row?.recent ?? [] };
+  return {
+    rules: rulesOf(row?.rules ?? []),
+    calendar: new SchoolCalendar(ranges),
+    klassIds,
+    recent: row?.recent ?? [],
+    openBaselineId: row?.openBaselineId ?? null,
+  };
 }
 
 /** How many of the student's newest check-ins come with the rules: a run of up to 20 school days fits, weekend check-ins included. */
@@ -56,6 +64,7 @@ const statement = preparedPerDatabase((db) => {
   const r = schoolCalendarRanges;
   const e = studentEnrollments;
   const c = conditions;
+  const a = conditionAlerts;
   const p = (name: string) => sql.placeholder(name);
   return db
     .select({
@@ -75,6 +84,9 @@ const statement = preparedPerDatabase((db) => {
         from (select ${c.date} as date, ${c.mental} as mental, ${c.physical} as physical from ${c}
           where ${c.schoolId} = ${p('schoolId')} and ${c.studentId} = ${p('studentId')} and ${c.date} <= ${p('today')}::date
           order by ${c.date} desc limit ${sql.raw(String(RECENT_CHECKINS))}) as x)`,
+      openBaselineId: sql<number | null>`(select ${a.id} from ${a}
+        where ${a.schoolId} = ${p('schoolId')} and ${a.studentId} = ${p('studentId')} and ${a.conditionKind} = 'mental'
+          and ${a.source} = 'baseline' and not ${a.processed} limit 1)`,
     })
     .from(sql`(values (1)) as one`)
     .prepare('alert_rules_and_calendar');

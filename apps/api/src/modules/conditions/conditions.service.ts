@@ -1,7 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
-import { accessLogs, conditions } from '@sukoyaka/db/schema';
+import { accessLogs, conditionAlerts, conditions } from '@sukoyaka/db/schema';
 import { messages, unprocessable } from '../../lib/http-errors.ts';
 import type { AccessLogRow } from '../access-log/access-log.service.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
@@ -52,8 +52,9 @@ export async function recordTodaysCondition(
       .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), eq(conditions.date, date)));
     return current!;
   }
-  await evaluateConditionAlerts(db, outbox, scope, row);
-  return row;
+  const { openBaseline, ...checkin } = row;
+  await evaluateConditionAlerts(db, outbox, scope, checkin, openBaseline);
+  return checkin;
 }
 
 /**
@@ -77,7 +78,14 @@ const upsertQuery = (db: Database) =>
       set: { mental: sql`excluded.mental`, physical: sql`excluded.physical`, recordedAt: sql`excluded.recorded_at`, updatedAt: sql`now()` },
       setWhere: sql`${conditions.recordedAt} <= excluded.recorded_at`,
     })
-    .returning({ date: conditions.date, mental: conditions.mental, physical: conditions.physical });
+    .returning({
+      date: conditions.date,
+      mental: conditions.mental,
+      physical: conditions.physical,
+      // Whether the pupil has an open baseline alert (issue 25 item 3): only then does a good day run the rule, to let it fade.
+      openBaseline: sql<boolean>`exists (select 1 from ${conditionAlerts} a where a.student_id = ${conditions.studentId}
+        and a.condition_kind = 'mental' and a.source = 'baseline' and not a.processed)`.as('open_baseline'),
+    });
 const upsertCondition = preparedPerDatabase((db) => upsertQuery(db).prepare('record_condition'));
 
 /** The access-log row's values as the placeholders of upsertConditionLogged. */
@@ -104,7 +112,11 @@ const upsertConditionLogged = preparedPerDatabase((db) => {
     .as(
       sql`insert into ${accessLogs} (actor_type, actor_id, school_id, method, route, status_code, student_ids, ip) values (${p('logActorType')}, ${p('logActorId')}, ${p('logSchoolId')}, ${p('logMethod')}, ${p('logRoute')}, ${p('logStatus')}, ${p('logStudentIds')}::bigint[], ${p('logIp')})`,
     );
-  return db.with(upsert, log).select({ date: upsert.date, mental: upsert.mental, physical: upsert.physical }).from(upsert).prepare('record_condition_logged');
+  return db
+    .with(upsert, log)
+    .select({ date: upsert.date, mental: upsert.mental, physical: upsert.physical, openBaseline: upsert.openBaseline })
+    .from(upsert)
+    .prepare('record_condition_logged');
 });
 
 /**

@@ -7,6 +7,7 @@ import type { SchoolScope } from '../../lib/actor.ts';
 import { healthcheckAnswerDetails, healthcheckAnswers, healthcheckItems } from '@sukoyaka/db/schema';
 import { badRequest, messages, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { raiseHealthcheckAlert } from '../condition-alerts/condition-alerts.service.ts';
+import { checkPupilTexts } from '../distress-words/distress-words.service.ts';
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
@@ -72,12 +73,16 @@ export async function getStudentHealthcheck(db: Database, scope: { studentId: nu
   };
 }
 
+/** The items a pupil writes in freely (the comment): checked for words of distress. */
+const isFreeText = (formType: string | undefined) => formType === 'text' || formType === 'textarea';
+
 /**
  * POST /api/students/healthcheck/answer: registers (or redoes) the day's health observation, or
  * skips it where the school enables skipping. Every item is checked by the spec §5 rules; any
  * error answers 400 naming the item (`answers.<itemId>`) and nothing is stored. The whole answer
  * is replaced in one transaction, so a redo never leaves half of the old one. Flagged answers
- * raise a physical-condition alert for the teacher (modules/condition-alerts).
+ * raise a physical-condition alert for the teacher (modules/condition-alerts); words of distress in
+ * a comment raise a mental one in the same transaction (issue 25 item 5).
  * @throws 400 invalid or missing required answers; 422 skip not enabled.
  */
 export async function answerHealthcheck(
@@ -122,6 +127,9 @@ export async function answerHealthcheck(
     if (!answer) return;
     await tx.delete(healthcheckAnswerDetails).where(eq(healthcheckAnswerDetails.healthcheckAnswerId, answer.id));
     if (details.length) await tx.insert(healthcheckAnswerDetails).values(details.map((d) => ({ ...d, healthcheckAnswerId: answer.id })));
+    // Words of distress in the comment (issue 25 item 5) raise their alert with the answer, or not at all.
+    const comments = details.filter((d) => isFreeText(items.find((i) => i.id === d.healthcheckItemId)?.formType)).map((d) => d.answer);
+    await checkPupilTexts(tx, outbox, scope, 'healthcheck', comments, recordedAt);
   });
   const flagged = details
     .filter((d) => d.alert)

@@ -4,6 +4,8 @@ import { hasAnswer, QUESTION_TEXT_MAX, QUESTIONNAIRE_MESSAGES, type AnswerBody, 
 import type { Database } from '@sukoyaka/db/client';
 import { badRequest, conflict, forbidden, messages, unprocessable } from '../../lib/http-errors.ts';
 import { recordWrite, type AccessLogRow } from '../access-log/access-log.service.ts';
+import { checkPupilTexts } from '../distress-words/distress-words.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
 import { cachedQuestionnaireContent, deliveryHint } from './content-cache.ts';
 import { completionAlerts, mergeAnswers, questionIndex, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
 import { writeSheet, type SheetWrite } from './sheet-write.ts';
@@ -74,6 +76,7 @@ function missingRequired(content: Content, saved: readonly DetailValues[], check
  */
 async function completeWithoutRead(
   db: Database,
+  outbox: MailOutbox,
   scope: StudentScope,
   body: AnswerBody,
   now: Date,
@@ -91,11 +94,32 @@ async function completeWithoutRead(
   }
   if (missingRequired(content, [], checked).length) return null;
   const alerts = completionAlerts(hint.kind, content, [], checked);
-  const written = await writeSheet(db, completionWrite(scope, body.questionnaireDeliveryId, hint.version, content, alerts, now), accessLog);
+  const written = await writeWithWordCheck(
+    db,
+    outbox,
+    scope,
+    completionWrite(scope, body.questionnaireDeliveryId, hint.version, content, alerts, now),
+    accessLog,
+  );
   if (!written) return null;
   const sheet = { ...emptySheet(body.questionnaireDeliveryId, scope, now), id: written.sheetId, consent: written.consent, status: 'completed' as const };
   const row = { id: body.questionnaireDeliveryId, ...written.delivery, completedAt: null, sheet };
   return { delivery: present(row, scope, now), questionsGroups: [] };
+}
+
+/**
+ * Writes the sheet; a completion with written answers is checked for words of distress (issue 25
+ * item 5) in the same transaction, so its alert commits with the answers or not at all. A page
+ * save, or a completion without text, is the one statement as before (no transaction).
+ */
+async function writeWithWordCheck(db: Database, outbox: MailOutbox, scope: StudentScope, write: SheetWrite, accessLog: AccessLogRow | null) {
+  const texts = write.status === 'completed' ? write.answers.map((a) => a.text ?? '').filter((text) => text.trim() !== '') : [];
+  if (texts.length === 0) return writeSheet(db, write, accessLog);
+  return db.transaction(async (tx) => {
+    const written = await writeSheet(tx, write, accessLog);
+    if (written) await checkPupilTexts(tx, outbox, scope, 'questionnaire', texts, write.now);
+    return written;
+  });
 }
 
 /** The write of a completion: every answer with the level its rules matched, the sheet's level and scale result, its bullying fields. */
@@ -125,7 +149,8 @@ function completionWrite(scope: StudentScope, deliveryId: number, version: Date,
  * (sheet-write.ts writeSheet) together with the call's access-log row `accessLog` (issue 9; the
  * route claims it with claimWriteLog; null writes none).
  * A completion runs the alert engine (decision 021): each answer's matchedLevel, the sheet's
- * alertLevel, scaleScore and scaleBand are stored with it.
+ * alertLevel, scaleScore and scaleBand are stored with it; written answers are checked for words of
+ * distress (issue 25 item 5), whose alert commits with the answers.
  * Completing an already completed sheet again answers it unchanged (a resent tap).
  * Speed (issue 11, 300 students completing at once): a completion that names every question is
  * written without a read (completeWithoutRead); otherwise one prepared read (delivery, sheet,
@@ -136,13 +161,14 @@ function completionWrite(scope: StudentScope, deliveryId: number, version: Date,
  */
 export async function answerQuestions(
   db: Database,
+  outbox: MailOutbox,
   scope: StudentScope,
   body: AnswerBody,
   now = new Date(),
   accessLog: AccessLogRow | null = null,
 ): Promise<StudentQuestions> {
   if (body.complete) {
-    const completed = await completeWithoutRead(db, scope, body, now, accessLog);
+    const completed = await completeWithoutRead(db, outbox, scope, body, now, accessLog);
     if (completed) return completed;
   }
   const { answers: saved, ...row } = await studentDelivery(db, scope, body.questionnaireDeliveryId, now);
@@ -190,7 +216,7 @@ export async function answerQuestions(
       now,
     };
   }
-  const written = await writeSheet(db, write, accessLog);
+  const written = await writeWithWordCheck(db, outbox, scope, write, accessLog);
   // Another device completed first, or the delivery closed meanwhile: answer what is stored.
   if (!written) {
     if (accessLog) await recordWrite(db, accessLog);

@@ -59,7 +59,10 @@ describe('the delivery window (Japan-time instants) and its grades', () => {
     await expect(chooseDelivery(t.db, first, deliveryId, 'agree', at(startAt, -1))).rejects.toMatchObject({ statusCode: 404 });
     await chooseDelivery(t.db, first, deliveryId, 'agree', startAt);
     const body = { questionnaireDeliveryId: deliveryId, answers: [], complete: false };
-    await expect(answerQuestions(t.db, first, body, finishAt)).rejects.toMatchObject({ statusCode: 422, message: 'このアンケートの回答期間は終わりました。' });
+    await expect(answerQuestions(t.db, t.app.mail, first, body, finishAt)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'このアンケートの回答期間は終わりました。',
+    });
     expect((await getStudentQuestions(t.db, first, deliveryId, finishAt)).delivery.id).toBe(deliveryId);
   });
 
@@ -67,7 +70,7 @@ describe('the delivery window (Japan-time instants) and its grades', () => {
     await t.db.update(questionnaireDeliveries).set({ completedAt: startAt }).where(eq(questionnaireDeliveries.id, deliveryId));
     expect(await ids(first, at(startAt, 1000))).toEqual([]);
     const body = { questionnaireDeliveryId: deliveryId, answers: [], complete: true };
-    await expect(answerQuestions(t.db, first, body, at(startAt, 1000))).rejects.toMatchObject({
+    await expect(answerQuestions(t.db, t.app.mail, first, body, at(startAt, 1000))).rejects.toMatchObject({
       statusCode: 422,
       message: 'このアンケートの回答期間は終わりました。',
     });

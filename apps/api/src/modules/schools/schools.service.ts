@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
 import { ANONYMOUS_REPORTING_URL, type Grade, type SchoolInfo, type StudentSchoolSettings } from '@sukoyaka/contracts/schools';
-import { grades, klasses, schools, schoolYears } from '@sukoyaka/db/schema';
+import { grades, klasses, schools, schoolYears, studentEnrollments, teacherAssignments, teachers } from '@sukoyaka/db/schema';
 import type { Database } from '@sukoyaka/db/client';
-import type { SchoolScope } from '../../lib/actor.ts';
+import type { SchoolScope, StudentScope } from '../../lib/actor.ts';
 import { messages, notFound } from '../../lib/http-errors.ts';
 
 /**
@@ -19,11 +19,28 @@ export async function getSchoolInfo(db: Database, code: string): Promise<Omit<Sc
   return { code: school.code, name: school.name, schoolType: school.schoolType, grades, organizationId: school.organizationId };
 }
 
-/** GET /api/students/school_settings: the flags a student's screens depend on. */
-export async function getStudentSchoolSettings(db: Database, scope: SchoolScope): Promise<StudentSchoolSettings> {
-  const school = await findSchoolById(db, scope.schoolId);
-  if (!school) throw notFound();
-  return { enableConditionSkip: school.enableConditionSkip, linkStopIt: school.linkStopIt };
+/**
+ * GET /api/students/school_settings: the flags a student's screens depend on, and who sees what the
+ * pupil records (issue 25 item 6): `homeroom` — the pupil's class has a homeroom teacher this
+ * school year whose sign-in is not stopped; `admins` — the school has such an admin teacher (they
+ * see every class). One statement with the school row.
+ */
+export async function getStudentSchoolSettings(db: Database, scope: StudentScope): Promise<StudentSchoolSettings> {
+  const [row] = await db
+    .select({
+      enableConditionSkip: schools.enableConditionSkip,
+      linkStopIt: schools.linkStopIt,
+      homeroom: sql<boolean>`exists (select 1 from ${studentEnrollments} e
+        join ${teacherAssignments} ta on ta.klass_id = e.klass_id and ta.school_year_id = e.school_year_id
+        join ${teachers} t on t.id = ta.teacher_id and not t.sign_in_stopped
+        where e.student_id = ${scope.studentId}
+          and e.school_year_id = (select max(e2.school_year_id) from ${studentEnrollments} e2 where e2.student_id = ${scope.studentId}))`,
+      admins: sql<boolean>`exists (select 1 from ${teachers} t where t.school_id = ${scope.schoolId} and t.admin and not t.sign_in_stopped)`,
+    })
+    .from(schools)
+    .where(eq(schools.id, scope.schoolId));
+  if (!row) throw notFound();
+  return { enableConditionSkip: row.enableConditionSkip, linkStopIt: row.linkStopIt, whoSees: { homeroom: row.homeroom, admins: row.admins } };
 }
 
 /** GET /api/teachers/grade_klasses: the school's grades with this year's classes. */

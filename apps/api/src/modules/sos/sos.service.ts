@@ -9,6 +9,7 @@ import type { SchoolScope, StudentScope } from '../../lib/actor.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { getStudentMe } from '../students/students.service.ts';
 import { resolveRecordedAt } from '../conditions/conditions.service.ts';
+import { checkPupilTexts } from '../distress-words/distress-words.service.ts';
 import { talkHours } from './talk-hours.ts';
 
 /** GET /api/sos_settings: the school's talk-to buttons in display order. */
@@ -105,7 +106,8 @@ export async function listOwnTalkRequests(db: Database, scope: StudentScope, now
  * talk request to say it is urgent. In school hours (talk-hours.ts) the school's admin teachers
  * (sign-in not stopped) are mailed at once through the outbox (`sos-urgent:<id>`, in the request's
  * transaction); out of hours nobody is on call and the line waits with the request for the next
- * school morning. Returns whether mail was queued.
+ * school morning. Words of distress in the line raise a mental-condition alert quoting it (issue 25
+ * item 5). Returns whether mail was queued.
  * @throws 404 a request that is not the pupil's; 409 already handled, or a line already added.
  */
 export async function addUrgentNote(
@@ -128,6 +130,8 @@ export async function addUrgentNote(
     .where(and(eq(soss.id, sos.id), isNull(soss.urgentNote), eq(soss.processed, false)))
     .returning();
   if (!row) throw conflict('この「話したい」には もう ひとこと つたえました。');
+  // Words of distress in the line (issue 25 item 5): an alert with the sentence, in this transaction.
+  await checkPupilTexts(db, outbox, scope, 'talk_request', [row.urgentNote ?? ''], now);
   if ((await talkHours(db, scope, now)).outOfHours) return { id: row.id, mailed: false };
   const admins = await db
     .select({ email: teachers.email })

@@ -46,7 +46,7 @@ export const studentQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => 
     { config, schema: { tags, body: answerBodySchema, response: { 200: dataOf(studentQuestionsSchema) } } },
     // The access-log row is written by the answer's own statement (one round trip; issue 11 "Speed").
     async (request) => ({
-      data: await answerQuestions(app.db, scopeOf(request), request.body, new Date(), claimWriteLog(request)),
+      data: await answerQuestions(app.db, app.mail, scopeOf(request), request.body, new Date(), claimWriteLog(request)),
     }),
   );
 };

@@ -84,6 +84,22 @@ export const BOARD_CASES: [string, WriteCase][] = [
     }),
   ],
   [
+    'POST /api/local_governments/distress_words',
+    async ({ get }) => ({
+      body: {
+        words: [
+          { word: '死にたい', spellings: ['しにたい'] },
+          { word: 'つらすぎる', spellings: [] },
+        ],
+      },
+      check: async () =>
+        expect(await get('local_government', '/api/local_governments/distress_words')).toMatchObject({
+          isDefault: false,
+          words: [{ word: '死にたい' }, { word: 'つらすぎる', spellings: ['つらすぎる'] }],
+        }),
+    }),
+  ],
+  [
     'POST /api/local_governments/retention_settings',
     async ({ get }) => ({
       body: { healthDataRetentionYears: 6 },

@@ -53,6 +53,18 @@ export const student: Messages['student'] = {
     skip: '不回答',
     none: '未填写',
   },
+  /** Who sees what a pupil records (issue 25 item 6), from the school's homeroom and admin teachers. */
+  whoSees: {
+    both: '看到这个回答的是班主任和学校的管理老师。',
+    both_standard: '看到这个回答的是班主任和学校的管理老师。',
+    both_junior: '看到这个回答的是班主任和学校的管理老师。',
+    homeroom: '看到这个回答的是班主任。',
+    homeroom_standard: '看到这个回答的是班主任。',
+    homeroom_junior: '看到这个回答的是班主任。',
+    admins: '看到这个回答的是学校的管理老师。',
+    admins_standard: '看到这个回答的是学校的管理老师。',
+    admins_junior: '看到这个回答的是学校的管理老师。',
+  },
   checkIn: {
     already: {
       title: '今天已经记录过了',

@@ -202,6 +202,7 @@ export const teacher: Messages['teacher'] = {
     },
     caption: '{{title}}的提醒列表',
     processedBy: '{{teacher}}（{{datetime}}）',
+    faded: '已恢复到平时的状态，自动关闭（{{date}}）',
     resolve: '标记为已处理',
     resolveLabel: '{{name}} 的提醒 标记为已处理',
     resolved: '已将 {{name}} 的提醒标记为已处理。',

@@ -53,6 +53,18 @@ export const student: Messages['student'] = {
     skip: 'No answer',
     none: 'Not entered',
   },
+  /** Who sees what a pupil records (issue 25 item 6), from the school's homeroom and admin teachers. */
+  whoSees: {
+    both: 'Your homeroom teacher and the teachers who run the school see this answer.',
+    both_standard: 'Your homeroom teacher and the teachers who run the school see this answer.',
+    both_junior: 'Your homeroom teacher and the teachers who run the school see this answer.',
+    homeroom: 'Your homeroom teacher sees this answer.',
+    homeroom_standard: 'Your homeroom teacher sees this answer.',
+    homeroom_junior: 'Your homeroom teacher sees this answer.',
+    admins: 'The teachers who run the school see this answer.',
+    admins_standard: 'The teachers who run the school see this answer.',
+    admins_junior: 'The teachers who run the school see this answer.',
+  },
   checkIn: {
     already: {
       title: 'You have already checked in today',

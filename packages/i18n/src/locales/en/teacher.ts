@@ -203,6 +203,7 @@ export const teacher: Messages['teacher'] = {
     },
     caption: '{{title}}: list of alerts',
     processedBy: '{{teacher}} ({{datetime}})',
+    faded: 'Back to their usual; closed automatically ({{date}})',
     resolve: 'Mark as handled',
     resolveLabel: '{{name}}: Mark as handled',
     resolved: 'The alert for {{name}} was marked as handled.',

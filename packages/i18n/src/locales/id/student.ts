@@ -53,6 +53,18 @@ export const student: Messages['student'] = {
     skip: 'Tidak menjawab',
     none: 'Belum diisi',
   },
+  /** Who sees what a pupil records (issue 25 item 6), from the school's homeroom and admin teachers. */
+  whoSees: {
+    both: 'Yang melihat jawaban ini adalah wali kelasmu dan guru yang mengelola sekolah.',
+    both_standard: 'Yang melihat jawaban ini adalah wali kelasmu dan guru yang mengelola sekolah.',
+    both_junior: 'Yang melihat jawaban ini adalah wali kelasmu dan guru yang mengelola sekolah.',
+    homeroom: 'Yang melihat jawaban ini adalah wali kelasmu.',
+    homeroom_standard: 'Yang melihat jawaban ini adalah wali kelasmu.',
+    homeroom_junior: 'Yang melihat jawaban ini adalah wali kelasmu.',
+    admins: 'Yang melihat jawaban ini adalah guru yang mengelola sekolah.',
+    admins_standard: 'Yang melihat jawaban ini adalah guru yang mengelola sekolah.',
+    admins_junior: 'Yang melihat jawaban ini adalah guru yang mengelola sekolah.',
+  },
   checkIn: {
     already: {
       title: 'Hari ini kamu sudah mencatat',

@@ -203,6 +203,7 @@ export const teacher: Messages['teacher'] = {
     },
     caption: '{{title}}: daftar peringatan',
     processedBy: '{{teacher}} ({{datetime}})',
+    faded: 'Sudah kembali seperti biasa; ditutup otomatis ({{date}})',
     resolve: 'Tandai sudah ditangani',
     resolveLabel: '{{name}}: Tandai sudah ditangani',
     resolved: 'Peringatan untuk {{name}} ditandai sudah ditangani.',

@@ -201,6 +201,7 @@ export const teacher = {
     },
     caption: '{{title}}のアラート一覧',
     processedBy: '{{teacher}}（{{datetime}}）',
+    faded: 'いつもの調子に戻り、自動で閉じました（{{date}}）',
     resolve: '対応済みにする',
     resolveLabel: '{{name}} のアラートを対応済みにする',
     resolved: '{{name}} のアラートを対応済みにしました。',

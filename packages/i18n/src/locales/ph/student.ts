@@ -53,6 +53,18 @@ export const student: Messages['student'] = {
     skip: 'Hindi sasagot',
     none: 'Walang sagot',
   },
+  /** Who sees what a pupil records (issue 25 item 6), from the school's homeroom and admin teachers. */
+  whoSees: {
+    both: 'Ang makakakita ng sagot na ito ay ang guro ng klase mo at ang mga gurong namamahala sa paaralan.',
+    both_standard: 'Ang makakakita ng sagot na ito ay ang guro ng klase mo at ang mga gurong namamahala sa paaralan.',
+    both_junior: 'Ang makakakita ng sagot na ito ay ang guro ng klase mo at ang mga gurong namamahala sa paaralan.',
+    homeroom: 'Ang makakakita ng sagot na ito ay ang guro ng klase mo.',
+    homeroom_standard: 'Ang makakakita ng sagot na ito ay ang guro ng klase mo.',
+    homeroom_junior: 'Ang makakakita ng sagot na ito ay ang guro ng klase mo.',
+    admins: 'Ang makakakita ng sagot na ito ay ang mga gurong namamahala sa paaralan.',
+    admins_standard: 'Ang makakakita ng sagot na ito ay ang mga gurong namamahala sa paaralan.',
+    admins_junior: 'Ang makakakita ng sagot na ito ay ang mga gurong namamahala sa paaralan.',
+  },
   checkIn: {
     already: {
       title: 'Nakapagtala ka na ngayong araw',

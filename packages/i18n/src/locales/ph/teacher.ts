@@ -203,6 +203,7 @@ export const teacher: Messages['teacher'] = {
     },
     caption: '{{title}}: listahan ng mga alerto',
     processedBy: '{{teacher}} ({{datetime}})',
+    faded: 'Bumalik sa karaniwan; awtomatikong isinara ({{date}})',
     resolve: 'Markahang naasikaso na',
     resolveLabel: '{{name}}: Markahang naasikaso na',
     resolved: 'Minarkahang naasikaso na ang alerto ni {{name}}.',

@@ -53,6 +53,18 @@ export const student: Messages['student'] = {
     skip: 'Não responder',
     none: 'Sem resposta',
   },
+  /** Who sees what a pupil records (issue 25 item 6), from the school's homeroom and admin teachers. */
+  whoSees: {
+    both: 'Quem vê esta resposta são o professor da sua turma e os professores que dirigem a escola.',
+    both_standard: 'Quem vê esta resposta são o professor da sua turma e os professores que dirigem a escola.',
+    both_junior: 'Quem vê esta resposta são o professor da sua turma e os professores que dirigem a escola.',
+    homeroom: 'Quem vê esta resposta é o professor da sua turma.',
+    homeroom_standard: 'Quem vê esta resposta é o professor da sua turma.',
+    homeroom_junior: 'Quem vê esta resposta é o professor da sua turma.',
+    admins: 'Quem vê esta resposta são os professores que dirigem a escola.',
+    admins_standard: 'Quem vê esta resposta são os professores que dirigem a escola.',
+    admins_junior: 'Quem vê esta resposta são os professores que dirigem a escola.',
+  },
   checkIn: {
     already: {
       title: 'Você já registrou hoje',

@@ -203,6 +203,7 @@ export const teacher: Messages['teacher'] = {
     },
     caption: '{{title}}: lista de alertas',
     processedBy: '{{teacher}} ({{datetime}})',
+    faded: 'Voltou ao habitual; fechado automaticamente ({{date}})',
     resolve: 'Marcar como atendido',
     resolveLabel: '{{name}}: Marcar como atendido',
     resolved: 'O alerta de {{name}} foi marcado como atendido.',

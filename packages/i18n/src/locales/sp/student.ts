@@ -53,6 +53,18 @@ export const student: Messages['student'] = {
     skip: 'No responder',
     none: 'Sin respuesta',
   },
+  /** Who sees what a pupil records (issue 25 item 6), from the school's homeroom and admin teachers. */
+  whoSees: {
+    both: 'Esta respuesta la ven tu tutor y los profesores que dirigen la escuela.',
+    both_standard: 'Esta respuesta la ven tu tutor y los profesores que dirigen la escuela.',
+    both_junior: 'Esta respuesta la ven tu tutor y los profesores que dirigen la escuela.',
+    homeroom: 'Esta respuesta la ve tu tutor.',
+    homeroom_standard: 'Esta respuesta la ve tu tutor.',
+    homeroom_junior: 'Esta respuesta la ve tu tutor.',
+    admins: 'Esta respuesta la ven los profesores que dirigen la escuela.',
+    admins_standard: 'Esta respuesta la ven los profesores que dirigen la escuela.',
+    admins_junior: 'Esta respuesta la ven los profesores que dirigen la escuela.',
+  },
   checkIn: {
     already: {
       title: 'Ya registraste hoy',

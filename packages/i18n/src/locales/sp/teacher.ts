@@ -203,6 +203,7 @@ export const teacher: Messages['teacher'] = {
     },
     caption: '{{title}}: lista de alertas',
     processedBy: '{{teacher}} ({{datetime}})',
+    faded: 'Volvió a su estado habitual; cerrada automáticamente ({{date}})',
     resolve: 'Marcar como atendido',
     resolveLabel: '{{name}}: Marcar como atendido',
     resolved: 'La alerta de {{name}} se marcó como atendida.',

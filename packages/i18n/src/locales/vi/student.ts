@@ -53,6 +53,18 @@ export const student: Messages['student'] = {
     skip: 'Không trả lời',
     none: 'Chưa nhập',
   },
+  /** Who sees what a pupil records (issue 25 item 6), from the school's homeroom and admin teachers. */
+  whoSees: {
+    both: 'Người xem câu trả lời này là giáo viên chủ nhiệm và các thầy cô quản lý trường.',
+    both_standard: 'Người xem câu trả lời này là giáo viên chủ nhiệm và các thầy cô quản lý trường.',
+    both_junior: 'Người xem câu trả lời này là giáo viên chủ nhiệm và các thầy cô quản lý trường.',
+    homeroom: 'Người xem câu trả lời này là giáo viên chủ nhiệm.',
+    homeroom_standard: 'Người xem câu trả lời này là giáo viên chủ nhiệm.',
+    homeroom_junior: 'Người xem câu trả lời này là giáo viên chủ nhiệm.',
+    admins: 'Người xem câu trả lời này là các thầy cô quản lý trường.',
+    admins_standard: 'Người xem câu trả lời này là các thầy cô quản lý trường.',
+    admins_junior: 'Người xem câu trả lời này là các thầy cô quản lý trường.',
+  },
   checkIn: {
     already: {
       title: 'Hôm nay em đã ghi lại rồi',

@@ -203,6 +203,7 @@ export const teacher: Messages['teacher'] = {
     },
     caption: '{{title}}: danh sách cảnh báo',
     processedBy: '{{teacher}} ({{datetime}})',
+    faded: 'Đã trở lại như thường ngày; tự động đóng ({{date}})',
     resolve: 'Đánh dấu đã xử lý',
     resolveLabel: '{{name}}: Đánh dấu đã xử lý',
     resolved: 'Đã đánh dấu cảnh báo của {{name}} là đã xử lý.',

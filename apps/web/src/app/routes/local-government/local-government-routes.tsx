@@ -40,6 +40,10 @@ const settingsRoutes: RouteObject[] = [
   { path: 'settings/alert', lazy: () => import('./settings/alert-page.tsx').then((m) => ({ Component: m.OrganizationAlertSettingsPage })) },
   { path: 'settings/IP', lazy: () => import('./settings/ip-page.tsx').then((m) => ({ Component: m.OrganizationIpSettingsPage })) },
   { path: 'settings/remind_email', lazy: () => import('./settings/remind-email-page.tsx').then((m) => ({ Component: m.RemindEmailSettingsPage })) },
+  {
+    path: 'settings/distress_words',
+    lazy: () => import('./settings/distress-words-page.tsx').then((m) => ({ Component: m.DistressWordsSettingsPage })),
+  },
   { path: 'settings/teacher', lazy: () => import('./settings/teacher-page.tsx').then((m) => ({ Component: m.OrganizationTeachersPage })) },
   { path: 'settings/teacher/import', lazy: () => import('./settings/teacher-import-page.tsx').then((m) => ({ Component: m.OrganizationTeacherImportPage })) },
   { path: 'settings/mfa', lazy: () => import('./settings/mfa-page.tsx').then((m) => ({ Component: m.OrganizationMfaSettingsPage })) },

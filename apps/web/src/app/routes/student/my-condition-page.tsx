@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { WhoSeesLine } from '../../../features/students/components/who-sees-line.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ function HealthcheckStep({ todaysPath }: { todaysPath: string }) {
   if (healthcheck.data.items.length === 0) return <Navigate to={todaysPath} replace />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <HealthcheckForm healthcheck={healthcheck.data} onDone={() => void navigate(todaysPath)} />
+      <HealthcheckForm healthcheck={healthcheck.data} onDone={() => void navigate(todaysPath)} whoSees={<WhoSeesLine />} />
     </Suspense>
   );
 }
@@ -122,7 +123,12 @@ export function MyConditionPage() {
     <Stack gap="xl">
       {todaysCheckIn.data ? <AlreadyRecordedNotice todaysPath={todaysPath} /> : null}
       <QuestionnairePrompt enabled={!!todaysCheckIn.data} answerPath={paths.student(schoolCode, 'questionnaire')} />
-      <ConditionCheckIn allowSkip={settings.data.enableConditionSkip} onStarted={prepare} onRecorded={() => void afterCheckIn()} />
+      <ConditionCheckIn
+        allowSkip={settings.data.enableConditionSkip}
+        onStarted={prepare}
+        onRecorded={() => void afterCheckIn()}
+        whoSees={<WhoSeesLine ta="center" />}
+      />
     </Stack>
   );
 }

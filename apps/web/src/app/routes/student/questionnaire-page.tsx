@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WhoSeesLine } from '../../../features/students/components/who-sees-line.tsx';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
@@ -40,7 +41,7 @@ function Answering({ id, todaysPath }: { id: number; todaysPath: string }) {
   if (questions.isPending) return <LoadingScreen />;
   if (isApiError(questions.error, 404)) return <BackToTodays title={t('student.questionnaire.answer.notFound')} />;
   if (questions.isError) return <BackToTodays title={t('student.questionnaire.answer.unavailable')} />;
-  return <QuestionnaireAnswering questionnaire={questions.data} todaysPath={todaysPath} onLeave={() => void navigate(todaysPath)} />;
+  return <QuestionnaireAnswering questionnaire={questions.data} todaysPath={todaysPath} onLeave={() => void navigate(todaysPath)} whoSees={<WhoSeesLine />} />;
 }
 
 /**

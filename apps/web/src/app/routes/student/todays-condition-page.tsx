@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { WhoSeesLine } from '../../../features/students/components/who-sees-line.tsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
@@ -51,7 +52,7 @@ export function TodaysConditionPage() {
           formTo={paths.student(schoolCode, 'my_condition', { step: 'healthcheck' })}
         />
       ) : null}
-      <TalkToTeacher />
+      <TalkToTeacher whoSees={<WhoSeesLine />} />
       <MyTalkRequests />
       <AnonymousContact />
       {recent.data ? <RecentConditions rows={recent.data} from={range.from} to={range.to} /> : null}

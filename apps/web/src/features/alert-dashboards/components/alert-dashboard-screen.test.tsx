@@ -11,6 +11,8 @@ const alert = (id: number, processed: boolean) => ({
   date: '2026-11-19',
   datetime: '2026-11-19T00:10:00Z',
   contentAlert: '心の調子が3日続けて悪い',
+  source: 'rule',
+  evidence: null,
   processed,
   processedAt: processed ? '2026-11-19T03:00:00Z' : null,
   teacherName: processed ? '山田 花子' : null,

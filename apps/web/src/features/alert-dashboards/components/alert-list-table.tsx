@@ -96,10 +96,12 @@ export function AlertListTable({ list, title }: AlertListTableProps) {
                           <Stack gap={0}>
                             <NeedsCheckMark alerts={[alert]} />
                             <Text size="xs" c="gray.8">
-                              {t('teacher.alertDashboard.processedBy', {
-                                teacher: alert.teacherName ?? '',
-                                datetime: alert.processedAt ? formatRecordTime(alert.processedAt) : '',
-                              })}
+                              {alert.evidence?.kind === 'baseline' && alert.evidence.fadedOn
+                                ? t('teacher.alertDashboard.faded', { date: formatDate(alert.evidence.fadedOn) })
+                                : t('teacher.alertDashboard.processedBy', {
+                                    teacher: alert.teacherName ?? '',
+                                    datetime: alert.processedAt ? formatRecordTime(alert.processedAt) : '',
+                                  })}
                             </Text>
                           </Stack>
                         ) : (

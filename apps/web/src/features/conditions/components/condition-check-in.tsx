@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay, IconRotate } from '@tabler/icons-react';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 import { ConditionFaceIcon } from '../../../components/ui/condition-face-icon.tsx';
@@ -25,6 +25,8 @@ export interface ConditionCheckInProps {
   onRecorded: (result: DeliveryResult) => void;
   /** Called at the first choice: a good moment to load what comes after the check-in. */
   onStarted?: () => void;
+  /** Who will see the answer (issue 25 item 6), shown above the privacy line; the page passes WhoSeesLine. */
+  whoSees?: ReactNode;
 }
 
 type Step = 'resume' | 'mental' | 'physical';
@@ -36,7 +38,7 @@ type Step = 'resume' | 'mental' | 'physical';
  * The second choice sends POST /api/conditions through the outbox (kept on the device while
  * offline). A こころ answer given before leaving is offered back (the resume prompt).
  */
-export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: ConditionCheckInProps) {
+export function ConditionCheckIn({ allowSkip, onRecorded, onStarted, whoSees = null }: ConditionCheckInProps) {
   const { t } = useTranslation();
   const context = useWordingContext();
   const { rich } = useTextRenderer();
@@ -181,6 +183,7 @@ export function ConditionCheckIn({ allowSkip, onRecorded, onStarted }: Condition
         ) : null}
       </Group>
 
+      {whoSees}
       <Text size="md" c="gray.7" ta="center" style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
         {rich(t('student.checkIn.privacy', { context }))}
       </Text>

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
@@ -24,6 +24,8 @@ export interface HealthcheckFormProps {
   healthcheck: StudentHealthcheck;
   /** Called once the answer (or the skip) is sent or safely waiting in the outbox. */
   onDone: (result: DeliveryResult) => void;
+  /** Who will see the answer (issue 25 item 6), under the lead; the page passes WhoSeesLine. */
+  whoSees?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface HealthcheckFormProps {
  * they work (a reload or a detour loses nothing) and stays on screen when a message shows; a
  * message names each item still to answer, and focus goes to the first.
  */
-export function HealthcheckForm({ healthcheck, onDone }: HealthcheckFormProps) {
+export function HealthcheckForm({ healthcheck, onDone, whoSees = null }: HealthcheckFormProps) {
   const { t } = useTranslation();
   const wording = useWordingContext();
   const { rich } = useTextRenderer();
@@ -114,6 +116,7 @@ export function HealthcheckForm({ healthcheck, onDone }: HealthcheckFormProps) {
           <Text size="lg" style={{ wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>
             {rich(t('student.healthcheck.lead', { context: wording }))}
           </Text>
+          {whoSees}
         </Stack>
 
         {restored ? (

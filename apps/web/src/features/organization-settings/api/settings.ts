@@ -5,6 +5,7 @@ import {
   type BoardTeachers,
   type RemindEmailSettings,
 } from '@sukoyaka/contracts/local-government';
+import { distressWordsSchema, type DistressWords, type DistressWordsBody } from '@sukoyaka/contracts/distress-words';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
 
@@ -47,4 +48,14 @@ export function fetchBoardTeachers(query: { schoolId?: number; page: number; lim
 /** GET /api/local_governments/organization/export (spec §7 blob): the teachers (of one school with `schoolId`) in the import template's layout. */
 export function exportBoardTeachers(schoolId?: number): Promise<DownloadedFile> {
   return apiDownload('/api/local_governments/organization/export', { query: schoolId ? { schoolId } : {}, fallbackName: 'teachers.xlsx' });
+}
+
+/** GET /api/local_governments/distress_words (issue 25 item 5, decision 071): the board's words of distress and whether they are the default list. */
+export function fetchDistressWords(signal?: AbortSignal): Promise<DistressWords> {
+  return apiRequest('/api/local_governments/distress_words', { schema: distressWordsSchema, signal });
+}
+
+/** POST /api/local_governments/distress_words: replaces the list (never with an empty one), or `{ reset: true }` for the default. @throws ApiError 400 with field errors (words, words.N.word). */
+export function updateDistressWords(body: DistressWordsBody): Promise<DistressWords> {
+  return apiRequest('/api/local_governments/distress_words', { method: 'POST', body, schema: distressWordsSchema });
 }

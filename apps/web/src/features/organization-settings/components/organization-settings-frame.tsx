@@ -9,6 +9,7 @@ export const ORGANIZATION_SETTINGS = [
   { path: 'alert', key: 'alert' },
   { path: 'IP', key: 'ip' },
   { path: 'remind_email', key: 'remindEmail' },
+  { path: 'distress_words', key: 'distressWords' },
   { path: 'teacher', key: 'teacher' },
   { path: 'teacher/import', key: 'teacherImport' },
   { path: 'mfa', key: 'mfa' },

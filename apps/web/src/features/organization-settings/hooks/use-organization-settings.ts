@@ -3,8 +3,10 @@ import { useDownload } from '../../../lib/use-download.ts';
 import {
   exportBoardTeachers,
   fetchBoardTeachers,
+  fetchDistressWords,
   fetchRemindEmailSettings,
   fetchReportSettings,
+  updateDistressWords,
   updateRemindEmailSettings,
   updateReportSettings,
 } from '../api/settings.ts';
@@ -45,6 +47,22 @@ export function useRemindEmailSettings() {
 export function useUpdateRemindEmailSettings() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updateRemindEmailSettings, onSuccess: (data) => queryClient.setQueryData(remindKey, data) });
+}
+
+const distressKey = ['organization', 'settings', 'distress-words'] as const;
+
+/** The query options of useDistressWords (decision 050: one factory per GET operation). */
+export const distressWordsQuery = () => queryOptions({ queryKey: distressKey, queryFn: ({ signal }) => fetchDistressWords(signal) });
+
+/** The board's words of distress (issue 25 item 5). */
+export function useDistressWords() {
+  return useQuery(distressWordsQuery());
+}
+
+/** Saves or resets them; the answer replaces the cache. */
+export function useUpdateDistressWords() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateDistressWords, onSuccess: (data) => queryClient.setQueryData(distressKey, data) });
 }
 
 /** The query options of useBoardTeachers (decision 050: one factory per GET operation). */

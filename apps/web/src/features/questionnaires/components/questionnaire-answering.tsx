@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconClock } from '@tabler/icons-react';
 import type { StudentQuestions } from '@sukoyaka/contracts/questionnaires';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 import { MessageScreen } from '../../../components/ui/message-screen.tsx';
@@ -17,6 +17,8 @@ export interface QuestionnaireAnsweringProps {
   todaysPath: string;
   /** Leaves the answering page (after answer later / not now). */
   onLeave: () => void;
+  /** Who will see the answers (issue 25 item 6), under the page's title; the page passes WhoSeesLine. */
+  whoSees?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface QuestionnaireAnsweringProps {
  * consent needed, could not answer, answer completed. A consent questionnaire opened without
  * consent shows the consent dialog first.
  */
-export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: QuestionnaireAnsweringProps) {
+export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave, whoSees = null }: QuestionnaireAnsweringProps) {
   const { t } = useTranslation();
   const context = useWordingContext();
   const { rich } = useTextRenderer();
@@ -65,6 +67,7 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave }: Q
             {rich(group.title)}
           </Title>
         ) : null}
+        {whoSees}
       </Stack>
 
       {failureText ? (

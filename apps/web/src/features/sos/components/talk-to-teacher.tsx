@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconMessageCircle } from '@tabler/icons-react';
 import type { SosSetting } from '@sukoyaka/contracts/sos';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -23,7 +23,7 @@ const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as cons
  * request is on its way, and a pressed button stays marked. Offline, the press waits on the
  * device (「まだ おくれていません。つながったら おくります」) and is sent when the connection returns.
  */
-export function TalkToTeacher() {
+export function TalkToTeacher({ whoSees = null }: { whoSees?: ReactNode } = {}) {
   const { t } = useTranslation();
   const wording = useWordingContext();
   const { rich } = useTextRenderer();
@@ -52,6 +52,7 @@ export function TalkToTeacher() {
           <Text size="lg" style={KEEP_PHRASES}>
             {rich(sentences?.sosSentence ?? t('student.sos.lead', { context: wording }))}
           </Text>
+          {whoSees}
           <div role="status" aria-live="polite">
             {/* Out of school hours, the lines that answer now come before anything else (issue 25 item 1). */}
             {last && (lastState === 'sent' || lastState === 'waiting') && hours?.outOfHours ? <OutOfHoursLines hours={hours} /> : null}
