@@ -3,22 +3,35 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { checkBoardPage, signInBoard } from '../local-government/board-support.ts';
 import { demoAccounts } from '../support/demo.ts';
-import { settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
+import { sessionHeaders, settle, shootAtTeacherSizes, submitStaffPassword } from '../support/staff.ts';
 import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Bullying cases (issue 26 items 1–2): みなみ小 5年2組's teacher re-enters the password, opens 4番's
- * newest bullying answer (第1段階, seeded), records it as a case (「事案として記録」: 認知日 today,
- * two 態様, 発見のきっかけ アンケート), adds an action, moves the case to 解消に向けた取組中, and is
- * refused 解消 with the Japanese reason (the acts stopped today, not 3 months ago), records a
- * parent's claim of serious harm (the case is a 重大事態 candidate at once); the case list shows the
- * case with its state, 0日 since 認知 and the candidate mark, and so does the pupil's page (item 4). The
+ * newest bullying answer (第1段階, seeded), records it as a case (「事案として記録」: 認知日 eight weeks
+ * ago, two 態様, 発見のきっかけ アンケート, another pupil involved), adds an action, moves the case to
+ * 解消に向けた取組中, and is refused 解消 with the Japanese reason (the acts stopped today, not 3
+ * months ago); the register gets 30 days of 欠席 after 認知 and the watch shows the warnings of the
+ * 15th, 20th and 30th with their days and the case a 重大事態 candidate from the 30th; a parent's claim
+ * of serious harm is recorded; the case list shows the case with its state, 56日 since 認知, 30日 of
+ * 欠席 and the candidate mark, and so does the pupil's page (item 4). The
  * board opens the survey with its 不登校 table and the copy for publication (「<5」). Screenshots at 1366×768 and 1024×768 (also to
  * $CASE_SHOTS_DIR), axe (WCAG 2.2 AA) without serious violations.
  */
 const SCHOOL = 'minami-es';
 const teacher = () => ({ email: `t5-2@${SCHOOL}.example.jp`, password: demoAccounts().schools.find((s) => s.code === SCHOOL)!.teachers[0]!.password });
 const shots = process.env.CASE_SHOTS_DIR;
+
+/** A date key `days` from today in Japan (YYYY-MM-DD). */
+const japanDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** 認知日: eight weeks ago (56 days), so 30 weekdays of 欠席 fit between it and today. */
+const RECOGNIZED_DAYS_AGO = 56;
+/** The first 30 weekdays after 認知日: the days the register marks 欠席. */
+const absenceDays = () =>
+  Array.from({ length: RECOGNIZED_DAYS_AGO - 1 }, (_, i) => japanDay(i + 1 - RECOGNIZED_DAYS_AGO))
+    .filter((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()))
+    .slice(0, 30);
+const slashed = (d: string) => d.replaceAll('-', '/');
 
 /** The row of 出席番号 `n` in the class table. */
 test.describe.configure({ mode: 'serial' });
@@ -48,6 +61,7 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await expect(open.getByText('いじめの態様を1つ以上選んでください')).toBeVisible();
   await open.getByLabel('冷やかしやからかい、悪口や脅し文句、嫌なことを言われる').check();
   await open.getByLabel('仲間はずれ、集団による無視をされる').check();
+  await open.getByLabel('認知日').fill(japanDay(-RECOGNIZED_DAYS_AGO));
   await open.getByLabel('認知した内容').fill('アンケートで、休み時間に悪口を言われると回答');
   // The form is taller than a 768 px tablet: back at its top, where the modal's sticky header covers nothing.
   await open.getByLabel('認知日').scrollIntoViewIfNeeded();
@@ -83,6 +97,20 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await expect(page.getByText(/解消にできるのは、行為が止んでから少なくとも3か月経過した後です/)).toBeVisible();
   await expect(page.getByText('解消に向けた取組中', { exact: true })).toBeVisible();
   await expect(page.getByText('欠席日数の警告はありません（15日・20日・30日で警告します）')).toBeVisible();
+
+  // The register: 30 weekdays of 欠席 after 認知 (the class teacher marks them); the watch fires at the 15th, 20th and 30th.
+  const headers = await sessionHeaders(page);
+  const days = absenceDays();
+  for (const targetDate of days) {
+    const res = await page.request.post('/api/teachers/attendances', { headers, data: { targetDate, status: 'absent', studentId: Number(studentId) } });
+    expect(res.status(), targetDate).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByText('認知からの欠席日数: 30日')).toBeVisible({ timeout: 30_000 });
+  for (const n of [15, 20, 30]) await expect(page.getByText(`欠席${n}日に達しました（${slashed(days[n - 1]!)}）`)).toBeVisible();
+  await expect(
+    page.getByText(`重大事態の候補です（${slashed(days[29]!)}から）。学校の組織で重大事態かどうかを判断し、教育委員会に報告してください。`),
+  ).toBeVisible();
   await page.getByRole('button', { name: '重大な被害の申立てを記録' }).click();
   const claim = page.getByRole('dialog', { name: '重大な被害の申立て' });
   await claim.getByLabel('申立てた人').click();
@@ -98,16 +126,16 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await page.getByRole('link', { name: 'いじめ事案の一覧へ' }).click();
   const listed = page.locator('tbody tr').filter({ hasText: '解消に向けた取組中' });
   await expect(listed).toHaveCount(1);
-  await expect(listed).toContainText('0日');
+  await expect(listed).toContainText(`${RECOGNIZED_DAYS_AGO}日`);
   await expect(listed).toContainText('5年 2組');
-  await expect(listed).toContainText('0日（重大事態の候補）');
+  await expect(listed).toContainText('30日（重大事態の候補）');
   await shootAtTeacherSizes(page, 'bullying-cases-list', shots, expectAccessibleAndWcag22AA);
 
   // The pupil page (issue 26 item 4, decision 073): the open case with its state, 認知日 and days since 認知.
   await page.goto(`/${SCHOOL}/teacher/student/${studentId}`);
   const panel = page.getByRole('region', { name: 'いじめ事案' });
   await expect(panel.getByRole('link', { name: '解消に向けた取組中' })).toBeVisible({ timeout: 30_000 });
-  await expect(panel).toContainText(/\d{4}\/\d{2}\/\d{2}認知・0日経過/);
+  await expect(panel).toContainText(`${slashed(japanDay(-RECOGNIZED_DAYS_AGO))}認知・${RECOGNIZED_DAYS_AGO}日経過`);
   await expect(panel).toContainText('（重大事態の候補）');
   await shootAtTeacherSizes(page, 'bullying-case-pupil-page', shots, expectAccessibleAndWcag22AA);
   await page.setViewportSize({ width: 1366, height: 768 });
