@@ -8,13 +8,14 @@ import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 
 /**
  * Bullying cases (issue 26 items 1–2): みなみ小 5年2組's teacher re-enters the password, opens 4番's
- * newest bullying answer (第1段階, seeded), records it as a case (「事案として記録」: 認知日 eight weeks
+ * newest bullying answer (第1段階, seeded), records it as a case (「事案として記録」: 認知日 100 days
  * ago, two 態様, 発見のきっかけ アンケート, another pupil involved), adds an action, moves the case to
  * 解消に向けた取組中, and is refused 解消 with the Japanese reason (the acts stopped today, not 3
  * months ago); the register gets 30 days of 欠席 after 認知 and the watch shows the warnings of the
  * 15th, 20th and 30th with their days and the case a 重大事態 candidate from the 30th; a parent's claim
- * of serious harm is recorded; the case list shows the case with its state, 56日 since 認知, 30日 of
- * 欠席 and the candidate mark, and so does the pupil's page (item 4). The
+ * of serious harm is recorded; the case list shows the case with its state, 100日 since 認知, 30日 of
+ * 欠席 and the candidate mark, and so does the pupil's page (item 4); once the acts stopped more than 3
+ * months ago and the pupil's lack of distress is confirmed, 解消 is accepted (the last journey). The
  * board opens the survey with its 不登校 table and the copy for publication (「<5」). Screenshots at 1366×768 and 1024×768 (also to
  * $CASE_SHOTS_DIR), axe (WCAG 2.2 AA) without serious violations.
  */
@@ -24,8 +25,8 @@ const shots = process.env.CASE_SHOTS_DIR;
 
 /** A date key `days` from today in Japan (YYYY-MM-DD). */
 const japanDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-/** 認知日: eight weeks ago (56 days), so 30 weekdays of 欠席 fit between it and today. */
-const RECOGNIZED_DAYS_AGO = 56;
+/** 認知日: 100 days ago, so 30 weekdays of 欠席 fit between it and today, and acts that stopped the day after it stopped over 3 months ago. */
+const RECOGNIZED_DAYS_AGO = 100;
 /** The first 30 weekdays after 認知日: the days the register marks 欠席. */
 const absenceDays = () =>
   Array.from({ length: RECOGNIZED_DAYS_AGO - 1 }, (_, i) => japanDay(i + 1 - RECOGNIZED_DAYS_AGO))
@@ -38,6 +39,8 @@ test.describe.configure({ mode: 'serial' });
 
 /** The affected pupil's name, as the case page showed it (the board must never see it). */
 let pupilName = '';
+/** The case's page (the last journey comes back to it). */
+let caseUrl = '';
 
 const row = (page: Page, n: number) => page.locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${n}$`) }) });
 
@@ -79,6 +82,7 @@ test('a bullying alert becomes a case: actions, 解消に向けた取組中, 解
   await expect(page).toHaveURL(/\/bullying-cases\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('さんの事案');
   pupilName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('さんの事案', '').trim();
+  caseUrl = new URL(page.url()).pathname;
   expect(pupilName).not.toBe('');
   await expect(page.getByText('対応中', { exact: true })).toBeVisible();
   await expect(page.getByText(otherName)).toBeVisible();
@@ -194,4 +198,24 @@ test('the board sees the case as a 重大事態 candidate the same day and opens
   const publishedRows: unknown[][] = [];
   publishedBook.worksheets[0]!.eachRow((r) => publishedRows.push((r.values as unknown[]).slice(1)));
   expect(publishedRows.find((r) => String(r[0]).startsWith('冷やかしやからかい'))!.slice(0, 7)).toEqual([expect.any(String), '<5', 0, 0, 0, 0, '<5']);
+});
+
+test('解消 is accepted once the acts stopped more than 3 months ago and the lack of distress is confirmed', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(caseUrl).not.toBe('');
+  await submitStaffPassword(page, teacher(), `/${SCHOOL}/teacher/login`);
+  await expect(page).toHaveURL(new RegExp(`/${SCHOOL}/teacher/class_dashboard`), { timeout: 30_000 });
+  await page.goto(caseUrl);
+  const reentry = page.getByRole('dialog', { name: 'パスワードの再入力' });
+  await reentry.getByLabel('パスワード').fill(teacher().password);
+  await reentry.getByRole('button', { name: '確認する' }).click();
+  await expect(page.getByText('解消に向けた取組中', { exact: true })).toBeVisible();
+  // The acts stopped the day after 認知 (99 days ago): 3 months have passed.
+  await page.getByLabel('いじめの行為が止んだ日').fill(japanDay(1 - RECOGNIZED_DAYS_AGO));
+  await page.getByLabel('確認の方法（本人・保護者との面談など）').fill('本人と保護者との面談で、苦痛を感じていないことを確認');
+  await page.getByRole('button', { name: '解消にする' }).click();
+  await expect(page.getByText('解消として記録しました')).toBeVisible();
+  await expect(page.getByText('解消', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '解消にする' })).toHaveCount(0);
+  await shootAtTeacherSizes(page, 'bullying-case-resolved', shots, expectAccessibleAndWcag22AA);
 });
