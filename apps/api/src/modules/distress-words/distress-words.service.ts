@@ -7,6 +7,7 @@ import type { DistressWords, DistressWordsBody } from '@sukoyaka/contracts/distr
 import type { Database } from '@sukoyaka/db/client';
 import { boardSettings, schools } from '@sukoyaka/db/schema';
 import type { OrganizationScope } from '../../lib/actor.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { raiseDistressWordAlert } from '../condition-alerts/condition-alerts.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findDistressWords, type DistressWord } from './distress-words.ts';
@@ -24,6 +25,36 @@ async function wordsOfSchool(db: Database, schoolId: number): Promise<DistressWo
     .leftJoin(boardSettings, eq(boardSettings.organizationId, schools.organizationId))
     .where(eq(schools.id, schoolId));
   return row?.words ?? DEFAULT_DISTRESS_WORDS;
+}
+
+/** The school's list on the questionnaire completion's hot path: read at most every 5 s per process (a board's change applies within that). */
+const cachedWords = ttlCache<DistressWord[]>(5_000);
+
+/**
+ * The words of distress found in `texts` (issue 25 item 5, decision 071), against the school's list
+ * through a 5-second per-process cache, so the 300 completions of a class at once (issue 11) still
+ * write in one statement when nothing is found. Blank texts cost nothing.
+ */
+export async function distressMatchesOf(db: Database, schoolId: number, texts: string[]): Promise<{ word: string; sentence: string }[]> {
+  const written = texts.map((t) => t.trim()).filter(Boolean);
+  if (written.length === 0) return [];
+  const words = await cachedWords.get(db, String(schoolId), () => wordsOfSchool(db, schoolId));
+  return written.flatMap((text) => findDistressWords(text, words));
+}
+
+/**
+ * Raises the mental-condition alert quoting `matches` (from distressMatchesOf) for the class
+ * teacher, in `tx`, the transaction that stores the texts. Nothing when there are none.
+ */
+export async function raiseDistressMatches(
+  tx: Database,
+  outbox: MailOutbox,
+  scope: { studentId: number; schoolId: number },
+  place: DistressTextPlace,
+  matches: { word: string; sentence: string }[],
+  now = new Date(),
+): Promise<void> {
+  if (matches.length) await raiseDistressWordAlert(tx, outbox, scope, japanDateKey(now), place, matches);
 }
 
 /**

@@ -4,7 +4,7 @@ import { hasAnswer, QUESTION_TEXT_MAX, QUESTIONNAIRE_MESSAGES, type AnswerBody, 
 import type { Database } from '@sukoyaka/db/client';
 import { badRequest, conflict, forbidden, messages, unprocessable } from '../../lib/http-errors.ts';
 import { recordWrite, type AccessLogRow } from '../access-log/access-log.service.ts';
-import { checkPupilTexts } from '../distress-words/distress-words.service.ts';
+import { distressMatchesOf, raiseDistressMatches } from '../distress-words/distress-words.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { cachedQuestionnaireContent, deliveryHint } from './content-cache.ts';
 import { completionAlerts, mergeAnswers, questionIndex, type CompletionAlerts, type DetailValues } from './sheet-alerts.ts';
@@ -108,16 +108,18 @@ async function completeWithoutRead(
 }
 
 /**
- * Writes the sheet; a completion with written answers is checked for words of distress (issue 25
- * item 5) in the same transaction, so its alert commits with the answers or not at all. A page
- * save, or a completion without text, is the one statement as before (no transaction).
+ * Writes the sheet; a completion's written answers are checked for words of distress (issue 25
+ * item 5; the board's list cached 5 s per process). When one is found, the sheet and the alert are
+ * written in one transaction, so the alert commits with the answers or not at all; otherwise (a page
+ * save, no text, nothing found) the write is the one statement it was (issue 11).
  */
 async function writeWithWordCheck(db: Database, outbox: MailOutbox, scope: StudentScope, write: SheetWrite, accessLog: AccessLogRow | null) {
-  const texts = write.status === 'completed' ? write.answers.map((a) => a.text ?? '').filter((text) => text.trim() !== '') : [];
-  if (texts.length === 0) return writeSheet(db, write, accessLog);
+  const texts = write.status === 'completed' ? write.answers.map((a) => a.text ?? '') : [];
+  const matches = await distressMatchesOf(db, scope.schoolId, texts);
+  if (matches.length === 0) return writeSheet(db, write, accessLog);
   return db.transaction(async (tx) => {
     const written = await writeSheet(tx, write, accessLog);
-    if (written) await checkPupilTexts(tx, outbox, scope, 'questionnaire', texts, write.now);
+    if (written) await raiseDistressMatches(tx, outbox, scope, 'questionnaire', matches, write.now);
     return written;
   });
 }
