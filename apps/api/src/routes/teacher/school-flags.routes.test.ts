@@ -30,6 +30,8 @@ describe('school flags and the anonymous contact', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/students/school_settings', headers: student })).json().data).toEqual({
       enableConditionSkip: true,
       linkStopIt: true,
+      // Who sees the pupil's answers (issue 25 item 6): the class has a homeroom teacher and the school admin teachers.
+      whoSees: { homeroom: true, admins: true },
     });
   });
 
