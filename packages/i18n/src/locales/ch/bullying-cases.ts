@@ -76,7 +76,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   grade: '年级',
   warnings: '缺席警告',
   claim: '申诉',
-  surveyTitle: '文部科学省调查（欺凌）的统计',
+  surveyTitle: '文部科学省调查（欺凌、不上学）的统计',
   year: '学年度',
   yearValue: '{{year}}学年度',
   excel: '导出Excel',

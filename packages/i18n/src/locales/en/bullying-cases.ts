@@ -78,7 +78,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   grade: 'Grade',
   warnings: 'Absence warnings',
   claim: 'Claim',
-  surveyTitle: 'MEXT survey (bullying) figures',
+  surveyTitle: 'MEXT survey (bullying, non-attendance) figures',
   year: 'School year',
   yearValue: 'School year {{year}}',
   excel: 'Export to Excel',

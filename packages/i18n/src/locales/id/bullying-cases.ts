@@ -77,7 +77,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   grade: 'Kelas',
   warnings: 'Peringatan absen',
   claim: 'Pengaduan',
-  surveyTitle: 'Angka survei MEXT (perundungan)',
+  surveyTitle: 'Angka survei MEXT (perundungan, tidak bersekolah)',
   year: 'Tahun ajaran',
   yearValue: 'Tahun ajaran {{year}}',
   excel: 'Ekspor ke Excel',

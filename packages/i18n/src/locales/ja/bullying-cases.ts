@@ -74,7 +74,7 @@ export const bullyingCases = {
   grade: '学年',
   warnings: '欠席の警告',
   claim: '申立て',
-  surveyTitle: '文部科学省調査（いじめ）の集計',
+  surveyTitle: '文部科学省調査（いじめ・不登校）の集計',
   year: '年度',
   yearValue: '{{year}}年度',
   excel: 'Excelで出力',

@@ -77,7 +77,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   grade: 'Baitang',
   warnings: 'Mga babala sa pagliban',
   claim: 'Reklamo',
-  surveyTitle: 'Mga bilang para sa survey ng MEXT (bullying)',
+  surveyTitle: 'Mga bilang para sa survey ng MEXT (bullying, hindi pagpasok)',
   year: 'Taong-aralan',
   yearValue: 'Taong-aralan {{year}}',
   excel: 'I-export sa Excel',

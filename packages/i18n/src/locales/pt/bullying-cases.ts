@@ -77,7 +77,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   grade: 'Série',
   warnings: 'Alertas de faltas',
   claim: 'Alegação',
-  surveyTitle: 'Números da pesquisa do MEXT (bullying)',
+  surveyTitle: 'Números da pesquisa do MEXT (bullying, não frequência)',
   year: 'Ano letivo',
   yearValue: 'Ano letivo {{year}}',
   excel: 'Exportar para Excel',

@@ -77,7 +77,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   grade: 'Curso',
   warnings: 'Avisos de ausencia',
   claim: 'Denuncia',
-  surveyTitle: 'Cifras de la encuesta del MEXT (acoso)',
+  surveyTitle: 'Cifras de la encuesta del MEXT (acoso, inasistencia)',
   year: 'Año escolar',
   yearValue: 'Año escolar {{year}}',
   excel: 'Exportar a Excel',

@@ -77,7 +77,7 @@ export const bullyingCases: Messages['bullyingCases'] = {
   grade: 'Khối',
   warnings: 'Cảnh báo vắng mặt',
   claim: 'Khiếu nại',
-  surveyTitle: 'Số liệu khảo sát MEXT (bắt nạt)',
+  surveyTitle: 'Số liệu khảo sát MEXT (bắt nạt, không đến trường)',
   year: 'Năm học',
   yearValue: 'Năm học {{year}}',
   excel: 'Xuất Excel',
