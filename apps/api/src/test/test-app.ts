@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { Database, DatabaseHandle } from '@sukoyaka/db';
 import { hashPassword } from '@sukoyaka/db/passwords';
-import { schoolCalendarRanges, schoolYears } from '@sukoyaka/db/schema';
+import { schoolCalendarRanges, schoolYears, studentEnrollments, students } from '@sukoyaka/db/schema';
 import { createOrganization, createOrganizationUser, createSchool, ensureGradeCodeMasters, type SeededSchool } from '@sukoyaka/db/seed/structure';
 import { prng } from '@sukoyaka/db/seed/names';
 import { schoolYearOf } from '@sukoyaka/contracts/dates';
@@ -134,6 +134,17 @@ export function headersFrom(res: { headers: Record<string, unknown> }, schoolCod
     uid: String(res.headers.uid),
     schoolCode,
   };
+}
+
+/** The id of the student with 出席番号 `studentNumber` in the school's class `klassIndex`. */
+export async function studentIdOf(t: TestApp, school: SeededSchool, klassIndex: number, studentNumber: number): Promise<number> {
+  const [row] = await t.db
+    .select({ id: students.id })
+    .from(studentEnrollments)
+    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
+    .where(and(eq(studentEnrollments.klassId, school.klasses[klassIndex]!.id), eq(studentEnrollments.studentNumber, studentNumber)));
+  if (!row) throw new Error(`no student ${studentNumber} in class ${klassIndex}`);
+  return row.id;
 }
 
 /** Signs in student `studentNumber` of the school's class `klassIndex`; fails the test otherwise. */

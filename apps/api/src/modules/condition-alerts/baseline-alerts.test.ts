@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
-import { conditionAlerts, conditions, studentEnrollments, students } from '@sukoyaka/db/schema';
-import { createTestApp, signInTeacher, type TestApp } from '../../test/test-app.ts';
+import { conditionAlerts, conditions } from '@sukoyaka/db/schema';
+import { createTestApp, signInTeacher, type TestApp, studentIdOf } from '../../test/test-app.ts';
 import { evaluateConditionAlerts } from './condition-alerts.service.ts';
 
 /**
@@ -30,14 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function studentOf(klassIndex: number, number: number): Promise<number> {
-  const [row] = await t.db
-    .select({ id: students.id })
-    .from(studentEnrollments)
-    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-    .where(and(eq(studentEnrollments.klassId, t.schoolA.klasses[klassIndex]!.id), eq(studentEnrollments.studentNumber, number)));
-  return row!.id;
-}
+/** The id of the student with 出席番号 `number` in school A's class `klassIndex`. */
+const studentOf = (klassIndex: number, number: number) => studentIdOf(t, t.schoolA, klassIndex, number);
 
 /** Stores one check-in and runs the alerts as the check-in does (a good day runs the rule only while a baseline alert is open). */
 async function checkIn(studentId: number, date: string, mental: ConditionValue | null) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
-import { conditionAlerts, conditions, schoolCalendarRanges, schoolYears, studentEnrollments, students } from '@sukoyaka/db/schema';
+import { conditionAlerts, conditions, schoolCalendarRanges, schoolYears } from '@sukoyaka/db/schema';
 import type { MailJob } from '../mail/mail.service.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, studentIdOf } from '../../test/test-app.ts';
 import { evaluateConditionAlerts } from './condition-alerts.service.ts';
 
 /**
@@ -37,15 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The id of the student with 出席番号 `number` in school A's class `klassIndex` (2026). */
-async function studentOf(klassIndex: number, number: number): Promise<number> {
-  const [row] = await t.db
-    .select({ id: students.id })
-    .from(studentEnrollments)
-    .innerJoin(students, eq(students.id, studentEnrollments.studentId))
-    .where(and(eq(studentEnrollments.klassId, t.schoolA.klasses[klassIndex]!.id), eq(studentEnrollments.studentNumber, number)));
-  return row!.id;
-}
+/** The id of the student with 出席番号 `number` in school A's class `klassIndex`. */
+const studentOf = (klassIndex: number, number: number) => studentIdOf(t, t.schoolA, klassIndex, number);
 
 /** Stores the check-ins, then runs the engine as the check-in of the last day does. */
 async function run(studentId: number, days: Record<string, ConditionValue>) {
