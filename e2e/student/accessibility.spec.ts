@@ -152,6 +152,8 @@ test('a junior-high student: faces, health observation, recent conditions, surve
   await page.getByRole('button', { name: 'あとで こたえる' }).click();
   await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
   await page.getByRole('button', { name: 'ログアウト' }).click();
+  // Signed out once the login page shows (a goto before it would land signed in on the check-in).
+  await expect(page).toHaveURL(/\/kita-jhs\/student\/login$/);
   await signIn(page, KITA_STUDENT);
   await checkAtEveryViewport(page, 'my-condition-survey-resume', () =>
     expect(page.getByRole('region', { name: 'とちゅうまで こたえた アンケートが あります' })).toBeVisible(),
