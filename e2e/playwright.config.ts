@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL: workerOrigin(worker),
     locale: 'ja-JP',
+    // A step that cannot happen fails naming itself, instead of waiting out the test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The pupil app's service worker (issue 15) stays out of the journeys that route or count

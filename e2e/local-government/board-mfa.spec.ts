@@ -54,6 +54,7 @@ test('a board user turns MFA on at the board settings, requires it of the board 
 
     // The password alone no longer signs this user in: the login page asks for the code.
     await page.getByRole('button', { name: 'ログアウト' }).click();
+    await expect(page).toHaveURL(/\/local_governments\/login$/);
     await signInWithPassword(page);
     await page.getByLabel('確認コード').fill(await codeAt(secret, 1));
     await page.getByRole('button', { name: '確認してログイン' }).click();

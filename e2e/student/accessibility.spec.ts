@@ -3,7 +3,16 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectFacesWithoutColour, expectStudentPageAccessible, expectReflow, expectTouchTargets, STUDENT_VIEWPORTS } from '../support/a11y.ts';
 import { demoAccounts } from '../support/demo.ts';
-import { answerHealthObservation, answerSchoolLifeFirstPage, expectChartDrawn, NEXT, PHYSICAL_QUESTION, signInStudentOf } from './student.ts';
+import {
+  answerHealthObservation,
+  answerSchoolLifeFirstPage,
+  expectChartDrawn,
+  NEXT,
+  openHealthObservation,
+  PHYSICAL_QUESTION,
+  signInStudentOf,
+  signOutStudent,
+} from './student.ts';
 
 /**
  * Issue 3, accessibility of every student page: at iPad (1024×768), Chromebook (1366×768) and phone
@@ -107,6 +116,7 @@ test('a junior-high student: faces, health observation, recent conditions, surve
   await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await checkAtEveryViewport(page, 'faces-physical', faces);
   await page.getByRole('button', { name: '良い', exact: true }).click();
+  await openHealthObservation(page);
 
   await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
   await checkAtEveryViewport(page, 'health-observation', () => expect(page.getByRole('button', { name: '登録する' })).toBeVisible());
@@ -151,9 +161,7 @@ test('a junior-high student: faces, health observation, recent conditions, surve
   await expect(page.getByText('ページ 2 / 2')).toBeVisible();
   await page.getByRole('button', { name: 'あとで こたえる' }).click();
   await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  // Signed out once the login page shows (a goto before it would land signed in on the check-in).
-  await expect(page).toHaveURL(/\/kita-jhs\/student\/login$/);
+  await signOutStudent(page);
   await signIn(page, KITA_STUDENT);
   await checkAtEveryViewport(page, 'my-condition-survey-resume', () =>
     expect(page.getByRole('region', { name: 'とちゅうまで こたえた アンケートが あります' })).toBeVisible(),
@@ -199,6 +207,7 @@ test('an elementary student with furigana and the skip button, then the pages in
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await checkAtEveryViewport(page, 'faces-physical-furigana', faces);
   await page.getByRole('button', { name: '少し良い' }).click();
+  await openHealthObservation(page);
 
   await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
   await checkAtEveryViewport(page, 'health-observation-furigana', () => expect(page.getByRole('button', { name: '回答しない' })).toBeVisible());

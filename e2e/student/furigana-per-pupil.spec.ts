@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { signInStudentOf } from './student.ts';
+import { signInStudentOf, signOutStudent } from './student.ts';
 
 /**
  * Issue 24 item 4: the furigana switch is kept with the pupil, not the device. On one shared
@@ -14,8 +14,7 @@ const ruby = (page: Page) => page.locator('main ruby rt');
 const toggle = (page: Page) => page.getByRole('switch', { name: 'ふりがな' });
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/minami-es\/student\/login$/);
+  await signOutStudent(page);
 }
 
 test('one pupil turning furigana off on a shared tablet leaves them on for the next pupil', async ({ page }) => {

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { answerHealthObservation, answerSchoolLifeFirstPage, kitaSchool, MENTAL_QUESTION, NEXT, signInStudentOf } from './student.ts';
+import {
+  answerHealthObservation,
+  answerSchoolLifeFirstPage,
+  kitaSchool,
+  MENTAL_QUESTION,
+  NEXT,
+  openHealthObservation,
+  signInStudentOf,
+  signOutStudent,
+} from './student.ts';
 import { sessionHeaders } from '../support/staff.ts';
 
 /**
@@ -20,8 +29,7 @@ async function signIn(page: Page, student = STUDENT): Promise<void> {
 }
 
 async function signOutAndIn(page: Page, student = STUDENT): Promise<void> {
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/kita-jhs\/student\/login$/);
+  await signOutStudent(page);
   await signIn(page, student);
 }
 
@@ -39,6 +47,7 @@ test('a student checks in, postpones the survey, agrees next time, leaves midway
 
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await page.getByRole('button', { name: '少し良い' }).click();
+  await openHealthObservation(page);
   await answerHealthObservation(page);
   await expect(page).toHaveURL(/\/kita-jhs\/student\/todays_condition$/);
 
@@ -181,6 +190,7 @@ test('a student who says never answer again is asked once, is not asked again, a
   await signIn(page, DECLINING_STUDENT);
   await page.getByRole('button', { name: '少し良い' }).click();
   await page.getByRole('button', { name: '良い', exact: true }).click();
+  await openHealthObservation(page);
   await answerHealthObservation(page);
   await expect(prompt(page)).toBeVisible();
 

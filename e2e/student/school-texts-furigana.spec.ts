@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { settle, signInStaff } from '../support/staff.ts';
-import { PHYSICAL_QUESTION, signInStudentOf } from './student.ts';
+import { openHealthObservation, PHYSICAL_QUESTION, signInStudentOf, signOutStudent } from './student.ts';
 
 /**
  * Issue 24 item 4: furigana in the school's own texts. みなみ小 writes readings into its health
@@ -18,6 +18,7 @@ async function toHealthObservation(page: Page, grade: string) {
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await page.getByRole('button', { name: '良い', exact: true }).click();
+  await openHealthObservation(page);
   await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
 }
 
@@ -34,8 +35,7 @@ test('a みなみ小 1年 pupil reads the school’s items with ruby; a 4年 pup
   await expectAccessible(page);
   await snap(page, 'school-texts-furigana-1nen-390');
 
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/minami-es\/student\/login$/);
+  await signOutStudent(page);
   await toHealthObservation(page, '4年');
   const headache4 = page.getByRole('radiogroup', { name: /頭が痛い/ });
   await expect(headache4).toBeVisible();

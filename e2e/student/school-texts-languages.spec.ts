@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { settle, signInStaff } from '../support/staff.ts';
-import { answerHealthObservation, PHYSICAL_QUESTION, signInStudentOf } from './student.ts';
+import { answerHealthObservation, openHealthObservation, PHYSICAL_QUESTION, signInStudentOf } from './student.ts';
 
 /**
  * Issue 24 item 3: the school's own texts per language. みなみ小 gives its 話したい buttons in English
@@ -20,6 +20,7 @@ test('a pupil reading English or Vietnamese sees the school’s texts in their l
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await page.getByRole('button', { name: '良い', exact: true }).click();
+  await openHealthObservation(page);
   await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
 
   await language(page).selectOption('en');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { settle } from '../support/staff.ts';
-import { signInStudentOf } from './student.ts';
+import { signInStudentOf, signOutStudent } from './student.ts';
 
 /**
  * Signing in again after the check-in (issue 24 item 6), on a 390×844 phone and a 1024×768 tablet:
@@ -27,7 +27,7 @@ for (const [width, height, studentNumber] of [
     await page.getByRole('button', { name: '回答しない' }).click();
     await expect(page).toHaveURL(new RegExp(`/${school.code}/student/todays_condition`));
 
-    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await signOutStudent(page);
     await signInStudentOf(page, `/${school.code}`, student);
     const notice = page.getByRole('region', { name: 'きょうは もう きろくしました' });
     await expect(notice).toBeVisible();

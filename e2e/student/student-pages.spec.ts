@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
-import { expectChartDrawn, kitaSchool, signInStudent } from './student.ts';
+import { expectChartDrawn, kitaSchool, signInStudent, signOutStudent } from './student.ts';
 
 /**
  * The student's other screens (issue 3; spec §2 Student routes): password help, help, /auth, the
@@ -74,6 +74,5 @@ test('the recent-condition screen on phone and laptop: chart, anonymous contact,
   await expectAccessible(page);
   await page.getByRole('combobox', { name: /Language/ }).selectOption('ja');
 
-  await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/kita-jhs\/student\/login$/);
+  await signOutStudent(page);
 });

@@ -84,6 +84,29 @@ export async function sossSince(request: APIRequestContext, studentPage: Page, s
 }
 
 /**
+ * After the check-in's second face: waits until the check-in has moved on and makes sure the
+ * health observation is open. The check-in opens it itself, or today's page when the form took
+ * over 4 s to load (the product's designed fallback on a busy server, HEALTHCHECK_WAIT_MS), from
+ * where the pupil answers it later; the journey then opens it as the pupil would.
+ */
+export async function openHealthObservation(page: Page): Promise<void> {
+  await page.waitForURL(/\/student\/(todays_condition|my_condition\?step=healthcheck)/);
+  if (page.url().includes('step=healthcheck')) return;
+  const school = new URL(page.url()).pathname.split('/')[1];
+  await page.goto(`/${school}/student/my_condition?step=healthcheck`);
+  await page.waitForURL(/step=healthcheck/);
+}
+
+/**
+ * Presses ログアウト on a signed-in pupil page and waits for the login page: a navigation before
+ * the sign-out has finished would land, still signed in, on the check-in.
+ */
+export async function signOutStudent(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/student\/login$/);
+}
+
+/**
  * Answers the demo school's health observation (健康観察) as a student in a hurry: the default
  * temperature and bedtime, あり for breakfast, なし for both aches; then 登録する.
  */
@@ -109,6 +132,7 @@ export async function checkInGoodDay(page: Page): Promise<void> {
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
   await page.getByRole('button', { name: '良い', exact: true }).click();
+  await openHealthObservation(page);
   await answerHealthObservation(page);
   await expect(page.getByText(RECORDED)).toBeVisible();
 }

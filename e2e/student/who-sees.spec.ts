@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { answerHealthObservation, signInStudentOf } from './student.ts';
+import { answerHealthObservation, openHealthObservation, signInStudentOf } from './student.ts';
 
 /**
  * Issue 25 item 6: every pupil screen that records something says who will see it, from the
@@ -22,6 +22,7 @@ test('a 2年 pupil reads who sees the answers on the check-in, the health observ
 
   await page.getByRole('button', { name: '良い', exact: true }).click();
   await page.getByRole('button', { name: '良い', exact: true }).click();
+  await openHealthObservation(page);
   await expect(page.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
   await expect(who).toContainText('この こたえを みるのは たんにんの');
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
-import { PHYSICAL_QUESTION, signInStudentOf } from './student.ts';
+import { openHealthObservation, PHYSICAL_QUESTION, signInStudentOf } from './student.ts';
 
 /**
  * Issue 24 item 5: the pupil's wording follows the school type and grade. On a 390×844 phone a
@@ -49,6 +49,7 @@ for (const c of CASES) {
     await page.getByRole('button', { name: '良い', exact: true }).click();
     await expect(page.getByRole('heading', { name: PHYSICAL_QUESTION })).toBeVisible();
     await page.getByRole('button', { name: '良い', exact: true }).click();
+    await openHealthObservation(page);
     await expect(page.getByText(c.lead, { exact: true })).toBeVisible();
     await snap(page, `${c.shot}-healthcheck-390`);
   });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible, snap } from '../support/demo.ts';
 import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 import { sessionHeaders, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
-import { answerHealthObservation, kitaSchool, signInStudentOf } from '../student/student.ts';
+import { answerHealthObservation, kitaSchool, openHealthObservation, signInStudentOf, signOutStudent } from '../student/student.ts';
 
 /**
  * Issue 24 item 7, the class teacher's half. The kita-jhs admin copies the school's bullying
@@ -87,10 +87,11 @@ test('the class teacher sees a pupil’s もう こたえない and asks again; 
 
     // The pupil is asked again: after the next check-in a survey is offered.
     expect(await stateOf()).toMatchObject({ state: 'new', askNow: true });
-    await pupilPage.getByRole('button', { name: 'ログアウト' }).click();
+    await signOutStudent(pupilPage);
     await signInPupil(pupilPage);
     await pupilPage.getByRole('button', { name: '少し良い' }).click();
     await pupilPage.getByRole('button', { name: '良い', exact: true }).click();
+    await openHealthObservation(pupilPage);
     await answerHealthObservation(pupilPage);
     await expect(prompt(pupilPage)).toBeVisible();
     await expectAccessible(pupilPage);

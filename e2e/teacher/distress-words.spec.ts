@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkBoardPage, signInBoard } from '../local-government/board-support.ts';
 import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
 import { sessionHeaders, settle, signInStaff } from '../support/staff.ts';
-import { answerHealthObservation, signInStudentOf } from '../student/student.ts';
+import { answerHealthObservation, openHealthObservation, signInStudentOf } from '../student/student.ts';
 
 /**
  * Words that need a look (issue 25 item 5, decision 071): the board keeps its list of words of
@@ -47,10 +47,7 @@ test('a comment with 消えたい raises an alert the class teacher reads with t
   const name = ((await me.json()) as { data: { name: string } }).data.name;
   await phone.getByRole('button', { name: '良い', exact: true }).click();
   await phone.getByRole('button', { name: '良い', exact: true }).click();
-  // The check-in opens the health observation, or today's page when the form took over 4 s to load
-  // (a busy server; the pupil answers it from there): either way the health observation is next.
-  await phone.waitForURL(/todays_condition|step=healthcheck/);
-  if (!phone.url().includes('step=healthcheck')) await phone.goto(`/${school.code}/student/my_condition?step=healthcheck`);
+  await openHealthObservation(phone);
   await expect(phone.getByRole('heading', { name: '健康観察', level: 1 })).toBeVisible();
   await phone.getByLabel(/先生に伝えたいこと/).fill('きょうは つかれた。もう 消えたい。');
   await settle(phone);
