@@ -1,5 +1,10 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { useTestScratchDir } from './scripts/test/scratch-dir.mjs';
+
+// The test databases (PostgreSQL's data directory, the embedded data directories) in RAM where the
+// machine has it, also when vitest is started directly (decision 079).
+useTestScratchDir();
 
 /**
  * API suites that do not run on the embedded database, each with its reason:

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { useTestScratchDir } from '../scripts/test/scratch-dir.mjs';
 import { workerDataDir, workerOrigin, workerPort } from './support/servers.ts';
 
 /**
@@ -16,6 +17,8 @@ import { workerDataDir, workerOrigin, workerPort } from './support/servers.ts';
  * directory and hands it down through the environment; a worker finds its server by its parallel
  * index (TEST_PARALLEL_INDEX) and points E2E_PORT and E2E_DATA_DIR (demo-accounts.json, mail/) at it.
  */
+// The servers' data directories in RAM where the machine has it (decision 079).
+useTestScratchDir();
 process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-e2e-'));
 process.env.E2E_BASE_PORT ??= process.env.E2E_PORT ?? '3210';
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);

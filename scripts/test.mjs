@@ -13,11 +13,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { useTestScratchDir } from './test/scratch-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.test-output');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+// Throwaway databases in RAM where the machine has it (decision 079): every stage's children inherit TMPDIR.
+useTestScratchDir();
 const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
