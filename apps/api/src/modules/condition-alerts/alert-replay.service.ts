@@ -73,15 +73,24 @@ export async function replayAlertRules(db: Database, scope: TeacherScope, body: 
     .innerJoin(students, eq(students.id, e.studentId))
     .where(and(eq(e.schoolYearId, scope.schoolYearId), eq(klasses.schoolId, scope.schoolId)))
     .orderBy(asc(grades.sortOrder), asc(klasses.sortOrder), asc(e.studentNumber));
+  // One row per pupil, their check-ins as one string ("2026-07-15:good:bad,…"): 1,000 rows to
+  // decode instead of 140,000 (measured: the row-by-row read was most of the replay's time).
   const rows = await db
-    .select({ studentId: conditions.studentId, date: conditions.date, mental: conditions.mental, physical: conditions.physical })
+    .select({
+      studentId: conditions.studentId,
+      checkins: sql<string>`string_agg(${conditions.date}::text || ':' || coalesce(${conditions.mental}::text, '') || ':' || coalesce(${conditions.physical}::text, ''), ',')`,
+    })
     .from(conditions)
-    .where(and(eq(conditions.schoolId, scope.schoolId), gte(conditions.date, lead), lte(conditions.date, today)));
+    .where(and(eq(conditions.schoolId, scope.schoolId), gte(conditions.date, lead), lte(conditions.date, today)))
+    .groupBy(conditions.studentId);
   const byStudent = new Map<number, ReplayPupil['checkins']>();
   for (const r of rows) {
-    let m = byStudent.get(r.studentId);
-    if (!m) byStudent.set(r.studentId, (m = new Map<string, { mental: ConditionValue | null; physical: ConditionValue | null }>()));
-    m.set(r.date, { mental: r.mental, physical: r.physical });
+    const m: ReplayPupil['checkins'] = new Map();
+    for (const item of r.checkins.split(',')) {
+      const [date, mental, physical] = item.split(':') as [string, string, string];
+      m.set(date, { mental: (mental || null) as ConditionValue | null, physical: (physical || null) as ConditionValue | null });
+    }
+    byStudent.set(r.studentId, m);
   }
   const current = currentReplayRules(await alertRules(db, scope));
   const proposed = proposedReplayRules(body);

@@ -44,33 +44,25 @@ export function replayPupil(pupil: ReplayPupil, schoolDays: readonly string[], f
   const last: Record<'mental' | 'physical' | 'baseline', string> = { mental: '', physical: '', baseline: '' };
   const days = schoolDays;
   const window = rules.baseline ? rules.baseline.recentDays + rules.baseline.baselineDays : 0;
+  const flagged = { mental: flaggedBy(rules.mental), physical: flaggedBy(rules.physical) };
+  // The pupil's answers by school-day index, read once (a replay asks for each day many times).
+  const answers = { mental: days.map((d) => pupil.checkins.get(d)?.mental ?? null), physical: days.map((d) => pupil.checkins.get(d)?.physical ?? null) };
+  const moods = days.map((date, i) => ({ date, value: answers.mental[i]! }));
   for (let i = 0; i < days.length; i += 1) {
     const date = days[i]!;
     if (date > to) break;
-    const today = pupil.checkins.get(date);
-    if (!today) continue;
+    if (!pupil.checkins.has(date)) continue;
     for (const kind of ['mental', 'physical'] as const) {
       const rule = rules[kind];
-      const value = today[kind];
-      if (!value || !flaggedBy(rule).has(value) || i + 1 < rule.consecutiveDays) continue;
-      const run = days.slice(i + 1 - rule.consecutiveDays, i + 1);
-      if (
-        !runFires(
-          rule,
-          run.map((d) => pupil.checkins.get(d)?.[kind]),
-        ) ||
-        last[kind] >= run[0]!
-      )
-        continue;
+      const value = answers[kind][i];
+      if (!value || !flagged[kind].has(value) || i + 1 < rule.consecutiveDays) continue;
+      const runStart = days[i + 1 - rule.consecutiveDays]!;
+      if (!runFires(rule, answers[kind].slice(i + 1 - rule.consecutiveDays, i + 1)) || last[kind] >= runStart) continue;
       last[kind] = date;
       alerts.push({ studentId: pupil.studentId, klassId, date, source: 'rule', kind });
     }
-    if (rules.baseline && baselineDue(today.mental, false)) {
-      const span = days.slice(Math.max(0, i + 1 - window), i + 1);
-      const signal = baselineSignal(
-        span.map((d) => ({ date: d, value: pupil.checkins.get(d)?.mental ?? null })),
-        rules.baseline,
-      );
+    if (rules.baseline && baselineDue(answers.mental[i]!, false)) {
+      const signal = baselineSignal(moods.slice(Math.max(0, i + 1 - window), i + 1), rules.baseline);
       const recentStart = signal.recentDays[0]?.date ?? date;
       if (signal.flagged && last.baseline < recentStart) {
         last.baseline = date;
