@@ -124,20 +124,8 @@ export const resolveAlertBodySchema = z.object({ id: idSchema }).strict();
 /** GET /api/teachers/students/get_alert_resolved query. */
 export const studentAlertsQuerySchema = z.object({ studentId: idSchema }).strict();
 
-const replayDaysMessage = `${CONSECUTIVE_DAYS_MIN}から${CONSECUTIVE_DAYS_MAX}までの数字を入力してください`;
-
-/** One kind's run rule as proposed on settings/alert: which answers count, how many school days in a row. */
-export const alertReplayRuleSchema = z
-  .object({
-    bad: z.boolean({ message: '「少し悪い」を数えるかを選んでください' }),
-    worst: z.boolean({ message: '「悪い」を数えるかを選んでください' }),
-    consecutiveDays: z.coerce
-      .number({ message: replayDaysMessage })
-      .int({ message: replayDaysMessage })
-      .min(CONSECUTIVE_DAYS_MIN, { message: replayDaysMessage })
-      .max(CONSECUTIVE_DAYS_MAX, { message: replayDaysMessage }),
-  })
-  .strict();
+/** One kind's run rule as proposed on settings/alert: which answers count, how many school days in a row (the saved rule's fields and messages). */
+export const alertReplayRuleSchema = conditionAlertSettingBodySchema.pick({ bad: true, worst: true, consecutiveDays: true });
 export type AlertReplayRule = z.infer<typeof alertReplayRuleSchema>;
 
 /**
