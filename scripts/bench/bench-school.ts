@@ -24,6 +24,12 @@ export async function seedBenchSchool(pg: TestPostgres, name: string, options: B
   const url = pg.url(name);
   psql(pg.url(), `CREATE DATABASE ${name}`);
   const handle: DatabaseHandle = await openDatabase({ kind: 'postgres', url, poolSize: 8 });
+  const school = await seedBenchSchoolInto(handle, options);
+  return { url, handle, db: handle.db, school };
+}
+
+/** The same school in an open, empty database (PostgreSQL or the embedded PGlite): migrates it and seeds. */
+export async function seedBenchSchoolInto(handle: DatabaseHandle, options: BenchSchoolOptions) {
   const db = handle.db;
   await migrateDatabase(handle);
   const codes = await ensureGradeCodeMasters(db);
@@ -31,7 +37,7 @@ export async function seedBenchSchool(pg: TestPostgres, name: string, options: B
   const klassesPerGrade = 5;
   const perKlass = Math.floor(options.students / (6 * klassesPerGrade));
   const extra = options.students - perKlass * 6 * klassesPerGrade;
-  const school = await createSchool(db, codes, {
+  return createSchool(db, codes, {
     organizationId: org.id,
     code: 'bench-es',
     name: 'ベンチ小学校',
@@ -44,7 +50,6 @@ export async function seedBenchSchool(pg: TestPostgres, name: string, options: B
     random: prng(options.seed),
     withParents: false,
   });
-  return { url, handle, db, school };
 }
 
 /** SQL expressions of one answer, over `a` (the sheet: a.student_id), `q` (the question: q.id, q.form_type) and `question_options`. */

@@ -3,6 +3,11 @@
  * without a name it lists them.
  */
 const benchmarks: Record<string, { file: string; description: string }> = {
+  'alert-replay': {
+    file: './alert-replay.ts',
+    description:
+      'replaying a proposed condition-alert rule over the last 90 school days of a 1,000-pupil school (issue 25 item 4): ≤ 2 s on PostgreSQL; PGlite for information',
+  },
   board: {
     file: './board.ts',
     description:

@@ -123,3 +123,47 @@ export const resolveAlertBodySchema = z.object({ id: idSchema }).strict();
 
 /** GET /api/teachers/students/get_alert_resolved query. */
 export const studentAlertsQuerySchema = z.object({ studentId: idSchema }).strict();
+
+/** One kind's run rule as proposed on settings/alert: which answers count, how many school days in a row (the saved rule's fields and messages). */
+export const alertReplayRuleSchema = conditionAlertSettingBodySchema.pick({ bad: true, worst: true, consecutiveDays: true });
+export type AlertReplayRule = z.infer<typeof alertReplayRuleSchema>;
+
+/**
+ * POST /api/teachers/condition_settings/replay (issue 25 item 4, decision 077): the proposed rules
+ * replayed over the school's last 90 school days against the current ones. `baseline`: the rule of
+ * decision 054 on or off, and how far (scale points, 0.5–3) the recent week must fall below the usual.
+ */
+export const alertReplayBodySchema = z
+  .object({
+    mental: alertReplayRuleSchema,
+    physical: alertReplayRuleSchema,
+    baseline: z
+      .object({
+        enabled: z.boolean({ message: 'いつもとの比較を使うかを選んでください' }),
+        drop: z.coerce
+          .number({ message: '下がり幅は0.5から3までの数字を入力してください' })
+          .min(0.5, { message: '下がり幅は0.5から3までの数字を入力してください' })
+          .max(3, { message: '下がり幅は0.5から3までの数字を入力してください' }),
+      })
+      .strict(),
+  })
+  .strict();
+export type AlertReplayBody = z.infer<typeof alertReplayBodySchema>;
+
+/** A pupil a proposed rule would add or drop (names only to admin teachers). */
+export const alertReplayStudentSchema = z.object({ id: z.number(), name: z.string(), klassName: z.string(), studentNumber: z.number() });
+
+/** The replay's answer: per class and week (Monday's date) the alerts each rule would have raised, and the pupils that differ. */
+export const alertReplaySchema = z.object({
+  from: dateKeySchema,
+  to: dateKeySchema,
+  schoolDays: z.number(),
+  weeks: z.array(dateKeySchema),
+  klasses: z.array(
+    z.object({ klassId: z.number(), name: z.string(), weeks: z.array(z.object({ weekStart: dateKeySchema, current: z.number(), proposed: z.number() })) }),
+  ),
+  totals: z.object({ current: z.number(), proposed: z.number() }),
+  added: z.object({ count: z.number(), students: z.array(alertReplayStudentSchema).nullable() }),
+  dropped: z.object({ count: z.number(), students: z.array(alertReplayStudentSchema).nullable() }),
+});
+export type AlertReplay = z.infer<typeof alertReplaySchema>;

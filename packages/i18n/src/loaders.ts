@@ -15,6 +15,7 @@ export const STAFF_NAMESPACES = [
   'bullyingCases',
   'questionnaireDeliveries',
   'alertFeedback',
+  'alertReplay',
   'helpArticles',
   'signInProviderSettings',
 ] as const;

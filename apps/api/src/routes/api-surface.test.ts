@@ -13,6 +13,8 @@ const ADDITIONS = new Set([
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
   'POST /api/teachers/students/seen_sos',
+  // Replaying a proposed alert rule over the last 90 school days (issue 25 item 4, decision 077).
+  'POST /api/teachers/condition_settings/replay',
   // The board's words of distress (issue 25 item 5, decision 071).
   'GET /api/local_governments/distress_words',
   'POST /api/local_governments/distress_words',

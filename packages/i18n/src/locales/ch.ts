@@ -8,6 +8,7 @@ import { questionnaireDeliveries } from './ch/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ch/bullying-alerts.ts';
 import { bullyingCases } from './ch/bullying-cases.ts';
 import { alertFeedback } from './ch/alert-feedback.ts';
+import { alertReplay } from './ch/alert-replay.ts';
 import { helpArticles } from './ch/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ch/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
@@ -69,6 +70,7 @@ export const ch: Messages = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

@@ -8,6 +8,7 @@ import { questionnaireDeliveries } from './en/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './en/bullying-alerts.ts';
 import { bullyingCases } from './en/bullying-cases.ts';
 import { alertFeedback } from './en/alert-feedback.ts';
+import { alertReplay } from './en/alert-replay.ts';
 import { helpArticles } from './en/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './en/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
@@ -69,6 +70,7 @@ export const en: Messages = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

@@ -8,6 +8,7 @@ import { questionnaireDeliveries } from './id/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './id/bullying-alerts.ts';
 import { bullyingCases } from './id/bullying-cases.ts';
 import { alertFeedback } from './id/alert-feedback.ts';
+import { alertReplay } from './id/alert-replay.ts';
 import { helpArticles } from './id/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './id/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
@@ -69,6 +70,7 @@ export const id: Messages = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

@@ -9,6 +9,7 @@ import { questionnaireDeliveries } from './ja/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ja/bullying-alerts.ts';
 import { bullyingCases } from './ja/bullying-cases.ts';
 import { alertFeedback } from './ja/alert-feedback.ts';
+import { alertReplay } from './ja/alert-replay.ts';
 import { helpArticles } from './ja/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ja/sign-in-providers.ts';
 /**
@@ -29,6 +30,7 @@ export const ja = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

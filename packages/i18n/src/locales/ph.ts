@@ -8,6 +8,7 @@ import { questionnaireDeliveries } from './ph/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './ph/bullying-alerts.ts';
 import { bullyingCases } from './ph/bullying-cases.ts';
 import { alertFeedback } from './ph/alert-feedback.ts';
+import { alertReplay } from './ph/alert-replay.ts';
 import { helpArticles } from './ph/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './ph/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
@@ -69,6 +70,7 @@ export const ph: Messages = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

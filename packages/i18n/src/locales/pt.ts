@@ -8,6 +8,7 @@ import { questionnaireDeliveries } from './pt/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './pt/bullying-alerts.ts';
 import { bullyingCases } from './pt/bullying-cases.ts';
 import { alertFeedback } from './pt/alert-feedback.ts';
+import { alertReplay } from './pt/alert-replay.ts';
 import { helpArticles } from './pt/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './pt/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
@@ -69,6 +70,7 @@ export const pt: Messages = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

@@ -8,6 +8,7 @@ import { questionnaireDeliveries } from './sp/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './sp/bullying-alerts.ts';
 import { bullyingCases } from './sp/bullying-cases.ts';
 import { alertFeedback } from './sp/alert-feedback.ts';
+import { alertReplay } from './sp/alert-replay.ts';
 import { helpArticles } from './sp/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './sp/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
@@ -69,6 +70,7 @@ export const sp: Messages = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

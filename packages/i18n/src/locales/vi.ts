@@ -8,6 +8,7 @@ import { questionnaireDeliveries } from './vi/questionnaire-deliveries.ts';
 import { bullyingAlerts } from './vi/bullying-alerts.ts';
 import { bullyingCases } from './vi/bullying-cases.ts';
 import { alertFeedback } from './vi/alert-feedback.ts';
+import { alertReplay } from './vi/alert-replay.ts';
 import { helpArticles } from './vi/help-articles.ts';
 import { signInProviders, signInProviderSettings } from './vi/sign-in-providers.ts';
 import type { Messages } from './ja.ts';
@@ -69,6 +70,7 @@ export const vi: Messages = {
   bullyingAlerts,
   bullyingCases,
   alertFeedback,
+  alertReplay,
   helpArticles,
   signInProviders,
   signInProviderSettings,

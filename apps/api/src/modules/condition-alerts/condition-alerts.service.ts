@@ -18,12 +18,11 @@ import { assertVisibleStudent, dashboardScope } from '../teachers/teachers.servi
 import { alertRules, type AlertRule } from './condition-alert-settings.service.ts';
 import { baselineContent, baselineDays, baselineEvidence, moodHistory } from './baseline-alerts.ts';
 import { baselineSignal } from './baseline-rule.ts';
+import { baselineDue as baselineIsDue, flaggedBy, runFires } from './checkin-rules.ts';
 import { RECENT_CHECKINS, rulesAndCalendar } from './rules-and-calendar.ts';
 
 /** How far back a run may reach (a run of 20 school days across 夏休み fits well within it). */
 const LOOK_BACK_DAYS = 200;
-
-const flaggedBy = (rule: AlertRule) => new Set<ConditionValue>([...(rule.bad ? ['bad' as const] : []), ...(rule.worst ? ['worst' as const] : [])]);
 
 /**
  * Raises condition alerts after a check-in (docs/decisions/009-condition-alert-runs.md): for each
@@ -47,8 +46,7 @@ export async function evaluateConditionAlerts(
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
   // A week below 3 on average always holds a 少し悪い or 悪い day: the rule runs on those days, and on
   // every answered day while a baseline alert is open (so it fades). Other good days cost no query.
-  const moodAnswered = today.mental !== null && today.mental !== 'skip';
-  const baselineDue = moodAnswered && (today.mental === 'bad' || today.mental === 'worst' || openBaseline);
+  const baselineDue = baselineIsDue(today.mental, openBaseline);
   if (candidates.length === 0 && !baselineDue) return;
   // The rules, the student's calendar, recent check-ins and open baseline alert in one round trip.
   const { rules, calendar, klassIds, recent, openBaselineId } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);
@@ -57,7 +55,6 @@ export async function evaluateConditionAlerts(
   const due = candidates.filter((kind) => flaggedBy(rules[kind]).has(today[kind]!));
   for (const kind of due) {
     const rule = rules[kind];
-    const flagged = flaggedBy(rule);
     const before = calendar.schoolDaysBefore(today.date, rule.consecutiveDays - 1, klassIds, LOOK_BACK_DAYS);
     if (before.length < rule.consecutiveDays - 1) continue;
     const days = [...before, today.date];
@@ -70,7 +67,14 @@ export async function evaluateConditionAlerts(
           .select({ date: conditions.date, value: kind === 'mental' ? conditions.mental : conditions.physical })
           .from(conditions)
           .where(and(eq(conditions.schoolId, scope.schoolId), eq(conditions.studentId, scope.studentId), inArray(conditions.date, days)));
-    if (rows.length < days.length || !rows.every((r) => r.value && flagged.has(r.value))) continue;
+    const byDate = new Map(rows.map((r) => [r.date, r.value]));
+    if (
+      !runFires(
+        rule,
+        days.map((d) => byDate.get(d)),
+      )
+    )
+      continue;
     await raiseAlert(db, outbox, scope, kind, rule, today.date, days[0]!);
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  alertReplayBodySchema,
+  alertReplaySchema,
   conditionAlertSchema,
   conditionAlertSettingBodySchema,
   conditionAlertSettingSchema,
@@ -11,6 +13,7 @@ import {
 } from '@sukoyaka/contracts/condition-alerts';
 import { dataOf } from '../../lib/envelope.ts';
 import { resolveConditionAlert, schoolAlertDashboard, studentConditionAlerts } from '../../modules/condition-alerts/condition-alerts.service.ts';
+import { replayAlertRules } from '../../modules/condition-alerts/alert-replay.service.ts';
 import { listConditionSettings, sendConditionTestMail, updateConditionSetting } from '../../modules/condition-alerts/condition-alert-settings.service.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
@@ -56,6 +59,14 @@ export const teacherConditionAlertRoutes: FastifyPluginAsyncZod = async (app) =>
     '/api/teachers/condition_settings/config_update',
     { config: admin, schema: { tags, body: conditionAlertSettingBodySchema, response: { 200: dataOf(z.array(conditionAlertSettingSchema)) } } },
     async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateConditionSetting(tx, teacherScope(request), request.body)) }),
+  );
+
+  // Replaying a proposed rule over the last 90 school days (issue 25 item 4, decision 077): any
+  // teacher who sees settings/alert may try a rule; it writes nothing; pupils' names only to admins.
+  app.post(
+    '/api/teachers/condition_settings/replay',
+    { config: { ...teacher, accessLog: 'read' }, schema: { tags, body: alertReplayBodySchema, response: { 200: dataOf(alertReplaySchema) } } },
+    async (request) => ({ data: await replayAlertRules(app.db, teacherScope(request), request.body) }),
   );
 
   app.post(

@@ -108,6 +108,21 @@ export const SETTINGS_CASES: [string, WriteCase][] = [
     }),
   ],
   [
+    // A replay writes nothing (issue 25 item 4): it answers the weeks, and no alert is stored.
+    'POST /api/teachers/condition_settings/replay',
+    async (ctx) => {
+      const before = await countOf(ctx, 'condition_alerts', sql`school_id = ${ctx.t.schoolA.id}`);
+      return {
+        body: {
+          mental: { bad: true, worst: true, consecutiveDays: 2 },
+          physical: { bad: false, worst: true, consecutiveDays: 5 },
+          baseline: { enabled: true, drop: 1 },
+        },
+        check: async () => expect(await countOf(ctx, 'condition_alerts', sql`school_id = ${ctx.t.schoolA.id}`)).toBe(before),
+      };
+    },
+  ],
+  [
     'POST /api/teachers/healthcheck/create',
     async () => ({
       body: { abbreviation: '咳', label: 'せきが出る', formType: 'radio', required: false, initValue: '0' },

@@ -1,4 +1,10 @@
-import { conditionAlertSettingSchema, type ConditionAlertSetting } from '@sukoyaka/contracts/condition-alerts';
+import {
+  alertReplaySchema,
+  conditionAlertSettingSchema,
+  type AlertReplay,
+  type AlertReplayBody,
+  type ConditionAlertSetting,
+} from '@sukoyaka/contracts/condition-alerts';
 import type { ConditionKind } from '@sukoyaka/contracts/conditions';
 import { governmentAlertSettingSchema, type GovernmentAlertSetting } from '@sukoyaka/contracts/local-government';
 import { apiRequest, arrayOf, type Parser } from '../../../lib/api-client.ts';
@@ -65,4 +71,14 @@ export function updateConditionAlertSetting(owner: AlertSettingsOwner, input: Co
 /** POST …/condition_settings/test_send_mail: a test alert mail to the listed addresses (a board's 体 with sameAsMental: the 心 list). */
 export function sendConditionAlertTestMail(owner: AlertSettingsOwner, input: ConditionAlertSettingInput): Promise<{ queued: number }> {
   return apiRequest(PATHS[owner].test, { method: 'POST', body: toBody(input, owner), schema: queuedSchema });
+}
+
+/**
+ * POST /api/teachers/condition_settings/replay (issue 25 item 4, decision 077): the proposed rules
+ * replayed over the school's last 90 school days against the saved ones; per class and week the
+ * alerts each would have raised, and the pupils added or dropped (names only for admin teachers).
+ * Writes nothing. @throws ApiError 400 with Japanese field errors.
+ */
+export function replayAlertRules(body: AlertReplayBody): Promise<AlertReplay> {
+  return apiRequest('/api/teachers/condition_settings/replay', { method: 'POST', body, schema: alertReplaySchema });
 }

@@ -1,9 +1,10 @@
 import { Alert, Checkbox, Group, Paper, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
-import { conditionAlertSettingBodySchema } from '@sukoyaka/contracts/condition-alerts';
+import { conditionAlertSettingBodySchema, type AlertReplayRule } from '@sukoyaka/contracts/condition-alerts';
+import type { ConditionKind } from '@sukoyaka/contracts/conditions';
 import { CONSECUTIVE_DAYS_MAX, CONSECUTIVE_DAYS_MIN, LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { governmentAlertSettingBodySchema } from '@sukoyaka/contracts/local-government';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DaysStepper } from '../../../components/ui/days-stepper.tsx';
 import { NotificationMailSettingsFoot, useTestMail } from '../../../components/ui/notification-mail-settings-foot.tsx';
@@ -25,6 +26,8 @@ export interface ConditionAlertSettingFormProps {
   owner?: AlertSettingsOwner;
   /** The page's edit session (unsaved changes, idle cancel). */
   onDirtyChange?: ReportDirty;
+  /** Told the run rule as it is being edited (which answers, how many days), for 保存する前に試す (issue 25 item 4). */
+  onRuleChange?: (kind: ConditionKind, rule: AlertReplayRule) => void;
 }
 
 /**
@@ -38,12 +41,17 @@ export interface ConditionAlertSettingFormProps {
  * though addresses and the test mail work.
  * Class teachers see ConditionAlertSettingSummary instead.
  */
-export function ConditionAlertSettingForm({ setting, readOnly, owner = 'teachers', onDirtyChange }: ConditionAlertSettingFormProps) {
+export function ConditionAlertSettingForm({ setting, readOnly, owner = 'teachers', onDirtyChange, onRuleChange }: ConditionAlertSettingFormProps) {
   if (readOnly) return <ConditionAlertSettingSummary setting={setting} />;
-  return <ConditionAlertSettingEditor setting={setting} owner={owner} onDirtyChange={onDirtyChange} />;
+  return <ConditionAlertSettingEditor setting={setting} owner={owner} onDirtyChange={onDirtyChange} onRuleChange={onRuleChange} />;
 }
 
-function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<ConditionAlertSettingFormProps, 'readOnly'> & { owner: AlertSettingsOwner }) {
+function ConditionAlertSettingEditor({
+  setting,
+  owner,
+  onDirtyChange,
+  onRuleChange,
+}: Omit<ConditionAlertSettingFormProps, 'readOnly'> & { owner: AlertSettingsOwner }) {
   const { t } = useTranslation();
   const headingId = useId();
   const update = useUpdateConditionAlertSetting(owner);
@@ -60,6 +68,8 @@ function ConditionAlertSettingEditor({ setting, owner, onDirtyChange }: Omit<Con
   const { values } = form;
   const dirty = changedBesidesBlankRows(values, form.getInitialValues(), ['notificationEmails']);
   useReportDirty(`condition-alert-${setting.conditionKind}`, dirty, onDirtyChange);
+  const { bad, worst, consecutiveDays } = values;
+  useEffect(() => onRuleChange?.(setting.conditionKind, { bad, worst, consecutiveDays }), [onRuleChange, setting.conditionKind, bad, worst, consecutiveDays]);
   const input = () => alertSettingInputOf(form.getValues(), setting.conditionKind, owner, offersSameAsMental);
 
   const onSave = form.onSubmit(() => {

@@ -1,6 +1,8 @@
 import { useMutation, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlertReplayBody } from '@sukoyaka/contracts/condition-alerts';
 import {
   fetchConditionAlertSettings,
+  replayAlertRules,
   sendConditionAlertTestMail,
   updateConditionAlertSetting,
   type AlertSettingsOwner,
@@ -31,4 +33,9 @@ export function useUpdateConditionAlertSetting(owner: AlertSettingsOwner = 'teac
 /** Sends a test alert mail. */
 export function useConditionAlertTestMail(owner: AlertSettingsOwner = 'teachers') {
   return useMutation({ mutationFn: (input: ConditionAlertSettingInput) => sendConditionAlertTestMail(owner, input) });
+}
+
+/** Replays proposed alert rules before they are saved (issue 25 item 4): a mutation, since each try sends the rules being edited. */
+export function useAlertReplay() {
+  return useMutation({ mutationFn: (body: AlertReplayBody) => replayAlertRules(body) });
 }
