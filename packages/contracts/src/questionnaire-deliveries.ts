@@ -382,3 +382,23 @@ export type DeliveryTestResult = z.infer<typeof deliveryTestResultSchema>;
 
 /** Max characters of a one-line answer, for the test page's inputs (same as the student's). */
 export const TRY_TEXT_MAX = QUESTION_TEXT_MAX;
+
+/**
+ * GET /api/teachers/questionnaire_deliveries/follow_up (issue 28 item 4, issue 24 item 7; decision
+ * 076): a custom delivery's alerted sheets (its alert rules raised a stage) and its もう こたえない
+ * pupils, in the teacher's reach (a class teacher their classes, an admin the school).
+ */
+export const followUpQuerySchema = z.object({ questionnaireDeliveryId: z.coerce.number().int().positive() });
+const followUpPupilSchema = z.object({
+  answerId: z.number().int(),
+  studentId: z.number().int(),
+  name: z.string(),
+  studentNumber: z.number().int().nullable(),
+  klassName: z.string().nullable(),
+});
+export const followUpSchema = z.object({
+  delivery: z.object({ id: z.number().int(), title: z.string(), startAt: z.string(), finishAt: z.string() }),
+  alerted: z.array(followUpPupilSchema.extend({ level: alertLevelSchema, completedAt: z.string().nullable() })),
+  declined: z.array(followUpPupilSchema),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;

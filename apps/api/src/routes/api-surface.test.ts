@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * one of its rows, spelled exactly, or one of the additions recorded in docs/decisions/007.
  */
 const ADDITIONS = new Set([
+  // A custom delivery's alerts and もう こたえない pupils (issue 28 item 4, issue 24 item 7, decision 076).
+  'GET /api/teachers/questionnaire_deliveries/follow_up',
   // A talk request's state for the pupil, 見ました, the urgent line and the school's hours (decisions 053, issue 25).
   'GET /api/students/soss',
   'POST /api/students/soss/urgent',

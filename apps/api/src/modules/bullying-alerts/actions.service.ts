@@ -6,7 +6,7 @@ import { bullyingAlertResolutions, questionnaireAnswerComments } from '@sukoyaka
 import type { TeacherScope } from '../../lib/actor.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { rowsOf } from './alerts.queries.ts';
-import { reachableSheet } from './student.service.ts';
+import { reachableAnySheet, reachableSheet } from './student.service.ts';
 
 /** GET students/questionaire/comments: the sheet's comments, oldest first. @throws 404 for an unreachable sheet. */
 export async function listComments(db: Database, scope: TeacherScope, answerId: number): Promise<{ list: AnswerComment[]; studentId: number }> {
@@ -59,13 +59,13 @@ export async function updateQuestionsStatus(db: Database, scope: TeacherScope, b
 
 /**
  * POST students/questionaire/ask_again (issue 24 item 7): undoes the pupil's もう こたえない on one
- * bullying-survey sheet of a student the teacher reaches (a class teacher their classes, an admin
+ * sheet (the bullying survey's or, decision 076, a custom delivery's) of a student the teacher reaches (a class teacher their classes, an admin
  * the school): the choice (and a refused consent) is cleared, so the pupil's next sign-in asks
  * again (answer now / later / never). Nothing the pupil wrote is touched (a declined sheet has none).
  * @throws 404 as listComments; 422 when the pupil did not choose もう こたえない (or completed the sheet).
  */
 export async function askAgain(db: Database, scope: TeacherScope, body: { questionnaire_answer: number }) {
-  const { studentId } = await reachableSheet(db, scope, body.questionnaire_answer);
+  const { studentId } = await reachableAnySheet(db, scope, body.questionnaire_answer);
   const changed = await rowsOf<{ id: string }>(
     db,
     sql`update questionnaire_answers set choice = null, updated_at = now(),

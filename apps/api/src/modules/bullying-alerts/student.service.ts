@@ -192,3 +192,20 @@ export async function reachableSheet(db: Database, scope: TeacherScope, answerId
   await assertVisibleStudent(db, scope, alert.studentId);
   return { studentId: alert.studentId };
 }
+
+/**
+ * The sheet `answerId` of any questionnaire (the bullying survey or a custom one, decision 076) of
+ * a not-deleted delivery of the teacher's school, if its student is one the teacher may see: its
+ * student id. The ask-again (decision 052) reaches custom deliveries' もう こたえない through it.
+ * @throws 404 otherwise (another school's sheet looks like an unknown one).
+ */
+export async function reachableAnySheet(db: Database, scope: TeacherScope, answerId: number): Promise<{ studentId: number }> {
+  const [row] = await rowsOf<{ student_id: string }>(
+    db,
+    sql`select qa.student_id from questionnaire_answers qa join questionnaire_deliveries d on d.id = qa.questionnaire_delivery_id and d.deleted_at is null
+      where qa.id = ${answerId} and qa.school_id = ${scope.schoolId}`,
+  );
+  if (!row) throw notFound();
+  await assertVisibleStudent(db, scope, Number(row.student_id));
+  return { studentId: Number(row.student_id) };
+}

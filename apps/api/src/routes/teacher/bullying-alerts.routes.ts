@@ -21,6 +21,7 @@ import {
   verifyPassBodySchema,
   verifyPassResultSchema,
 } from '@sukoyaka/contracts/bullying-alerts';
+import { followUpQuerySchema, followUpSchema } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { dataOf } from '../../lib/envelope.ts';
 import { noteAccessedStudents, withAccessLog } from '../../plugins/access-log.ts';
 import { actorOf, teacherScope } from '../../plugins/auth.ts';
@@ -29,6 +30,7 @@ import { issueConfirmToken } from '../../modules/bullying-alerts/confirm-token.t
 import { confirmTokenGate } from './confirm-token-gate.ts';
 import { answerSheet, forStudent, pastAlerts } from '../../modules/bullying-alerts/student.service.ts';
 import { bullyingAlertsView } from '../../modules/bullying-alerts/views.service.ts';
+import { deliveryFollowUp } from '../../modules/questionnaire-deliveries/follow-up.service.ts';
 import { bullyingCaseRoutes } from './bullying-cases.routes.ts';
 import { bullyingPdfRoutes } from './bullying-pdfs.routes.ts';
 
@@ -65,6 +67,18 @@ export const teacherBullyingAlertRoutes: FastifyPluginAsyncZod = async (app) => 
     '/api/teachers/bullying_alerts/for_class',
     { config, schema: { tags, querystring: bullyingAlertsQuerySchema, response: { 200: dataOf(bullyingAlertsViewSchema) } } },
     async (request) => ({ data: await bullyingAlertsView(app.db, teacherScope(request), request.query, 'class') }),
+  );
+
+  // A custom delivery's alerts and もう こたえない pupils (decision 076): behind the same password
+  // re-entry as the bullying views, so its ask-again is the same call with the same token.
+  app.get(
+    '/api/teachers/questionnaire_deliveries/follow_up',
+    { config, schema: { tags, querystring: followUpQuerySchema, response: { 200: dataOf(followUpSchema) } } },
+    async (request) => {
+      const data = await deliveryFollowUp(app.db, teacherScope(request), request.query.questionnaireDeliveryId);
+      noteAccessedStudents(request, [...new Set([...data.alerted, ...data.declined].map((p) => p.studentId))]);
+      return { data };
+    },
   );
 
   app.get(
