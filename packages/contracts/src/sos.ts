@@ -180,3 +180,21 @@ export const sosSettingsBulkDeleteBodySchema = z.object({ ids: z.array(idSchema)
  */
 export const talkHoursSchema = z.object({ outOfHours: z.boolean(), teacherSeesOn: z.string().nullable() });
 export type TalkHours = z.infer<typeof talkHoursSchema>;
+
+/** A minute of the day, 0 (0:00) to 1440 (24:00), Japan time. */
+const dayMinuteSchema = z
+  .number({ message: '時刻を入力してください' })
+  .int({ message: '時刻を正しく入力してください' })
+  .min(0, { message: '時刻は0:00から24:00の間で入力してください' })
+  .max(1440, { message: '時刻は0:00から24:00の間で入力してください' });
+
+/**
+ * The school's hours (issue 25 item 1): 始業 and 終業 in minutes after Japan-time midnight, start
+ * before end. GET /api/teachers/schools/school_hours answers it; POST …/update_school_hours (admin
+ * teachers) takes it. Outside them GET /api/students/talk_hours says a press is out of hours.
+ */
+export const schoolHoursSchema = z
+  .object({ startMinute: dayMinuteSchema, endMinute: dayMinuteSchema })
+  .strict()
+  .refine((v) => v.startMinute < v.endMinute, { message: '終業は始業より後の時刻にしてください', path: ['endMinute'] });
+export type SchoolHours = z.infer<typeof schoolHoursSchema>;

@@ -12,6 +12,8 @@ const ADDITIONS = new Set([
   'GET /api/students/soss',
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
+  'GET /api/teachers/schools/school_hours',
+  'POST /api/teachers/schools/update_school_hours',
   'POST /api/teachers/students/seen_sos',
   // The board's words of distress (issue 25 item 5, decision 071).
   'GET /api/local_governments/distress_words',

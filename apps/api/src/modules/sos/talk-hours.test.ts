@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schools } from '@sukoyaka/db/schema';
-import { createTestApp, signInStudent, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInSchoolStaff, signInStudent, type TestApp } from '../../test/test-app.ts';
 import { talkHours } from './talk-hours.ts';
 
 /** Issue 25 item 1: when a talk request pressed now will be seen, by the school's hours and calendar. */
@@ -41,5 +41,33 @@ describe('talk hours (issue 25 item 1)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ outOfHours: expect.any(Boolean), teacherSeesOn: expect.any(String) });
     expect((await t.app.inject({ method: 'GET', url: '/api/students/talk_hours' })).statusCode).toBe(401);
+  });
+
+  it('the admin teacher sets 始業/終業 (8:30–16:00) and talk_hours follows; wrong hours get Japanese errors and change nothing', async () => {
+    const { admin, classTeacher, adminB } = await signInSchoolStaff(t);
+    const hoursOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/teachers/schools/school_hours', headers })).json().data;
+    expect(await hoursOf(classTeacher)).toEqual({ startMinute: 480, endMinute: 1020 });
+    const update = (headers: Record<string, string>, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/teachers/schools/update_school_hours', headers, payload: payload as object });
+
+    expect((await update(classTeacher, { startMinute: 510, endMinute: 960 })).statusCode).toBe(403);
+    const reversed = await update(admin, { startMinute: 960, endMinute: 510 });
+    expect(reversed.statusCode).toBe(400);
+    expect(JSON.stringify(reversed.json())).toContain('終業は始業より後の時刻にしてください');
+    const late = await update(admin, { startMinute: 480, endMinute: 1500 });
+    expect(late.statusCode).toBe(400);
+    expect(JSON.stringify(late.json())).toContain('時刻は0:00から24:00の間で入力してください');
+    expect(await hoursOf(admin)).toEqual({ startMinute: 480, endMinute: 1020 });
+
+    const saved = await update(admin, { startMinute: 510, endMinute: 960 });
+    expect(saved.json().data).toEqual({ startMinute: 510, endMinute: 960 });
+    expect(await hoursOf(classTeacher)).toEqual({ startMinute: 510, endMinute: 960 });
+    // School B keeps its own hours.
+    expect(await hoursOf(adminB)).toEqual({ startMinute: 480, endMinute: 1020 });
+    expect((await at('2026-11-30T08:15:00+09:00')).outOfHours).toBe(true);
+    expect((await at('2026-11-30T16:30:00+09:00')).outOfHours).toBe(true);
+    expect((await at('2026-11-30T15:59:00+09:00')).outOfHours).toBe(false);
+    await update(admin, { startMinute: 480, endMinute: 1020 });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
-import type { TalkHours } from '@sukoyaka/contracts/sos';
+import type { SchoolHours, TalkHours } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
 import { schools } from '@sukoyaka/db/schema';
 import type { SchoolScope } from '../../lib/actor.ts';
@@ -43,4 +43,23 @@ export async function talkHours(db: Database, scope: SchoolScope, now = new Date
     }
   }
   return { outOfHours: true, teacherSeesOn: next };
+}
+
+/** GET /api/teachers/schools/school_hours (issue 25 item 1): the school's 始業/終業 in minutes after Japan-time midnight. @throws 404. */
+export async function getSchoolHours(db: Database, scope: SchoolScope): Promise<SchoolHours> {
+  const [row] = await db
+    .select({ startMinute: schools.schoolHoursStartMinute, endMinute: schools.schoolHoursEndMinute })
+    .from(schools)
+    .where(eq(schools.id, scope.schoolId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** POST /api/teachers/schools/update_school_hours (admin teachers; the route declares `admin`; the contract checks start < end). */
+export async function updateSchoolHours(db: Database, scope: SchoolScope, body: SchoolHours): Promise<SchoolHours> {
+  await db
+    .update(schools)
+    .set({ schoolHoursStartMinute: body.startMinute, schoolHoursEndMinute: body.endMinute, updatedAt: new Date() })
+    .where(eq(schools.id, scope.schoolId));
+  return body;
 }
