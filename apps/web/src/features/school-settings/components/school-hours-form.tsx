@@ -70,8 +70,8 @@ export function SchoolHoursForm({ value, readOnly, onDirtyChange }: SchoolHoursF
           ) : (
             <>
               <Group align="flex-start" gap="md">
-                <TextInput type="time" label={t('alertFeedback.schoolHours.start')} w={160} {...form.getInputProps('startMinute')} />
-                <TextInput type="time" label={t('alertFeedback.schoolHours.end')} w={160} {...form.getInputProps('endMinute')} />
+                <TextInput type="time" label={t('alertFeedback.schoolHours.start')} w={200} {...form.getInputProps('startMinute')} />
+                <TextInput type="time" label={t('alertFeedback.schoolHours.end')} w={200} {...form.getInputProps('endMinute')} />
               </Group>
               <SettingsActions {...formActions(form, update, dirty)} />
             </>
