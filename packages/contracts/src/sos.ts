@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardTalkLineSchema } from './board-talk-lines.ts';
 import { recordedAtSchema } from './conditions.ts';
 import { SENTENCE_MAX } from './limits.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
@@ -178,7 +179,12 @@ export const sosSettingsBulkDeleteBodySchema = z.object({ ids: z.array(idSchema)
  * Japan date when a teacher will see it (`teacherSeesOn`, YYYY-MM-DD; today in school hours; null
  * when no school day is known in the next 60 days).
  */
-export const talkHoursSchema = z.object({ outOfHours: z.boolean(), teacherSeesOn: z.string().nullable() });
+export const talkHoursSchema = z.object({
+  outOfHours: z.boolean(),
+  teacherSeesOn: z.string().nullable(),
+  /** The board's own lines (decision 078), shown after the national ones; [] in school hours or when the board has none. */
+  boardLines: z.array(boardTalkLineSchema),
+});
 export type TalkHours = z.infer<typeof talkHoursSchema>;
 
 /** A minute of the day, 0 (0:00) to 1440 (24:00), Japan time. */
