@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardTalkLineSchema } from './board-talk-lines.ts';
 import { recordedAtSchema } from './conditions.ts';
 import { SENTENCE_MAX } from './limits.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
@@ -178,5 +179,28 @@ export const sosSettingsBulkDeleteBodySchema = z.object({ ids: z.array(idSchema)
  * Japan date when a teacher will see it (`teacherSeesOn`, YYYY-MM-DD; today in school hours; null
  * when no school day is known in the next 60 days).
  */
-export const talkHoursSchema = z.object({ outOfHours: z.boolean(), teacherSeesOn: z.string().nullable() });
+export const talkHoursSchema = z.object({
+  outOfHours: z.boolean(),
+  teacherSeesOn: z.string().nullable(),
+  /** The board's own lines (decision 078), shown after the national ones; [] in school hours or when the board has none. */
+  boardLines: z.array(boardTalkLineSchema),
+});
 export type TalkHours = z.infer<typeof talkHoursSchema>;
+
+/** A minute of the day, 0 (0:00) to 1440 (24:00), Japan time. */
+const dayMinuteSchema = z
+  .number({ message: '時刻を入力してください' })
+  .int({ message: '時刻を正しく入力してください' })
+  .min(0, { message: '時刻は0:00から24:00の間で入力してください' })
+  .max(1440, { message: '時刻は0:00から24:00の間で入力してください' });
+
+/**
+ * The school's hours (issue 25 item 1): 始業 and 終業 in minutes after Japan-time midnight, start
+ * before end. GET /api/teachers/schools/school_hours answers it; POST …/update_school_hours (admin
+ * teachers) takes it. Outside them GET /api/students/talk_hours says a press is out of hours.
+ */
+export const schoolHoursSchema = z
+  .object({ startMinute: dayMinuteSchema, endMinute: dayMinuteSchema })
+  .strict()
+  .refine((v) => v.startMinute < v.endMinute, { message: '終業は始業より後の時刻にしてください', path: ['endMinute'] });
+export type SchoolHours = z.infer<typeof schoolHoursSchema>;

@@ -14,12 +14,17 @@ const ADDITIONS = new Set([
   'GET /api/students/soss',
   'POST /api/students/soss/urgent',
   'GET /api/students/talk_hours',
+  'GET /api/teachers/schools/school_hours',
+  'POST /api/teachers/schools/update_school_hours',
   'POST /api/teachers/students/seen_sos',
   // Replaying a proposed alert rule over the last 90 school days (issue 25 item 4, decision 077).
   'POST /api/teachers/condition_settings/replay',
   // The board's words of distress (issue 25 item 5, decision 071).
   'GET /api/local_governments/distress_words',
   'POST /api/local_governments/distress_words',
+  // The board's own lines out of school hours (issue 25 item 1, decision 078).
+  'GET /api/local_governments/talk_lines',
+  'POST /api/local_governments/talk_lines',
   // QR sign-in cards (issue 27, decision 062): sign-in by the card's secret, revoking a card.
   'POST /api/students/card_sign_in',
   'POST /api/teachers/students/{id}/revoke_sign_in_card',

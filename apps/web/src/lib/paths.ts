@@ -78,7 +78,7 @@ export type BoardPage =
   | 'report'
   | `report/${'want_to_talk' | 'daily_active_users' | 'continuous_weak_condition' | 'response_times' | 'early_warning' | 'bullying'}`
   | 'settings'
-  | `settings/${'alert' | 'IP' | 'remind_email' | 'distress_words' | 'teacher' | 'teacher/import' | 'mfa'}`
+  | `settings/${'alert' | 'IP' | 'remind_email' | 'distress_words' | 'talk_lines' | 'teacher' | 'teacher/import' | 'mfa'}`
   | `password/${'forgot' | 'registration' | 'reset'}`;
 
 /** `path` with `query` appended (empty values left out). */

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONDITION_KINDS } from '@sukoyaka/contracts/conditions';
+import type { BoardTalkLine } from '@sukoyaka/contracts/board-talk-lines';
 import type { DistressWordEntry } from '@sukoyaka/contracts/distress-words';
 import { STUDENT_SIGN_IN_PROVIDERS } from '@sukoyaka/contracts/oidc-sign-in';
 import { id, ref, timestamps } from './columns.ts';
@@ -31,6 +32,8 @@ export const boardSettings = pgTable('board_settings', {
   studentSignInProviders: text('student_sign_in_providers', { enum: STUDENT_SIGN_IN_PROVIDERS }).array().notNull().default(['google']),
   /** The board's words of distress (issue 25 item 5, decision 071); null: the repository's default list. */
   distressWords: jsonb('distress_words').$type<DistressWordEntry[]>(),
+  /** The board's own lines its pupils see out of school hours (issue 25 item 1, decision 078); null: none. */
+  talkLines: jsonb('talk_lines').$type<BoardTalkLine[]>(),
   ...timestamps(),
 });
 

@@ -7,10 +7,12 @@ import {
   feedbackSubjectSchema,
   sosEscalationSchema,
 } from '@sukoyaka/contracts/alert-feedback';
+import { schoolHoursSchema } from '@sukoyaka/contracts/sos';
 import { dataOf } from '../../lib/envelope.ts';
 import { idsOf, listAlertFeedbacks, markAlertFeedback } from '../../modules/alert-feedback/alert-feedback.service.ts';
 import { alertFeedbackSummary } from '../../modules/alert-feedback/alert-feedback.summary.ts';
 import { getSosEscalation, updateSosEscalation } from '../../modules/alert-feedback/sos-escalation.ts';
+import { getSchoolHours, updateSchoolHours } from '../../modules/sos/talk-hours.ts';
 import { withAccessLog } from '../../plugins/access-log.ts';
 import { teacherScope } from '../../plugins/auth.ts';
 
@@ -26,7 +28,8 @@ const feedbackQuerySchema = z
  * Alerts that learn (issue 10 item 11, docs/decisions/033-alerts-that-learn.md; additions recorded
  * in decision 007): marking a resolved condition alert or a handled talk request 役に立った / 誤報 /
  * 押し間違い, reading the marks, the 90-day counts per rule for settings/alert, and the school's
- * escalation hours for unanswered talk requests (changed by admin teachers: `admin: true`).
+ * escalation hours for unanswered talk requests and its 始業/終業 (issue 25 item 1; both changed by
+ * admin teachers: `admin: true`).
  */
 export const teacherAlertFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['teacher alert feedback'];
@@ -66,5 +69,17 @@ export const teacherAlertFeedbackRoutes: FastifyPluginAsyncZod = async (app) => 
     '/api/teachers/schools/update_sos_escalation',
     { config: admin, schema: { tags, body: sosEscalationSchema, response: { 200: dataOf(sosEscalationSchema) } } },
     async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateSosEscalation(tx, teacherScope(request), request.body)) }),
+  );
+
+  app.get(
+    '/api/teachers/schools/school_hours',
+    { config: { ...teacher, accessLog: false }, schema: { tags, response: { 200: dataOf(schoolHoursSchema) } } },
+    async (request) => ({ data: await getSchoolHours(app.db, teacherScope(request)) }),
+  );
+
+  app.post(
+    '/api/teachers/schools/update_school_hours',
+    { config: admin, schema: { tags, body: schoolHoursSchema, response: { 200: dataOf(schoolHoursSchema) } } },
+    async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateSchoolHours(tx, teacherScope(request), request.body)) }),
   );
 };

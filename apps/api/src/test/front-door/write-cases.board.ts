@@ -84,6 +84,16 @@ export const BOARD_CASES: [string, WriteCase][] = [
     }),
   ],
   [
+    'POST /api/local_governments/talk_lines',
+    async ({ get }) => ({
+      body: { lines: [{ name: 'みなと市SNS相談', phone: '', url: 'https://sns.example.jp/soudan', hours: '毎日 17:00〜22:00' }] },
+      check: async () =>
+        expect(await get('local_government', '/api/local_governments/talk_lines')).toEqual({
+          lines: [{ name: 'みなと市SNS相談', phone: '', url: 'https://sns.example.jp/soudan', hours: '毎日 17:00〜22:00' }],
+        }),
+    }),
+  ],
+  [
     'POST /api/local_governments/distress_words',
     async ({ get }) => ({
       body: {

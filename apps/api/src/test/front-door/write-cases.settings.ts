@@ -66,6 +66,13 @@ export const SETTINGS_CASES: [string, WriteCase][] = [
     }),
   ],
   [
+    'POST /api/teachers/schools/update_school_hours',
+    async () => ({
+      body: { startMinute: 450, endMinute: 990 },
+      check: async ({ get }) => expect(await get('teacher', '/api/teachers/schools/school_hours')).toEqual({ startMinute: 450, endMinute: 990 }),
+    }),
+  ],
+  [
     'POST /api/teachers/sos_settings/bulk_create',
     async () => ({
       body: { sosSettings: [{ label: '校長先生と話したい', notificationEmails: ['principal@a.example.jp'] }] },

@@ -27,4 +27,11 @@ export const alertFeedback: Messages['alertFeedback'] = {
     value: '{{hours}}小时',
     off: '未启用处理状况记录，目前不发送通知。',
   },
+  schoolHours: {
+    title: '学校时间（上课开始・放学）',
+    lead: '在此时间以外或非上学日按下“想谈谈”时，会向孩子显示24小时咨询热线以及老师看到的日期。',
+    start: '上课开始',
+    end: '放学',
+    value: '{{start}}–{{end}}',
+  },
 };

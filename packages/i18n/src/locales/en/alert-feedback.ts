@@ -32,4 +32,11 @@ export const alertFeedback: Messages['alertFeedback'] = {
     value: '{{hours}} h',
     off: 'Handling is not recorded, so no notice is sent now.',
   },
+  schoolHours: {
+    title: 'School hours (start and end)',
+    lead: 'When “want to talk” is pressed outside these hours or on a day without school, the child is shown the 24-hour help lines and the day a teacher will see it.',
+    start: 'School starts',
+    end: 'School ends',
+    value: '{{start}}–{{end}}',
+  },
 };

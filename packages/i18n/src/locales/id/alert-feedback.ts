@@ -32,4 +32,11 @@ export const alertFeedback: Messages['alertFeedback'] = {
     value: '{{hours}} jam',
     off: 'Pencatatan penanganan tidak aktif, jadi saat ini tidak ada pemberitahuan.',
   },
+  schoolHours: {
+    title: 'Jam sekolah (mulai dan selesai)',
+    lead: 'Jika “ingin bicara” ditekan di luar jam ini atau pada hari tanpa sekolah, anak melihat layanan bantuan 24 jam dan hari guru akan melihatnya.',
+    start: 'Sekolah mulai',
+    end: 'Sekolah selesai',
+    value: '{{start}}–{{end}}',
+  },
 };

@@ -29,4 +29,11 @@ export const alertFeedback = {
     value: '{{hours}}時間',
     off: '対応状況の記録が無効のため、いまはお知らせしません。',
   },
+  schoolHours: {
+    title: '学校の時間（始業・終業）',
+    lead: 'この時間の外や学校のない日に「話したい」が押されると、子どもには24時間の相談窓口と、先生が見る日が表示されます。',
+    start: '始業',
+    end: '終業',
+    value: '{{start}}〜{{end}}',
+  },
 };

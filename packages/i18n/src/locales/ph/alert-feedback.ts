@@ -32,4 +32,11 @@ export const alertFeedback: Messages['alertFeedback'] = {
     value: '{{hours}} oras',
     off: 'Naka-off ang pagtatala ng tugon, kaya walang abiso ngayon.',
   },
+  schoolHours: {
+    title: 'Oras ng paaralan (simula at tapos)',
+    lead: 'Kapag pinindot ang “gustong makipag-usap” sa labas ng mga oras na ito o sa araw na walang pasok, makikita ng bata ang mga 24-oras na linya ng tulong at ang araw na makikita ito ng guro.',
+    start: 'Simula ng klase',
+    end: 'Tapos ng klase',
+    value: '{{start}}–{{end}}',
+  },
 };

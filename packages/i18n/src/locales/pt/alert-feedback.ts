@@ -32,4 +32,11 @@ export const alertFeedback: Messages['alertFeedback'] = {
     value: '{{hours}} h',
     off: 'O registro do atendimento está desativado; nenhum aviso é enviado agora.',
   },
+  schoolHours: {
+    title: 'Horário escolar (início e fim)',
+    lead: 'Se “quero conversar” for tocado fora deste horário ou num dia sem aula, a criança vê as linhas de apoio 24 horas e o dia em que um professor verá o pedido.',
+    start: 'Início das aulas',
+    end: 'Fim das aulas',
+    value: '{{start}}–{{end}}',
+  },
 };

@@ -27,4 +27,11 @@ export const alertFeedback: Messages['alertFeedback'] = {
     value: '{{hours}} h',
     off: 'El registro de la atención está desactivado; ahora no se envían avisos.',
   },
+  schoolHours: {
+    title: 'Horario escolar (inicio y fin)',
+    lead: 'Si se pulsa «quiero hablar» fuera de este horario o un día sin clases, el niño ve las líneas de ayuda de 24 horas y el día en que lo verá un maestro.',
+    start: 'Inicio de clases',
+    end: 'Fin de clases',
+    value: '{{start}}–{{end}}',
+  },
 };

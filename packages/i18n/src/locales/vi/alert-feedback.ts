@@ -27,4 +27,11 @@ export const alertFeedback: Messages['alertFeedback'] = {
     value: '{{hours}} giờ',
     off: 'Chưa bật ghi nhận xử lý nên hiện không gửi thông báo.',
   },
+  schoolHours: {
+    title: 'Giờ học (bắt đầu và kết thúc)',
+    lead: 'Nếu bấm “muốn nói chuyện” ngoài giờ này hoặc vào ngày không có tiết học, trẻ sẽ thấy các đường dây hỗ trợ 24 giờ và ngày giáo viên sẽ xem.',
+    start: 'Bắt đầu giờ học',
+    end: 'Kết thúc giờ học',
+    value: '{{start}}–{{end}}',
+  },
 };

@@ -44,6 +44,7 @@ const settingsRoutes: RouteObject[] = [
     path: 'settings/distress_words',
     lazy: () => import('./settings/distress-words-page.tsx').then((m) => ({ Component: m.DistressWordsSettingsPage })),
   },
+  { path: 'settings/talk_lines', lazy: () => import('./settings/talk-lines-page.tsx').then((m) => ({ Component: m.TalkLinesSettingsPage })) },
   { path: 'settings/teacher', lazy: () => import('./settings/teacher-page.tsx').then((m) => ({ Component: m.OrganizationTeachersPage })) },
   { path: 'settings/teacher/import', lazy: () => import('./settings/teacher-import-page.tsx').then((m) => ({ Component: m.OrganizationTeacherImportPage })) },
   { path: 'settings/mfa', lazy: () => import('./settings/mfa-page.tsx').then((m) => ({ Component: m.OrganizationMfaSettingsPage })) },

@@ -6,6 +6,7 @@ import {
   type RemindEmailSettings,
 } from '@sukoyaka/contracts/local-government';
 import { distressWordsSchema, type DistressWords, type DistressWordsBody } from '@sukoyaka/contracts/distress-words';
+import { boardTalkLinesSchema, type BoardTalkLines } from '@sukoyaka/contracts/board-talk-lines';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
 
@@ -58,4 +59,14 @@ export function fetchDistressWords(signal?: AbortSignal): Promise<DistressWords>
 /** POST /api/local_governments/distress_words: replaces the list (never with an empty one), or `{ reset: true }` for the default. @throws ApiError 400 with field errors (words, words.N.word). */
 export function updateDistressWords(body: DistressWordsBody): Promise<DistressWords> {
   return apiRequest('/api/local_governments/distress_words', { method: 'POST', body, schema: distressWordsSchema });
+}
+
+/** GET /api/local_governments/talk_lines (issue 25 item 1, decision 078): the board's own lines. */
+export function fetchTalkLines(signal?: AbortSignal): Promise<BoardTalkLines> {
+  return apiRequest('/api/local_governments/talk_lines', { schema: boardTalkLinesSchema, signal });
+}
+
+/** POST /api/local_governments/talk_lines: replaces them (at most 3). @throws ApiError 400 with field errors (lines.N.phone, lines.N.url). */
+export function updateTalkLines(body: BoardTalkLines): Promise<BoardTalkLines> {
+  return apiRequest('/api/local_governments/talk_lines', { method: 'POST', body, schema: boardTalkLinesSchema });
 }

@@ -10,6 +10,7 @@ export const ORGANIZATION_SETTINGS = [
   { path: 'IP', key: 'ip' },
   { path: 'remind_email', key: 'remindEmail' },
   { path: 'distress_words', key: 'distressWords' },
+  { path: 'talk_lines', key: 'talkLines' },
   { path: 'teacher', key: 'teacher' },
   { path: 'teacher/import', key: 'teacherImport' },
   { path: 'mfa', key: 'mfa' },

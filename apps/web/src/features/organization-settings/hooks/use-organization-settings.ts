@@ -4,6 +4,8 @@ import {
   exportBoardTeachers,
   fetchBoardTeachers,
   fetchDistressWords,
+  fetchTalkLines,
+  updateTalkLines,
   fetchRemindEmailSettings,
   fetchReportSettings,
   updateDistressWords,
@@ -77,4 +79,20 @@ export function useBoardTeachers(query: { schoolId?: number; page: number; limit
 /** Downloads the teachers' Excel (organization/export; one school's when given). */
 export function useExportBoardTeachers() {
   return useDownload((schoolId?: number) => exportBoardTeachers(schoolId));
+}
+
+const talkLinesKey = ['organization', 'settings', 'talk-lines'] as const;
+
+/** The query options of useTalkLines (decision 050: one factory per GET operation). */
+export const talkLinesQuery = () => queryOptions({ queryKey: talkLinesKey, queryFn: ({ signal }) => fetchTalkLines(signal) });
+
+/** The board's own lines out of school hours (issue 25 item 1, decision 078). */
+export function useTalkLines() {
+  return useQuery(talkLinesQuery());
+}
+
+/** Saves them; the answer replaces the cache. */
+export function useUpdateTalkLines() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateTalkLines, onSuccess: (data) => queryClient.setQueryData(talkLinesKey, data) });
 }

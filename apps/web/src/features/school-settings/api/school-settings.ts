@@ -1,6 +1,6 @@
 import { parentAttendanceSettingsSchema, type ParentAttendanceSettings } from '@sukoyaka/contracts/mail-settings';
 import { enableConditionSkipSchema, linkStopItSchema } from '@sukoyaka/contracts/schools';
-import { enabledProcessedSosSchema } from '@sukoyaka/contracts/sos';
+import { enabledProcessedSosSchema, schoolHoursSchema, type SchoolHours } from '@sukoyaka/contracts/sos';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The school's 回答しない flag (spec §2 Student "optional skip button"). */
@@ -55,4 +55,14 @@ export function fetchProcessedSos(signal?: AbortSignal): Promise<ProcessedSos> {
 /** POST /api/teachers/schools/update_enabled_processed_sos (admin teachers). */
 export function updateProcessedSos(body: ProcessedSos): Promise<ProcessedSos> {
   return apiRequest('/api/teachers/schools/update_enabled_processed_sos', { method: 'POST', body, schema: enabledProcessedSosSchema });
+}
+
+/** GET /api/teachers/schools/school_hours: 始業/終業 in minutes after midnight (issue 25 item 1). */
+export function fetchSchoolHours(signal?: AbortSignal): Promise<SchoolHours> {
+  return apiRequest('/api/teachers/schools/school_hours', { schema: schoolHoursSchema, signal });
+}
+
+/** POST /api/teachers/schools/update_school_hours (admin teachers). @throws ApiError 400 (start not before end), 403. */
+export function updateSchoolHours(body: SchoolHours): Promise<SchoolHours> {
+  return apiRequest('/api/teachers/schools/update_school_hours', { method: 'POST', body, schema: schoolHoursSchema });
 }

@@ -4,11 +4,13 @@ import {
   fetchLinkStopIt,
   fetchParentAttendanceSettings,
   fetchProcessedSos,
+  fetchSchoolHours,
   sendParentAttendanceTestMail,
   updateConditionSkip,
   updateLinkStopIt,
   updateParentAttendanceSettings,
   updateProcessedSos,
+  updateSchoolHours,
 } from '../api/school-settings.ts';
 
 const keys = {
@@ -16,6 +18,7 @@ const keys = {
   conditionSkip: ['teacher', 'settings', 'condition-skip'],
   linkStopIt: ['teacher', 'settings', 'link-stop-it'],
   processedSos: ['teacher', 'settings', 'processed-sos'],
+  schoolHours: ['teacher', 'settings', 'school-hours'],
 } as const;
 
 /** The query options of useParentAttendanceSettings (decision 050: one factory per GET operation). */
@@ -77,4 +80,18 @@ export function useProcessedSos() {
 export function useUpdateProcessedSos() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updateProcessedSos, onSuccess: (data) => queryClient.setQueryData(keys.processedSos, data) });
+}
+
+/** The query options of useSchoolHours (decision 050: one factory per GET operation). */
+export const schoolHoursQuery = () => queryOptions({ queryKey: keys.schoolHours, queryFn: ({ signal }) => fetchSchoolHours(signal) });
+
+/** The school's 始業/終業 (issue 25 item 1). */
+export function useSchoolHours() {
+  return useQuery(schoolHoursQuery());
+}
+
+/** Saves the school's 始業/終業; the answer replaces the cache. */
+export function useUpdateSchoolHours() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateSchoolHours, onSuccess: (data) => queryClient.setQueryData(keys.schoolHours, data) });
 }

@@ -12,7 +12,7 @@ describe('OutOfHoursLines (issue 25 item 1)', () => {
   it('lists the three lines as tap-to-call links with their hours, and says when a teacher will see it', () => {
     renderWithProviders(
       <TextRendererProvider value={plainText}>
-        <OutOfHoursLines hours={{ outOfHours: true, teacherSeesOn: '2026-11-30' }} />
+        <OutOfHoursLines hours={{ outOfHours: true, teacherSeesOn: '2026-11-30', boardLines: [] }} />
       </TextRendererProvider>,
     );
     expect(screen.getByRole('link', { name: '24時間子供SOSダイヤル 0120-0-78310' })).toHaveAttribute('href', 'tel:0120078310');
@@ -25,9 +25,37 @@ describe('OutOfHoursLines (issue 25 item 1)', () => {
   it('without a known next school day still says a teacher will see it', () => {
     renderWithProviders(
       <TextRendererProvider value={plainText}>
-        <OutOfHoursLines hours={{ outOfHours: true, teacherSeesOn: null }} />
+        <OutOfHoursLines hours={{ outOfHours: true, teacherSeesOn: null, boardLines: [] }} />
       </TextRendererProvider>,
     );
     expect(screen.getByText('つぎの がっこうの ひの あさ、せんせいが みます。')).toBeInTheDocument();
+  });
+
+  it("shows the board's own lines after the national ones: a phone line to call, an https page to open", () => {
+    renderWithProviders(
+      <TextRendererProvider value={plainText}>
+        <OutOfHoursLines
+          hours={{
+            outOfHours: true,
+            teacherSeesOn: '2026-11-30',
+            boardLines: [
+              { name: '{港北市:こうほくし}こども相談', phone: '045-000-0000', url: '', hours: '平日 9:00〜17:00' },
+              { name: 'SNS相談', phone: '', url: 'https://sns.example.jp/soudan', hours: '毎日 17:00〜22:00' },
+            ],
+          }}
+        />
+      </TextRendererProvider>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      '24時間子供SOSダイヤル 0120-0-78310',
+      'チャイルドライン 0120-99-7777',
+      '児童相談所 189',
+      '港北市こども相談 045-000-0000',
+      'SNS相談',
+    ]);
+    expect(links[3]).toHaveAttribute('href', 'tel:0450000000');
+    expect(links[4]).toHaveAttribute('href', 'https://sns.example.jp/soudan');
+    expect(screen.getByText('毎日 17:00〜22:00')).toBeInTheDocument();
   });
 });

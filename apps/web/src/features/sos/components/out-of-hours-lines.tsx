@@ -14,7 +14,8 @@ const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as cons
 /**
  * Shown first after a 話したい pressed outside the school's hours or on a day without school (issue
  * 25 item 1): the lines that answer now (24時間子供SOSダイヤル 0120-0-78310, チャイルドライン
- * 0120-99-7777 with its published hours, 児童相談所 189), each a tap-to-call link, and when a
+ * 0120-99-7777 with its published hours, 児童相談所 189), each a tap-to-call link, then the board's
+ * own lines (decision 078: a tap-to-call link, or its https page in a new tab), and when a
  * teacher will see the request (「つぎの がっこうの ひの あさ、せんせいが みます」). In the pupil's
  * language, with furigana where the screen shows them.
  */
@@ -45,6 +46,27 @@ export function OutOfHoursLines({ hours }: OutOfHoursLinesProps) {
               </List.Item>
             );
           })}
+          {hours.boardLines.map((line) => (
+            <List.Item key={line.name}>
+              {/* The board's own lines (decision 078), after the national ones, as the board wrote them. */}
+              <Anchor
+                href={line.phone ? `tel:${line.phone.replaceAll('-', '')}` : line.url}
+                target={line.phone ? undefined : '_blank'}
+                rel={line.phone ? undefined : 'noopener noreferrer'}
+                fw={700}
+                c="blue.9"
+                style={KEEP_PHRASES}
+              >
+                {rich(line.name)}
+                {line.phone ? <span style={{ whiteSpace: 'nowrap' }}> {line.phone}</span> : null}
+              </Anchor>
+              {line.hours ? (
+                <Text size="sm" style={KEEP_PHRASES}>
+                  {rich(line.hours)}
+                </Text>
+              ) : null}
+            </List.Item>
+          ))}
         </List>
         <Text fw={700} style={KEEP_PHRASES}>
           {rich(month && day ? t('student.sos.outOfHours.when', { month, day }) : t('student.sos.outOfHours.whenUnknown'))}
