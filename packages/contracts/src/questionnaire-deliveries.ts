@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionnaireTextTranslationsSchema } from './school-texts.ts';
 import { LONG_TEXT_MAX } from './limits.ts';
 import {
   alertLevelSchema,
@@ -241,6 +242,8 @@ export const optionInputSchema = z
       .min(-100)
       .max(100),
     value: z.string().trim().max(50).nullable().optional(),
+    /** The text in other languages (decision 075). */
+    translations: questionnaireTextTranslationsSchema(OPTION_TEXT_MAX).optional(),
   })
   .strict();
 
@@ -259,6 +262,8 @@ export const questionInputSchema = z
     options: z.array(optionInputSchema).max(OPTIONS_PER_QUESTION_MAX).default([]),
     alertRules: z.array(questionAlertRuleSchema).max(ALERT_RULES_PER_QUESTION_MAX).default([]),
     bullyingField: bullyingFieldSchema.nullable().optional(),
+    /** The text in other languages (decision 075). */
+    translations: questionnaireTextTranslationsSchema(QUESTION_BODY_TEXT_MAX).optional(),
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -284,6 +289,8 @@ export const questionGroupInputSchema = z
   .object({
     title: z.string().trim().max(QUESTION_BODY_TEXT_MAX).nullable().default(null),
     questions: z.array(questionInputSchema).min(1, { message: '質問を1つ以上入力してください' }).max(QUESTIONS_PER_GROUP_MAX),
+    /** The page title in other languages (decision 075). */
+    translations: questionnaireTextTranslationsSchema(QUESTION_BODY_TEXT_MAX).optional(),
   })
   .strict();
 
