@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionnaireTextTranslationsSchema } from './school-texts.ts';
+import { questionnaireTextTranslationsSchema, schoolTextTranslationsOutSchema } from './school-texts.ts';
 import { LONG_TEXT_MAX } from './limits.ts';
 import {
   alertLevelSchema,
@@ -313,8 +313,12 @@ export const editorQuestionSchema = z.object({
   id: z.number(),
   formType: questionFormTypeSchema,
   text: z.string(),
+  /** The text in other languages (decision 075). */
+  translations: schoolTextTranslationsOutSchema.optional(),
   required: z.boolean(),
-  options: z.array(z.object({ id: z.number(), text: z.string(), score: z.number(), value: z.string().nullable() })),
+  options: z.array(
+    z.object({ id: z.number(), text: z.string(), score: z.number(), value: z.string().nullable(), translations: schoolTextTranslationsOutSchema.optional() }),
+  ),
   alertRules: z.array(questionAlertRuleSchema),
   alertRuleTexts: z.array(z.string()),
   bullyingField: bullyingFieldSchema.nullable(),
@@ -324,7 +328,14 @@ export type EditorQuestion = z.infer<typeof editorQuestionSchema>;
 /** GET …/{id}/question_group_by_questionnaire_delivery_id (and the add_questions response). */
 export const deliveryQuestionGroupsSchema = z.object({
   delivery: deliveryRowSchema.extend({ description: z.string().nullable(), consentText: z.string().nullable(), editable: z.boolean() }),
-  questionsGroups: z.array(z.object({ id: z.number(), title: z.string().nullable(), questions: z.array(editorQuestionSchema) })),
+  questionsGroups: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string().nullable(),
+      translations: schoolTextTranslationsOutSchema.optional(),
+      questions: z.array(editorQuestionSchema),
+    }),
+  ),
 });
 export type DeliveryQuestionGroups = z.infer<typeof deliveryQuestionGroupsSchema>;
 

@@ -76,14 +76,18 @@ export function editorGroups(set: QuestionSet): DeliveryQuestionGroups['question
   return set.groups.map((g) => ({
     id: g.id,
     title: g.title,
+    translations: g.translations,
     questions: set.questions
       .filter((q) => q.questionGroupId === g.id)
       .map((q) => {
-        const options = set.options.filter((o) => o.questionId === q.id).map((o) => ({ id: o.id, text: o.text, score: o.score, value: o.value }));
+        const options = set.options
+          .filter((o) => o.questionId === q.id)
+          .map((o) => ({ id: o.id, text: o.text, score: o.score, value: o.value, translations: o.translations }));
         return {
           id: q.id,
           formType: q.formType,
           text: q.text,
+          translations: q.translations,
           required: q.required,
           options,
           alertRules: q.alertRules,

@@ -162,6 +162,11 @@ describe('texts per language (issue 24 item 3, decision 075)', () => {
       const options = await t.db.select().from(questionOptions).where(eq(questionOptions.questionId, stored!.id));
       expect(options.map((o) => o.translations)).toEqual([{ en: { label: 'Yes' } }, {}]);
     }
+    // The editor's GET answers them, so the editor can send them back with the replaced set.
+    const editor = await groupsOf(id);
+    expect(editor.questionsGroups[0].translations).toEqual({ en: { label: 'Page 1' } });
+    expect(editor.questionsGroups[0].questions[0].translations).toEqual({ en: { label: 'Do you enjoy school?' } });
+    expect(editor.questionsGroups[0].questions[0].options[0].translations).toEqual({ en: { label: 'Yes' } });
     // The pupil's GET answers the translations of every page, question and option, and of the title.
     const [delivery] = await t.db.select().from(questionnaireDeliveries).where(eq(questionnaireDeliveries.id, id));
     await t.db
