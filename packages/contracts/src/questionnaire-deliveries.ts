@@ -178,6 +178,8 @@ const gradeIdsSchema = z.array(idSchema).min(1, { message: QUESTIONNAIRE_DELIVER
 
 const deliveryFields = {
   title: titleSchema,
+  /** The title in other languages (decision 075); left out = keep the stored ones. */
+  titleTranslations: questionnaireTextTranslationsSchema(DELIVERY_TITLE_MAX).optional(),
   description: z.string().trim().max(1000).nullable().optional(),
   startAt: dateTimeSchema,
   finishAt: dateTimeSchema,
@@ -206,6 +208,7 @@ export type DeliveryCreateBody = z.infer<typeof deliveryCreateBodySchema>;
 export const deliveryPatchBodySchema = z
   .object({
     title: titleSchema.optional(),
+    titleTranslations: deliveryFields.titleTranslations,
     description: deliveryFields.description,
     startAt: dateTimeSchema.optional(),
     finishAt: dateTimeSchema.optional(),

@@ -109,6 +109,7 @@ export async function createDelivery(tx: Database, scope: TeacherScope, body: De
     scope,
     {
       title: body.title,
+      translations: body.titleTranslations ?? {},
       description: body.description ?? template?.description ?? null,
       needsConsent: body.needsConsent,
       consentText,
@@ -138,6 +139,7 @@ export async function patchDelivery(tx: Database, scope: TeacherScope, id: numbe
     .update(questionnaires)
     .set({
       ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.titleTranslations !== undefined ? { translations: body.titleTranslations } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       needsConsent,
       consentText,

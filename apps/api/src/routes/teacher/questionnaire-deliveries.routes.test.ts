@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { questionGroups, questionnaireAnswers, questionnaireDeliveries, questionnaires, questionOptions, questions } from '@sukoyaka/db/schema';
+import { questionGroups, questionnaireAnswers, questionnaireDeliveries, questionOptions, questions } from '@sukoyaka/db/schema';
 import { type AuthHeaders, createTestApp, signInSchoolStaff, signInStudent, type TestApp } from '../../test/test-app.ts';
 
 /** Teacher questionnaire deliveries (issue 11, spec §7 "Questionnaires", decision 021). */
@@ -168,11 +168,10 @@ describe('texts per language (issue 24 item 3, decision 075)', () => {
     expect(editor.questionsGroups[0].questions[0].translations).toEqual({ en: { label: 'Do you enjoy school?' } });
     expect(editor.questionsGroups[0].questions[0].options[0].translations).toEqual({ en: { label: 'Yes' } });
     // The pupil's GET answers the translations of every page, question and option, and of the title.
-    const [delivery] = await t.db.select().from(questionnaireDeliveries).where(eq(questionnaireDeliveries.id, id));
-    await t.db
-      .update(questionnaires)
-      .set({ translations: { en: { label: 'Test survey' } } })
-      .where(eq(questionnaires.id, delivery!.questionnaireId));
+    const badTitle = await call('PATCH', `${URL}/${id}`, admin, { titleTranslations: { en: { label: 'x'.repeat(101) } } });
+    expect(badTitle.statusCode).toBe(400);
+    expect(badTitle.body).toContain('100文字以内で入力してください');
+    expect((await call('PATCH', `${URL}/${id}`, admin, { titleTranslations: { en: { label: 'Test survey' } } })).statusCode).toBe(200);
     const student = await signInStudent(t, t.schoolA, 0, 1);
     const seen = (await call('GET', `/api/students/questions/${id}`, student)).json().data;
     expect(seen.delivery.titleTranslations).toEqual({ en: { label: 'Test survey' } });
