@@ -175,6 +175,8 @@ describe('texts per language (issue 24 item 3, decision 075)', () => {
     const student = await signInStudent(t, t.schoolA, 0, 1);
     const seen = (await call('GET', `/api/students/questions/${id}`, student)).json().data;
     expect(seen.delivery.titleTranslations).toEqual({ en: { label: 'Test survey' } });
+    const list = (await call('GET', '/api/questionnaire_deliveries', student)).json().data as { id: number; titleTranslations?: object }[];
+    expect(list.find((d) => d.id === id)?.titleTranslations).toEqual({ en: { label: 'Test survey' } });
     expect(seen.questionsGroups[0].translations).toEqual({ en: { label: 'Page 1' } });
     expect(seen.questionsGroups[0].questions[0].translations).toEqual({ en: { label: 'Do you enjoy school?' } });
     expect(seen.questionsGroups[0].questions[0].options.map((o: { translations: object }) => o.translations)).toEqual([{ en: { label: 'Yes' } }, {}]);
