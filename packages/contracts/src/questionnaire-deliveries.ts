@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionnaireTextTranslationsSchema, schoolTextTranslationsOutSchema } from './school-texts.ts';
 import { LONG_TEXT_MAX } from './limits.ts';
 import {
   alertLevelSchema,
@@ -177,6 +178,8 @@ const gradeIdsSchema = z.array(idSchema).min(1, { message: QUESTIONNAIRE_DELIVER
 
 const deliveryFields = {
   title: titleSchema,
+  /** The title in other languages (decision 075); left out = keep the stored ones. */
+  titleTranslations: questionnaireTextTranslationsSchema(DELIVERY_TITLE_MAX).optional(),
   description: z.string().trim().max(1000).nullable().optional(),
   startAt: dateTimeSchema,
   finishAt: dateTimeSchema,
@@ -205,6 +208,7 @@ export type DeliveryCreateBody = z.infer<typeof deliveryCreateBodySchema>;
 export const deliveryPatchBodySchema = z
   .object({
     title: titleSchema.optional(),
+    titleTranslations: deliveryFields.titleTranslations,
     description: deliveryFields.description,
     startAt: dateTimeSchema.optional(),
     finishAt: dateTimeSchema.optional(),
@@ -241,6 +245,8 @@ export const optionInputSchema = z
       .min(-100)
       .max(100),
     value: z.string().trim().max(50).nullable().optional(),
+    /** The text in other languages (decision 075). */
+    translations: questionnaireTextTranslationsSchema(OPTION_TEXT_MAX).optional(),
   })
   .strict();
 
@@ -259,6 +265,8 @@ export const questionInputSchema = z
     options: z.array(optionInputSchema).max(OPTIONS_PER_QUESTION_MAX).default([]),
     alertRules: z.array(questionAlertRuleSchema).max(ALERT_RULES_PER_QUESTION_MAX).default([]),
     bullyingField: bullyingFieldSchema.nullable().optional(),
+    /** The text in other languages (decision 075). */
+    translations: questionnaireTextTranslationsSchema(QUESTION_BODY_TEXT_MAX).optional(),
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -284,6 +292,8 @@ export const questionGroupInputSchema = z
   .object({
     title: z.string().trim().max(QUESTION_BODY_TEXT_MAX).nullable().default(null),
     questions: z.array(questionInputSchema).min(1, { message: '質問を1つ以上入力してください' }).max(QUESTIONS_PER_GROUP_MAX),
+    /** The page title in other languages (decision 075). */
+    translations: questionnaireTextTranslationsSchema(QUESTION_BODY_TEXT_MAX).optional(),
   })
   .strict();
 
@@ -306,8 +316,12 @@ export const editorQuestionSchema = z.object({
   id: z.number(),
   formType: questionFormTypeSchema,
   text: z.string(),
+  /** The text in other languages (decision 075). */
+  translations: schoolTextTranslationsOutSchema.optional(),
   required: z.boolean(),
-  options: z.array(z.object({ id: z.number(), text: z.string(), score: z.number(), value: z.string().nullable() })),
+  options: z.array(
+    z.object({ id: z.number(), text: z.string(), score: z.number(), value: z.string().nullable(), translations: schoolTextTranslationsOutSchema.optional() }),
+  ),
   alertRules: z.array(questionAlertRuleSchema),
   alertRuleTexts: z.array(z.string()),
   bullyingField: bullyingFieldSchema.nullable(),
@@ -317,7 +331,14 @@ export type EditorQuestion = z.infer<typeof editorQuestionSchema>;
 /** GET …/{id}/question_group_by_questionnaire_delivery_id (and the add_questions response). */
 export const deliveryQuestionGroupsSchema = z.object({
   delivery: deliveryRowSchema.extend({ description: z.string().nullable(), consentText: z.string().nullable(), editable: z.boolean() }),
-  questionsGroups: z.array(z.object({ id: z.number(), title: z.string().nullable(), questions: z.array(editorQuestionSchema) })),
+  questionsGroups: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string().nullable(),
+      translations: schoolTextTranslationsOutSchema.optional(),
+      questions: z.array(editorQuestionSchema),
+    }),
+  ),
 });
 export type DeliveryQuestionGroups = z.infer<typeof deliveryQuestionGroupsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolTextTranslationsOutSchema } from './school-texts.ts';
 import { LONG_TEXT_MAX } from './limits.ts';
 import { idSchema } from './schools.ts';
 
@@ -59,6 +60,8 @@ export function shouldAskNow(record: StudentQuestionnaireRecord | null, current:
 export const studentDeliverySchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** The title in other languages (decision 075); the pupil's screens pick with `schoolText`. */
+  titleTranslations: schoolTextTranslationsOutSchema.optional(),
   startAt: z.string(),
   finishAt: z.string(),
   needsConsent: z.boolean(),
@@ -85,8 +88,10 @@ export const questionSchema = z.object({
   id: z.number(),
   formType: questionFormTypeSchema,
   text: z.string(),
+  /** The text in other languages (decision 075). */
+  translations: schoolTextTranslationsOutSchema.optional(),
   required: z.boolean(),
-  options: z.array(z.object({ id: z.number(), text: z.string(), score: z.number() })),
+  options: z.array(z.object({ id: z.number(), text: z.string(), score: z.number(), translations: schoolTextTranslationsOutSchema.optional() })),
   answer: questionAnswerSchema.nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -94,7 +99,9 @@ export type Question = z.infer<typeof questionSchema>;
 /** GET /api/students/questions/{id}: a delivery with its question groups (one page each). */
 export const studentQuestionsSchema = z.object({
   delivery: studentDeliverySchema,
-  questionsGroups: z.array(z.object({ id: z.number(), title: z.string().nullable(), questions: z.array(questionSchema) })),
+  questionsGroups: z.array(
+    z.object({ id: z.number(), title: z.string().nullable(), translations: schoolTextTranslationsOutSchema.optional(), questions: z.array(questionSchema) }),
+  ),
 });
 export type StudentQuestions = z.infer<typeof studentQuestionsSchema>;
 

@@ -135,3 +135,47 @@ export function schoolText(
   if (standard) return { text: standard, lang, untranslated: false };
   return { text: japanese, lang: 'ja', untranslated: true };
 }
+
+/**
+ * A questionnaire's texts per language (issue 24 item 3, decision 075): the delivery's title, each
+ * page's title, each question's text and each option's text may carry the same `translations`
+ * shape as decision 069 (`{ en: { label: '…' }, … }`, `label` only). `max` is the Japanese field's
+ * own limit (DELIVERY_TITLE_MAX, QUESTION_BODY_TEXT_MAX, OPTION_TEXT_MAX).
+ */
+export const questionnaireTextTranslationsSchema = (max: number) =>
+  z.partialRecord(z.enum(TRANSLATED_LOCALES), z.object({ label: translatedText(max).optional() }).strict()).transform((value) => withoutBlanks(value));
+
+/** A questionnaire text with its translations, as stored for a delivery (title, page, question, option). */
+export interface TranslatableText {
+  text: string;
+  translations?: SchoolTextTranslations;
+}
+
+/**
+ * A questionnaire's texts as a pupil reading `locale` gets them: each text through `schoolText`
+ * (no built-in translations: a questionnaire's words are the school's own), nested pages included.
+ */
+export function questionnaireTextsFor<
+  Q extends { text: string; translations?: SchoolTextTranslations; options: Array<{ text: string; translations?: SchoolTextTranslations }> },
+  G extends { title: string | null; translations?: SchoolTextTranslations; questions: Q[] },
+>(
+  questionnaire: { title: string; translations?: SchoolTextTranslations; groups: G[] },
+  locale: string,
+): { title: SchoolTextShown; groups: Array<{ title: SchoolTextShown | null; questions: Array<{ text: SchoolTextShown; options: SchoolTextShown[] }> }> } {
+  const pick = (japanese: string, translations: SchoolTextTranslations | undefined): SchoolTextShown => {
+    const shown = schoolText(japanese, translations, locale);
+    // The standard health items' built-in translations are not a questionnaire's; only the school's own apply.
+    if (shown.lang !== 'ja' && !translations?.[shown.lang]?.label) return { text: japanese, lang: 'ja', untranslated: true };
+    return shown;
+  };
+  return {
+    title: pick(questionnaire.title, questionnaire.translations),
+    groups: questionnaire.groups.map((group) => ({
+      title: group.title === null ? null : pick(group.title, group.translations),
+      questions: group.questions.map((question) => ({
+        text: pick(question.text, question.translations),
+        options: question.options.map((option) => pick(option.text, option.translations)),
+      })),
+    })),
+  };
+}

@@ -11,6 +11,7 @@ import {
   type QuestionAlertRule,
 } from '@sukoyaka/contracts/questionnaires';
 import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { students, teachers } from './people.ts';
@@ -29,6 +30,8 @@ export const questionnaires = pgTable(
       .notNull()
       .references(() => schools.id),
     title: text('title').notNull(),
+    /** The text in other languages (issue 24 item 3, decision 075; migration 0064). */
+    translations: jsonb('translations').$type<SchoolTextTranslations>().notNull().default({}),
     description: text('description'),
     needsConsent: boolean('needs_consent').notNull().default(false),
     consentText: text('consent_text'),
@@ -49,6 +52,8 @@ export const questionGroups = pgTable(
       .notNull()
       .references(() => questionnaires.id, { onDelete: 'cascade' }),
     title: text('title'),
+    /** The text in other languages (issue 24 item 3, decision 075; migration 0064). */
+    translations: jsonb('translations').$type<SchoolTextTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
@@ -69,6 +74,8 @@ export const questions = pgTable(
       .references(() => questionnaires.id, { onDelete: 'cascade' }),
     formType: text('form_type', { enum: QUESTION_FORM_TYPES }).notNull(),
     text: text('text').notNull(),
+    /** The text in other languages (issue 24 item 3, decision 075; migration 0064). */
+    translations: jsonb('translations').$type<SchoolTextTranslations>().notNull().default({}),
     required: boolean('required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Alert rules (contracts questionAlertRuleSchema): what in the answer raises the sheet's level. */
@@ -89,6 +96,8 @@ export const questionOptions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** The text in other languages (issue 24 item 3, decision 075; migration 0064). */
+    translations: jsonb('translations').$type<SchoolTextTranslations>().notNull().default({}),
     score: integer('score').notNull().default(0),
     /** A machine value for bullying fields (e.g. handshake_teacher, 'true'/'false'); null otherwise. */
     value: text('value'),

@@ -15,7 +15,7 @@ export async function writeQuestionSet(tx: Database, questionnaireId: number, gr
   if (!groups.length) return;
   const groupRows = await tx
     .insert(questionGroups)
-    .values(groups.map((g, i) => ({ questionnaireId, title: g.title || null, sortOrder: i + 1 })))
+    .values(groups.map((g, i) => ({ questionnaireId, title: g.title || null, translations: g.translations ?? {}, sortOrder: i + 1 })))
     .returning({ id: questionGroups.id, sortOrder: questionGroups.sortOrder });
   const groupId = new Map(groupRows.map((g) => [g.sortOrder, g.id]));
   const questionValues = groups.flatMap((g, gi) =>
@@ -24,6 +24,7 @@ export async function writeQuestionSet(tx: Database, questionnaireId: number, gr
       questionnaireId,
       formType: q.formType,
       text: q.text,
+      translations: q.translations ?? {},
       required: q.required,
       sortOrder: qi + 1,
       alertRules: q.alertRules,
@@ -41,6 +42,7 @@ export async function writeQuestionSet(tx: Database, questionnaireId: number, gr
       q.options.map((o, oi) => ({
         questionId: questionId.get(`${groupId.get(gi + 1)}:${qi + 1}`)!,
         text: o.text,
+        translations: o.translations ?? {},
         score: o.score,
         value: o.value ?? null,
         sortOrder: oi + 1,
@@ -54,15 +56,17 @@ export async function writeQuestionSet(tx: Database, questionnaireId: number, gr
 export function questionSetAsInput(set: QuestionSet): AddQuestionsBody['questionsGroups'] {
   return set.groups.map((g) => ({
     title: g.title,
+    translations: g.translations,
     questions: set.questions
       .filter((q) => q.questionGroupId === g.id)
       .map((q) => ({
         formType: q.formType,
         text: q.text,
+        translations: q.translations,
         required: q.required,
         alertRules: q.alertRules,
         bullyingField: q.bullyingField,
-        options: set.options.filter((o) => o.questionId === q.id).map((o) => ({ text: o.text, score: o.score, value: o.value })),
+        options: set.options.filter((o) => o.questionId === q.id).map((o) => ({ text: o.text, translations: o.translations, score: o.score, value: o.value })),
       })),
   }));
 }
@@ -72,14 +76,18 @@ export function editorGroups(set: QuestionSet): DeliveryQuestionGroups['question
   return set.groups.map((g) => ({
     id: g.id,
     title: g.title,
+    translations: g.translations,
     questions: set.questions
       .filter((q) => q.questionGroupId === g.id)
       .map((q) => {
-        const options = set.options.filter((o) => o.questionId === q.id).map((o) => ({ id: o.id, text: o.text, score: o.score, value: o.value }));
+        const options = set.options
+          .filter((o) => o.questionId === q.id)
+          .map((o) => ({ id: o.id, text: o.text, score: o.score, value: o.value, translations: o.translations }));
         return {
           id: q.id,
           formType: q.formType,
           text: q.text,
+          translations: q.translations,
           required: q.required,
           options,
           alertRules: q.alertRules,

@@ -13,6 +13,7 @@ import {
   type DeliveryRow,
 } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { QUESTIONNAIRE_TEMPLATES } from '@sukoyaka/contracts/questionnaire-templates';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, questionnaireAnswers, questionnaireDeliveries, questionnaireDeliveryGrades, questionnaires, schools } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';
@@ -65,7 +66,14 @@ function checkConsent(needsConsent: boolean, consentText: string | null | undefi
 async function insertDelivery(
   tx: Database,
   scope: TeacherScope,
-  fields: { title: string; description: string | null; needsConsent: boolean; consentText: string | null; kind: DeliveryRow['kind'] },
+  fields: {
+    title: string;
+    translations?: SchoolTextTranslations;
+    description: string | null;
+    needsConsent: boolean;
+    consentText: string | null;
+    kind: DeliveryRow['kind'];
+  },
   period: { startAt: string; finishAt: string; gradeIds: number[] },
 ): Promise<{ deliveryId: number; questionnaireId: number }> {
   const [questionnaire] = await tx
@@ -101,6 +109,7 @@ export async function createDelivery(tx: Database, scope: TeacherScope, body: De
     scope,
     {
       title: body.title,
+      translations: body.titleTranslations ?? {},
       description: body.description ?? template?.description ?? null,
       needsConsent: body.needsConsent,
       consentText,
@@ -130,6 +139,7 @@ export async function patchDelivery(tx: Database, scope: TeacherScope, id: numbe
     .update(questionnaires)
     .set({
       ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.titleTranslations !== undefined ? { translations: body.titleTranslations } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       needsConsent,
       consentText,
@@ -188,6 +198,8 @@ export async function copyDelivery(tx: Database, scope: TeacherScope, id: number
     scope,
     {
       title: body.title ?? questionnaire.title,
+      // A new title is the school's new text: the old title's translations no longer fit it (decision 075).
+      translations: body.title === undefined || body.title === questionnaire.title ? questionnaire.translations : {},
       description: questionnaire.description,
       needsConsent: questionnaire.needsConsent,
       consentText: questionnaire.consentText,

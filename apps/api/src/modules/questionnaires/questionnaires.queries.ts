@@ -35,6 +35,7 @@ export const studentDeliveryColumns = {
   id: questionnaireDeliveries.id,
   questionnaireId: questionnaires.id,
   title: questionnaires.title,
+  titleTranslations: questionnaires.translations,
   kind: questionnaires.kind,
   questionnaireUpdatedAt: questionnaires.updatedAt,
   needsConsent: questionnaires.needsConsent,

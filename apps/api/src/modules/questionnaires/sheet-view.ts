@@ -24,7 +24,8 @@ export type Content = QuestionSet;
 
 /** The delivery as the pupil's screens read it: texts, period, consent, state and whether to ask now. */
 export function present(
-  row: Pick<StudentDeliveryRow, 'id' | 'title' | 'startAt' | 'finishAt' | 'needsConsent' | 'consentText' | 'sheet'>,
+  row: Pick<StudentDeliveryRow, 'id' | 'title' | 'startAt' | 'finishAt' | 'needsConsent' | 'consentText' | 'sheet'> &
+    Partial<Pick<StudentDeliveryRow, 'titleTranslations'>>,
   scope: StudentScope,
   now: Date,
 ): StudentDelivery {
@@ -32,6 +33,7 @@ export function present(
   return {
     id: row.id,
     title: row.title,
+    ...(row.titleTranslations ? { titleTranslations: row.titleTranslations } : {}),
     startAt: row.startAt.toISOString(),
     finishAt: row.finishAt.toISOString(),
     needsConsent: row.needsConsent,
@@ -78,14 +80,16 @@ export function buildQuestions(row: StudentDeliveryRow, content: Content, detail
     questionsGroups: content.groups.map((g) => ({
       id: g.id,
       title: g.title,
+      translations: g.translations,
       questions: content.questions
         .filter((q) => q.questionGroupId === g.id)
         .map((q) => ({
           id: q.id,
           formType: q.formType,
           text: q.text,
+          translations: q.translations,
           required: q.required,
-          options: optionsOf(q.id).map((o) => ({ id: o.id, text: o.text, score: o.score })),
+          options: optionsOf(q.id).map((o) => ({ id: o.id, text: o.text, score: o.score, translations: o.translations })),
           answer: answerOf(q.id),
         })),
     })),

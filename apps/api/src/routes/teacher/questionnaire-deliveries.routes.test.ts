@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { questionnaireAnswers, questionnaireDeliveries } from '@sukoyaka/db/schema';
+import { questionGroups, questionnaireAnswers, questionnaireDeliveries, questionOptions, questions } from '@sukoyaka/db/schema';
 import { type AuthHeaders, createTestApp, signInSchoolStaff, signInStudent, type TestApp } from '../../test/test-app.ts';
 
 /** Teacher questionnaire deliveries (issue 11, spec §7 "Questionnaires", decision 021). */
@@ -126,6 +126,60 @@ describe('creating from a template, listing, editing', () => {
     const copy = (await call('POST', `${URL}/${id}/copy`, admin, { startAt: iso(Date.now() + 100 * day), finishAt: iso(Date.now() + 110 * day) })).json().data;
     expect(copy).toMatchObject({ title: '2学期 K6', kind: 'k6', questionCount: 6, state: 'scheduled', hasAnswers: false, answeredCount: 0 });
     expect(Object.keys(copy.gradesFilter)).toHaveLength(2);
+  });
+});
+
+describe('texts per language (issue 24 item 3, decision 075)', () => {
+  it('add_questions stores page, question and option translations (blanks dropped, Japanese errors); copy keeps them', async () => {
+    const id = (await createFrom(null)).id as number;
+    const question = (translations: object) => ({
+      title: 'ページ1',
+      translations: { en: { label: 'Page 1' } },
+      questions: [
+        {
+          formType: 'single_select_row',
+          text: '{学校:がっこう}は楽しいですか',
+          translations,
+          options: [
+            { text: 'はい', score: 0, translations: { en: { label: 'Yes' }, vi: { label: ' ' } } },
+            { text: 'いいえ', score: 1 },
+          ],
+        },
+      ],
+    });
+    const bad = await call('POST', `${URL}/${id}/add_questions`, admin, { questionsGroups: [question({ en: { label: 'x'.repeat(501) } })] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('500文字以内で入力してください');
+    const ok = await call('POST', `${URL}/${id}/add_questions`, admin, { questionsGroups: [question({ en: { label: 'Do you enjoy school?' } })] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const copy = (await call('POST', `${URL}/${id}/copy`, admin, { startAt: iso(Date.now() + 100 * day), finishAt: iso(Date.now() + 110 * day) })).json().data;
+    for (const deliveryId of [id, copy.id as number]) {
+      const [delivery] = await t.db.select().from(questionnaireDeliveries).where(eq(questionnaireDeliveries.id, deliveryId));
+      const groups = await t.db.select().from(questionGroups).where(eq(questionGroups.questionnaireId, delivery!.questionnaireId));
+      expect(groups.map((g) => g.translations)).toEqual([{ en: { label: 'Page 1' } }]);
+      const [stored] = await t.db.select().from(questions).where(eq(questions.questionnaireId, delivery!.questionnaireId));
+      expect(stored!.translations).toEqual({ en: { label: 'Do you enjoy school?' } });
+      const options = await t.db.select().from(questionOptions).where(eq(questionOptions.questionId, stored!.id));
+      expect(options.map((o) => o.translations)).toEqual([{ en: { label: 'Yes' } }, {}]);
+    }
+    // The editor's GET answers them, so the editor can send them back with the replaced set.
+    const editor = await groupsOf(id);
+    expect(editor.questionsGroups[0].translations).toEqual({ en: { label: 'Page 1' } });
+    expect(editor.questionsGroups[0].questions[0].translations).toEqual({ en: { label: 'Do you enjoy school?' } });
+    expect(editor.questionsGroups[0].questions[0].options[0].translations).toEqual({ en: { label: 'Yes' } });
+    // The pupil's GET answers the translations of every page, question and option, and of the title.
+    const badTitle = await call('PATCH', `${URL}/${id}`, admin, { titleTranslations: { en: { label: 'x'.repeat(101) } } });
+    expect(badTitle.statusCode).toBe(400);
+    expect(badTitle.body).toContain('100文字以内で入力してください');
+    expect((await call('PATCH', `${URL}/${id}`, admin, { titleTranslations: { en: { label: 'Test survey' } } })).statusCode).toBe(200);
+    const student = await signInStudent(t, t.schoolA, 0, 1);
+    const seen = (await call('GET', `/api/students/questions/${id}`, student)).json().data;
+    expect(seen.delivery.titleTranslations).toEqual({ en: { label: 'Test survey' } });
+    const list = (await call('GET', '/api/questionnaire_deliveries', student)).json().data as { id: number; titleTranslations?: object }[];
+    expect(list.find((d) => d.id === id)?.titleTranslations).toEqual({ en: { label: 'Test survey' } });
+    expect(seen.questionsGroups[0].translations).toEqual({ en: { label: 'Page 1' } });
+    expect(seen.questionsGroups[0].questions[0].translations).toEqual({ en: { label: 'Do you enjoy school?' } });
+    expect(seen.questionsGroups[0].questions[0].options.map((o: { translations: object }) => o.translations)).toEqual([{ en: { label: 'Yes' } }, {}]);
   });
 });
 
