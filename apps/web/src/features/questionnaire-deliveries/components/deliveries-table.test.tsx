@@ -23,7 +23,7 @@ const row: DeliveryRow = {
   myKlasses: [],
 };
 
-describe('DeliveriesTable (issue 24 items 2–3: titles with readings)', () => {
+describe('DeliveriesTable (issue 24 item 3: titles with {漢字:よみ} readings)', () => {
   it('shows a title written with {漢字:よみ} readings as plain text, also in the buttons’ names', () => {
     renderWithProviders(<DeliveriesTable rows={[row]} admin schoolCode="minami-es" onAction={vi.fn()} onExport={vi.fn()} />);
     const cells = within(screen.getByTestId('delivery-4'));
