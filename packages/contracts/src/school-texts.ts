@@ -145,6 +145,17 @@ export function schoolText(
 export const questionnaireTextTranslationsSchema = (max: number) =>
   z.partialRecord(z.enum(TRANSLATED_LOCALES), z.object({ label: translatedText(max).optional() }).strict()).transform((value) => withoutBlanks(value));
 
+/**
+ * One questionnaire text (title, page title, question, option) for a pupil reading `locale`: as
+ * `schoolText`, but only the school's own translations apply (decision 075: a question worded like
+ * a standard health item is still the school's own text, so no built-in translation).
+ */
+export function questionnaireText(japanese: string, translations: SchoolTextTranslations | undefined, locale: string): SchoolTextShown {
+  const shown = schoolText(japanese, translations, locale);
+  if (shown.lang !== 'ja' && !translations?.[shown.lang]?.label) return { text: japanese, lang: 'ja', untranslated: true };
+  return shown;
+}
+
 /** A questionnaire text with its translations, as stored for a delivery (title, page, question, option). */
 export interface TranslatableText {
   text: string;
@@ -162,12 +173,7 @@ export function questionnaireTextsFor<
   questionnaire: { title: string; translations?: SchoolTextTranslations; groups: G[] },
   locale: string,
 ): { title: SchoolTextShown; groups: Array<{ title: SchoolTextShown | null; questions: Array<{ text: SchoolTextShown; options: SchoolTextShown[] }> }> } {
-  const pick = (japanese: string, translations: SchoolTextTranslations | undefined): SchoolTextShown => {
-    const shown = schoolText(japanese, translations, locale);
-    // The standard health items' built-in translations are not a questionnaire's; only the school's own apply.
-    if (shown.lang !== 'ja' && !translations?.[shown.lang]?.label) return { text: japanese, lang: 'ja', untranslated: true };
-    return shown;
-  };
+  const pick = (japanese: string, translations: SchoolTextTranslations | undefined) => questionnaireText(japanese, translations, locale);
   return {
     title: pick(questionnaire.title, questionnaire.translations),
     groups: questionnaire.groups.map((group) => ({

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { schoolText, type SchoolTextShown, type SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import { questionnaireText, schoolText, type SchoolTextShown, type SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 import { LOCALE_HTML_LANG, isSupportedLocale } from '@sukoyaka/i18n/locales-meta';
 import { useTranslation } from 'react-i18next';
 import { useTextRenderer } from './text-renderer.tsx';
@@ -18,6 +18,11 @@ export interface SchoolTextProps {
   value: string;
   translations: SchoolTextTranslations | undefined;
   field?: 'label' | 'remarks';
+  /**
+   * A questionnaire's text (decision 075): only the school's own translations apply, never a
+   * standard health item's built-in one.
+   */
+  questionnaire?: boolean;
 }
 
 /**
@@ -27,10 +32,11 @@ export interface SchoolTextProps {
  * mark in the pupil's language, 「学校の ことば（にほんご）」, so a pupil reading English knows it is the
  * school's untranslated text. Each part carries its `lang` (WCAG 3.1.2). One inline run.
  */
-export function SchoolText({ value, translations, field = 'label' }: SchoolTextProps) {
-  const { t } = useTranslation();
+export function SchoolText({ value, translations, field = 'label', questionnaire = false }: SchoolTextProps) {
+  const { t, i18n } = useTranslation();
   const { rich } = useTextRenderer();
-  const shown = useSchoolText()(value, translations, field);
+  const pick = useSchoolText();
+  const shown = questionnaire ? questionnaireText(value, translations, i18n.language) : pick(value, translations, field);
   if (shown.lang !== 'ja') return <span lang={LOCALE_HTML_LANG[shown.lang]}>{shown.text}</span>;
   return (
     // lang on the outer element too: Preact reuses it from the translated run and would leave lang="".

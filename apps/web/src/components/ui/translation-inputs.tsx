@@ -24,6 +24,8 @@ export interface TranslationInputsProps {
   /** How many languages are filled in, shown on the closed section. */
   filled: number;
   disabled?: boolean;
+  /** The longest text a language's field takes (the Japanese field's own limit; default 100). */
+  maxLength?: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface TranslationInputsProps {
  * section 「ほかの言語での表記」 with the seven languages' inputs, each named in its own language and
  * marked with its `lang`; a blank one means the pupil sees the Japanese, marked as the school's own.
  */
-export function TranslationInputs({ name, inputProps, filled, disabled }: TranslationInputsProps) {
+export function TranslationInputs({ name, inputProps, filled, disabled, maxLength = 100 }: TranslationInputsProps) {
   const { t } = useTranslation();
   return (
     <Accordion variant="contained" chevronPosition="left">
@@ -49,7 +51,7 @@ export function TranslationInputs({ name, inputProps, filled, disabled }: Transl
                 key={locale}
                 label={`${name}（${LOCALE_NATIVE_NAMES[locale]}）`}
                 lang={LOCALE_HTML_LANG[locale]}
-                maxLength={100}
+                maxLength={maxLength}
                 disabled={disabled}
                 {...inputProps(locale)}
               />

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconListDetails, IconPlayerPlay } from '@tabler/icons-react';
 import type { DeliveryRow, DeliveryState } from '@sukoyaka/contracts/questionnaire-deliveries';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptionedTable } from '../../../components/ui/captioned-table.tsx';
@@ -57,7 +58,7 @@ export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }:
               <Table.Td>
                 <Stack gap={0}>
                   <Text fw={600} lang="ja">
-                    {row.title}
+                    {stripFurigana(row.title)}
                   </Text>
                   <Text size="sm" c="gray.7">
                     {t('questionnaireDeliveries.table.questionCount', { count: row.questionCount })}
@@ -115,7 +116,7 @@ function RowActions({ row, admin, schoolCode, onAction, onExport }: Omit<Deliver
             size="xs"
             variant="default"
             leftSection={<IconListDetails size={16} aria-hidden="true" />}
-            aria-label={`${t('questionnaireDeliveries.actions.questions')}：${row.title}`}
+            aria-label={`${t('questionnaireDeliveries.actions.questions')}：${stripFurigana(row.title)}`}
           >
             {t('questionnaireDeliveries.actions.questions')}
           </Button>
@@ -125,7 +126,7 @@ function RowActions({ row, admin, schoolCode, onAction, onExport }: Omit<Deliver
             size="xs"
             variant="default"
             leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-            aria-label={`${t('questionnaireDeliveries.actions.test')}：${row.title}`}
+            aria-label={`${t('questionnaireDeliveries.actions.test')}：${stripFurigana(row.title)}`}
           >
             {t('questionnaireDeliveries.actions.test')}
           </Button>
@@ -137,7 +138,7 @@ function RowActions({ row, admin, schoolCode, onAction, onExport }: Omit<Deliver
             size="xs"
             variant="default"
             rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-            aria-label={t('questionnaireDeliveries.actions.more', { label: menuLabel, title: row.title })}
+            aria-label={t('questionnaireDeliveries.actions.more', { label: menuLabel, title: stripFurigana(row.title) })}
           >
             {menuLabel}
           </Button>

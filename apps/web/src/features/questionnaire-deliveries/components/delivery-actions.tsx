@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { DeliveryRow } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { useState, type ReactNode } from 'react';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { usePasswordReentry } from '../../../components/ui/use-password-reentry.tsx';
@@ -122,7 +123,7 @@ export function useDeliveryActions(admin: boolean, onCreated: (id: number) => vo
         onConfirm={confirmEdit}
         onCancel={() => setPendingEdit(null)}
       >
-        <Text>{pendingEdit ? t('questionnaireDeliveries.form.confirmEdit', { title: pendingEdit.row.title }) : null}</Text>
+        <Text>{pendingEdit ? t('questionnaireDeliveries.form.confirmEdit', { title: stripFurigana(pendingEdit.row.title) }) : null}</Text>
       </ConfirmModal>
       <DeleteDeliveryModal
         key={deleting?.id ?? 0}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { DeliveryRow, DeliveryTry } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { useState } from 'react';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -44,7 +45,7 @@ export function DeleteDeliveryModal({ row, pending, error, onConfirm, onCancel }
       }}
       onCancel={close}
     >
-      <Text>{row ? t('questionnaireDeliveries.delete.body', { title: row.title }) : null}</Text>
+      <Text>{row ? t('questionnaireDeliveries.delete.body', { title: stripFurigana(row.title) }) : null}</Text>
       {row?.hasAnswers ? (
         <>
           <Alert color="red" variant="light">
@@ -79,7 +80,7 @@ export function FinishDeliveryModal({ row, pending, error, onConfirm, onCancel }
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <Text>{row ? t('questionnaireDeliveries.finish.body', { title: row.title }) : null}</Text>
+      <Text>{row ? t('questionnaireDeliveries.finish.body', { title: stripFurigana(row.title) }) : null}</Text>
       <ErrorAlert messages={messagesOf(error)} />
     </ConfirmModal>
   );
@@ -138,7 +139,7 @@ export function PreviewDeliveryModal({ row, onClose }: { row: DeliveryRow | null
     <Modal
       opened={row !== null}
       onClose={onClose}
-      title={row ? t('questionnaireDeliveries.preview.title', { title: row.title }) : ''}
+      title={row ? t('questionnaireDeliveries.preview.title', { title: stripFurigana(row.title) }) : ''}
       size="xl"
       centered
       closeButtonProps={{ 'aria-label': t('questionnaireDeliveries.preview.close') }}

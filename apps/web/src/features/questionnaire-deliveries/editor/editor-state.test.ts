@@ -4,7 +4,7 @@ import { blankQuestion, bodyFrom, draftFrom, moved, moveOption, removeOption, wi
 const question = (): DraftQuestion => ({
   ...blankQuestion('single_select_column'),
   text: 'いじめられたことがありますか',
-  options: ['ある', 'ない', 'わからない'].map((text, i) => ({ key: `o${i}`, text, score: String(i), value: null })),
+  options: ['ある', 'ない', 'わからない'].map((text, i) => ({ key: `o${i}`, text, score: String(i), value: null, translations: {} })),
   alertRules: [
     { when: 'option_chosen', optionIndexes: [0], level: 'second_stage' },
     { when: 'option_chosen', optionIndexes: [2], level: 'first_stage' },
@@ -40,10 +40,40 @@ describe('question editor state (issue 11 item 2)', () => {
   it('the body sends scores as numbers, null for one that is not (the server names the field), and pages in order', () => {
     const q = question();
     q.options[1]!.score = '1.5abc';
-    const body = bodyFrom([{ key: 'p', title: ' ', questions: [q] }]);
+    const body = bodyFrom([{ key: 'p', title: ' ', translations: {}, questions: [q] }]);
     expect(body.questionsGroups[0]!.title).toBeNull();
     expect(body.questionsGroups[0]!.questions[0]!.options.map((o) => o.score)).toEqual([0, null, 2]);
     expect(moved([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
     expect(draftFrom([])).toHaveLength(1);
+  });
+
+  it('a save that never touched the other languages sends back every translation it loaded (add_questions replaces the set; decision 075)', () => {
+    const loaded: Parameters<typeof draftFrom>[0] = [
+      {
+        id: 1,
+        title: 'がっこう',
+        translations: { en: { label: 'School' } },
+        questions: [
+          {
+            id: 11,
+            formType: 'single_select_column',
+            text: 'たのしい？',
+            translations: { en: { label: 'Is it fun?' }, vi: { label: 'Có vui không?' } },
+            required: true,
+            options: [
+              { id: 1, text: 'はい', score: 1, value: null, translations: { en: { label: 'Yes' } } },
+              { id: 2, text: 'いいえ', score: 0, value: null },
+            ],
+            alertRules: [],
+            alertRuleTexts: [],
+            bullyingField: null,
+          },
+        ],
+      },
+    ];
+    const body = bodyFrom(draftFrom(loaded));
+    expect(body.questionsGroups[0]!.translations).toEqual({ en: { label: 'School' } });
+    expect(body.questionsGroups[0]!.questions[0]!.translations).toEqual({ en: { label: 'Is it fun?' }, vi: { label: 'Có vui không?' } });
+    expect(body.questionsGroups[0]!.questions[0]!.options.map((o) => o.translations)).toEqual([{ en: { label: 'Yes' } }, {}]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AddQuestionsBody, DeliveryQuestionGroups } from '@sukoyaka/contracts/questionnaire-deliveries';
 import type { QuestionAlertRule, QuestionFormType } from '@sukoyaka/contracts/questionnaires';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
 
 /** An option being edited: the score as typed (checked by the server: an integer). */
 export interface DraftOption {
@@ -7,6 +8,8 @@ export interface DraftOption {
   text: string;
   score: string;
   value: string | null;
+  /** The option in other languages (decision 075), as loaded and edited; sent back on save. */
+  translations: SchoolTextTranslations;
 }
 
 /** A question being edited; `alertRules` option indexes point into `options` (kept in step on reorder / delete). */
@@ -14,6 +17,8 @@ export interface DraftQuestion {
   key: string;
   formType: QuestionFormType;
   text: string;
+  /** The question in other languages (decision 075), as loaded and edited; sent back on save. */
+  translations: SchoolTextTranslations;
   required: boolean;
   options: DraftOption[];
   alertRules: QuestionAlertRule[];
@@ -24,6 +29,8 @@ export interface DraftQuestion {
 export interface DraftPage {
   key: string;
   title: string;
+  /** The page title in other languages (decision 075), as loaded; sent back on save. */
+  translations: SchoolTextTranslations;
   questions: DraftQuestion[];
 }
 
@@ -35,11 +42,11 @@ export const isSelectType = (formType: QuestionFormType) => formType !== 'text' 
 
 /** A blank question of `formType` (selects start with two empty options). */
 export function blankQuestion(formType: QuestionFormType = 'single_select_column'): DraftQuestion {
-  const options = isSelectType(formType) ? [0, 1].map(() => ({ key: newKey(), text: '', score: '0', value: null })) : [];
-  return { key: newKey(), formType, text: '', required: false, options, alertRules: [], bullyingField: null };
+  const options = isSelectType(formType) ? [0, 1].map(() => ({ key: newKey(), text: '', score: '0', value: null, translations: {} })) : [];
+  return { key: newKey(), formType, text: '', translations: {}, required: false, options, alertRules: [], bullyingField: null };
 }
 
-export const blankPage = (): DraftPage => ({ key: newKey(), title: '', questions: [blankQuestion()] });
+export const blankPage = (): DraftPage => ({ key: newKey(), title: '', translations: {}, questions: [blankQuestion()] });
 
 /** The editor's draft of a stored question set (an empty set starts with one blank page). */
 export function draftFrom(groups: DeliveryQuestionGroups['questionsGroups']): DraftPage[] {
@@ -47,12 +54,14 @@ export function draftFrom(groups: DeliveryQuestionGroups['questionsGroups']): Dr
   return groups.map((g) => ({
     key: newKey(),
     title: g.title ?? '',
+    translations: g.translations ?? {},
     questions: g.questions.map((q) => ({
       key: newKey(),
       formType: q.formType,
       text: q.text,
+      translations: q.translations ?? {},
       required: q.required,
-      options: q.options.map((o) => ({ key: newKey(), text: o.text, score: String(o.score), value: o.value })),
+      options: q.options.map((o) => ({ key: newKey(), text: o.text, score: String(o.score), value: o.value, translations: o.translations ?? {} })),
       alertRules: q.alertRules,
       bullyingField: q.bullyingField,
     })),
@@ -67,16 +76,20 @@ function scoreValue(text: string): number {
   return (Number.isFinite(n) ? n : null) as number;
 }
 
-/** POST …/add_questions body from the draft (order = display order). */
+/** POST …/add_questions body from the draft (order = display order); translations go back too, as add_questions replaces the set (decision 075). */
 export function bodyFrom(pages: DraftPage[]): AddQuestionsBody {
   return {
     questionsGroups: pages.map((p) => ({
       title: p.title.trim() || null,
+      translations: p.translations,
       questions: p.questions.map((q) => ({
         formType: q.formType,
         text: q.text,
+        translations: q.translations,
         required: q.required,
-        options: isSelectType(q.formType) ? q.options.map((o) => ({ text: o.text, score: scoreValue(o.score), value: o.value })) : [],
+        options: isSelectType(q.formType)
+          ? q.options.map((o) => ({ text: o.text, score: scoreValue(o.score), value: o.value, translations: o.translations }))
+          : [],
         alertRules: q.alertRules,
         bullyingField: q.bullyingField,
       })),

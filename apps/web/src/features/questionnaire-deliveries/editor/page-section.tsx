@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { QUESTION_BODY_TEXT_MAX } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { useTranslation } from 'react-i18next';
 import { blankQuestion, moved, type DraftPage } from './editor-state.ts';
+import { TextTranslations } from './text-translations.tsx';
 import { QuestionCard } from './question-card.tsx';
 
 export interface PageSectionProps {
@@ -66,6 +68,13 @@ export function PageSection({ page, index, firstNumber, pageCount, disabled, err
           disabled={disabled}
           onChange={(e) => onChange({ ...page, title: e.currentTarget.value })}
           error={errorAt('title')}
+        />
+        <TextTranslations
+          name={t('questionnaireDeliveries.editor.pageTitle', { n })}
+          translations={page.translations}
+          maxLength={QUESTION_BODY_TEXT_MAX}
+          disabled={disabled}
+          onChange={(translations) => onChange({ ...page, translations })}
         />
         {page.questions.map((q, i) => (
           <QuestionCard

@@ -1,11 +1,13 @@
 import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { QUESTION_FORM_TYPES, type QuestionFormType } from '@sukoyaka/contracts/questionnaires';
+import { QUESTION_BODY_TEXT_MAX } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { useTranslation } from 'react-i18next';
 import { RubyPreview, useRubyHint } from '../../../components/ui/ruby-preview.tsx';
 import { isSelectType, withFormType, type DraftQuestion } from './editor-state.ts';
 import { OptionsEditor } from './options-editor.tsx';
 import { RulesEditor } from './rules-editor.tsx';
+import { TextTranslations } from './text-translations.tsx';
 
 export interface QuestionCardProps {
   question: DraftQuestion;
@@ -21,7 +23,7 @@ export interface QuestionCardProps {
   onRemove: () => void;
 }
 
-/** One question of the editor: text (with `{漢字:よみ}` readings: the hint and a live preview, issue 24 item 4), form type (the five of spec §3), required, options with scores, alert rules, reorder / delete. */
+/** One question of the editor: text (with `{漢字:よみ}` readings: the hint and a live preview, issue 24 item 4; its other-language texts, decision 075), form type (the five of spec §3), required, options with scores, alert rules, reorder / delete. */
 export function QuestionCard({ question: q, number, first, last, disabled, errorAt, onChange, onMove, onRemove }: QuestionCardProps) {
   const { t } = useTranslation();
   const rubyHint = useRubyHint();
@@ -71,6 +73,13 @@ export function QuestionCard({ question: q, number, first, last, disabled, error
           error={errorAt('text')}
         />
         <RubyPreview value={q.text} />
+        <TextTranslations
+          name={t('questionnaireDeliveries.editor.questionText', { n: number })}
+          translations={q.translations}
+          maxLength={QUESTION_BODY_TEXT_MAX}
+          disabled={disabled}
+          onChange={(translations) => onChange({ ...q, translations })}
+        />
         <Group gap="lg" align="flex-end" wrap="wrap">
           <NativeSelect
             label={t('questionnaireDeliveries.editor.formType')}

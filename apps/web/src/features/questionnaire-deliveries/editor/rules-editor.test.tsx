@@ -10,10 +10,11 @@ const question = (alertRules: QuestionAlertRule[]): DraftQuestion => ({
   key: 'q1',
   formType: 'single_select_column',
   text: '友だちと仲よくできていますか',
+  translations: {},
   required: true,
   options: [
-    { key: 'o1', text: 'できている', score: '0', value: null },
-    { key: 'o2', text: 'できていない', score: '1', value: null },
+    { key: 'o1', text: 'できている', score: '0', value: null, translations: {} },
+    { key: 'o2', text: 'できていない', score: '1', value: null, translations: {} },
   ],
   alertRules,
   bullyingField: null,

@@ -6,6 +6,7 @@ import type { StudentDelivery } from '@sukoyaka/contracts/questionnaires';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 
 export interface ConsentDialogProps {
@@ -43,8 +44,8 @@ export function ConsentDialog({ delivery, onAgree, onNotNow, onClose, pending, e
     >
       {delivery ? (
         <Stack gap="md">
-          <Text size="lg" fw={700} lang="ja">
-            {rich(delivery.title)}
+          <Text size="lg" fw={700}>
+            <SchoolText value={delivery.title} translations={delivery.titleTranslations} questionnaire />
           </Text>
           <Text size="lg">{rich(t('student.questionnaire.consent.lead'))}</Text>
           <Text id={textId} size="lg" lang="ja" p="md" bg="gray.0" style={{ borderRadius: 8, whiteSpace: 'pre-line' }}>

@@ -7,6 +7,7 @@ import { LONG_TEXT_MAX } from '@sukoyaka/contracts/limits';
 import { QUESTION_TEXT_MAX, type Question } from '@sukoyaka/contracts/questionnaires';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import type { DraftValue } from '../questionnaire-form.ts';
 
@@ -31,7 +32,8 @@ export function questionFieldId(questionId: number): string {
  * One question of the answering page (spec §3 formType): text (one line, ≤ 200), long_text
  * (≤ 5,000 with a counter), single_select_row (choices side by side where they fit: four on a tablet, stacked on a phone), single_select_column
  * (choices stacked) and checkbox (any number). Choices are cards of at least 52 px; the school's
- * words keep lang="ja" and may carry {漢字:よみ} readings.
+ * words show in the pupil's language where the school gave them (decision 075), else in
+ * Japanese (lang="ja", {漢字:よみ} readings) with the untranslated mark.
  */
 export function QuestionField({ question, number, value, error, onChange }: QuestionFieldProps) {
   const { t } = useTranslation();
@@ -41,7 +43,7 @@ export function QuestionField({ question, number, value, error, onChange }: Ques
   const label: ReactNode = (
     <>
       <span>{number}. </span>
-      <span lang="ja">{rich(question.text)}</span>
+      <SchoolText value={question.text} translations={question.translations} questionnaire />
       {question.required ? (
         <Text span c="red.9" fw={700} size="md" ml={6}>
           {rich(t('student.questionnaire.required'))}
@@ -73,8 +75,8 @@ export function QuestionField({ question, number, value, error, onChange }: Ques
         >
           <Group wrap="nowrap" gap="sm">
             <Radio.Indicator size="md" />
-            <Text fw={700} size="lg" lang="ja">
-              {rich(option.text)}
+            <Text fw={700} size="lg">
+              <SchoolText value={option.text} translations={option.translations} questionnaire />
             </Text>
           </Group>
         </Radio.Card>
@@ -117,8 +119,8 @@ export function QuestionField({ question, number, value, error, onChange }: Ques
               <Checkbox.Card key={option.id} id={i === 0 ? id : undefined} value={String(option.id)} radius="md" p="sm" mih={52}>
                 <Group wrap="nowrap" gap="sm">
                   <Checkbox.Indicator size="md" />
-                  <Text fw={700} size="lg" lang="ja">
-                    {rich(option.text)}
+                  <Text fw={700} size="lg">
+                    <SchoolText value={option.text} translations={option.translations} questionnaire />
                   </Text>
                 </Group>
               </Checkbox.Card>

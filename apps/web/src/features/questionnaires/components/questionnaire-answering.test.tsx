@@ -1,6 +1,7 @@
 import type { StudentQuestions } from '@sukoyaka/contracts/questionnaires';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale } from '../../../lib/i18n.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { QuestionnaireAnswering } from './questionnaire-answering.tsx';
@@ -28,6 +29,10 @@ const questionnaire = (): StudentQuestions => ({
 function renderAnswering() {
   return renderWithProviders(<QuestionnaireAnswering questionnaire={questionnaire()} todaysPath="/minami-es/student/todays_condition" onLeave={vi.fn()} />);
 }
+
+afterEach(async () => {
+  await applyLocale('ja');
+});
 
 describe('QuestionnaireAnswering (spec §2, §5, §8)', () => {
   it('asks for a required answer on the page before saving it, then goes on', async () => {
@@ -70,5 +75,42 @@ describe('QuestionnaireAnswering (spec §2, §5, §8)', () => {
     renderWithProviders(<QuestionnaireAnswering questionnaire={closed} todaysPath="/minami-es/student/todays_condition" onLeave={vi.fn()} />);
     expect(screen.getByText(/おわりました/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows a pupil reading English the school’s English texts, and the Japanese with the mark where none was given (decision 075)', async () => {
+    await applyLocale('en');
+    const translated: StudentQuestions = {
+      delivery: { ...questionnaire().delivery, title: '{学校:がっこう}生活アンケート', titleTranslations: { en: { label: 'School life survey' } } },
+      questionsGroups: [
+        {
+          id: 1,
+          title: 'がっこう',
+          translations: { en: { label: 'School' } },
+          questions: [
+            {
+              id: 11,
+              formType: 'single_select_column',
+              text: '{頭:あたま}が{痛:いた}い',
+              translations: { vi: { label: 'Em bị đau đầu' } },
+              required: true,
+              options: [
+                { id: 1, text: 'はい', score: 1, translations: { en: { label: 'Yes' } } },
+                { id: 2, text: 'いいえ', score: 0 },
+              ],
+              answer: null,
+            },
+          ],
+        },
+      ],
+    };
+    renderWithProviders(<QuestionnaireAnswering questionnaire={translated} todaysPath="/minami-es/student/todays_condition" onLeave={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'School life survey' })).toBeInTheDocument();
+    expect(screen.getByText('School life survey')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 2, name: 'School' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
+    // No English given: the Japanese (not a health item's built-in translation), marked as the school's own.
+    expect(screen.queryByText('I have a headache')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /いいえ.*School's words \(in Japanese\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /School's words \(in Japanese\)/ })).toBeInTheDocument();
   });
 });

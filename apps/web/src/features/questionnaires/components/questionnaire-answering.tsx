@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWordingContext } from '../../../components/ui/student-wording.tsx';
 import { MessageScreen } from '../../../components/ui/message-screen.tsx';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { useAnsweringFlow } from '../hooks/use-answering-flow.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
@@ -41,7 +42,7 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave, who
     return (
       <AnsweringClosed
         title={t(flow.saved ? 'student.questionnaire.answer.completed' : 'student.questionnaire.answer.alreadyDone')}
-        deliveryTitle={delivery.title}
+        deliveryTitle={<SchoolText value={delivery.title} translations={delivery.titleTranslations} questionnaire />}
         todaysPath={todaysPath}
       />
     );
@@ -59,12 +60,12 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave, who
         <Text size="md" c="gray.7" fw={600}>
           {t('student.questionnaire.answer.progress', { current: page + 1, total: groups.length })}
         </Text>
-        <Title order={1} ref={headingRef} tabIndex={-1} fz={{ base: 22, sm: 28 }} lang="ja" style={{ outlineOffset: 4 }}>
-          {rich(delivery.title)}
+        <Title order={1} ref={headingRef} tabIndex={-1} fz={{ base: 22, sm: 28 }} style={{ outlineOffset: 4 }}>
+          <SchoolText value={delivery.title} translations={delivery.titleTranslations} questionnaire />
         </Title>
         {group?.title ? (
-          <Title order={2} fz={{ base: 18, sm: 22 }} c="gray.8" lang="ja">
-            {rich(group.title)}
+          <Title order={2} fz={{ base: 18, sm: 22 }} c="gray.8">
+            <SchoolText value={group.title} translations={group.translations} questionnaire />
           </Title>
         ) : null}
         {whoSees}
@@ -138,16 +139,14 @@ export function QuestionnaireAnswering({ questionnaire, todaysPath, onLeave, who
 }
 
 /** A questionnaire that cannot be answered any more: completed (now or before) or past its period, with the way back. */
-function AnsweringClosed({ title, deliveryTitle, todaysPath }: { title: string; deliveryTitle?: string; todaysPath: string }) {
+function AnsweringClosed({ title, deliveryTitle, todaysPath }: { title: string; deliveryTitle?: ReactNode; todaysPath: string }) {
   const { t } = useTranslation();
   const { rich } = useTextRenderer();
   const back = <BigLink to={todaysPath}>{rich(t('student.questionnaire.answer.toTodays'))}</BigLink>;
   if (deliveryTitle === undefined) return <MessageScreen title={rich(title)}>{back}</MessageScreen>;
   return (
     <MessageScreen title={<span role="status">{rich(title)}</span>} actions={back}>
-      <Text size="lg" lang="ja">
-        {rich(deliveryTitle)}
-      </Text>
+      <Text size="lg">{deliveryTitle}</Text>
     </MessageScreen>
   );
 }

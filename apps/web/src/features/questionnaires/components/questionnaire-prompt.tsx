@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from '
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 import { errorMessages } from '../../../lib/api-error.ts';
 import type { DeliveryChoice } from '../api/questionnaires.ts';
@@ -122,8 +123,8 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
               <Title order={2} id={headingId} fz={{ base: 18, sm: 20 }} style={KEEP_WORDS}>
                 {rich(t('student.questionnaire.prompt.laterTitle'))}
               </Title>
-              <Text size="lg" fw={700} lang="ja">
-                {rich(target.title)}
+              <Text size="lg" fw={700}>
+                <SchoolText value={target.title} translations={target.titleTranslations} questionnaire />
               </Text>
             </Stack>
           </Group>
@@ -146,8 +147,8 @@ export function QuestionnairePrompt({ enabled, answerPath }: QuestionnairePrompt
             <Title order={2} id={headingId} fz={{ base: 20, sm: 24 }} style={KEEP_WORDS}>
               {rich(t(resuming ? 'student.questionnaire.resume.title' : 'student.questionnaire.prompt.title'))}
             </Title>
-            <Text size="lg" fw={700} lang="ja">
-              {rich(due.title)}
+            <Text size="lg" fw={700}>
+              <SchoolText value={due.title} translations={due.titleTranslations} questionnaire />
             </Text>
             <Text size="lg" style={KEEP_WORDS}>
               {rich(t(resuming ? 'student.questionnaire.resume.body' : 'student.questionnaire.prompt.body'))}
