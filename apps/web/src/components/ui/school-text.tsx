@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { questionnaireText, schoolText, type SchoolTextShown, type SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import { questionnaireText, schoolText, type SchoolTextShown, type SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 import { LOCALE_HTML_LANG, isSupportedLocale } from '@sukoyaka/i18n/locales-meta';
 import { useTranslation } from 'react-i18next';
 import { useTextRenderer } from './text-renderer.tsx';
