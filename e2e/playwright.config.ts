@@ -8,8 +8,8 @@ import { workerDataDir, workerOrigin, workerPort } from './support/servers.ts';
 /**
  * Journeys in Debian's Chromium (Playwright cannot download its own browser here) against the
  * real product: `apps/api/src/server.ts` serving the built web app on an embedded database seeded
- * with the demo. Several workers (E2E_WORKERS, 3 by default: a journey
- * spends about half its time waiting on its page and server, so two cores keep three busy; decision 079), each with its own product server and
+ * with the demo. Several workers (E2E_WORKERS, 2 by default: the machine has two cores; three
+ * were slower on a quiet machine, decision 079), each with its own product server and
  * its own copy of the seeded database, so no journey sees another's writes (decision 048): the
  * global setup seeds once and starts the servers (e2e/support/global-setup.ts).
  *
@@ -32,7 +32,7 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['json']],
