@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { TRANSLATED_LOCALES, questionnaireText, type SchoolTextTranslations, type SchoolTextShown } from './school-text-pick.ts';
 
-// The pickers live in school-text-pick.ts (no zod, for the pupil's first download); existing importers keep this path.
-export {
-  TRANSLATED_LOCALES,
-  STANDARD_ITEM_TRANSLATIONS,
-  schoolText,
-  questionnaireText,
-  type TranslatedLocale,
-  type SchoolTextTranslations,
-  type SchoolTextShown,
-} from './school-text-pick.ts';
-
 /**
  * The school's own texts per language (issue 24 item 3; decision 069). A school writes its health
  * observation items and 話したい buttons in Japanese and may give each of them in the product's

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 import { CONDITION_VALUES } from '@sukoyaka/contracts/conditions';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';

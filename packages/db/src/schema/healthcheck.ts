@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { HEALTHCHECK_FORM_TYPES, TIME_FORMATS } from '@sukoyaka/contracts/healthcheck';
-import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { students } from './people.ts';

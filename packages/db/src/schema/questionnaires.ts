@@ -11,7 +11,7 @@ import {
   type QuestionAlertRule,
 } from '@sukoyaka/contracts/questionnaires';
 import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
-import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 import { id, ref, timestamps } from './columns.ts';
 import { schools } from './organizations.ts';
 import { students, teachers } from './people.ts';

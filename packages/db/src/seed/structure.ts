@@ -18,7 +18,7 @@ import {
   teacherAssignments,
   teachers,
 } from '../schema/index.ts';
-import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 import { GRADE_CODES, gradeCodesOf, gradeDisplayName, type SchoolType } from '@sukoyaka/contracts/school-types';
 import { personName } from './names.ts';
 

@@ -13,7 +13,7 @@ import {
   type DeliveryRow,
 } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { QUESTIONNAIRE_TEMPLATES } from '@sukoyaka/contracts/questionnaire-templates';
-import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 import type { Database } from '@sukoyaka/db/client';
 import { grades, questionnaireAnswers, questionnaireDeliveries, questionnaireDeliveryGrades, questionnaires, schools } from '@sukoyaka/db/schema';
 import type { TeacherScope } from '../../lib/actor.ts';

@@ -3,7 +3,7 @@ import type { Database } from '@sukoyaka/db/client';
 import { sosSettings } from '@sukoyaka/db/schema';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { SchoolScope } from '../../lib/actor.ts';
-import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 
 /** GET /api/teachers/sos_settings: the school's talk-to buttons in order, with their addresses. */
 export async function listTeacherSosSettings(db: Database, scope: SchoolScope) {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { STANDARD_ITEM_TRANSLATIONS, TRANSLATED_LOCALES } from '@sukoyaka/contracts/school-texts';
+import { STANDARD_ITEM_TRANSLATIONS, TRANSLATED_LOCALES } from '@sukoyaka/contracts/school-text-pick';
 import { SUPPORTED_LOCALES } from '@sukoyaka/i18n/locales-meta';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../../lib/i18n.ts';

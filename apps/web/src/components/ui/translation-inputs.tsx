@@ -1,6 +1,6 @@
 import { Accordion, SimpleGrid, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
-import { TRANSLATED_LOCALES, type SchoolTextTranslations, type TranslatedLocale } from '@sukoyaka/contracts/school-texts';
+import { TRANSLATED_LOCALES, type SchoolTextTranslations, type TranslatedLocale } from '@sukoyaka/contracts/school-text-pick';
 import { LOCALE_HTML_LANG, LOCALE_NATIVE_NAMES } from '@sukoyaka/i18n/locales-meta';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { DEFAULT_TEMPERATURE, DEFAULT_TIME, timeStartValue, type HealthcheckFormType, type HealthcheckItem } from '@sukoyaka/contracts/healthcheck';
-import { withoutBlanks, type TranslatedLocale } from '@sukoyaka/contracts/school-texts';
+import { withoutBlanks } from '@sukoyaka/contracts/school-texts';
+import { type TranslatedLocale } from '@sukoyaka/contracts/school-text-pick';
 import { translationValuesOf } from '../../../components/ui/translation-inputs.tsx';
 import type { ContractForm } from '../../../lib/forms/use-contract-form.ts';
 import type { HealthcheckItemInput } from '../api/healthcheck-items.ts';

@@ -1,6 +1,6 @@
 import type { AddQuestionsBody, DeliveryQuestionGroups } from '@sukoyaka/contracts/questionnaire-deliveries';
 import type { QuestionAlertRule, QuestionFormType } from '@sukoyaka/contracts/questionnaires';
-import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import type { SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 
 /** An option being edited: the score as typed (checked by the server: an integer). */
 export interface DraftOption {

@@ -1,4 +1,4 @@
-import { TRANSLATED_LOCALES, type SchoolTextTranslations } from '@sukoyaka/contracts/school-texts';
+import { TRANSLATED_LOCALES, type SchoolTextTranslations } from '@sukoyaka/contracts/school-text-pick';
 import { TranslationInputs } from '../../../components/ui/translation-inputs.tsx';
 
 export interface TextTranslationsProps {
