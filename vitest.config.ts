@@ -60,6 +60,8 @@ export default defineConfig({
           // *.pglite.test.ts are about the embedded database itself (its lock, its restart): the `embedded` project runs them.
           exclude: ['**/*.pglite.test.ts'],
           environment: 'node',
+          // One module graph per worker, not per file (decision 081): each file still builds its own app on its own database.
+          isolate: false,
           globalSetup: ['scripts/test/global-setup-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -72,6 +74,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           exclude: EMBEDDED_EXCLUDE,
           environment: 'node',
+          isolate: false,
           globalSetup: ['scripts/test/global-setup-pglite.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -3,12 +3,12 @@
 // stage took and ends with one plain line "N passed, N failed[, N skipped]" summing them all (the
 // CI reader's format; the stage times stand on the lines before it). Decision 048.
 //
-// Stages: typecheck beside lint (eslint, prettier, the import cycle check) and the web build (two
-// lanes: the machine has two cores and each of these is single-threaded), then Vitest one project at
-// a time (unit; api on a real PostgreSQL server; any other project vitest.config.ts names, such as
-// `embedded`, gets its own stage), the city morning, and the Playwright journeys (several workers,
-// each with its own product server and database, e2e/playwright.config.ts). TZ=UTC throughout, to
-// prove nothing depends on the server's time zone.
+// Stages: the web build; then the Playwright journeys in the foreground (several workers, each with
+// its own product server and database, e2e/playwright.config.ts) while, beside them under `nice`,
+// the static checks (typecheck beside lint, prettier and the import cycle check), Vitest one
+// project at a time (unit, web, api on a real PostgreSQL server, embedded on PGlite) and the city
+// morning use the core the journeys leave (decision 081). TZ=UTC throughout, to prove nothing
+// depends on the server's time zone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,17 +32,6 @@ function run(cmd, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-/** Runs a command with its output kept, for a lane that runs beside another: `{ ok, output }`. */
-function runQuietly(cmd, args) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...env, FORCE_COLOR: '0' } });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
-}
-
 function check(name, ok) {
   if (ok) totals.passed += 1;
   else {
@@ -58,17 +47,6 @@ async function stage(name, work) {
   const result = await work();
   stageTimes.push({ name, ms: Date.now() - start });
   return result;
-}
-
-/** A lane of a parallel stage: its steps in order, each timed, their output printed when the lane is done. */
-async function lane(steps) {
-  const done = [];
-  for (const [name, cmd, args] of steps) {
-    const start = Date.now();
-    const result = await runQuietly(cmd, args);
-    done.push({ name, ms: Date.now() - start, ...result });
-  }
-  return done;
 }
 
 const minutes = (ms) => {
@@ -95,77 +73,120 @@ if (missing.length > 0) {
   });
 }
 
-// 2. Static checks and the web build, in two lanes side by side.
-const TSCONFIGS = ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/web/sw/tsconfig.json', 'e2e/tsconfig.json'];
-console.log('\n== typecheck | lint, format, import cycles, web build (side by side; output when both are done)');
-const [typecheckSteps, lintSteps] = await Promise.all([
-  lane(TSCONFIGS.map((p) => [`typecheck ${p}`, 'npx', ['tsc', '-p', p]])),
-  lane([
-    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-    ['format (prettier --check)', 'npx', ['prettier', '--check', '.']],
-    ['import cycles', 'npx', ['tsx', 'scripts/check-cycles.ts']],
-    ['web build', 'npm', ['run', 'build', '-w', 'apps/web']],
-  ]),
-]);
-for (const step of [...typecheckSteps, ...lintSteps]) {
-  console.log(`\n-- ${step.name}: ${step.ok ? 'ok' : 'FAILED'} (${minutes(step.ms)})`);
-  if (!step.ok || step.name === 'import cycles') console.log(step.output.trimEnd());
-}
-check(
-  'typecheck',
-  typecheckSteps.every((s) => s.ok),
-);
-stageTimes.push({ name: 'typecheck', ms: typecheckSteps.reduce((a, s) => a + s.ms, 0) });
-for (const step of lintSteps.slice(0, 3)) {
-  check(step.name, step.ok);
-  stageTimes.push({ name: step.name, ms: step.ms });
-}
-const webBuild = lintSteps[3];
-stageTimes.push({ name: 'web build', ms: webBuild.ms });
+// 2. The web build first (the journeys need it), then two sides at once (decision 081):
+//    - the journeys in the foreground, at normal priority: a journey mostly waits (page loads, the
+//      200 ms loading display), so two workers use about one of the two cores, and its timing is
+//      the one that must not suffer;
+//    - everything else under `nice`, using the core the journeys leave: the static checks, then
+//      Vitest one project at a time (unit; web; api on a real PostgreSQL server; embedded on
+//      PGlite; any other project vitest.config.ts names gets its own step), then the city morning.
+//    The journeys stream their output; the other side prints a line per step as it finishes and
+//    its full output after the journeys.
+const webBuild = await stage('web build', () => ({ ok: run('npm', ['run', 'build', '-w', 'apps/web']) }));
 check('web build', webBuild.ok);
 if (webBuild.ok) check("pupil's first download ≤ 150 KB gzip", run('node', ['scripts/test/bundle-budget.mjs', 'apps/web/dist']));
 
-// 3. Vitest, one project at a time (each its own stage and time): unit, api, and whatever else
-//    vitest.config.ts names (an `embedded` project on PGlite slots in here by its name alone).
+/** Runs a command under `nice` with its output kept: `{ ok, output }`. */
+function runNiced(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn('nice', ['-n', '10', cmd, ...args], { cwd: root, env: { ...env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** A step of the background side: run, timed, one line when done; its output kept for the end. */
+const backgroundOutput = [];
+async function backgroundStep(name, cmd, args) {
+  const start = Date.now();
+  const result = await runNiced(cmd, args);
+  const ms = Date.now() - start;
+  stageTimes.push({ name, ms, side: true });
+  console.log(`\n-- ${name}: ${result.ok ? 'ok' : 'FAILED'} (${minutes(ms)}, beside the journeys)`);
+  backgroundOutput.push({ name, ...result });
+  return result;
+}
+
+const TSCONFIGS = ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/web/sw/tsconfig.json', 'e2e/tsconfig.json'];
 const vitestConfig = (await import(pathToFileURL(path.join(root, 'vitest.config.ts')).href)).default;
 const projects = vitestConfig.test.projects.map((p) => p.test.name);
-for (const project of projects) {
-  await stage(`vitest ${project}`, () => {
+
+async function backgroundSide() {
+  // Static checks in two lanes (each is single-threaded).
+  await Promise.all([
+    (async () => {
+      let ok = true;
+      for (const p of TSCONFIGS) ok = (await backgroundStep(`typecheck ${p}`, 'npx', ['tsc', '-p', p])).ok && ok;
+      check('typecheck', ok);
+    })(),
+    (async () => {
+      check('lint', (await backgroundStep('lint', 'npx', ['eslint', '.', '--max-warnings=0'])).ok);
+      check('format (prettier --check)', (await backgroundStep('format (prettier --check)', 'npx', ['prettier', '--check', '.'])).ok);
+      check('import cycles', (await backgroundStep('import cycles', 'npx', ['tsx', 'scripts/check-cycles.ts'])).ok);
+    })(),
+  ]);
+  for (const project of projects) {
     const json = path.join(out, `vitest-${project}.json`);
-    const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
-    if (!existsSync(json)) return check(`vitest ${project} (no report)`, false);
+    const { ok } = await backgroundStep(`vitest ${project}`, 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ]);
+    if (!existsSync(json)) {
+      check(`vitest ${project} (no report)`, false);
+      continue;
+    }
     const r = JSON.parse(readFileSync(json, 'utf8'));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
     // A suite that failed to load counts as a failure even though none of its tests ran.
     if (!ok && r.numFailedTests === 0) check(`vitest ${project} (suite failed to load)`, false);
-  });
+  }
+  // The city morning, short (issue 15): nginx + two API processes + the worker on a durable
+  // PostgreSQL, one API SIGKILLed and PostgreSQL restarted mid-burst; passes only with zero lost
+  // and zero duplicated check-ins, talk requests and talk-request mails.
+  check('city morning (short)', (await backgroundStep('city morning (short)', 'npx', ['tsx', 'scripts/bench/city-morning.ts', '--short'])).ok);
 }
 
-// 4. The city morning, short (issue 15): nginx + two API processes + the worker on a durable
-//    PostgreSQL, one API SIGKILLed and PostgreSQL restarted mid-burst; passes only with zero lost
-//    and zero duplicated check-ins, talk requests and talk-request mails.
-await stage('city morning (short)', () => check('city morning (short)', run('npx', ['tsx', 'scripts/bench/city-morning.ts', '--short'])));
-
-// 5. Playwright journeys against the built product (one product server and database per worker).
-if (webBuild.ok) {
-  await stage('playwright', () => {
-    const pwJson = path.join(out, 'playwright.json');
-    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-    if (!existsSync(pwJson)) return check('playwright (no report)', false);
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
-    totals.passed += s.expected + s.flaky;
-    totals.failed += s.unexpected;
-    totals.skipped += s.skipped;
-    if (s.unexpected === 0 && s.expected + s.flaky === 0) check('playwright (ran no test)', false);
+/** The Playwright journeys against the built product (one product server and database per worker). */
+async function journeys() {
+  const pwJson = path.join(out, 'playwright.json');
+  const ok = await new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    });
+    child.on('close', (code) => resolve(code === 0));
   });
+  if (!existsSync(pwJson)) return check('playwright (no report)', false);
+  const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+  if (s.unexpected === 0 && s.expected + s.flaky === 0) check('playwright (ran no test)', false);
+  if (!ok && s.unexpected === 0) check('playwright (exit code)', false);
+}
+
+console.log('\n== journeys (foreground) | static checks, vitest, city morning (background, niced; output after the journeys)');
+await Promise.all([webBuild.ok ? stage('playwright', journeys) : Promise.resolve(), backgroundSide()]);
+for (const { name, ok, output } of backgroundOutput) {
+  console.log(`\n== ${name}: ${ok ? 'ok' : 'FAILED'}`);
+  // The static checks print only when they fail (and the import cycle report always).
+  if (!ok || name.startsWith('vitest') || name.startsWith('city') || name === 'import cycles') console.log(output.trimEnd());
 }
 
 if (failures.length) console.log(`\nfailed checks: ${failures.join(', ')}`);
-console.log('\nstage times (m:ss; typecheck ran beside lint, format, import cycles and the web build):');
-for (const { name, ms } of stageTimes) console.log(`  ${name.padEnd(28)} ${minutes(ms).padStart(6)}`);
-console.log(`  ${'total'.padEnd(28)} ${minutes(Date.now() - started).padStart(6)}`);
+console.log('\nstage times (m:ss; * ran beside the journeys, niced; the two typecheck/lint lanes side by side):');
+for (const { name, ms, side } of stageTimes) console.log(`  ${`${side ? '* ' : ''}${name}`.padEnd(40)} ${minutes(ms).padStart(6)}`);
+console.log(`  ${'total'.padEnd(40)} ${minutes(Date.now() - started).padStart(6)}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
