@@ -35,6 +35,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
+  // What a step waits for (a page's data, a dialog) may take a few seconds on a busy machine: the
+  // rest of the suite runs beside the journeys (decision 081).
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: workerOrigin(worker),

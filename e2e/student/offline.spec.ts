@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { expectAccessible, snap } from '../support/demo.ts';
 import { answerHealthObservation, japanToday, savedHealthAnswers, signInStudent, sossSince, waitForPrefetch, waitUntilSent } from './student.ts';
 import { sessionHeaders } from '../support/staff.ts';
@@ -51,7 +51,8 @@ test.describe('offline check-in and talk request', () => {
     const startedAt = new Date();
 
     // The school Wi-Fi is up but the server cannot be reached.
-    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    const unreachable = (route: Route) => route.abort('connectionrefused');
+    await page.route('**/api/**', unreachable);
     await page.getByRole('button', { name: '良い', exact: true }).click();
     await page.getByRole('button', { name: '少し良い' }).click();
     await answerHealthObservation(page);
@@ -61,10 +62,11 @@ test.describe('offline check-in and talk request', () => {
     await expect(page.getByText('「保健室の先生と話したい」は、つながったら 先生に つたえます。')).toBeVisible();
 
     // The server comes back, but the answer to the first SOS resend is lost on the way back:
-    // the device must send it again with the same Idempotency-Key.
+    // the device must send it again with the same Idempotency-Key. The lossy route goes in before
+    // the unreachable one goes (the last registered route wins), so a resend the device's backoff
+    // makes in between cannot slip past both.
     let sosPosts = 0;
     const keys: string[] = [];
-    await page.unrouteAll({ behavior: 'wait' });
     await page.route('**/api/soss', async (route) => {
       sosPosts += 1;
       keys.push(route.request().headers()['idempotency-key'] ?? '');
@@ -75,6 +77,7 @@ test.describe('offline check-in and talk request', () => {
         await route.continue();
       }
     });
+    await page.unroute('**/api/**', unreachable);
     // 「いま おくる」 is pressed instead of waiting for the backoff.
     await waitUntilSent(page);
     await expect(page.getByText('先生が数日以内に声をかけます。')).toBeVisible();

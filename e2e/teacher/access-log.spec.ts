@@ -50,17 +50,19 @@ test("the admin teacher sees in 閲覧履歴 that the class teacher opened the s
     await signInStaff(adminPage, adminTeacher(), '/admin/login', school().code);
     await adminPage.goto(studentPath);
     const panel = adminPage.getByRole('region', { name: '閲覧履歴', exact: true });
-    // Reads are written in a batch about once a second: reload until the entry is there.
+    // Reads are written in a batch about once a second: reload until the entry is there. Each
+    // try waits for the page's heading (the page has loaded) before it looks for the entry.
     await expect(async () => {
       await adminPage.reload();
+      await expect(adminPage.getByRole('heading', { level: 1 })).toContainText(student.name, { timeout: 10_000 });
+      await expect(panel).toBeVisible({ timeout: 10_000 });
       await expect(
-        adminPage
+        panel
           .getByRole('listitem')
           .filter({ hasText: `${me.name} 先生` })
           .first(),
-      ).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(panel).toBeVisible();
+      ).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     const entry = adminPage
       .getByRole('listitem')
       .filter({ hasText: `${me.name} 先生` })
