@@ -82,8 +82,15 @@ export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }:
                     ))
                   : null}
               </Table.Td>
+              {/* The state never shrinks to 実施… when the actions column is wide (1024×768). */}
               <Table.Td>
-                <Badge color={STATE_COLORS[row.state]} variant="light" radius="sm" styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}>
+                <Badge
+                  color={STATE_COLORS[row.state]}
+                  variant="light"
+                  radius="sm"
+                  miw="max-content"
+                  styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+                >
                   {t(`questionnaireDeliveries.states.${row.state}`)}
                 </Badge>
                 {row.state === 'draft' ? (
