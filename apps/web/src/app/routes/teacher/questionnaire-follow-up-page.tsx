@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -12,6 +13,21 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { periodText } from '../../../features/questionnaire-deliveries/format.ts';
 import { useFollowUp } from '../../../features/bullying-alerts/hooks/use-bullying.ts';
 import { AlertedTable, DeclinedTable } from '../../../features/bullying-alerts/components/follow-up-tables.tsx';
+
+/** One list of the page: a section named by its heading, a line of explanation, the table. */
+function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id}>
+        {title}
+      </Title>
+      <Text size="sm" c="gray.8" mb="xs">
+        {lead}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 
 /**
  * `/{school_code}/teacher/bullying-alert/follow_up?questionnaireDeliveryId=` (issue 28 item 4,
@@ -47,24 +63,12 @@ export function FollowUpPage() {
           {t('bullyingAlerts.followUp.back')}
         </Anchor>
       </Group>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="follow-up-alerted">
-        <Title order={2} fz="lg" id="follow-up-alerted">
-          {t('bullyingAlerts.followUp.alertedTitle')}
-        </Title>
-        <Text size="sm" c="gray.8" mb="xs">
-          {t('bullyingAlerts.followUp.alertedLead')}
-        </Text>
+      <Section id="follow-up-alerted" title={t('bullyingAlerts.followUp.alertedTitle')} lead={t('bullyingAlerts.followUp.alertedLead')}>
         <AlertedTable rows={alerted} />
-      </Paper>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="follow-up-declined">
-        <Title order={2} fz="lg" id="follow-up-declined">
-          {t('bullyingAlerts.followUp.declinedTitle')}
-        </Title>
-        <Text size="sm" c="gray.8" mb="xs">
-          {t('bullyingAlerts.followUp.declinedLead')}
-        </Text>
+      </Section>
+      <Section id="follow-up-declined" title={t('bullyingAlerts.followUp.declinedTitle')} lead={t('bullyingAlerts.followUp.declinedLead')}>
         <DeclinedTable rows={declined} />
-      </Paper>
+      </Section>
     </Stack>
   );
 }
