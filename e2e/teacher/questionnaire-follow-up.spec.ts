@@ -126,7 +126,7 @@ test('the class teacher opens a custom delivery’s follow-up, sees an alerted p
     await expect(alertedTable.locator('tbody tr')).toHaveCount(1);
     const alertedRow = numberRow(alertedTable, 2);
     await expect(alertedRow.getByRole('img', { name: '第2段階' })).toBeVisible();
-    await expect(alertedRow.getByText(teacher().klass!, { exact: true })).toBeVisible();
+    await expect(alertedRow.getByText(`${teacher().grade} ${teacher().klass}`, { exact: true })).toBeVisible();
     const alertedLink = alertedRow.getByRole('link');
     await expect(alertedLink).toHaveAttribute('href', new RegExp(`^/${CODE}/teacher/student/\\d+$`));
 

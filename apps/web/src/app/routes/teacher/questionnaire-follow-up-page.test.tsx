@@ -13,10 +13,28 @@ const route = { route: '/minami-es/teacher/bullying-alert/follow_up?questionnair
 const data: FollowUp = {
   delivery: { id: 31, title: '{学校:がっこう}生活アンケート', startAt: '2026-11-01T23:30:00Z', finishAt: '2026-11-30T09:00:00Z' },
   alerted: [
-    { answerId: 501, studentId: 11, name: '北 一郎', studentNumber: 3, klassName: '1組', level: 'third_stage', completedAt: '2026-11-02T00:05:00Z' },
-    { answerId: 502, studentId: 12, name: '南 花子', studentNumber: 8, klassName: '2組', level: 'first_stage', completedAt: '2026-11-03T01:00:00Z' },
+    {
+      answerId: 501,
+      studentId: 11,
+      name: '北 一郎',
+      studentNumber: 3,
+      gradeName: '5年',
+      klassName: '1組',
+      level: 'third_stage',
+      completedAt: '2026-11-02T00:05:00Z',
+    },
+    {
+      answerId: 502,
+      studentId: 12,
+      name: '南 花子',
+      studentNumber: 8,
+      gradeName: '5年',
+      klassName: '2組',
+      level: 'first_stage',
+      completedAt: '2026-11-03T01:00:00Z',
+    },
   ],
-  declined: [{ answerId: 601, studentId: 13, name: '東 次郎', studentNumber: 5, klassName: '1組' }],
+  declined: [{ answerId: 601, studentId: 13, name: '東 次郎', studentNumber: 5, gradeName: '6年', klassName: '1組' }],
 };
 
 afterEach(() => saveConfirmToken(null));
@@ -38,12 +56,13 @@ describe('a custom delivery’s follow-up page (issue 28 item 4, issue 24 item 7
     expect(api.sent(GET)[0]!.query.get('questionnaireDeliveryId')).toBe('31');
     const first = within(screen.getByTestId('alerted-11'));
     expect(first.getByRole('img', { name: '第3段階' })).toBeInTheDocument();
-    expect(first.getByText('1組')).toBeInTheDocument();
+    expect(first.getByText('5年 1組')).toBeInTheDocument();
     expect(first.getByText('3')).toBeInTheDocument();
     expect(first.getByRole('link', { name: '北 一郎' })).toHaveAttribute('href', '/minami-es/teacher/student/11');
     expect(first.getByText('2026/11/02 09:05')).toBeInTheDocument();
     expect(within(screen.getByTestId('alerted-12')).getByRole('img', { name: '第1段階' })).toBeInTheDocument();
     const decliner = within(screen.getByTestId('declined-13'));
+    expect(decliner.getByText('6年 1組')).toBeInTheDocument();
     expect(decliner.getByRole('link', { name: '東 次郎' })).toHaveAttribute('href', '/minami-es/teacher/student/13');
     expect(decliner.getByRole('button', { name: '東 次郎にもう一度たずねる' })).toBeInTheDocument();
   });

@@ -11,6 +11,9 @@ import { DeclinedMark } from './declined-mark.tsx';
 
 type Pupil = FollowUp['declined'][number];
 
+/** The pupil's grade and class (e.g. 2年 1組), '-' when not enrolled. */
+const klassOf = (p: Pupil): string => [p.gradeName, p.klassName].filter(Boolean).join(' ') || '-';
+
 /** The pupil's name as a link to the teacher's student page (spec §2 student/{id}). */
 function PupilLink({ pupil }: { pupil: Pupil }) {
   const { school_code: schoolCode = '' } = useParams();
@@ -23,7 +26,7 @@ function PupilLink({ pupil }: { pupil: Pupil }) {
 
 /**
  * The alerted pupils of a custom delivery's follow-up (decision 076): 段階 (the bullying views'
- * level icon with its name), 組, 番, 名前 (a link to the student page) and 回答日時 (Japan time),
+ * level icon with its name), 組 (with the grade), 番, 名前 (a link to the student page) and 回答日時 (Japan time),
  * most serious first as the API orders them. Empty: アラートが出た子どもはいません。
  */
 export function AlertedTable({ rows }: { rows: FollowUp['alerted'] }) {
@@ -35,7 +38,7 @@ export function AlertedTable({ rows }: { rows: FollowUp['alerted'] }) {
       striped
       columns={[
         { label: t('bullyingAlerts.followUp.level'), w: 150 },
-        { label: t('bullyingAlerts.followUp.klass'), w: 90 },
+        { label: t('bullyingAlerts.followUp.klass'), w: 110 },
         { label: t('bullyingAlerts.followUp.number'), w: 64 },
         { label: t('bullyingAlerts.followUp.name') },
         { label: t('bullyingAlerts.followUp.answeredAt'), w: 170 },
@@ -53,7 +56,7 @@ export function AlertedTable({ rows }: { rows: FollowUp['alerted'] }) {
                 </Text>
               </Group>
             </Table.Td>
-            <Table.Td>{r.klassName ?? '-'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{klassOf(r)}</Table.Td>
             <Table.Td>{r.studentNumber ?? '-'}</Table.Td>
             <Table.Td>
               <PupilLink pupil={r} />
@@ -67,7 +70,7 @@ export function AlertedTable({ rows }: { rows: FollowUp['alerted'] }) {
 }
 
 /**
- * The pupils who chose もう こたえない (issue 24 item 7): 組, 番, 名前 and the class view's
+ * The pupils who chose もう こたえない (issue 24 item 7): 組 (with the grade), 番, 名前 and the class view's
  * もう一度たずねる with its confirmation (DeclinedMark). Empty: 「もう こたえない」を選んだ子どもはいません。
  */
 export function DeclinedTable({ rows }: { rows: FollowUp['declined'] }) {
@@ -78,7 +81,7 @@ export function DeclinedTable({ rows }: { rows: FollowUp['declined'] }) {
       minWidth={480}
       striped
       columns={[
-        { label: t('bullyingAlerts.followUp.klass'), w: 90 },
+        { label: t('bullyingAlerts.followUp.klass'), w: 110 },
         { label: t('bullyingAlerts.followUp.number'), w: 64 },
         { label: t('bullyingAlerts.followUp.name') },
         { label: t('bullyingAlerts.followUp.action'), w: 170 },
@@ -88,7 +91,7 @@ export function DeclinedTable({ rows }: { rows: FollowUp['declined'] }) {
         {rows.length === 0 ? <EmptyTableRow columns={4}>{t('bullyingAlerts.followUp.declinedEmpty')}</EmptyTableRow> : null}
         {rows.map((r) => (
           <Table.Tr key={r.answerId} data-testid={`declined-${r.studentId}`}>
-            <Table.Td>{r.klassName ?? '-'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{klassOf(r)}</Table.Td>
             <Table.Td>{r.studentNumber ?? '-'}</Table.Td>
             <Table.Td>
               <PupilLink pupil={r} />
