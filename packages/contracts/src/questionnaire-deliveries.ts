@@ -415,6 +415,8 @@ const followUpPupilSchema = z.object({
   studentId: z.number().int(),
   name: z.string(),
   studentNumber: z.number().int().nullable(),
+  /** The grade of the pupil's class (an admin's list spans grades: 1年 1組 and 2年 1組). */
+  gradeName: z.string().nullable(),
   klassName: z.string().nullable(),
 });
 export const followUpSchema = z.object({

@@ -51,6 +51,7 @@ export type TeacherPage =
   | `questionnaire-deliveries/test/${Id}`
   | 'bullying-alert/for_all'
   | 'bullying-alert/for_class'
+  | 'bullying-alert/follow_up'
   | `bullying-alert/${Id}`
   | `bullying-alert-past/${Id}`
   | `bullying-alert-past-detail/${Id}`

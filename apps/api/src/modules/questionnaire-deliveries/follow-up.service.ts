@@ -12,8 +12,8 @@ const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => ((await db.e
  * decision 076): the follow-up of custom (non-bullying) delivery `deliveryId` of the teacher's
  * school: its completed sheets whose alert rules raised a stage (most serious first) and its
  * pupils who chose もう こたえない (the ask-again of decision 052 takes their sheet id), both in
- * the teacher's reach: a class teacher the pupils of their classes, an admin the school. One query
- * for the delivery, one for the sheets.
+ * the teacher's reach: a class teacher the pupils of their classes, an admin the school; each pupil with
+ * the grade and class of their newest enrolment at the school. One query for the delivery, one for the sheets.
  * @throws 404 for a delivery of another school, deleted, or of the bullying survey (its own views).
  */
 export async function deliveryFollowUp(db: Database, scope: TeacherScope, deliveryId: number): Promise<FollowUp> {
@@ -30,17 +30,19 @@ export async function deliveryFollowUp(db: Database, scope: TeacherScope, delive
     name: string;
     student_number: number | null;
     klass_name: string | null;
+    grade_name: string | null;
     alert_level: AlertLevel;
     status: string | null;
     choice: string | null;
     completed_at: string | null;
   }>(
     db,
-    sql`select qa.id, s.id as student_id, s.name, se.student_number, k.name as klass_name, qa.alert_level, qa.status, qa.choice, qa.completed_at
+    sql`select qa.id, s.id as student_id, s.name, se.student_number, k.name as klass_name, g.name as grade_name, qa.alert_level, qa.status, qa.choice, qa.completed_at
       from questionnaire_answers qa join students s on s.id = qa.student_id and s.school_id = ${scope.schoolId}
       left join lateral (select e.student_number, e.klass_id from student_enrollments e join klasses kk on kk.id = e.klass_id
           where e.student_id = s.id and kk.school_id = ${scope.schoolId} order by kk.school_year_id desc limit 1) se on true
       left join klasses k on k.id = se.klass_id
+      left join grades g on g.id = k.grade_id
       where qa.questionnaire_delivery_id = ${deliveryId} and qa.school_id = ${scope.schoolId}
         and ((qa.status = 'completed' and qa.alert_level <> 'normal') or (qa.choice = 'never' and qa.status is distinct from 'completed'))
         and (${scope.admin}::boolean or exists (select 1 from student_enrollments e2 where e2.student_id = s.id and e2.klass_id = any(${klassIds}::bigint[])))
@@ -51,6 +53,7 @@ export async function deliveryFollowUp(db: Database, scope: TeacherScope, delive
     studentId: Number(r.student_id),
     name: r.name,
     studentNumber: r.student_number === null ? null : Number(r.student_number),
+    gradeName: r.grade_name,
     klassName: r.klass_name,
   });
   const rank = ['normal', 'first_stage', 'first_stage_plus', 'second_stage', 'second_stage_plus', 'third_stage'];

@@ -80,8 +80,10 @@ describe('a custom delivery’s follow-up', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.delivery).toMatchObject({ id: deliveryId, title: '学校生活アンケート（独自）' });
-      expect(data.alerted).toEqual([expect.objectContaining({ answerId: alertedSheet, studentId: alertedPupil, level: 'second_stage' })]);
-      expect(data.declined).toEqual([expect.objectContaining({ answerId: declinedSheet, studentId: decliner })]);
+      // The grade is named with the class: an admin's list spans grades (1年 1組, 2年 1組).
+      const klass = { gradeName: t.schoolA.klasses[0]!.gradeName, klassName: t.schoolA.klasses[0]!.klassName };
+      expect(data.alerted).toEqual([expect.objectContaining({ answerId: alertedSheet, studentId: alertedPupil, level: 'second_stage', ...klass })]);
+      expect(data.declined).toEqual([expect.objectContaining({ answerId: declinedSheet, studentId: decliner, ...klass })]);
     }
     const other = (await followUp(otherTeacher)).json().data;
     expect(other.alerted).toEqual([]);

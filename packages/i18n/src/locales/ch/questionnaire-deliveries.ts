@@ -53,6 +53,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_alerts: '预警一览',
     export_survey: '统计',
     reentryClose: '关闭',
+    followUp: '跟进',
   },
   form: {
     addTitle: '创建问卷',

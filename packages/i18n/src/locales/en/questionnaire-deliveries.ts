@@ -53,6 +53,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_alerts: 'Alerts',
     export_survey: 'Tally',
     reentryClose: 'Close',
+    followUp: 'Follow-up',
   },
   form: {
     addTitle: 'Create a questionnaire',

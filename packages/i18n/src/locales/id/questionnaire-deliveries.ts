@@ -53,6 +53,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_alerts: 'Peringatan',
     export_survey: 'Rekap',
     reentryClose: 'Tutup',
+    followUp: 'Tindak lanjut',
   },
   form: {
     addTitle: 'Buat kuesioner',

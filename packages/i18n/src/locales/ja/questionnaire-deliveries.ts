@@ -54,6 +54,7 @@ export const questionnaireDeliveries = {
     export_alerts: 'アラート一覧',
     export_survey: '集計',
     reentryClose: '閉じる',
+    followUp: 'フォローアップ',
   },
   form: {
     addTitle: 'アンケートを作成',

@@ -53,6 +53,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_alerts: 'Mga alerto',
     export_survey: 'Buod',
     reentryClose: 'Isara',
+    followUp: 'Follow-up',
   },
   form: {
     addTitle: 'Gumawa ng talatanungan',

@@ -53,6 +53,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_alerts: 'Alertas',
     export_survey: 'Totais',
     reentryClose: 'Fechar',
+    followUp: 'Acompanhamento',
   },
   form: {
     addTitle: 'Criar um questionário',

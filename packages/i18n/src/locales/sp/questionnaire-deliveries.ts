@@ -53,6 +53,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_alerts: 'Alertas',
     export_survey: 'Resumen',
     reentryClose: 'Cerrar',
+    followUp: 'Seguimiento',
   },
   form: {
     addTitle: 'Crear un cuestionario',

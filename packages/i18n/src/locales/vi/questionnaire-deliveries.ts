@@ -53,6 +53,7 @@ export const questionnaireDeliveries: Messages['questionnaireDeliveries'] = {
     export_alerts: 'Cảnh báo',
     export_survey: 'Tổng hợp',
     reentryClose: 'Đóng',
+    followUp: 'Theo dõi',
   },
   form: {
     addTitle: 'Tạo bảng hỏi',

@@ -4,6 +4,7 @@ import { AlertsDashboard } from '../../../features/bullying-alerts/components/al
 import { AnswerPage } from '../../../features/bullying-alerts/components/answer-page.tsx';
 import { PastPage } from '../../../features/bullying-alerts/components/past-page.tsx';
 import { useBoardAccess } from '../../../features/organization-auth/lib/board-access.ts';
+import { FollowUpPage } from './questionnaire-follow-up-page.tsx';
 import { CasePage } from '../../../features/bullying-cases/components/case-page.tsx';
 import { CasesList } from '../../../features/bullying-cases/components/cases-list.tsx';
 import { OpenCaseButton } from '../../../features/bullying-cases/components/open-case-modal.tsx';
@@ -44,6 +45,18 @@ export function BullyingAlertForClassPage() {
   return (
     <PasswordReentry>
       <Dashboard mode="for_class" />
+    </PasswordReentry>
+  );
+}
+
+/**
+ * `/{school_code}/teacher/bullying-alert/follow_up?questionnaireDeliveryId` (issue 28 item 4, decision 076): a custom
+ * delivery's alerted and もう こたえない pupils, after password re-entry.
+ */
+export function BullyingAlertFollowUpPage() {
+  return (
+    <PasswordReentry>
+      <FollowUpPage />
     </PasswordReentry>
   );
 }

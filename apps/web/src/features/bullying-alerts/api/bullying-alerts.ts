@@ -14,6 +14,7 @@ import {
   type PastAlert,
   type StudentAlerts,
 } from '@sukoyaka/contracts/bullying-alerts';
+import { followUpSchema, type FollowUp } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { apiRequest, arrayOf } from '../../../lib/api-client.ts';
 import { confirmHeaders } from '../../../lib/confirm-token.ts';
 
@@ -27,6 +28,20 @@ import { confirmHeaders } from '../../../lib/confirm-token.ts';
 export function fetchBullyingAlerts(mode: 'for_all' | 'for_class', query: BullyingAlertsQuery, signal?: AbortSignal): Promise<BullyingAlertsView> {
   const path = mode === 'for_all' ? '/api/teachers/bullying_alerts/for_all' : '/api/teachers/bullying_alerts/for_class';
   return apiRequest(path, { query: { ...query }, schema: bullyingAlertsViewSchema, headers: confirmHeaders(), signal });
+}
+
+/**
+ * GET questionnaire_deliveries/follow_up (decision 076): a custom delivery's alerted sheets and its
+ * もう こたえない pupils in the teacher's reach. @throws ApiError 404 (another school's, deleted or
+ * a bullying delivery), 403 without a valid confirm token.
+ */
+export function fetchFollowUp(questionnaireDeliveryId: number, signal?: AbortSignal): Promise<FollowUp> {
+  return apiRequest('/api/teachers/questionnaire_deliveries/follow_up', {
+    query: { questionnaireDeliveryId },
+    schema: followUpSchema,
+    headers: confirmHeaders(),
+    signal,
+  });
 }
 
 /** GET bullying_alerts/for_student: the student and their sheets, newest first. */

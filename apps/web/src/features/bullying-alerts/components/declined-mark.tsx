@@ -10,14 +10,17 @@ export interface DeclinedMarkProps {
   answerId: number;
   /** The pupil's name, for the button's label, the question and the toast. */
   name: string;
+  /** Show the もう こたえない badge above the button (default); off where the list itself says it. */
+  badge?: boolean;
 }
 
 /**
  * A class-table cell's もう こたえない (issue 24 item 7): the pupil chose not to answer this survey.
  * もう一度たずねる asks once (キャンセル focused first) and then undoes the choice
- * (students/questionaire/ask_again): the pupil is asked again at the next sign-in.
+ * (students/questionaire/ask_again): the pupil is asked again at the next sign-in. The custom
+ * delivery's follow-up list (decision 076) uses it too, without the badge.
  */
-export function DeclinedMark({ answerId, name }: DeclinedMarkProps) {
+export function DeclinedMark({ answerId, name, badge = true }: DeclinedMarkProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const ask = useAskAgain();
@@ -35,9 +38,11 @@ export function DeclinedMark({ answerId, name }: DeclinedMarkProps) {
   }
   return (
     <Stack gap={4} align="center">
-      <Badge size="sm" variant="outline" color="gray.8" c="dark.9" data-testid="declined">
-        {t('bullyingAlerts.classTable.declined')}
-      </Badge>
+      {badge ? (
+        <Badge size="sm" variant="outline" color="gray.8" c="dark.9" data-testid="declined">
+          {t('bullyingAlerts.classTable.declined')}
+        </Badge>
+      ) : null}
       <Button size="compact-xs" variant="subtle" aria-label={t('bullyingAlerts.classTable.askAgainLabel', { name })} onClick={() => setOpened(true)}>
         {t('bullyingAlerts.classTable.askAgain')}
       </Button>

@@ -7,6 +7,7 @@ import {
   fetchAnswerSheet,
   fetchBullyingAlerts,
   fetchComments,
+  fetchFollowUp,
   fetchPastAlerts,
   fetchStudentAlerts,
   updateQuestionsStatus,
@@ -69,6 +70,20 @@ export function useAnswerSheet(past: boolean, studentId: number, deliveryId: num
     if (!openedStatus) return;
     for (const part of ['for_all', 'for_class', 'student', 'past']) void client.invalidateQueries({ queryKey: ['teacher', KEY, part] });
   }, [client, openedStatus, studentId, deliveryId]);
+  return result;
+}
+
+/**
+ * A custom delivery's follow-up (decision 076), keyed under the bullying views so that ask-again
+ * (useAskAgain) refreshes it: the pupil asked again leaves the もう こたえない list.
+ */
+export const followUpQuery = (deliveryId: number) =>
+  queryOptions({ queryKey: ['teacher', KEY, 'follow_up', deliveryId], queryFn: ({ signal }) => fetchFollowUp(deliveryId, signal), retry });
+
+/** The follow-up of delivery `deliveryId` (off for an invalid id); a refused token brings the password modal back. */
+export function useFollowUp(deliveryId: number | undefined) {
+  const result = useQuery({ ...followUpQuery(deliveryId ?? 0), enabled: deliveryId !== undefined });
+  useReentryOnRefusal(result.error);
   return result;
 }
 

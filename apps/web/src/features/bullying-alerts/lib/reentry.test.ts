@@ -9,4 +9,8 @@ describe('closing the password re-entry (spec §4)', () => {
     expect(reentryBackPath('s', '/s/teacher/bullying-alert/for_all')).toBe('/s/teacher/all_dashboard');
     expect(reentryBackPath('s', '/s/teacher/bullying-alert/5')).toBe('/s/teacher/all_dashboard');
   });
+
+  it("a custom delivery's follow-up (decision 076) goes back to the questionnaire deliveries", () => {
+    expect(reentryBackPath('s', '/s/teacher/bullying-alert/follow_up')).toBe('/s/teacher/questionnaire-deliveries');
+  });
 });

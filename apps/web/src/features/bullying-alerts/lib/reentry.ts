@@ -1,13 +1,15 @@
 import { paths } from '../../../lib/paths.ts';
 /**
  * Where closing the password re-entry goes (spec §4): from a past bullying alert page to the
- * student's past page, from for_class to the class dashboard, else to the all dashboard. Pure.
+ * student's past page, from for_class to the class dashboard, from a custom delivery's follow-up
+ * (decision 076) to the questionnaire deliveries, else to the all dashboard. Pure.
  * `pathname` is the current /{school_code}/teacher/… path.
  */
 export function reentryBackPath(schoolCode: string, pathname: string): string {
   const past = pathname.match(/\/bullying-alert-past(?:-detail)?\/(\d+)/);
   if (past) return paths.teacher(schoolCode, `student-past/${past[1]}`);
   if (pathname.endsWith('/bullying-alert/for_class')) return paths.teacher(schoolCode, 'class_dashboard');
+  if (pathname.endsWith('/bullying-alert/follow_up')) return paths.teacher(schoolCode, 'questionnaire-deliveries');
   return paths.teacher(schoolCode, 'all_dashboard');
 }
 

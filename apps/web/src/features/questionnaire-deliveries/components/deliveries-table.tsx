@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconChevronDown, IconFileSpreadsheet, IconListDetails, IconPlayerPlay } from '@tabler/icons-react';
+import { IconChevronDown, IconFileSpreadsheet, IconListCheck, IconListDetails, IconPlayerPlay } from '@tabler/icons-react';
 import type { DeliveryRow, DeliveryState } from '@sukoyaka/contracts/questionnaire-deliveries';
 import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,8 @@ const STATE_COLORS: Record<DeliveryState, string> = { draft: 'yellow', scheduled
  * The deliveries list (spec §2 questionnaire-deliveries, issue 11 item 1): title, period in Japan
  * time, target grades, answered / target (a class teacher also sees each of their classes), state
  * 下書き (no questions yet, never offered to pupils; decision 067) / 予定 / 実施中 / 終了 / 完了, and the actions: Excel exports for every teacher; questions, test,
- * edit, preview, copy, complete and delete for admin teachers.
+ * edit, preview, copy, complete and delete for admin teachers; for every teacher, a custom (non-bullying)
+ * delivery that pupils could answer links to its フォローアップ (alerted and もう こたえない pupils, decision 076).
  */
 export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }: DeliveriesTableProps) {
   const { t } = useTranslation();
@@ -81,8 +82,15 @@ export function DeliveriesTable({ rows, admin, schoolCode, onAction, onExport }:
                     ))
                   : null}
               </Table.Td>
+              {/* The state never shrinks to 実施… when the actions column is wide (1024×768). */}
               <Table.Td>
-                <Badge color={STATE_COLORS[row.state]} variant="light" radius="sm" styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}>
+                <Badge
+                  color={STATE_COLORS[row.state]}
+                  variant="light"
+                  radius="sm"
+                  miw="max-content"
+                  styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}
+                >
                   {t(`questionnaireDeliveries.states.${row.state}`)}
                 </Badge>
                 {row.state === 'draft' ? (
@@ -106,8 +114,21 @@ function RowActions({ row, admin, schoolCode, onAction, onExport }: Omit<Deliver
   const { t } = useTranslation();
   const completed = row.state === 'completed';
   const menuLabel = admin ? t('questionnaireDeliveries.table.actions') : t('questionnaireDeliveries.actions.exports');
+  const followUp = row.kind !== 'bullying' && row.state !== 'draft' && row.state !== 'scheduled';
   return (
     <Group gap={6} wrap="wrap">
+      {followUp ? (
+        <Button
+          component={Link}
+          to={paths.teacher(schoolCode, 'bullying-alert/follow_up', { questionnaireDeliveryId: row.id })}
+          size="xs"
+          variant="default"
+          leftSection={<IconListCheck size={16} aria-hidden="true" />}
+          aria-label={`${t('questionnaireDeliveries.actions.followUp')}：${stripFurigana(row.title)}`}
+        >
+          {t('questionnaireDeliveries.actions.followUp')}
+        </Button>
+      ) : null}
       {admin ? (
         <>
           <Button
