@@ -111,11 +111,14 @@ export type KlassProgress = z.infer<typeof klassProgressSchema>;
  * delivery's school year. hasAnswers: some student has saved an answer (questions are then locked,
  * DELETE needs deleteAnswers=true). myKlasses: the classes the signed-in teacher sees (a class
  * teacher: their own; an admin: every class) in those grades, with their progress.
+ * titleTranslations: the title in other languages as stored (decision 075; `{}` when none), so the
+ * edit modal shows them and sends them back.
  */
 export const deliveryRowSchema = z.object({
   id: z.number(),
   questionnaireId: z.number(),
   title: z.string(),
+  titleTranslations: schoolTextTranslationsOutSchema,
   kind: questionnaireKindSchema,
   startAt: z.string(),
   finishAt: z.string(),

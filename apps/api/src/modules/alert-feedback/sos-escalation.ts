@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import type { SosEscalation } from '@sukoyaka/contracts/alert-feedback';
 import { formatDateTime, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
@@ -114,7 +115,7 @@ async function escalateOne(db: Database, outbox: MailOutbox, schoolId: number, i
       to: admins.map((a) => a.email),
       subject: `【すこやか】「話したい」が${hours}時間以上未対応です: ${student}`,
       text:
-        `${school?.name ?? ''} で、${formatDateTime(sos.createdAt)} に押された「${sos.label}」（${student}）が、` +
+        `${school?.name ?? ''} で、${formatDateTime(sos.createdAt)} に押された「${stripFurigana(sos.label)}」（${student}）が、` +
         `学校のある日の${hours}時間以上、対応済みになっていません。\n\n` +
         `「話したい」ダッシュボードで確認し、対応したら対応状況を記録してください。\n`,
     });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import type { AnswerRow, AnswerSheet, PastAlert, StudentAlerts } from '@sukoyaka/contracts/bullying-alerts';
 import type { Database } from '@sukoyaka/db/client';
 import type { TeacherScope } from '../../lib/actor.ts';
@@ -64,17 +65,21 @@ interface QuestionRow {
   matched_level: string | null;
 }
 
-/** One answer table row from a question and its answer (texts of chosen options joined by 、). */
+/**
+ * One answer table row from a question and its answer (texts of chosen options joined by 、). The
+ * question's and options' texts lose their `{漢字:よみ}` readings (teachers read 漢字; the PDF prints
+ * this row); what the pupil wrote is kept as written.
+ */
 function rowOf(q: QuestionRow, index: number): AnswerRow {
   const chosen = new Set([...(q.option_ids ?? []), ...(q.option_id ? [q.option_id] : [])].map(Number));
-  const texts = q.options.filter((o) => chosen.has(Number(o.id))).map((o) => o.text);
+  const texts = q.options.filter((o) => chosen.has(Number(o.id))).map((o) => stripFurigana(o.text));
   if (q.answer_text?.trim()) texts.push(q.answer_text);
   const scores = q.options.map((o) => o.score);
   const totalScore = q.form_type === 'checkbox' ? scores.filter((s) => s > 0).reduce((a, b) => a + b, 0) : Math.max(0, ...scores);
   return {
     no: index + 1,
     questionId: Number(q.question_id),
-    question: q.text,
+    question: stripFurigana(q.text),
     formType: q.form_type,
     answer: texts.join('、'),
     score: q.score,

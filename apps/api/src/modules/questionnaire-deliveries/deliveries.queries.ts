@@ -18,6 +18,7 @@ interface RawRow {
   id: number;
   questionnaire_id: number;
   title: string;
+  title_translations: DeliveryRow['titleTranslations'] | null;
   kind: QuestionnaireKind;
   needs_consent: boolean;
   /** Instants as JSON strings (the row is read as jsonb). */
@@ -74,7 +75,7 @@ function rowsSql(a: RowsArgs): SQL {
   const now = sql`${a.now}::timestamptz`;
   return sql`
     with d as (
-      select qd.id, qd.questionnaire_id, q.title, q.kind, q.needs_consent, qd.start_at, qd.finish_at, qd.completed_at,
+      select qd.id, qd.questionnaire_id, q.title, q.translations as title_translations, q.kind, q.needs_consent, qd.start_at, qd.finish_at, qd.completed_at,
         sy.id as school_year_id, count(*) over () as total
       from questionnaire_deliveries qd
       join questionnaires q on q.id = qd.questionnaire_id
@@ -172,6 +173,7 @@ function present(r: RawRow, now: Date): DeliveryRow {
     id: Number(r.id),
     questionnaireId: Number(r.questionnaire_id),
     title: r.title,
+    titleTranslations: r.title_translations ?? {},
     kind: r.kind,
     startAt: startAt.toISOString(),
     finishAt: finishAt.toISOString(),

@@ -1,4 +1,5 @@
 import { formatDateTime, japanDateKey, schoolYearOf } from '@sukoyaka/contracts/dates';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { ALERT_LEVEL_EXPORT_LABELS, exportModeText, TEACHER_CONFIRM_STATUS_LABELS } from '@sukoyaka/contracts/questionnaire-exports';
 import type { AlertLevel, TeacherConfirmStatus } from '@sukoyaka/contracts/questionnaires';
 import type { DetailRow, ExportContent, ExportDelivery, RosterRow } from './export-queries.ts';
@@ -14,7 +15,10 @@ export interface ExportQuestion {
   options: Map<number, { text: string; score: number; index: number }>;
 }
 
-/** The questions of a questionnaire in the order students see them (page, then position). */
+/**
+ * The questions of a questionnaire in the order students see them (page, then position), their
+ * texts and options' texts without `{漢字:よみ}` readings (a teacher's file shows 漢字 only; issue 24 item 4).
+ */
 export function exportQuestions(content: ExportContent): ExportQuestion[] {
   const pageOrder = new Map(content.groups.map((g, i) => [g.id, i]));
   const ordered = [...content.questions].sort(
@@ -25,10 +29,10 @@ export function exportQuestions(content: ExportContent): ExportQuestion[] {
     return {
       id: q.id,
       number: i + 1,
-      text: q.text,
+      text: stripFurigana(q.text),
       formType: q.formType,
       bullyingField: q.bullyingField,
-      options: new Map(mine.map((o, index) => [o.id, { text: o.text, score: o.score, index }])),
+      options: new Map(mine.map((o, index) => [o.id, { text: stripFurigana(o.text), score: o.score, index }])),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import type { StoredAnswer } from '@sukoyaka/contracts/questionnaire-sheets';
 import type { Database } from '@sukoyaka/db/client';
 import {
@@ -16,8 +17,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { QuestionSet } from '../questionnaires/question-set.service.ts';
 
 /**
- * A delivery of the scope's school (not deleted) with its questionnaire's title and kind and its
- * target grades. @throws 404 for an unknown, deleted or another school's delivery.
+ * A delivery of the scope's school (not deleted) with its questionnaire's title (without
+ * `{漢字:よみ}` readings: exports show 漢字 only) and kind and its target grades. @throws 404 for an unknown, deleted or another school's delivery.
  */
 export async function loadDelivery(db: Database, scope: SchoolScope, deliveryId: number) {
   const [row] = await db
@@ -39,7 +40,7 @@ export async function loadDelivery(db: Database, scope: SchoolScope, deliveryId:
     .select({ gradeId: questionnaireDeliveryGrades.gradeId })
     .from(questionnaireDeliveryGrades)
     .where(eq(questionnaireDeliveryGrades.questionnaireDeliveryId, deliveryId));
-  return { ...row, gradeIds: gradeRows.map((g) => g.gradeId) };
+  return { ...row, title: stripFurigana(row.title), gradeIds: gradeRows.map((g) => g.gradeId) };
 }
 export type ExportDelivery = Awaited<ReturnType<typeof loadDelivery>>;
 

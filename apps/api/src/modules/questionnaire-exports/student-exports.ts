@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import {
   ALERT_LEVEL_EXPORT_LABELS,
   type ManySheetsExportQuery,
@@ -149,7 +150,7 @@ export async function exportStudentPast(
       (year && years.get(year)?.gradeName) || '',
       year ? `${year}年度` : '',
       s.deliveryId,
-      s.title,
+      stripFurigana(s.title),
       flags,
       confirmText(s.teacherConfirmStatus, true),
     ];

@@ -138,7 +138,15 @@ describe('escalating an unanswered talk request (24 school hours by default)', (
   async function press(studentId: number, createdAt: string, processed = false) {
     const [row] = await t.db
       .insert(soss)
-      .values({ studentId, schoolId: t.schoolA.id, label: '保健室の先生と話したい', date: createdAt.slice(0, 10), createdAt: at(createdAt), processed })
+      // The button as the school wrote it for its youngest pupils, with readings (issue 24 item 4).
+      .values({
+        studentId,
+        schoolId: t.schoolA.id,
+        label: '{保健室:ほけんしつ}の{先生:せんせい}と{話:はな}したい',
+        date: createdAt.slice(0, 10),
+        createdAt: at(createdAt),
+        processed,
+      })
       .returning({ id: soss.id });
     return row!.id;
   }
@@ -178,7 +186,8 @@ describe('escalating an unanswered talk request (24 school hours by default)', (
     expect(mail!.to).toEqual([t.schoolA.adminEmail]);
     expect(mail!.subject).toContain('「話したい」が24時間以上未対応です');
     expect(mail!.subject).toContain('1年1組 1番');
-    expect(mail!.text).toContain('保健室の先生と話したい');
+    expect(mail!.text).toContain('「保健室の先生と話したい」');
+    expect(mail!.text).not.toContain('{');
     expect(await escalateUnansweredSos(t.db, t.runtime.mail, at('2027-02-09T15:10:00'))).toBe(0);
     expect(await escalatedAt(handled)).toBeNull();
     expect(await escalatedAt(open)).toEqual(at('2027-02-08T15:10:00'));

@@ -321,6 +321,13 @@ describe('answer PDFs', () => {
   const start = (query: string, headers = admin, token = adminToken) => get(`/api/teachers/students/processing_export_pdfs?${query}`, headers, token);
 
   it('one PDF per answered student of the class, zipped per class, with the answers as text; a repeat request while one runs is refused, never two jobs', async () => {
+    // The school wrote the title, questions and options with {漢字:よみ} readings (issue 24 item 4): the PDFs print 漢字 only.
+    const questionnaire = sql`(select questionnaire_id from questionnaire_deliveries where id = ${deliveryA})`;
+    await t.db.execute(sql`update questionnaires set title = '{学校:がっこう}の' || title where id = ${questionnaire}`);
+    await t.db.execute(sql`update questions set text = '{学校:がっこう}で' || text where questionnaire_id = ${questionnaire}`);
+    await t.db.execute(
+      sql`update question_options set text = replace(text, '何度も', '{何度:なんど}も') where question_id in (select id from questions where questionnaire_id = ${questionnaire})`,
+    );
     const first = await start(`questionnaireDeliveryId=${deliveryA}&klass_id=${t.schoolA.klasses[0]!.id}`);
     expect(first.statusCode).toBe(201);
     const session = first.json().data;
@@ -354,6 +361,10 @@ describe('answer PDFs', () => {
     expect(texts[0]).toMatch(/休み時間、放課後/);
     expect(texts[0]).toMatch(/第2段階/);
     expect(texts[1]).toMatch(/昼休みに廊下で/);
+    expect(texts[0]).toContain('学校のいじめに関するアンケート');
+    expect(texts[0]).toMatch(/学校で\S/);
+    for (const text of texts) expect(text).not.toMatch(/[{}]/);
+    expect(check.files[0].fileName).not.toContain('{');
     // Another teacher's session id is not theirs; once done, a new export may start.
     expect((await get(`/api/teachers/students/check_processing_export_pdfs?session_id=${session.session_id}`, classTeacher, classToken)).statusCode).toBe(404);
     expect((await start(`questionnaireDeliveryId=${deliveryA}&klass_id=${t.schoolA.klasses[0]!.id}`)).statusCode).toBe(201);

@@ -177,6 +177,12 @@ describe('texts per language (issue 24 item 3, decision 075)', () => {
     expect(seen.delivery.titleTranslations).toEqual({ en: { label: 'Test survey' } });
     const list = (await call('GET', '/api/questionnaire_deliveries', student)).json().data as { id: number; titleTranslations?: object }[];
     expect(list.find((d) => d.id === id)?.titleTranslations).toEqual({ en: { label: 'Test survey' } });
+    // The teachers' list row carries them (the edit modal shows and sends them back); a PATCH without them keeps them.
+    const teacherRow = async () => ((await listAll()).list as { id: number; titleTranslations: object }[]).find((d) => d.id === id);
+    expect((await teacherRow())?.titleTranslations).toEqual({ en: { label: 'Test survey' } });
+    const patched = await call('PATCH', `${URL}/${id}`, admin, { title: '{学校:がっこう}のアンケート', finishAt: iso(Date.now() + 9 * day) });
+    expect(patched.json().data.titleTranslations).toEqual({ en: { label: 'Test survey' } });
+    expect((await teacherRow())?.titleTranslations).toEqual({ en: { label: 'Test survey' } });
     expect(seen.questionsGroups[0].translations).toEqual({ en: { label: 'Page 1' } });
     expect(seen.questionsGroups[0].questions[0].translations).toEqual({ en: { label: 'Do you enjoy school?' } });
     expect(seen.questionsGroups[0].questions[0].options.map((o: { translations: object }) => o.translations)).toEqual([{ en: { label: 'Yes' } }, {}]);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { CONFIRM_STATUS_LABELS, type AnswerRow, type BullyingAlert } from '@sukoyaka/contracts/bullying-alerts';
 import { japanTime } from '@sukoyaka/contracts/dates';
 import { renderSheetPdf, type PdfSheet } from './answer-pdf.render.ts';
@@ -21,14 +22,15 @@ export interface AnswerPdfInput {
   rows: AnswerRow[];
 }
 
-/** The sheet's texts in their printed wording (Japan time, labels). */
+/** The sheet's texts in their printed wording (Japan time, labels; the title without `{漢字:よみ}` readings). */
 function sheetOf(input: AnswerPdfInput): PdfSheet {
   const s = input.student;
+  const title = stripFurigana(input.title);
   const at = input.alert.questionnaireDatetime ? japanTime(input.alert.questionnaireDatetime).format('YYYY/MM/DD HH:mm') : '-';
   return {
-    documentTitle: `${input.title} ${s.name}`,
+    documentTitle: `${title} ${s.name}`,
     schoolName: input.schoolName,
-    title: input.title,
+    title,
     studentLine: `${s.name}（${s.gradeName} ${s.klassName} ${s.studentNumber ?? '-'}番）`,
     metaLine: `回答日時: ${at}\u3000アラート: ${LEVEL_LABELS[input.alert.level]}\u3000確認状況: ${CONFIRM_STATUS_LABELS[input.alert.teacherConfirmStatus]}`,
     rows: input.rows.map((r) => ({

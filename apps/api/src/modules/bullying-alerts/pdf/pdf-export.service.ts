@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { BULLYING_MESSAGES, type ExportCheck, type ExportSession } from '@sukoyaka/contracts/bullying-alerts';
@@ -52,7 +53,7 @@ export async function startPdfExport(
     if (!row) return null;
     for (const [i, k] of chosen.entries()) {
       await tx.execute(
-        sql`insert into bullying_pdf_export_files (export_id, page, klass_id, file_name) values (${row.id}, ${i + 1}, ${k.id}, ${`${safe(delivery.title)}_${safe(k.grade_name)}${safe(k.name)}.zip`})`,
+        sql`insert into bullying_pdf_export_files (export_id, page, klass_id, file_name) values (${row.id}, ${i + 1}, ${k.id}, ${`${safe(stripFurigana(delivery.title))}_${safe(k.grade_name)}${safe(k.name)}.zip`})`,
       );
     }
     // The job is stored in the same transaction: no export row without its job, whatever stops when.

@@ -1,6 +1,7 @@
 import '../../../components/ui/mantine-extra-styles.ts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -47,7 +48,7 @@ export function QuestionnaireAddQuestionPage() {
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t('questionnaireDeliveries.editor.title')}
-          {groups.data ? `：${groups.data.delivery.title}` : ''}
+          {groups.data ? `：${stripFurigana(groups.data.delivery.title)}` : ''}
         </Title>
         {groups.data ? (
           <Text c="gray.8">

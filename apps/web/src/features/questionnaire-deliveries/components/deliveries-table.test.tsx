@@ -8,6 +8,7 @@ const row: DeliveryRow = {
   id: 4,
   questionnaireId: 4,
   title: '{学校:がっこう}生活アンケート',
+  titleTranslations: {},
   kind: 'custom',
   startAt: '2026-11-01T00:00:00Z',
   finishAt: '2026-11-30T00:00:00Z',

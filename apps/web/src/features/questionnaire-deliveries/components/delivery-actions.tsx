@@ -18,10 +18,9 @@ import {
   usePatchDelivery,
 } from '../hooks/use-questionnaire-deliveries.ts';
 import type { DeliveryAction } from './deliveries-table.tsx';
-import { DeliveryFormModal, type DeliveryFormMode, type DeliveryFormValues } from './delivery-form-modal.tsx';
+import type { DeliveryFormMode, DeliveryFormSubmitted as Submitted } from '../hooks/use-delivery-form.ts';
+import { DeliveryFormModal } from './delivery-form-modal.tsx';
 import { DeleteDeliveryModal, FinishDeliveryModal, PreviewDeliveryModal } from './delivery-modals.tsx';
-
-type Submitted = DeliveryFormValues & { startAtIso: string; finishAtIso: string };
 
 export interface DeliveryActions {
   openAdd: () => void;
@@ -74,6 +73,7 @@ export function useDeliveryActions(admin: boolean, onCreated: (id: number) => vo
     create.mutate(
       {
         title: values.title,
+        titleTranslations: values.titleTranslations,
         startAt: values.startAtIso,
         finishAt: values.finishAtIso,
         gradeIds: values.gradeIds,
@@ -93,6 +93,8 @@ export function useDeliveryActions(admin: boolean, onCreated: (id: number) => vo
         id: row.id,
         body: {
           title: values.title,
+          // The row's stored translations unless the admin changed them (decision 075: sent back, so kept).
+          titleTranslations: values.titleTranslations,
           startAt: values.startAtIso,
           finishAt: values.finishAtIso,
           gradeIds: values.gradeIds,
