@@ -1,3 +1,4 @@
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import type { Grade } from '@sukoyaka/contracts/schools';
 import { ALERT_STATUS_FILTERS, CONFIRM_STATUS_FILTERS, type BullyingAlertsQuery, type BullyingDelivery } from '@sukoyaka/contracts/bullying-alerts';
@@ -40,7 +41,10 @@ export function AlertsFilters({ mode, query, grades, deliveries, selectedDeliver
           data={[
             ...(deliveries.length ? [] : [{ value: '', label: t('bullyingAlerts.filters.noQuestionnaire') }]),
             // Deliveries of one title told apart by their whole period, never cut off (issue 28 item 4).
-            ...deliveries.map((d) => ({ value: String(d.id), label: `${d.title}（${formatDateKey(d.startAt)}〜${formatDateKey(d.finishAt)}）` })),
+            ...deliveries.map((d) => ({
+              value: String(d.id),
+              label: `${stripFurigana(d.title)}（${formatDateKey(d.startAt)}〜${formatDateKey(d.finishAt)}）`,
+            })),
           ]}
           onChange={(e) => onChange({ questionnaireDeliveryId: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}
           w={{ base: '100%', sm: 'auto' }}

@@ -1,3 +1,4 @@
+import { stripFurigana } from '@sukoyaka/contracts/ruby-sentence';
 import { Anchor, Table } from '@mantine/core';
 import { CONFIRM_STATUS_LABELS, type PastAlert } from '@sukoyaka/contracts/bullying-alerts';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +44,10 @@ export function PastTable({ studentId, rows, schoolId }: { studentId: number; ro
                   component={Link}
                   to={paths.teacher(schoolCode, `bullying-alert-past-detail/${studentId}`, { schoolId, questionnaireDeliveryId: r.questionnaireDeliveryId })}
                 >
-                  {r.title}
+                  {stripFurigana(r.title)}
                 </Anchor>
               ) : (
-                r.title
+                stripFurigana(r.title)
               )}
             </Table.Td>
             <Table.Td>
