@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible, snap } from '../support/demo.ts';
 import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 import { sessionHeaders, shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { askAgainConfirmed } from './ask-again.ts';
 import { answerHealthObservation, kitaSchool, openHealthObservation, signInStudentOf, signOutStudent } from '../student/student.ts';
 
 /**
@@ -73,15 +74,7 @@ test('the class teacher sees a pupil’s もう こたえない and asks again; 
     await expect(page.getByText('もう こたえない')).toHaveCount(1);
     await shootAtTeacherSizes(page, 'bullying-declined-for-class', undefined, expectAccessibleAndWcag22AA);
 
-    await cell.getByRole('button', { name: /にもう一度たずねる$/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'もう一度たずねますか' });
-    await expect(confirm).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'キャンセル' })).toBeFocused();
-    await expectAccessible(page);
-    await snap(page, 'bullying-ask-again-confirm-1024');
-    await confirm.getByRole('button', { name: 'もう一度たずねる' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByText(/に次のログインでもう一度たずねます$/)).toBeVisible();
+    await askAgainConfirmed(page, cell.getByRole('button', { name: /にもう一度たずねる$/ }), 'bullying-ask-again-confirm-1024');
     await expect(cell.getByText('もう こたえない')).toHaveCount(0);
     await snap(page, 'bullying-asked-again-1024');
 

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoAccounts, expectAccessible, snap } from '../support/demo.ts';
+import { demoAccounts, snap } from '../support/demo.ts';
 import { expectAccessibleAndWcag22AA } from '../support/a11y.ts';
 import { shootAtTeacherSizes, signInStaff } from '../support/staff.ts';
+import { askAgainConfirmed } from './ask-again.ts';
 
 /**
  * Issue 28 item 4 and issue 24 item 7 (decision 076): a custom delivery's follow-up. ひがし学園's
@@ -137,14 +138,7 @@ test('the class teacher opens a custom delivery’s follow-up, sees an alerted p
     await expect(askAgain).toBeVisible();
     await shootAtTeacherSizes(page, 'questionnaire-follow-up', undefined, expectAccessibleAndWcag22AA);
 
-    await askAgain.click();
-    const confirm = page.getByRole('dialog', { name: 'もう一度たずねますか' });
-    await expect(confirm.getByRole('button', { name: 'キャンセル' })).toBeFocused();
-    await expectAccessible(page);
-    await snap(page, 'questionnaire-follow-up-ask-again-1024');
-    await confirm.getByRole('button', { name: 'もう一度たずねる' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByText(/に次のログインでもう一度たずねます$/)).toBeVisible();
+    await askAgainConfirmed(page, askAgain, 'questionnaire-follow-up-ask-again-1024');
     await expect(declinedTable.getByText('「もう こたえない」を選んだ子どもはいません。')).toBeVisible();
     await expect(alertedTable.locator('tbody tr')).toHaveCount(1);
     await snap(page, 'questionnaire-follow-up-asked-again-1024');
