@@ -45,7 +45,7 @@ import { startCpuWindow } from './cpu.ts';
 import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } from './database.ts';
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
-import { committedTransactions, runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
+import { alertsBySource, committedTransactions, runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
 import { prepareSchoolPdfs } from './school-pdfs.ts';
 import { startServerChild, startWorkerChild, workerServiceNice, type ServerChild } from './server.ts';
 import { psql } from '../test/postgres.ts';
@@ -204,6 +204,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       await new Promise((resolve) => setTimeout(resolve, Math.max(1000, 11_000 - options.healthSeconds * 1000)));
       statementsPerCheckin = (committedTransactions(url) - committedBefore) / (database.measured.length + database.warmup.length);
       log(`statements (committed transactions) per check-in: ${statementsPerCheckin.toFixed(2)}`);
+      log(`condition alerts dated today, by source: ${alertsBySource(url, today)}`);
     }
 
     await server.stop();

@@ -79,12 +79,16 @@ export function TalkLinesForm({ list, onDirtyChange }: { list: BoardTalkLinesSho
   );
 }
 
+/** The translated texts of a line (decision 080: `label` its name, `remarks` its hours) and their short names. */
+const TRANSLATED_FIELDS = [
+  { field: 'label', name: 'nameShort' },
+  { field: 'remarks', name: 'hoursShort' },
+] as const;
+
 /** One line's fieldset: name, phone, URL, hours, then the name's (and the hours') other languages. */
 function LineFields({ form, index: i, line }: { form: ContractForm<Rows, BoardTalkLines>; index: number; line: LineRow }) {
   const { t } = useTranslation();
   const k = 'organization.settings.talkLines';
-  const filled = (field: 'label' | 'remarks') => TRANSLATED_LOCALES.filter((l) => line.translations[l][field].trim()).length;
-  const titleOf = (what: string) => `${t('teacherSettings.translations.title')}（${what}）`;
   return (
     <Fieldset legend={t(`${k}.line`, { n: i + 1 })}>
       <Group grow align="flex-start" gap="sm" wrap="wrap">
@@ -96,24 +100,18 @@ function LineFields({ form, index: i, line }: { form: ContractForm<Rows, BoardTa
         <TextInput label={t(`${k}.hours`)} lang="ja" miw={160} {...form.getInputProps(`lines.${i}.hours`)} />
       </Group>
       <Stack gap="xs" mt="sm">
-        <TranslationInputs
-          name={t(`${k}.nameShort`)}
-          title={titleOf(t(`${k}.nameShort`))}
-          hint={t(`${k}.translationsHint`)}
-          maxLength={60}
-          filled={filled('label')}
-          inputProps={(locale) => form.getInputProps(`lines.${i}.translations.${locale}.label`)}
-        />
-        {line.hours.trim() ? (
+        {/* The name's other languages; the hours' only on a line with hours. */}
+        {(line.hours.trim() ? TRANSLATED_FIELDS : TRANSLATED_FIELDS.slice(0, 1)).map(({ field, name }) => (
           <TranslationInputs
-            name={t(`${k}.hoursShort`)}
-            title={titleOf(t(`${k}.hoursShort`))}
+            key={field}
+            name={t(`${k}.${name}`)}
+            title={`${t('teacherSettings.translations.title')}（${t(`${k}.${name}`)}）`}
             hint={t(`${k}.translationsHint`)}
             maxLength={60}
-            filled={filled('remarks')}
-            inputProps={(locale) => form.getInputProps(`lines.${i}.translations.${locale}.remarks`)}
+            filled={TRANSLATED_LOCALES.filter((l) => line.translations[l][field].trim()).length}
+            inputProps={(locale) => form.getInputProps(`lines.${i}.translations.${locale}.${field}`)}
           />
-        ) : null}
+        ))}
       </Stack>
     </Fieldset>
   );
