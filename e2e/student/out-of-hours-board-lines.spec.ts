@@ -10,7 +10,8 @@ import { answerHealthObservation, openHealthObservation, signInStudentOf } from 
  * sets school hours 0:00–0:01 through the API so that now is out of hours on any day (the journey
  * does not depend on the weekday it runs on); a 2年 pupil (furigana on) presses 話したい on a
  * phone (390×844) and sees the 24-hour lines, the board's line after them, and when a teacher will
- * see it. Hours and lines are put back. axe without serious violations; screenshots looked at.
+ * see it; switching to English, the line's English name (decision 080) and its untranslated hours
+ * in Japanese, marked. Hours and lines are put back. axe without serious violations; screenshots looked at.
  */
 test("a pupil out of hours sees the 24-hour lines and the board's own line", async ({ browser }) => {
   test.setTimeout(240_000);
@@ -26,6 +27,10 @@ test("a pupil out of hours sees the 24-hour lines and the board's own line", asy
   await board.getByRole('button', { name: '保存する' }).click();
   await expect(board.getByText('URLは https:// から始まるアドレスで入力してください', { exact: true })).toBeVisible();
   await first.getByLabel('URL（https://）').fill('https://sns.example.jp/soudan');
+  // Its name in English (decision 080), in the closed section; the hours stay Japanese only.
+  await first.getByRole('button', { name: 'ほかの言語での表記（名前） (0/7)' }).click();
+  await first.getByLabel('名前（English）').fill('Minato City SNS counselling');
+  await expect(first.getByRole('button', { name: 'ほかの言語での表記（名前） (1/7)' })).toBeVisible();
   await board.getByRole('button', { name: '保存する' }).click();
   await expect(board.getByText('保存しました。')).toBeVisible();
   await checkBoardPage(board, 'board-settings-talk-lines');
@@ -60,6 +65,21 @@ test("a pupil out of hours sees the 24-hour lines and the board's own line", asy
     await settle(phone);
     await expectAccessible(phone);
     await snap(phone, 'out-of-hours-board-line-390');
+
+    // Reading English: the line's English name; its hours, untranslated, in Japanese with the mark.
+    const language = phone.getByRole('combobox', { name: /Language/ });
+    await language.selectOption('en');
+    const english = phone.getByRole('link', { name: /Minato City SNS counselling/ });
+    await expect(english).toHaveAttribute('href', 'https://sns.example.jp/soudan');
+    await expect(english.getByText('Minato City SNS counselling')).toHaveAttribute('lang', 'en');
+    await expect(phone.getByText('毎日 17:00〜22:00')).toHaveAttribute('lang', 'ja');
+    const item = phone.getByRole('listitem').filter({ has: english });
+    await expect(item.getByTestId('untranslated-school-text')).toHaveText(["School's words (in Japanese)"]);
+    await english.scrollIntoViewIfNeeded();
+    await settle(phone);
+    await expectAccessible(phone);
+    await snap(phone, 'out-of-hours-board-line-en-390');
+    await language.selectOption('ja');
   } finally {
     await setHours(480, 1020);
     await board.request.post('/api/local_governments/talk_lines', { headers: await sessionHeaders(board), data: { lines: [] } });

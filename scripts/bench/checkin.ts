@@ -19,7 +19,9 @@
  * Nice= of deploy/systemd/sukoyaka-worker.service, as a city deploys it; in-process: the API's own
  * worker, as on the embedded database) · --school-day force|calendar (force: a weekend or holiday
  * is made a school day of every school so condition alerts are evaluated, as on a school morning;
- * calendar: the real calendar) · --pgbench-duration 10 (s). On PostgreSQL the run first measures
+ * calendar: the real calendar) · --baseline on|off (off: the API runs with CHECKIN_BASELINE=off,
+ * the check-in without the baseline rule of decision 054, to compare alternating runs with and
+ * without it: issue 25 speed, p99 within 10 %) · --pgbench-duration 10 (s). On PostgreSQL the run first measures
  * the database's own ceiling with pgbench (the check-in's upsert + access-log statement, as many
  * clients as the server's pool) and prints check-ins ÷ pgbench TPS (issue 27 item 2).
  *
@@ -43,7 +45,7 @@ import { startCpuWindow } from './cpu.ts';
 import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } from './database.ts';
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
-import { committedTransactions, runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
+import { alertsBySource, committedTransactions, runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
 import { prepareSchoolPdfs } from './school-pdfs.ts';
 import { startServerChild, startWorkerChild, workerServiceNice, type ServerChild } from './server.ts';
 import { psql } from '../test/postgres.ts';
@@ -68,6 +70,7 @@ const { values } = parseArgs({
     worker: { type: 'string', default: 'separate' },
     'school-day': { type: 'string', default: 'force' },
     'pgbench-duration': { type: 'string', default: '10' },
+    baseline: { type: 'string', default: 'on' },
   },
 });
 const positive = (name: string, value: string, min = 1) => {
@@ -78,6 +81,7 @@ const positive = (name: string, value: string, min = 1) => {
 if (!['postgres', 'pglite', 'both'].includes(values.db)) throw new Error('--db must be postgres, pglite or both');
 if (!['none', 'school-pdfs'].includes(values.during)) throw new Error('--during must be none or school-pdfs');
 if (!['separate', 'in-process'].includes(values.worker)) throw new Error('--worker must be separate or in-process');
+if (!['on', 'off'].includes(values.baseline)) throw new Error('--baseline must be on or off');
 if (!['force', 'calendar'].includes(values['school-day'])) throw new Error('--school-day must be force or calendar');
 const options = {
   kinds: (values.db === 'both' ? ['postgres', 'pglite'] : [values.db]) as DbKind[],
@@ -92,6 +96,7 @@ const options = {
   logLevel: values['log-level'],
   forceSchoolDay: values['school-day'] === 'force',
   pgbenchSeconds: positive('pgbench-duration', values['pgbench-duration']),
+  baselineRule: values.baseline === 'on',
 };
 
 /** What one database kind produced: runs, the row count check and any problems found. */
@@ -161,7 +166,13 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       active.add(worker.stop);
       log(`job worker: a separate process at nice ${nice} (deploy/systemd/sukoyaka-worker.service); the API runs WORKER=false`);
     } else log('job worker: inside the API process');
-    const serverEnv = { ...database.serverEnv, LOG_LEVEL: options.logLevel, ...(separateWorker ? { WORKER: 'false' } : {}) };
+    const serverEnv = {
+      ...database.serverEnv,
+      LOG_LEVEL: options.logLevel,
+      ...(separateWorker ? { WORKER: 'false' } : {}),
+      ...(options.baselineRule ? {} : { CHECKIN_BASELINE: 'off' }),
+    };
+    if (!options.baselineRule) log('the check-in runs without the baseline rule (--baseline off, CHECKIN_BASELINE=off)');
     server = await startServerChild({ env: serverEnv, nodeFlags: profileFlags });
     active.add(server.stop);
     const today = japanDateKey();
@@ -193,6 +204,7 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
       await new Promise((resolve) => setTimeout(resolve, Math.max(1000, 11_000 - options.healthSeconds * 1000)));
       statementsPerCheckin = (committedTransactions(url) - committedBefore) / (database.measured.length + database.warmup.length);
       log(`statements (committed transactions) per check-in: ${statementsPerCheckin.toFixed(2)}`);
+      log(`condition alerts dated today, by source: ${alertsBySource(url, today)}`);
     }
 
     await server.stop();

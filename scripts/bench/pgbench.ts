@@ -87,3 +87,20 @@ export function committedTransactions(url: string): number {
       .at(-1),
   );
 }
+
+/**
+ * The condition alerts dated `date` by source (`rule`, `baseline`, …), e.g. "rule 212, baseline 41":
+ * what the check-ins raised, so a run with the baseline rule can be told apart from one without
+ * by the alerts it wrote (issue 25 speed).
+ */
+export function alertsBySource(url: string, date: string): string {
+  const rows = execFileSync(
+    'psql',
+    [url, '-XAtc', `SELECT source, count(*) FROM condition_alerts WHERE date = '${date}'::date GROUP BY source ORDER BY source`],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .filter(Boolean);
+  return rows.length ? rows.map((row) => row.replace('|', ' ')).join(', ') : 'none';
+}

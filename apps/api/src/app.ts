@@ -85,6 +85,8 @@ export type AppOptions = Pick<
   accessLog?: { flushIntervalMs?: number; maxBatchRows?: number };
   /** The process's Prometheus metrics (modules/metrics): every request is timed into them. */
   metrics?: Metrics;
+  /** Whether a check-in runs the baseline rule (CHECKIN_BASELINE, config.ts); default on. */
+  checkinBaseline?: boolean;
   /** Where the log lines go (pino's destination; default standard output): tests read them. */
   logStream?: { write(line: string): void };
 };
@@ -149,7 +151,7 @@ export async function buildApp(context: AppContext, options: AppOptions): Promis
     publicUrl: options.publicUrl,
     rateLimit: signInRateLimit,
   });
-  await app.register(studentRoutes);
+  await app.register(studentRoutes, { baselineRule: options.checkinBaseline ?? true });
   await app.register(studentQuestionnaireRoutes);
   await app.register(teacherAccountRoutes);
   await app.register(teacherDashboardRoutes);

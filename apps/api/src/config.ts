@@ -98,6 +98,12 @@ export interface AppConfig {
    * Unset, the browsers load no monitoring code and send nothing.
    */
   monitoring: MonitoringConfig | null;
+  /**
+   * Whether a check-in runs the baseline rule (decision 054): on unless CHECKIN_BASELINE=off, which
+   * only `npm run bench:checkin --baseline off` sets, to measure the check-in without the rule
+   * (issue 25 "Speed"). A school's pupils are never to be run without it.
+   */
+  checkinBaseline: boolean;
 }
 
 /** Where the browsers report their errors and a sample of their page loads (AppConfig.monitoring). */
@@ -171,5 +177,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     metricsServer: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : null,
     monitoring: monitoringFromEnv(env.MONITORING_DSN, env.MONITORING_ENVIRONMENT),
+    checkinBaseline: env.CHECKIN_BASELINE !== 'off',
   };
 }

@@ -58,6 +58,15 @@ describe('date keys and formats (spec §9)', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    // A day at a time (the calendar's walks) is the same as calendar arithmetic, every day of four years.
+    const reference = (key: string, days: number) => {
+      const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+      return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+    };
+    for (let key = '2024-01-01'; key < '2028-01-01'; key = reference(key, 1)) {
+      expect(addDays(key, -1)).toBe(reference(key, -1));
+      expect(addDays(key, 1)).toBe(reference(key, 1));
+    }
   });
 
   it('gives the Monday-to-Sunday week of a date', () => {

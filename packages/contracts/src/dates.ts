@@ -55,6 +55,14 @@ export function isGradeKlassHidden(at: Date | string | number = new Date()): boo
 
 /** Add days to a date key, staying in date keys (no time zone involved). */
 export function addDays(key: string, days: number): string {
+  // One day back or forward inside the month (every month has 28 days): string arithmetic, no Date
+  // (the school calendar's walks take a day at a time; issue 25 speed).
+  const day = Number(key.slice(8, 10));
+  const month = Number(key.slice(5, 7));
+  if ((days === -1 ? day > 1 && day <= 28 : days === 1 && day >= 1 && day < 28) && month >= 1 && month <= 12 && DATE_KEY.test(key)) {
+    const next = day + days;
+    return `${key.slice(0, 8)}${next < 10 ? '0' : ''}${next}`;
+  }
   // UTC calendar arithmetic without dayjs: alert runs and calendars call this once per day walked.
   const t = new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, Number(key.slice(8, 10)) + days));
   return t.toISOString().slice(0, 10);

@@ -50,4 +50,29 @@ describe('SchoolCalendar', () => {
     expect(calendar.schoolDaysBefore('2026-09-01', 2)).toEqual(['2026-07-16', '2026-07-17']);
     expect(calendar.schoolDaysBefore('2026-09-01', 2, null, 30)).toEqual([]);
   });
+
+  it('remembers a walk for the same ranges and question, and only for them (issue 25 speed)', () => {
+    const ranges = [range('vacation', '2026-07-21', '2026-08-31', '夏休み'), range('class_closure', '2026-11-18', '2026-11-19', '学級閉鎖', 7)];
+    const first = new SchoolCalendar(ranges).schoolDaysBefore('2026-11-20', 5, [7]);
+    expect(first).toEqual(['2026-11-11', '2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17']);
+    // A caller changing its answer does not change the next one.
+    first.push('x');
+    // The same ranges read again (a new calendar, as on every check-in) answer the same walk.
+    expect(new SchoolCalendar(ranges.map((r) => ({ ...r }))).schoolDaysBefore('2026-11-20', 5, [7])).toEqual([
+      '2026-11-11',
+      '2026-11-12',
+      '2026-11-13',
+      '2026-11-16',
+      '2026-11-17',
+    ]);
+    // Another class, or ranges changed since (the 学級閉鎖 gone), walk again.
+    expect(new SchoolCalendar(ranges).schoolDaysBefore('2026-11-20', 5, [8])).toEqual(['2026-11-13', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']);
+    expect(new SchoolCalendar(ranges.slice(0, 1)).schoolDaysBefore('2026-11-20', 5, [7])).toEqual([
+      '2026-11-13',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+    ]);
+  });
 });

@@ -18,9 +18,22 @@ const translatedText = (max: number) =>
  * The stored and sent translations of one text: `{ en: { label: 'Headache' }, … }`; a language
  * left out (or given blank) falls back to Japanese. `remarks` only for health observation items.
  */
-export const schoolTextTranslationsSchema = z
-  .partialRecord(z.enum(TRANSLATED_LOCALES), z.object({ label: translatedText(100).optional(), remarks: translatedText(500).optional() }).strict())
-  .transform((value) => withoutBlanks(value));
+export const schoolTextTranslationsSchema = labelAndRemarksTranslationsSchema(100, 500);
+
+/**
+ * Decision 069's translations shape with the text's own limits: `label` up to `labelMax`,
+ * `remarks` up to `remarksMax` characters (messages in Japanese at the field), blanks dropped.
+ * Health observation items and 話したい buttons (100/500); a board's 相談窓口 lines (decision 080:
+ * `label` the line's name, `remarks` its hours, 60/60).
+ */
+export function labelAndRemarksTranslationsSchema(labelMax: number, remarksMax: number) {
+  return z
+    .partialRecord(
+      z.enum(TRANSLATED_LOCALES),
+      z.object({ label: translatedText(labelMax).optional(), remarks: translatedText(remarksMax).optional() }).strict(),
+    )
+    .transform((value) => withoutBlanks(value));
+}
 /** The translations as answered (stored ones, already without blanks). */
 export const schoolTextTranslationsOutSchema = z.partialRecord(
   z.enum(TRANSLATED_LOCALES),

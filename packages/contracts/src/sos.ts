@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardTalkLineSchema } from './board-talk-lines.ts';
+import { boardTalkLineOutSchema } from './board-talk-lines.ts';
 import { recordedAtSchema } from './conditions.ts';
 import { SENTENCE_MAX } from './limits.ts';
 import { notificationEmailsSchema } from './mail-settings.ts';
@@ -183,7 +183,7 @@ export const talkHoursSchema = z.object({
   outOfHours: z.boolean(),
   teacherSeesOn: z.string().nullable(),
   /** The board's own lines (decision 078), shown after the national ones; [] in school hours or when the board has none. */
-  boardLines: z.array(boardTalkLineSchema),
+  boardLines: z.array(boardTalkLineOutSchema),
 });
 export type TalkHours = z.infer<typeof talkHoursSchema>;
 

@@ -34,7 +34,8 @@ const LOOK_BACK_DAYS = 200;
  * school's addresses are mailed when notification is on. The baseline rule (evaluateBaseline,
  * decision 054) runs from the same one round trip on days answered 少し悪い or 悪い and, while the
  * pupil has an open baseline alert (`openBaseline`, read by the check-in's own statement), on every
- * answered day. Other good days cost no query.
+ * answered day. Other good days cost no query. `baselineRule` false leaves the baseline rule out
+ * (only for measuring the check-in without it: bench:checkin --baseline off).
  */
 export async function evaluateConditionAlerts(
   db: Database,
@@ -42,11 +43,12 @@ export async function evaluateConditionAlerts(
   scope: { studentId: number; schoolId: number },
   today: { date: string; mental: ConditionValue | null; physical: ConditionValue | null },
   openBaseline = true,
+  baselineRule = true,
 ): Promise<void> {
   const candidates = CONDITION_KINDS.filter((k) => today[k] === 'bad' || today[k] === 'worst');
   // A week below 3 on average always holds a 少し悪い or 悪い day: the rule runs on those days, and on
   // every answered day while a baseline alert is open (so it fades). Other good days cost no query.
-  const baselineDue = baselineIsDue(today.mental, openBaseline);
+  const baselineDue = baselineRule && baselineIsDue(today.mental, openBaseline);
   if (candidates.length === 0 && !baselineDue) return;
   // The rules, the student's calendar, recent check-ins and open baseline alert in one round trip.
   const { rules, calendar, klassIds, recent, openBaselineId } = await rulesAndCalendar(db, scope, addDays(today.date, -LOOK_BACK_DAYS), today.date);

@@ -18,6 +18,8 @@ import { type ConditionBody, type ConditionRow, OFFLINE_QUEUE_MAX_DAYS } from '@
  * raise a condition alert (modules/condition-alerts).
  * With `accessLog` (the call's access-log row, issue 9) the row is written by the same statement
  * as the check-in, so both commit or neither does, still in one round trip at the 8:05 peak.
+ * `baselineRule` false leaves the baseline rule out (decision 054; only the check-in bench's
+ * comparison run, CHECKIN_BASELINE=off).
  * @throws 422 when a value is skip but the school has not enabled skipping, or the check-in is
  *         older than the offline queue may hold.
  */
@@ -28,6 +30,7 @@ export async function recordTodaysCondition(
   body: ConditionBody,
   now = new Date(),
   accessLog: AccessLogRow | null = null,
+  baselineRule = true,
 ): Promise<ConditionRow> {
   if (body.mental === 'skip' || body.physical === 'skip') {
     // Read the school only on the rare skip, keeping the 8:05 peak to one write.
@@ -53,7 +56,7 @@ export async function recordTodaysCondition(
     return current!;
   }
   const { openBaseline, ...checkin } = row;
-  await evaluateConditionAlerts(db, outbox, scope, checkin, openBaseline);
+  await evaluateConditionAlerts(db, outbox, scope, checkin, openBaseline, baselineRule);
   return checkin;
 }
 

@@ -99,4 +99,32 @@ describe('talk hours (issue 25 item 1)', () => {
     expect((await at('2026-11-30T10:00:00+09:00')).boardLines).toEqual([]);
     await post(board, { lines: [] });
   });
+
+  it("a line's name and hours in other languages (decision 080): checked per field in Japanese, answered to pupils, kept when a client leaves them out", async () => {
+    const board = await signInLocalGovernment(t);
+    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/local_governments/talk_lines', headers: board, payload: payload as object });
+    const line = { name: 'みなと市SNS相談', phone: '', url: 'https://sns.example.jp/soudan', hours: '毎日 17:00〜22:00' };
+    const translations = { en: { label: 'Minato City SNS counselling', remarks: 'Every day 17:00–22:00' }, vi: { label: 'Tư vấn SNS thành phố Minato' } };
+
+    const tooLong = await post({ lines: [{ ...line, translations: { en: { label: 'x'.repeat(61) }, pt: { remarks: 'y'.repeat(61) } } }] });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toMatchObject({
+      'lines.0.translations.en.label': expect.arrayContaining(['60文字以内で入力してください']),
+      'lines.0.translations.pt.remarks': expect.arrayContaining(['60文字以内で入力してください']),
+    });
+    expect((await post({ lines: [{ ...line, translations: { fr: { label: 'Conseil' } } }] })).statusCode).toBe(400);
+
+    // Blank texts are dropped: a blank one means the pupil sees the Japanese.
+    const saved = await post({ lines: [{ ...line, translations: { ...translations, id: { label: '  ' } } }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({ lines: [{ ...line, translations }] });
+    expect((await at('2026-11-29T14:00:00+09:00')).boardLines).toEqual([{ ...line, translations }]);
+
+    // An older client sends the line without translations: those stored for its name stay; a new line has none.
+    const other = { name: 'こども相談ダイヤル', phone: '045-000-0000', url: '', hours: '' };
+    expect((await post({ lines: [other, line] })).json().data).toEqual({ lines: [other, { ...line, translations }] });
+    // Sent empty, they are gone.
+    expect((await post({ lines: [{ ...line, translations: {} }] })).json().data).toEqual({ lines: [line] });
+    await post({ lines: [] });
+  });
 });

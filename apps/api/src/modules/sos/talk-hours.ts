@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BoardTalkLines } from '@sukoyaka/contracts/board-talk-lines';
+import type { BoardTalkLine, BoardTalkLines } from '@sukoyaka/contracts/board-talk-lines';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { SchoolHours, TalkHours } from '@sukoyaka/contracts/sos';
 import type { Database } from '@sukoyaka/db/client';
@@ -73,11 +73,21 @@ export async function getBoardTalkLines(db: Database, scope: OrganizationScope):
   return { lines: row?.lines ?? [] };
 }
 
-/** POST /api/local_governments/talk_lines (decision 078): replaces the board's lines (the contract checks numbers, https URLs, at most 3). */
+/**
+ * POST /api/local_governments/talk_lines (decisions 078, 080): replaces the board's lines (the
+ * contract checks numbers, https URLs, at most 3, translations up to 60 characters). A line sent
+ * without `translations` (an older client) keeps those stored for the line of the same name; sent
+ * empty, it has none. Stored without the key when there are none. One transaction (the caller's).
+ */
 export async function updateBoardTalkLines(db: Database, scope: OrganizationScope, body: BoardTalkLines): Promise<BoardTalkLines> {
+  const stored = (await getBoardTalkLines(db, scope)).lines;
+  const lines = body.lines.map(({ translations, ...line }): BoardTalkLine => {
+    const kept = translations ?? stored.find((s) => s.name === line.name)?.translations;
+    return kept && Object.keys(kept).length > 0 ? { ...line, translations: kept } : line;
+  });
   await db
     .insert(boardSettings)
-    .values({ organizationId: scope.organizationId, talkLines: body.lines })
-    .onConflictDoUpdate({ target: boardSettings.organizationId, set: { talkLines: body.lines, updatedAt: sql`now()` } });
+    .values({ organizationId: scope.organizationId, talkLines: lines })
+    .onConflictDoUpdate({ target: boardSettings.organizationId, set: { talkLines: lines, updatedAt: sql`now()` } });
   return getBoardTalkLines(db, scope);
 }

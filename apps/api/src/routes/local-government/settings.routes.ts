@@ -1,4 +1,4 @@
-import { boardTalkLinesSchema } from '@sukoyaka/contracts/board-talk-lines';
+import { boardTalkLinesOutSchema, boardTalkLinesSchema } from '@sukoyaka/contracts/board-talk-lines';
 import { getBoardTalkLines, updateBoardTalkLines } from '../../modules/sos/talk-hours.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,13 +73,13 @@ export const localGovernmentSettingsRoutes: FastifyPluginAsyncZod = async (app) 
   // The board's own lines its pupils see out of school hours (issue 25 item 1, decision 078).
   app.get(
     '/api/local_governments/talk_lines',
-    { config: { ...config, accessLog: false }, schema: { tags, response: { 200: dataOf(boardTalkLinesSchema) } } },
+    { config: { ...config, accessLog: false }, schema: { tags, response: { 200: dataOf(boardTalkLinesOutSchema) } } },
     async (request) => ({ data: await getBoardTalkLines(app.db, organizationScope(request)) }),
   );
 
   app.post(
     '/api/local_governments/talk_lines',
-    { config, schema: { tags, body: boardTalkLinesSchema, response: { 200: dataOf(boardTalkLinesSchema) } } },
+    { config, schema: { tags, body: boardTalkLinesSchema, response: { 200: dataOf(boardTalkLinesOutSchema) } } },
     async (request) => ({ data: await withAccessLog(app.db, request, (tx) => updateBoardTalkLines(tx, organizationScope(request), request.body)) }),
   );
 };

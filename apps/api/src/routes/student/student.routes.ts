@@ -19,7 +19,7 @@ import { studentScope } from '../../plugins/auth.ts';
  * Student routes (spec §7 Student, Conditions and SOS). Every route declares `role: 'student'`
  * (decision 017): authenticate → validate → service scoped to the student's own id and school.
  */
-export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studentRoutes: FastifyPluginAsyncZod<{ baselineRule?: boolean }> = async (app, { baselineRule = true }) => {
   const tags = ['student'];
   const config = { role: 'student' } as const;
 
@@ -50,7 +50,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/conditions', { config, schema: { tags, body: conditionBodySchema, response: { 200: dataOf(conditionRowSchema) } } }, async (request) => ({
     // The check-in and its access-log row in one statement (issue 9; README "Data protection").
-    data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body, new Date(), claimWriteLog(request)),
+    data: await recordTodaysCondition(app.db, app.mail, studentScope(request), request.body, new Date(), claimWriteLog(request), baselineRule),
   }));
 
   app.get('/api/students/healthcheck', { config, schema: { tags, response: { 200: dataOf(studentHealthcheckSchema) } } }, async (request) => ({

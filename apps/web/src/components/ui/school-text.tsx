@@ -19,8 +19,8 @@ export interface SchoolTextProps {
   translations: SchoolTextTranslations | undefined;
   field?: 'label' | 'remarks';
   /**
-   * A questionnaire's text (decision 075): only the school's own translations apply, never a
-   * standard health item's built-in one.
+   * A questionnaire's text (decision 075) or the name of a board's 相談窓口 line (decision 080):
+   * only the writer's own translations apply, never a standard health item's built-in one.
    */
   questionnaire?: boolean;
 }

@@ -26,6 +26,10 @@ export interface TranslationInputsProps {
   disabled?: boolean;
   /** The longest text a language's field takes (the Japanese field's own limit; default 100). */
   maxLength?: number;
+  /** The closed section's title; default 「ほかの言語での表記」 (name it when a form has two per row). */
+  title?: string;
+  /** The line above the inputs; default the school texts' one (blank → the Japanese, marked). */
+  hint?: string;
 }
 
 /**
@@ -33,17 +37,17 @@ export interface TranslationInputsProps {
  * section 「ほかの言語での表記」 with the seven languages' inputs, each named in its own language and
  * marked with its `lang`; a blank one means the pupil sees the Japanese, marked as the school's own.
  */
-export function TranslationInputs({ name, inputProps, filled, disabled, maxLength = 100 }: TranslationInputsProps) {
+export function TranslationInputs({ name, inputProps, filled, disabled, maxLength = 100, hint, title }: TranslationInputsProps) {
   const { t } = useTranslation();
   return (
     <Accordion variant="contained" chevronPosition="left">
       <Accordion.Item value="translations">
         <Accordion.Control>
-          {t('teacherSettings.translations.title')} ({filled}/{TRANSLATED_LOCALES.length})
+          {title ?? t('teacherSettings.translations.title')} ({filled}/{TRANSLATED_LOCALES.length})
         </Accordion.Control>
         <Accordion.Panel>
           <Text size="sm" c="gray.8" mb="xs">
-            {t('teacherSettings.translations.hint')}
+            {hint ?? t('teacherSettings.translations.hint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {TRANSLATED_LOCALES.map((locale) => (

@@ -176,6 +176,9 @@ export const organization: Messages['organization'] = {
       phone: '电话号码',
       url: 'URL（https://）',
       hours: '受理时间（例：每天 17:00–22:00）',
+      nameShort: '名称',
+      hoursShort: '受理时间',
+      translationsHint: '按学生选择的语言显示。空白的语言显示日语，并标注“学校原文（日语）”。',
     },
     distress: {
       lead: '健康观察的备注、问卷的回答以及"想聊聊"中附加的一句话，都会与这些词语进行比对。平假名与片假名、全角与半角视为相同。比对只在本应用内进行，不会发送到外部。',

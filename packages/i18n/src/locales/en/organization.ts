@@ -207,6 +207,10 @@ export const organization: Messages['organization'] = {
       phone: 'Phone number',
       url: 'URL (https://)',
       hours: 'Hours (e.g. every day 17:00–22:00)',
+      nameShort: 'Name',
+      hoursShort: 'Hours',
+      translationsHint:
+        "Shown in the language a pupil chose. Where a language is left blank, the Japanese is shown with the mark “School's words (in Japanese)”.",
     },
     distress: {
       lead: 'Health check comments, questionnaire answers and the line added to a "want to talk" request are checked against these words. Hiragana and katakana, full-width and half-width count as the same. The check runs inside this app only; nothing is sent outside.',

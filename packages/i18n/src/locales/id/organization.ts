@@ -190,6 +190,10 @@ export const organization: Messages['organization'] = {
       phone: 'Nomor telepon',
       url: 'URL (https://)',
       hours: 'Jam layanan (mis. setiap hari 17:00–22:00)',
+      nameShort: 'Nama',
+      hoursShort: 'Jam layanan',
+      translationsHint:
+        'Ditampilkan dalam bahasa yang dipilih siswa. Bahasa yang dikosongkan menampilkan teks Jepang dengan tanda “Kata-kata sekolah (bahasa Jepang)”.',
     },
     distress: {
       lead: 'Komentar cek kesehatan, jawaban kuesioner, dan baris yang ditambahkan pada permintaan "ingin bicara" dicocokkan dengan kata-kata ini. Hiragana dan katakana, lebar penuh dan setengah lebar dianggap sama. Pencocokan hanya dilakukan di dalam aplikasi ini; tidak ada yang dikirim ke luar.',

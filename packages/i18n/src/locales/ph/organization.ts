@@ -191,6 +191,10 @@ export const organization: Messages['organization'] = {
       phone: 'Numero ng telepono',
       url: 'URL (https://)',
       hours: 'Oras (hal. araw-araw 17:00–22:00)',
+      nameShort: 'Pangalan',
+      hoursShort: 'Oras',
+      translationsHint:
+        'Ipinapakita sa wikang pinili ng mag-aaral. Kapag blangko ang isang wika, ipinapakita ang Hapon na may markang “Sariling salita ng paaralan (sa Hapon)”.',
     },
     distress: {
       lead: 'Ang mga komento sa health check, mga sagot sa questionnaire at ang linyang idinagdag sa "gustong makipag-usap" ay ikinukumpara sa mga salitang ito. Pareho ang turing sa hiragana at katakana, full-width at half-width. Sa loob lang ng app ginagawa ang pagsusuri; walang ipinapadala sa labas.',

@@ -190,6 +190,9 @@ export const organization: Messages['organization'] = {
       phone: 'Telefone',
       url: 'URL (https://)',
       hours: 'Horário (ex.: todos os dias 17:00–22:00)',
+      nameShort: 'Nome',
+      hoursShort: 'Horário',
+      translationsHint: 'Exibido no idioma escolhido pelo aluno. Se um idioma ficar em branco, o japonês é exibido com a marca “Texto da escola (em japonês)”.',
     },
     distress: {
       lead: 'Os comentários da verificação de saúde, as respostas dos questionários e a linha acrescentada a um pedido de «quero conversar» são comparados com estas palavras. Hiragana e katakana, largura total e meia largura contam como iguais. A comparação é feita só dentro deste aplicativo; nada é enviado para fora.',

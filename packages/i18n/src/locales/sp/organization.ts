@@ -190,6 +190,10 @@ export const organization: Messages['organization'] = {
       phone: 'Teléfono',
       url: 'URL (https://)',
       hours: 'Horario (p. ej. todos los días 17:00–22:00)',
+      nameShort: 'Nombre',
+      hoursShort: 'Horario',
+      translationsHint:
+        'Se muestra en el idioma que eligió el alumno. Si un idioma queda en blanco, se muestra el japonés con la marca «Texto de la escuela (en japonés)».',
     },
     distress: {
       lead: 'Los comentarios del control de salud, las respuestas de los cuestionarios y la línea añadida a una petición de «quiero hablar» se comparan con estas palabras. Hiragana y katakana, ancho completo y medio ancho cuentan igual. La comparación se hace solo dentro de esta aplicación; nada se envía fuera.',

@@ -193,6 +193,9 @@ export const organization: Messages['organization'] = {
       phone: 'Số điện thoại',
       url: 'URL (https://)',
       hours: 'Giờ tiếp nhận (ví dụ: hằng ngày 17:00–22:00)',
+      nameShort: 'Tên',
+      hoursShort: 'Giờ tiếp nhận',
+      translationsHint: 'Hiển thị theo ngôn ngữ học sinh đã chọn. Ngôn ngữ để trống sẽ hiển thị tiếng Nhật kèm dấu “Lời của trường (tiếng Nhật)”.',
     },
     distress: {
       lead: 'Nhận xét trong kiểm tra sức khỏe, câu trả lời khảo sát và dòng viết thêm vào yêu cầu "muốn nói chuyện" được đối chiếu với các từ này. Hiragana và katakana, toàn độ rộng và nửa độ rộng được coi là như nhau. Việc đối chiếu chỉ diễn ra trong ứng dụng này; không gửi ra bên ngoài.',

@@ -6,7 +6,7 @@ import {
   type RemindEmailSettings,
 } from '@sukoyaka/contracts/local-government';
 import { distressWordsSchema, type DistressWords, type DistressWordsBody } from '@sukoyaka/contracts/distress-words';
-import { boardTalkLinesSchema, type BoardTalkLines } from '@sukoyaka/contracts/board-talk-lines';
+import { boardTalkLinesOutSchema, type BoardTalkLines, type BoardTalkLinesShown } from '@sukoyaka/contracts/board-talk-lines';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-download.ts';
 
@@ -62,11 +62,11 @@ export function updateDistressWords(body: DistressWordsBody): Promise<DistressWo
 }
 
 /** GET /api/local_governments/talk_lines (issue 25 item 1, decision 078): the board's own lines. */
-export function fetchTalkLines(signal?: AbortSignal): Promise<BoardTalkLines> {
-  return apiRequest('/api/local_governments/talk_lines', { schema: boardTalkLinesSchema, signal });
+export function fetchTalkLines(signal?: AbortSignal): Promise<BoardTalkLinesShown> {
+  return apiRequest('/api/local_governments/talk_lines', { schema: boardTalkLinesOutSchema, signal });
 }
 
-/** POST /api/local_governments/talk_lines: replaces them (at most 3). @throws ApiError 400 with field errors (lines.N.phone, lines.N.url). */
-export function updateTalkLines(body: BoardTalkLines): Promise<BoardTalkLines> {
-  return apiRequest('/api/local_governments/talk_lines', { method: 'POST', body, schema: boardTalkLinesSchema });
+/** POST /api/local_governments/talk_lines: replaces them (at most 3; decision 080: with their translations). @throws ApiError 400 with field errors (lines.N.phone, lines.N.url, lines.N.translations.en.label). */
+export function updateTalkLines(body: BoardTalkLines): Promise<BoardTalkLinesShown> {
+  return apiRequest('/api/local_governments/talk_lines', { method: 'POST', body, schema: boardTalkLinesOutSchema });
 }

@@ -3,6 +3,7 @@ import { IconPhone } from '@tabler/icons-react';
 import type { TalkHours } from '@sukoyaka/contracts/sos';
 import { TALK_LINES } from '@sukoyaka/contracts/talk-lines';
 import { useTranslation } from 'react-i18next';
+import { SchoolText } from '../../../components/ui/school-text.tsx';
 import { useTextRenderer } from '../../../components/ui/text-renderer.tsx';
 
 export interface OutOfHoursLinesProps {
@@ -15,7 +16,8 @@ const KEEP_PHRASES = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as cons
  * Shown first after a 話したい pressed outside the school's hours or on a day without school (issue
  * 25 item 1): the lines that answer now (24時間子供SOSダイヤル 0120-0-78310, チャイルドライン
  * 0120-99-7777 with its published hours, 児童相談所 189), each a tap-to-call link, then the board's
- * own lines (decision 078: a tap-to-call link, or its https page in a new tab), and when a
+ * own lines (decision 078: a tap-to-call link, or its https page in a new tab; decision 080: their
+ * name and hours in the pupil's language, or the board's Japanese marked as untranslated), and when a
  * teacher will see the request (「つぎの がっこうの ひの あさ、せんせいが みます」). In the pupil's
  * language, with furigana where the screen shows them.
  */
@@ -48,7 +50,7 @@ export function OutOfHoursLines({ hours }: OutOfHoursLinesProps) {
           })}
           {hours.boardLines.map((line) => (
             <List.Item key={line.name}>
-              {/* The board's own lines (decision 078), after the national ones, as the board wrote them. */}
+              {/* The board's own lines (decisions 078, 080), after the national ones, in the pupil's language where the board gave it. */}
               <Anchor
                 href={line.phone ? `tel:${line.phone.replaceAll('-', '')}` : line.url}
                 target={line.phone ? undefined : '_blank'}
@@ -57,12 +59,12 @@ export function OutOfHoursLines({ hours }: OutOfHoursLinesProps) {
                 c="blue.9"
                 style={KEEP_PHRASES}
               >
-                {rich(line.name)}
+                <SchoolText value={line.name} translations={line.translations} questionnaire />
                 {line.phone ? <span style={{ whiteSpace: 'nowrap' }}> {line.phone}</span> : null}
               </Anchor>
               {line.hours ? (
                 <Text size="sm" style={KEEP_PHRASES}>
-                  {rich(line.hours)}
+                  <SchoolText value={line.hours} translations={line.translations} field="remarks" />
                 </Text>
               ) : null}
             </List.Item>
