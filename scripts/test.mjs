@@ -11,6 +11,7 @@
 // depends on the server's time zone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { useTestScratchDir } from './test/scratch-dir.mjs';
@@ -45,9 +46,44 @@ async function stage(name, work) {
   console.log(`\n== ${name}`);
   const start = Date.now();
   const result = await work();
-  stageTimes.push({ name, ms: Date.now() - start });
+  stageTimes.push({ name, ms: Date.now() - start, cpu: cpuOfEnded() });
   return result;
 }
+
+/**
+ * CPU seconds (user + system) of this process's children that have ended so far, with their own
+ * ended children, from /proc/self/stat (cutime, cstime; Linux's USER_HZ is 100); null elsewhere.
+ * A step's CPU is the growth when its process ends, so steps that run side by side are told apart.
+ */
+function endedChildrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let cpuSeen = endedChildrenCpuSeconds();
+/** The CPU seconds of the children that ended since the last call (null off Linux). */
+function cpuOfEnded() {
+  const now = endedChildrenCpuSeconds();
+  if (now === null || cpuSeen === null) return null;
+  const delta = now - cpuSeen;
+  cpuSeen = now;
+  return delta;
+}
+
+/** The machine's busy and total CPU time (jiffies) from /proc/stat, for the run's busy share; null elsewhere. */
+function machineCpu() {
+  try {
+    const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const total = values.slice(0, 8).reduce((a, v) => a + v, 0);
+    return { busy: total - values[3] - values[4], total };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
 
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
@@ -85,6 +121,9 @@ if (missing.length > 0) {
 const webBuild = await stage('web build', () => ({ ok: run('npm', ['run', 'build', '-w', 'apps/web']) }));
 check('web build', webBuild.ok);
 if (webBuild.ok) check("pupil's first download ≤ 150 KB gzip", run('node', ['scripts/test/bundle-budget.mjs', 'apps/web/dist']));
+// The budget check's CPU counts with the build's.
+const budgetCpu = cpuOfEnded();
+if (budgetCpu !== null && stageTimes.at(-1).cpu !== null) stageTimes.at(-1).cpu += budgetCpu;
 
 /** Runs a command under `nice` with its output kept: `{ ok, output }`. */
 function runNiced(cmd, args) {
@@ -103,7 +142,7 @@ async function backgroundStep(name, cmd, args) {
   const start = Date.now();
   const result = await runNiced(cmd, args);
   const ms = Date.now() - start;
-  stageTimes.push({ name, ms, side: true });
+  stageTimes.push({ name, ms, side: true, cpu: cpuOfEnded() });
   console.log(`\n-- ${name}: ${result.ok ? 'ok' : 'FAILED'} (${minutes(ms)}, beside the journeys)`);
   backgroundOutput.push({ name, ...result });
   return result;
@@ -184,9 +223,17 @@ for (const { name, ok, output } of backgroundOutput) {
 }
 
 if (failures.length) console.log(`\nfailed checks: ${failures.join(', ')}`);
-console.log('\nstage times (m:ss; * ran beside the journeys, niced; the two typecheck/lint lanes side by side):');
-for (const { name, ms, side } of stageTimes) console.log(`  ${`${side ? '* ' : ''}${name}`.padEnd(40)} ${minutes(ms).padStart(6)}`);
+const machineAtEnd = machineCpu();
+console.log("\nstage times (m:ss; * ran beside the journeys, niced; the two typecheck/lint lanes side by side; cpu: its processes' CPU time):");
+for (const { name, ms, side, cpu } of stageTimes) {
+  const cpuText = cpu === null || cpu === undefined ? '' : `   cpu ${minutes(cpu * 1000).padStart(6)}`;
+  console.log(`  ${`${side ? '* ' : ''}${name}`.padEnd(40)} ${minutes(ms).padStart(6)}${cpuText}`);
+}
 console.log(`  ${'total'.padEnd(40)} ${minutes(Date.now() - started).padStart(6)}`);
+if (machineAtStart && machineAtEnd) {
+  const share = (machineAtEnd.busy - machineAtStart.busy) / (machineAtEnd.total - machineAtStart.total);
+  console.log(`  the machine's ${os.availableParallelism()} cores were ${Math.round(share * 100)} % busy over the run (all processes, /proc/stat)`);
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
