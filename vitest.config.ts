@@ -48,6 +48,8 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // One module graph per worker (decision 081): the setup clears what a test leaves (DOM, storage, toasts).
+          isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 30_000,
         },

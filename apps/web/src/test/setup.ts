@@ -4,6 +4,7 @@
  * Japanese, and a clean DOM and network after each test.
  */
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { ensureStaffMessages } from '../lib/i18n.ts';
@@ -41,6 +42,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine's toasts live in a module-level store: a test's toasts must not show in the next one.
+  notifications.clean();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
