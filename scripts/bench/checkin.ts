@@ -21,7 +21,9 @@
  * is made a school day of every school so condition alerts are evaluated, as on a school morning;
  * calendar: the real calendar) · --baseline on|off (off: the API runs with CHECKIN_BASELINE=off,
  * the check-in without the baseline rule of decision 054, to compare alternating runs with and
- * without it: issue 25 speed, p99 within 10 %) · --pgbench-duration 10 (s). On PostgreSQL the run first measures
+ * without it: issue 25 speed, p99 within 10 %) · --pg-statements (PostgreSQL loads pg_stat_statements
+ * and the run prints where the database spent its time over the measured check-ins, statement by
+ * statement: issue 27 item 2's profile of the database side) · --pgbench-duration 10 (s). On PostgreSQL the run first measures
  * the database's own ceiling with pgbench (the check-in's upsert + access-log statement, as many
  * clients as the server's pool) and prints check-ins ÷ pgbench TPS (issue 27 item 2).
  *
@@ -45,7 +47,7 @@ import { startCpuWindow } from './cpu.ts';
 import { prepareDatabase, type BenchDatabase, type CheckinCount, type DbKind } from './database.ts';
 import { runCheckins, runHealth } from './load.ts';
 import { printTable, summarize, TARGET, writeJsonReport, type RunSummary } from './report.ts';
-import { alertsBySource, committedTransactions, runPgbenchCeiling, type PgbenchCeiling } from './pgbench.ts';
+import { alertsBySource, committedTransactions, resetStatements, runPgbenchCeiling, topStatements, type PgbenchCeiling } from './pgbench.ts';
 import { prepareSchoolPdfs } from './school-pdfs.ts';
 import { startServerChild, startWorkerChild, workerServiceNice, type ServerChild } from './server.ts';
 import { psql } from '../test/postgres.ts';
@@ -71,6 +73,7 @@ const { values } = parseArgs({
     'school-day': { type: 'string', default: 'force' },
     'pgbench-duration': { type: 'string', default: '10' },
     baseline: { type: 'string', default: 'on' },
+    'pg-statements': { type: 'boolean', default: false },
   },
 });
 const positive = (name: string, value: string, min = 1) => {
@@ -97,6 +100,7 @@ const options = {
   forceSchoolDay: values['school-day'] === 'force',
   pgbenchSeconds: positive('pgbench-duration', values['pgbench-duration']),
   baselineRule: values.baseline === 'on',
+  pgStatements: values['pg-statements'],
 };
 
 /** What one database kind produced: runs, the row count check and any problems found. */
@@ -188,8 +192,13 @@ async function benchOne(kind: DbKind): Promise<DbOutcome> {
 
     log(`measuring: ${database.measured.length} check-ins, ${options.connections} connections`);
     if (pdfs) await pdfs.start(server.url);
+    if (options.pgStatements && kind === 'postgres') resetStatements(url);
     let cpu = startCpuWindow(server.pid, database.postmasterPid);
     const checkin = await runCheckins(server.url, database.measured, options.connections);
+    if (options.pgStatements && kind === 'postgres') {
+      log('PostgreSQL time by statement over the measured check-ins (pg_stat_statements):');
+      for (const line of topStatements(url)) log(line);
+    }
     const checkinRun = summarize(kind, 'POST /api/conditions', checkin, cpu.stop(), kind === 'postgres');
 
     const during = pdfs ? { work: 'school-pdfs' as const, students: pdfs.students, stillRunningAtEnd: !(await pdfs.done(server.url)) } : undefined;

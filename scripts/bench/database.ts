@@ -31,6 +31,8 @@ export interface PrepareOptions {
   poolSize: number;
   /** The server child reaches PostgreSQL over its Unix socket instead of TCP on 127.0.0.1. */
   pgSocket: boolean;
+  /** PostgreSQL loads pg_stat_statements (bench:checkin --pg-statements). */
+  pgStatements?: boolean;
   /**
    * Today is made a school day of every school (a `school_day` calendar range, as for a Saturday
    * class) when it is a weekend or holiday, so check-ins evaluate condition alerts as on a school
@@ -86,7 +88,7 @@ export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promi
     let postmasterPid: number | null = null;
     if (kind === 'postgres') {
       opts.log('starting PostgreSQL');
-      const pg = await startTestPostgres();
+      const pg = await startTestPostgres({ statements: opts.pgStatements ?? false });
       cleanups.push(() => pg.stop());
       const [dataDir, socketDirs, port] = psqlRow(
         pg.url(),
@@ -98,6 +100,7 @@ export async function prepareDatabase(kind: DbKind, opts: PrepareOptions): Promi
       cancelReaper = startReaper({ postmasterPid, dirs: [path.dirname(dataDir!)] });
       psql(pg.url(), 'CREATE DATABASE sukoyaka_bench');
       const url = pg.url('sukoyaka_bench');
+      if (opts.pgStatements) psql(url, 'CREATE EXTENSION pg_stat_statements');
       config = { kind: 'postgres', url, poolSize: 16 };
       // node-postgres takes a socket directory as `host`; the port names the socket file.
       const socketUrl = `postgres://postgres@/sukoyaka_bench?host=${encodeURIComponent(socketDirs!.split(',')[0]!.trim())}&port=${port}`;

@@ -40,8 +40,8 @@ function script(students: { min: number; max: number }, firstDay: string): strin
 /**
  * The database's own ceiling for a check-in (issue 27 item 2): pgbench runs the check-in's upsert +
  * access-log statement, each transaction a new check-in (prepared, `clients` connections, 2 threads), for `seconds` against the same
- * PostgreSQL the API will use, then its check-in rows are deleted (its access-log rows stay: the log
- * is append-only, and the bench database is thrown away). Returns the TPS pgbench reports.
+ * PostgreSQL the API will use, then its check-in rows are deleted and their board-figure deltas
+ * folded (its access-log rows stay: the log is append-only, and the bench database is thrown away). Returns the TPS pgbench reports.
  */
 export function runPgbenchCeiling(url: string, students: { min: number; max: number }, clients: number, seconds: number): PgbenchCeiling {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pgbench-'));
@@ -69,6 +69,9 @@ export function runPgbenchCeiling(url: string, students: { min: number; max: num
     rmSync(dir, { recursive: true, force: true });
     // The check-in rows go (the board figures follow by trigger); the access-log rows stay (the log is append-only; the bench database is thrown away).
     psql(url, `DELETE FROM conditions WHERE date >= DATE '${firstDay}' AND date < DATE '${firstDay}' + 150; DROP SEQUENCE ${SEQUENCE}`);
+    // Their board-figure deltas (an insert and a delete each, decision 041) are folded now: left to the
+    // worker's first fold, hundreds of thousands of them took a core for a second of the measured window.
+    psql(url, 'SELECT board_figures_fold()');
   }
 }
 
@@ -103,4 +106,35 @@ export function alertsBySource(url: string, date: string): string {
     .split('\n')
     .filter(Boolean);
   return rows.length ? rows.map((row) => row.replace('|', ' ')).join(', ') : 'none';
+}
+
+/** Empties pg_stat_statements (bench:checkin --pg-statements), so what follows is the measured window alone. */
+export function resetStatements(url: string): void {
+  psql(url, 'SELECT pg_stat_statements_reset()');
+}
+
+/**
+ * The statements PostgreSQL spent most time on since resetStatements (pg_stat_statements): calls,
+ * total and mean execution ms and the statement's first 110 characters, most time first
+ * (issue 27 item 2: what a check-in costs the database, statement by statement).
+ */
+export function topStatements(url: string, limit = 12): string[] {
+  const rows = execFileSync(
+    'psql',
+    [
+      url,
+      '-XAtF',
+      '\t',
+      '-c',
+      `SELECT calls, round(total_exec_time::numeric, 1), round(mean_exec_time::numeric, 3), regexp_replace(left(query, 110), '\\s+', ' ', 'g') FROM pg_stat_statements WHERE toplevel ORDER BY total_exec_time DESC LIMIT ${limit}`,
+    ],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .filter(Boolean);
+  return rows.map((row) => {
+    const [calls, total, mean, query] = row.split('\t');
+    return `${calls!.padStart(7)} calls ${total!.padStart(9)} ms total ${mean!.padStart(8)} ms mean  ${query}`;
+  });
 }

@@ -37,7 +37,7 @@ export function freePort(): Promise<number> {
  * initdb + pg_ctl start as the postgres user when we are root (PostgreSQL refuses to run as root),
  * with fsync off: test data is thrown away.
  */
-export async function startTestPostgres(opts: { durable?: boolean } = {}): Promise<TestPostgres> {
+export async function startTestPostgres(opts: { durable?: boolean; statements?: boolean } = {}): Promise<TestPostgres> {
   const bin = pgBinDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoyaka-pg-'));
   chmodSync(dir, 0o777);
@@ -52,7 +52,9 @@ export async function startTestPostgres(opts: { durable?: boolean } = {}): Promi
   const port = await freePort();
   // Durable (the city-morning script): commits reach the disk, as in production.
   const durability = opts.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durability} -c max_connections=200`;
+  // Statements (bench:checkin --pg-statements): pg_stat_statements, PostgreSQL's own time per statement.
+  const statements = opts.statements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : '';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durability}${statements} -c max_connections=200`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,

@@ -56,8 +56,8 @@ export async function issueToken(
 }
 
 /**
- * The token lookup of the requests that arrive together, as ONE prepared read (`clients`: a JSON
- * array of client ids): every authenticated request needs it, and a prepared statement skips
+ * The token lookup of the requests that arrive together, as ONE prepared read (`clients`: the
+ * batch's client ids, a text array, read through the unique index on client): every authenticated request needs it, and a prepared statement skips
  * drizzle's query building and PostgreSQL's parse and plan (measured: about half the database
  * time of a check-in).
  */
@@ -68,7 +68,10 @@ const tokensByClients = preparedPerDatabase((db) =>
     .leftJoin(schools, eq(schools.id, authTokens.schoolId))
     .where(
       and(
-        sql`${authTokens.client} in (select jsonb_array_elements_text(${sql.placeholder('clients')}::jsonb))`,
+        // `= any(array)`, not `in (select jsonb_array_elements_text(…))`: the generic plan of the latter
+        // hashed the batch and read every token of the city (a sequential scan: 1.3 ms at 6,000
+        // tokens, growing with the city); this one is an index read of the batch (0.08 ms).
+        sql`${authTokens.client} = any(${sql.placeholder('clients')}::text[])`,
         gt(authTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
@@ -89,7 +92,7 @@ function tokenLoader(db: Database): DataLoader<string, TokenRow | null> {
   if (!loader) {
     loader = new DataLoader<string, TokenRow | null>(
       async (clients) => {
-        const rows = await tokensByClients(db).execute({ clients: JSON.stringify(clients), now: new Date().toISOString() });
+        const rows = await tokensByClients(db).execute({ clients: [...clients], now: new Date().toISOString() });
         const byClient = new Map(rows.map((r) => [r.token.client, r]));
         return clients.map((client) => byClient.get(client) ?? null);
       },

@@ -86,8 +86,11 @@ const upsertQuery = (db: Database) =>
       mental: conditions.mental,
       physical: conditions.physical,
       // Whether the pupil has an open baseline alert (issue 25 item 3): only then does a good day run the rule, to let it fade.
-      openBaseline: sql<boolean>`exists (select 1 from ${conditionAlerts} a where a.student_id = ${conditions.studentId}
-        and a.condition_kind = 'mental' and a.source = 'baseline' and not a.processed)`.as('open_baseline'),
+      // The row's columns are named with the table: drizzle writes RETURNING columns bare, and a bare
+      // "student_id" inside the subquery is the alert's own, so any open baseline alert of anyone
+      // made every check-in read the rules (found with bench:checkin --pg-statements).
+      openBaseline: sql<boolean>`exists (select 1 from ${conditionAlerts} a where a.student_id = "conditions"."student_id"
+        and a.school_id = "conditions"."school_id" and a.condition_kind = 'mental' and a.source = 'baseline' and not a.processed)`.as('open_baseline'),
     });
 const upsertCondition = preparedPerDatabase((db) => upsertQuery(db).prepare('record_condition'));
 

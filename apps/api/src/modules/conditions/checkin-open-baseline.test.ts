@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { addDays } from '@sukoyaka/contracts/dates';
+import type { ConditionValue } from '@sukoyaka/contracts/conditions';
+import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
+import { conditionAlerts, conditions } from '@sukoyaka/db/schema';
+import { createTestApp, type TestApp, studentIdOf } from '../../test/test-app.ts';
+import { recordTodaysCondition } from './conditions.service.ts';
+
+/**
+ * The check-in's own statement says whether THIS pupil has an open baseline alert (decision 054):
+ * only then does a good day run the baseline rule (to let the alert fade). A bare "student_id" in
+ * that subquery once compared the alert with itself, so one open baseline alert anywhere made every
+ * pupil's check-in read the rules and run the rule on good days. The histories are stored without
+ * check-ins, so only the rule run by today's check-in can raise or close an alert.
+ */
+let t: TestApp;
+const outbox = { enqueue: async () => undefined };
+// A school day (Friday) with 24 school days before it and no vacation around (spec §5 calendar).
+const TODAY = '2026-11-20';
+const now = new Date(`${TODAY}T08:05:00+09:00`);
+const window = new SchoolCalendar([]).schoolDaysBefore(TODAY, 24);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Stores 24 school days of mood before TODAY: 20 usual days, then the last 4. */
+async function history(studentId: number, usual: ConditionValue, last4: ConditionValue) {
+  await t.db
+    .insert(conditions)
+    .values(window.map((date, i) => ({ studentId, schoolId: t.schoolA.id, date, mental: i < 20 ? usual : last4, physical: 'good' as const })));
+}
+
+const baselineAlerts = (studentId: number) =>
+  t.db
+    .select()
+    .from(conditionAlerts)
+    .where(and(eq(conditionAlerts.studentId, studentId), eq(conditionAlerts.source, 'baseline')));
+
+async function openBaselineAlert(studentId: number) {
+  await t.db.insert(conditionAlerts).values({
+    studentId,
+    schoolId: t.schoolA.id,
+    conditionKind: 'mental',
+    date: addDays(TODAY, -1),
+    contentAlert: 'いつもの心の調子より下がっています。',
+    source: 'baseline',
+    evidence: { kind: 'baseline', recentAverage: 1.4, baselineAverage: 4, recentDays: [], baselineDays: [], fadedOn: null },
+  });
+}
+
+describe('POST /api/conditions reads the baseline rule on a good day only for a pupil with their own open baseline alert', () => {
+  it("another pupil's open baseline alert does not make a good day run the rule", async () => {
+    await openBaselineAlert(await studentIdOf(t, t.schoolA, 0, 1));
+    const pupil = await studentIdOf(t, t.schoolA, 0, 2);
+    // Usually 良い, then four 悪い days: read on today's good day, the rule would flag.
+    await history(pupil, 'best', 'worst');
+    await recordTodaysCondition(t.db, outbox, { schoolId: t.schoolA.id, studentId: pupil }, { mental: 'good', physical: 'good' }, now);
+    expect(await baselineAlerts(pupil)).toEqual([]);
+  });
+
+  it("the pupil's own open baseline alert fades on a good day once their week is back near their usual", async () => {
+    const pupil = await studentIdOf(t, t.schoolA, 0, 3);
+    await history(pupil, 'good', 'best');
+    await openBaselineAlert(pupil);
+    await recordTodaysCondition(t.db, outbox, { schoolId: t.schoolA.id, studentId: pupil }, { mental: 'best', physical: 'good' }, now);
+    const [alert] = await baselineAlerts(pupil);
+    expect(alert).toMatchObject({ processed: true, processedByTeacherId: null });
+    expect(alert!.evidence).toMatchObject({ fadedOn: TODAY });
+  });
+});
