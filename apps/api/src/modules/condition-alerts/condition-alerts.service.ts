@@ -188,6 +188,14 @@ interface AlertOrigin {
   evidence: ConditionAlertEvidence | null;
 }
 
+/**
+ * Stores an alert unless an open one of the sources that hold it back (HELD_BACK_BY) exists, or one
+ * was resolved on or after `runStart`; mails it when the rule's notification is on. The check and
+ * the insert are ONE statement (an INSERT … SELECT … WHERE NOT EXISTS), and the mail's pupil and
+ * school ONE read: at 8:05 a check-in that raises an alert pays two round trips, not five
+ * (issue 25 speed; bench:checkin --pg-statements). A word of distress is never held back; a second
+ * text of the same day adds its sentences to the day's alert and opens it again.
+ */
 async function raiseAlert(
   db: Database,
   outbox: MailOutbox,
@@ -199,49 +207,57 @@ async function raiseAlert(
   origin: AlertOrigin = { source: 'rule', evidence: null },
 ) {
   const heldBackBy = HELD_BACK_BY[origin.source];
-  const [open] = heldBackBy
-    ? await db
-        .select({ id: conditionAlerts.id })
-        .from(conditionAlerts)
-        .where(
-          and(
-            eq(conditionAlerts.schoolId, scope.schoolId),
-            eq(conditionAlerts.studentId, scope.studentId),
-            eq(conditionAlerts.conditionKind, kind),
-            inArray(conditionAlerts.source, heldBackBy),
-            sql`(${conditionAlerts.processed} = false OR (${conditionAlerts.processedAt} AT TIME ZONE 'Asia/Tokyo')::date >= ${runStart}::date)`,
-          ),
-        )
-        .limit(1)
-    : [];
-  if (open) return;
   const values = { studentId: scope.studentId, schoolId: scope.schoolId, conditionKind: kind, date, contentAlert: rule.contentAlert, ...origin };
-  const [alert] =
-    origin.source === 'distress_word'
-      ? // A second text of the same day adds its sentences to the day's alert and opens it again.
-        await db
-          .insert(conditionAlerts)
-          .values(values)
-          .onConflictDoUpdate({
-            target: [conditionAlerts.studentId, conditionAlerts.conditionKind, conditionAlerts.date, conditionAlerts.source],
-            set: {
-              contentAlert: sql`${conditionAlerts.contentAlert} || E'\\n' || excluded.content_alert`,
-              evidence: sql`jsonb_set(${conditionAlerts.evidence}, '{matches}', (${conditionAlerts.evidence} -> 'matches') || (excluded.evidence -> 'matches'))`,
-              processed: false,
-              processedAt: null,
-              processedByTeacherId: null,
-              updatedAt: sql`now()`,
-            },
-            // The same text sent again (a redo, a resent tap) changes nothing.
-            setWhere: sql`position(excluded.content_alert in ${conditionAlerts.contentAlert}) = 0`,
-          })
-          .returning({ id: conditionAlerts.id })
-      : await db.insert(conditionAlerts).values(values).onConflictDoNothing().returning({ id: conditionAlerts.id });
+  const [alert] = heldBackBy
+    ? (
+        (await db.execute(sql`
+            insert into ${conditionAlerts} (student_id, school_id, condition_kind, date, content_alert, source, evidence)
+            select ${scope.studentId}, ${scope.schoolId}, ${kind}, ${date}::date, ${rule.contentAlert}, ${origin.source},
+                   ${origin.evidence === null ? null : JSON.stringify(origin.evidence)}::jsonb
+            where not exists (select 1 from ${conditionAlerts} held
+              where held.school_id = ${scope.schoolId} and held.student_id = ${scope.studentId} and held.condition_kind = ${kind}
+                and held.source in ${heldBackBy}
+                and (held.processed = false or (held.processed_at at time zone 'Asia/Tokyo')::date >= ${runStart}::date))
+            on conflict do nothing
+            returning id`)) as unknown as { rows: { id: number | string }[] }
+      ).rows.map((r) => ({ id: Number(r.id) }))
+    : // A second text of the same day adds its sentences to the day's alert and opens it again.
+      await db
+        .insert(conditionAlerts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [conditionAlerts.studentId, conditionAlerts.conditionKind, conditionAlerts.date, conditionAlerts.source],
+          set: {
+            contentAlert: sql`${conditionAlerts.contentAlert} || E'\\n' || excluded.content_alert`,
+            evidence: sql`jsonb_set(${conditionAlerts.evidence}, '{matches}', (${conditionAlerts.evidence} -> 'matches') || (excluded.evidence -> 'matches'))`,
+            processed: false,
+            processedAt: null,
+            processedByTeacherId: null,
+            updatedAt: sql`now()`,
+          },
+          // The same text sent again (a redo, a resent tap) changes nothing.
+          setWhere: sql`position(excluded.content_alert in ${conditionAlerts.contentAlert}) = 0`,
+        })
+        .returning({ id: conditionAlerts.id });
   if (!alert || !rule.notificationEnabled || rule.notificationEmails.length === 0) return;
-  const [who] = await selectAlerts(db)
-    .where(and(eq(conditionAlerts.id, alert.id), eq(conditionAlerts.schoolId, scope.schoolId)))
+  const [who] = await db
+    .select({
+      student: { name: students.name, studentNumber: studentEnrollments.studentNumber, gradeName: grades.name, klassName: klasses.name },
+      schoolName: schools.name,
+    })
+    .from(students)
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .innerJoin(
+      studentEnrollments,
+      and(
+        eq(studentEnrollments.studentId, students.id),
+        sql`${studentEnrollments.schoolYearId} = (SELECT max(e2.school_year_id) FROM student_enrollments e2 WHERE e2.student_id = ${students.id})`,
+      ),
+    )
+    .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
+    .innerJoin(grades, eq(grades.id, klasses.gradeId))
+    .where(and(eq(students.id, scope.studentId), eq(students.schoolId, scope.schoolId)))
     .limit(1);
-  const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, scope.schoolId));
   if (!who) return;
   const title = kind === 'mental' ? '心の不調' : '体の不調';
   const s = who.student;
@@ -252,7 +268,7 @@ async function raiseAlert(
       key: `condition-alert:${alert.id}`,
       to: rule.notificationEmails,
       subject: `【すこやか】${title}アラート: ${s.gradeName}${s.klassName} ${s.studentNumber}番 ${s.name}`,
-      text: `${school?.name ?? ''} で${title}アラートが出ました。\n\n児童生徒: ${s.gradeName}${s.klassName} ${s.studentNumber}番 ${s.name}\n日付: ${formatDate(date)}\n内容: ${rule.contentAlert}\n\n「${title}」ダッシュボードで確認し、対応したら「対応済みにする」を押してください。\n`,
+      text: `${who.schoolName} で${title}アラートが出ました。\n\n児童生徒: ${s.gradeName}${s.klassName} ${s.studentNumber}番 ${s.name}\n日付: ${formatDate(date)}\n内容: ${rule.contentAlert}\n\n「${title}」ダッシュボードで確認し、対応したら「対応済みにする」を押してください。\n`,
     },
   );
 }

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { addDays } from '@sukoyaka/contracts/dates';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
-import { conditionAlerts, conditions } from '@sukoyaka/db/schema';
+import { conditionAlerts, conditionAlertSettings, conditions } from '@sukoyaka/db/schema';
+import type { MailJob } from '../mail/mail.service.ts';
 import { createTestApp, type TestApp, studentIdOf } from '../../test/test-app.ts';
 import { recordTodaysCondition } from './conditions.service.ts';
 
@@ -69,5 +70,36 @@ describe('POST /api/conditions reads the baseline rule on a good day only for a 
     const [alert] = await baselineAlerts(pupil);
     expect(alert).toMatchObject({ processed: true, processedByTeacherId: null });
     expect(alert!.evidence).toMatchObject({ fadedOn: TODAY });
+  });
+});
+
+describe('a check-in that completes a run of bad days mails the school’s addresses once (spec §5 notification)', () => {
+  it('names the school, the pupil and the day; an open alert holds the next one back', async () => {
+    await t.db.insert(conditionAlertSettings).values({
+      schoolId: t.schoolA.id,
+      conditionKind: 'physical',
+      contentAlert: '体の不調が続いています。',
+      notificationEnabled: true,
+      notificationEmails: ['hoken@a.example.jp'],
+    });
+    const pupil = await studentIdOf(t, t.schoolA, 1, 1);
+    await t.db
+      .insert(conditions)
+      .values(window.slice(-2).map((date) => ({ studentId: pupil, schoolId: t.schoolA.id, date, mental: 'good' as const, physical: 'worst' as const })));
+    const mails: MailJob[] = [];
+    const recording = { enqueue: async (_db: unknown, mail: MailJob) => void mails.push(mail) };
+    const scope = { schoolId: t.schoolA.id, studentId: pupil };
+    await recordTodaysCondition(t.db, recording, scope, { mental: 'good', physical: 'bad' }, now);
+    const alerts = await t.db.select().from(conditionAlerts).where(eq(conditionAlerts.studentId, pupil));
+    expect(alerts).toMatchObject([{ conditionKind: 'physical', source: 'rule', date: TODAY, processed: false, contentAlert: '体の不調が続いています。' }]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ key: `condition-alert:${alerts[0]!.id}`, to: ['hoken@a.example.jp'] });
+    expect(mails[0]!.subject).toMatch(/^【すこやか】体の不調アラート: .+ \d+番 .+$/);
+    expect(mails[0]!.text).toContain('A小学校 で体の不調アラートが出ました。');
+    expect(mails[0]!.text).toContain('日付: 2026/11/20');
+    // The next day's bad check-in continues the run, but the open alert holds a second one back.
+    await recordTodaysCondition(t.db, recording, scope, { mental: 'good', physical: 'worst' }, new Date('2026-11-24T08:05:00+09:00'));
+    expect(await t.db.select().from(conditionAlerts).where(eq(conditionAlerts.studentId, pupil))).toHaveLength(1);
+    expect(mails).toHaveLength(1);
   });
 });
