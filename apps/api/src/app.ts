@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { trustProxyOption, type AppConfig } from './config.ts';
 import { OidcSignIn } from './modules/auth/oidc-sign-in.service.ts';
 import type { Metrics } from './modules/metrics/metrics.ts';
@@ -58,9 +57,10 @@ import { teacherStudentAccountRoutes } from './routes/teacher/student-accounts.r
 import { teacherAccountSettingsRoutes } from './routes/teacher/teacher-accounts.routes.ts';
 import { teacherSosSentenceRoutes } from './routes/teacher/sos-sentences.routes.ts';
 import { schoolInfoRoutes } from './routes/teacher/schools-info.routes.ts';
+import { useJapaneseValidationMessages } from './lib/validation-messages.ts';
 
-// Validation messages in Japanese (zod's own locale) unless a schema names its own message.
-z.config(z.locales.ja());
+// Validation messages in plain Japanese (zod's own locale for the rare rest) unless a schema names its own message.
+useJapaneseValidationMessages();
 
 export type AppOptions = Pick<
   AppConfig,
