@@ -45,7 +45,10 @@ export default defineConfig({
     // A step that cannot happen fails naming itself, instead of waiting out the test's timeout.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace of actions, console and network, and screenshot (below) shows
+    // where it stopped. Without the trace's screencast and per-action DOM snapshots, which every
+    // passing journey recorded and threw away: a quarter of the journeys' CPU (decision 081).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     // The pupil app's service worker (issue 15) stays out of the journeys that route or count
     // requests; e2e/student/installable-app.spec.ts allows it and tests it.
