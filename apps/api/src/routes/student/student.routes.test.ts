@@ -150,8 +150,11 @@ describe('offline queue: late and repeated sends', () => {
     const yesterday = new Date(Date.now() - 86_400_000);
     const late = await post('/api/conditions', p, { mental: 'worst', physical: 'bad', recordedAt: yesterday.toISOString() });
     expect(late.json().data.date).toBe(japanDateKey(yesterday));
+    const before = Date.now();
     const now = await post('/api/conditions', p, { mental: 'best', physical: 'best' });
-    const older = await post('/api/conditions', p, { mental: 'worst', physical: 'worst', recordedAt: new Date(Date.now() - 60_000).toISOString() });
+    // A minute older, but never before Japan's midnight: in the first minute of a day it would be yesterday's check-in.
+    const olderAt = Math.max(before - 60_000, new Date(`${japanDateKey(new Date(before))}T00:00:00+09:00`).getTime());
+    const older = await post('/api/conditions', p, { mental: 'worst', physical: 'worst', recordedAt: new Date(olderAt).toISOString() });
     expect(older.statusCode).toBe(200);
     expect(older.json().data).toEqual(now.json().data);
   });
