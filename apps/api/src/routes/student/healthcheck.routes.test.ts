@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import { conditionAlerts, healthcheckAnswerDetails, healthcheckItems } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { earlierTodayInJapan } from '../../test/clock.ts';
 
 let t: TestApp;
 let student: AuthHeaders;
@@ -78,7 +79,7 @@ describe('health observation (健康観察) for the student', () => {
 
   it('keeps a newer answer when an older one arrives late from the offline queue', async () => {
     const late = full().map((a) => (a.healthcheckItemId === idOf('体温') ? { ...a, answer: '38.5' } : a));
-    const res = await answer(student, { answers: late, recordedAt: new Date(Date.now() - 60 * 60_000).toISOString() });
+    const res = await answer(student, { answers: late, recordedAt: earlierTodayInJapan(60 * 60_000).toISOString() });
     expect(res.statusCode).toBe(200);
     const temperature = res.json().data.answer.healthcheckAnswerDetails.find((d: { healthcheckItemId: number }) => d.healthcheckItemId === idOf('体温'));
     expect(temperature.answer).toBe('36.5');

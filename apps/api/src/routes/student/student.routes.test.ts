@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
 import { conditions, soss, sosSettings } from '@sukoyaka/db/schema';
 import { createTestApp, signInStudent, signInTeacher, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
+import { earlierTodayInJapan } from '../../test/clock.ts';
 
 let t: TestApp;
 let student: AuthHeaders;
@@ -152,9 +153,7 @@ describe('offline queue: late and repeated sends', () => {
     expect(late.json().data.date).toBe(japanDateKey(yesterday));
     const before = Date.now();
     const now = await post('/api/conditions', p, { mental: 'best', physical: 'best' });
-    // A minute older, but never before Japan's midnight: in the first minute of a day it would be yesterday's check-in.
-    const olderAt = Math.max(before - 60_000, new Date(`${japanDateKey(new Date(before))}T00:00:00+09:00`).getTime());
-    const older = await post('/api/conditions', p, { mental: 'worst', physical: 'worst', recordedAt: new Date(olderAt).toISOString() });
+    const older = await post('/api/conditions', p, { mental: 'worst', physical: 'worst', recordedAt: earlierTodayInJapan(60_000, before).toISOString() });
     expect(older.statusCode).toBe(200);
     expect(older.json().data).toEqual(now.json().data);
   });
