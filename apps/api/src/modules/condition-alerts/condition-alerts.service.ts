@@ -247,13 +247,7 @@ async function raiseAlert(
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.schoolId))
-    .innerJoin(
-      studentEnrollments,
-      and(
-        eq(studentEnrollments.studentId, students.id),
-        sql`${studentEnrollments.schoolYearId} = (SELECT max(e2.school_year_id) FROM student_enrollments e2 WHERE e2.student_id = ${students.id})`,
-      ),
-    )
+    .innerJoin(studentEnrollments, latestEnrollment())
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
     .where(and(eq(students.id, scope.studentId), eq(students.schoolId, scope.schoolId)))
@@ -273,6 +267,13 @@ async function raiseAlert(
   );
 }
 
+/** The join of a pupil (students) to their enrolment of the latest school year they have one in. */
+const latestEnrollment = () =>
+  and(
+    eq(studentEnrollments.studentId, students.id),
+    sql`${studentEnrollments.schoolYearId} = (SELECT max(e2.school_year_id) FROM student_enrollments e2 WHERE e2.student_id = ${students.id})`,
+  );
+
 function selectAlerts(db: Database, schoolYearId?: number) {
   return db
     .select({
@@ -284,12 +285,7 @@ function selectAlerts(db: Database, schoolYearId?: number) {
     .innerJoin(students, eq(students.id, conditionAlerts.studentId))
     .innerJoin(
       studentEnrollments,
-      schoolYearId
-        ? and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId))
-        : and(
-            eq(studentEnrollments.studentId, students.id),
-            sql`${studentEnrollments.schoolYearId} = (SELECT max(e2.school_year_id) FROM student_enrollments e2 WHERE e2.student_id = ${students.id})`,
-          ),
+      schoolYearId ? and(eq(studentEnrollments.studentId, students.id), eq(studentEnrollments.schoolYearId, schoolYearId)) : latestEnrollment(),
     )
     .innerJoin(klasses, eq(klasses.id, studentEnrollments.klassId))
     .innerJoin(grades, eq(grades.id, klasses.gradeId))
