@@ -1,13 +1,13 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@sukoyaka/contracts/dates';
 import type { Database } from '@sukoyaka/db/client';
-import { accessLogs, conditionAlerts, conditions } from '@sukoyaka/db/schema';
+import { conditions } from '@sukoyaka/db/schema';
 import { messages, unprocessable } from '../../lib/http-errors.ts';
 import type { AccessLogRow } from '../access-log/access-log.service.ts';
-import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { evaluateConditionAlerts } from '../condition-alerts/condition-alerts.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { findSchoolById } from '../schools/schools.service.ts';
+import { writeCheckin } from './checkin-batch.ts';
 import type { StudentScope } from '../../lib/actor.ts';
 import { type ConditionBody, type ConditionRow, OFFLINE_QUEUE_MAX_DAYS } from '@sukoyaka/contracts/conditions';
 
@@ -17,7 +17,8 @@ import { type ConditionBody, type ConditionRow, OFFLINE_QUEUE_MAX_DAYS } from '@
  * A second check-in the same day replaces the first (one row per student per day). A bad day may
  * raise a condition alert (modules/condition-alerts).
  * With `accessLog` (the call's access-log row, issue 9) the row is written by the same statement
- * as the check-in, so both commit or neither does, still in one round trip at the 8:05 peak.
+ * as the check-in, so both commit or neither does; the check-ins of pupils pressing 完了 at the same
+ * moment share that statement (writeCheckin: one round trip for all of them at the 8:05 peak).
  * `baselineRule` false leaves the baseline rule out (decision 054; only the check-in bench's
  * comparison run, CHECKIN_BASELINE=off).
  * @throws 422 when a value is skip but the school has not enabled skipping, or the check-in is
@@ -39,15 +40,15 @@ export async function recordTodaysCondition(
   }
   const recordedAt = resolveRecordedAt(body.recordedAt, now);
   const date = japanDateKey(recordedAt);
-  const values = {
+  const row = await writeCheckin(db, {
     studentId: scope.studentId,
     schoolId: scope.schoolId,
     date,
     mental: body.mental,
     physical: body.physical,
     recordedAt: recordedAt.toISOString(),
-  };
-  const [row] = accessLog ? await upsertConditionLogged(db).execute({ ...values, ...logPlaceholders(accessLog) }) : await upsertCondition(db).execute(values);
+    accessLog,
+  });
   if (!row) {
     const [current] = await db
       .select({ date: conditions.date, mental: conditions.mental, physical: conditions.physical })
@@ -59,71 +60,6 @@ export async function recordTodaysCondition(
   await evaluateConditionAlerts(db, outbox, scope, checkin, openBaseline, baselineRule);
   return checkin;
 }
-
-/**
- * The check-in upsert, prepared once per database (the 8:05 peak's one write): no query building
- * per request, and PostgreSQL reuses the plan. The newest check-in of the day wins, by when the
- * student made it: a queued offline check-in arriving after a later one does not overwrite it.
- */
-const upsertQuery = (db: Database) =>
-  db
-    .insert(conditions)
-    .values({
-      studentId: sql.placeholder('studentId'),
-      schoolId: sql.placeholder('schoolId'),
-      date: sql.placeholder('date'),
-      mental: sql.placeholder('mental'),
-      physical: sql.placeholder('physical'),
-      recordedAt: sql`${sql.placeholder('recordedAt')}::timestamptz`,
-    })
-    .onConflictDoUpdate({
-      target: [conditions.studentId, conditions.date],
-      set: { mental: sql`excluded.mental`, physical: sql`excluded.physical`, recordedAt: sql`excluded.recorded_at`, updatedAt: sql`now()` },
-      setWhere: sql`${conditions.recordedAt} <= excluded.recorded_at`,
-    })
-    .returning({
-      date: conditions.date,
-      mental: conditions.mental,
-      physical: conditions.physical,
-      // Whether the pupil has an open baseline alert (issue 25 item 3): only then does a good day run the rule, to let it fade.
-      // The row's columns are named with the table: drizzle writes RETURNING columns bare, and a bare
-      // "student_id" inside the subquery is the alert's own, so any open baseline alert of anyone
-      // made every check-in read the rules (found with bench:checkin --pg-statements).
-      openBaseline: sql<boolean>`exists (select 1 from ${conditionAlerts} a where a.student_id = "conditions"."student_id"
-        and a.school_id = "conditions"."school_id" and a.condition_kind = 'mental' and a.source = 'baseline' and not a.processed)`.as('open_baseline'),
-    });
-const upsertCondition = preparedPerDatabase((db) => upsertQuery(db).prepare('record_condition'));
-
-/** The access-log row's values as the placeholders of upsertConditionLogged. */
-const logPlaceholders = (log: AccessLogRow) => ({
-  logActorType: log.actorType,
-  logActorId: log.actorId,
-  logSchoolId: log.schoolId,
-  logMethod: log.method,
-  logRoute: log.route,
-  logStatus: log.statusCode,
-  logStudentIds: log.studentIds,
-  logIp: log.ip,
-});
-
-/**
- * The check-in upsert and the call's access-log row in ONE statement (a data-modifying CTE; the log
- * row is written whether or not the upsert changed the day, like any write call), prepared once.
- */
-const upsertConditionLogged = preparedPerDatabase((db) => {
-  const upsert = db.$with('c').as(upsertQuery(db));
-  const p = (name: string) => sql.placeholder(name);
-  const log = db
-    .$with('l', {})
-    .as(
-      sql`insert into ${accessLogs} (actor_type, actor_id, school_id, method, route, status_code, student_ids, ip) values (${p('logActorType')}, ${p('logActorId')}, ${p('logSchoolId')}, ${p('logMethod')}, ${p('logRoute')}, ${p('logStatus')}, ${p('logStudentIds')}::bigint[], ${p('logIp')})`,
-    );
-  return db
-    .with(upsert, log)
-    .select({ date: upsert.date, mental: upsert.mental, physical: upsert.physical, openBaseline: upsert.openBaseline })
-    .from(upsert)
-    .prepare('record_condition_logged');
-});
 
 /**
  * GET /api/conditions: the student's own check-ins from `from` to `to` (date keys, inclusive),
