@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
-import { accessLogs, conditions, students } from '@sukoyaka/db/schema';
+import { accessLogs, conditions } from '@sukoyaka/db/schema';
+import { checkinLogRow, pupilIdsOf } from '../../test/checkins.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordTodaysCondition } from '../conditions/conditions.service.ts';
 import type { AccessLogRow } from './access-log.service.ts';
@@ -10,22 +11,11 @@ let t: TestApp;
 let studentIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  studentIds = (await t.db.select({ id: students.id }).from(students).where(eq(students.schoolId, t.schoolA.id)).orderBy(students.id)).map((s) => s.id);
+  studentIds = await pupilIdsOf(t, t.schoolA.id);
 });
 afterAll(() => t.close());
 
-const logRow = (studentId: number, over: Partial<AccessLogRow> = {}): AccessLogRow => ({
-  actorType: 'student',
-  actorId: studentId,
-  schoolId: t.schoolA.id,
-  organizationId: null,
-  method: 'POST',
-  route: '/api/conditions',
-  statusCode: 200,
-  studentIds: [studentId],
-  ip: '198.51.100.4',
-  ...over,
-});
+const logRow = (studentId: number, over: Partial<AccessLogRow> = {}) => checkinLogRow(studentId, t.schoolA.id, over);
 const today = japanDateKey();
 const checkinOf = (studentId: number) =>
   t.db

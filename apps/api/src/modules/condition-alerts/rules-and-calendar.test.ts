@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conditionAlerts, conditions, students } from '@sukoyaka/db/schema';
+import { conditions } from '@sukoyaka/db/schema';
+import { openBaselineAlert, pupilIdsOf } from '../../test/checkins.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rulesAndCalendar } from './rules-and-calendar.ts';
 
@@ -13,7 +13,7 @@ let t: TestApp;
 let pupils: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  pupils = (await t.db.select({ id: students.id }).from(students).where(eq(students.schoolId, t.schoolA.id)).orderBy(students.id)).map((s) => s.id);
+  pupils = await pupilIdsOf(t, t.schoolA.id);
 });
 afterAll(() => t.close());
 
@@ -24,19 +24,7 @@ describe('the alert rules of bad days checked in at the same moment are read tog
       { studentId: p1, schoolId: t.schoolA.id, date: '2026-11-18', mental: 'worst', physical: 'good' },
       { studentId: p2, schoolId: t.schoolA.id, date: '2026-11-17', mental: 'bad', physical: 'bad' },
     ]);
-    const [alert] = await t.db
-      .insert(conditionAlerts)
-      .values({
-        studentId: p2,
-        schoolId: t.schoolA.id,
-        conditionKind: 'mental',
-        date: '2026-11-18',
-        contentAlert: 'いつもの心の調子より下がっています。',
-        source: 'baseline',
-        evidence: { kind: 'baseline', recentAverage: 1.4, baselineAverage: 4, recentDays: [], baselineDays: [], fadedOn: null },
-      })
-      .returning({ id: conditionAlerts.id });
-    const alertId = alert!.id;
+    const alertId = await openBaselineAlert(t, p2, t.schoolA.id, '2026-11-18');
     const scope = (studentId: number) => ({ studentId, schoolId: t.schoolA.id });
     const reads = await Promise.all([p3, p1, p2].map((id) => rulesAndCalendar(t.db, scope(id), '2026-10-01', '2026-11-19')));
     expect(reads.map((r) => r.recent)).toEqual([

@@ -5,6 +5,7 @@ import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import { SchoolCalendar } from '@sukoyaka/contracts/school-calendar-rule';
 import { conditionAlerts, conditionAlertSettings, conditions } from '@sukoyaka/db/schema';
 import type { MailJob } from '../mail/mail.service.ts';
+import { openBaselineAlert } from '../../test/checkins.ts';
 import { createTestApp, type TestApp, studentIdOf } from '../../test/test-app.ts';
 import { recordTodaysCondition } from './conditions.service.ts';
 
@@ -40,21 +41,9 @@ const baselineAlerts = (studentId: number) =>
     .from(conditionAlerts)
     .where(and(eq(conditionAlerts.studentId, studentId), eq(conditionAlerts.source, 'baseline')));
 
-async function openBaselineAlert(studentId: number) {
-  await t.db.insert(conditionAlerts).values({
-    studentId,
-    schoolId: t.schoolA.id,
-    conditionKind: 'mental',
-    date: addDays(TODAY, -1),
-    contentAlert: 'いつもの心の調子より下がっています。',
-    source: 'baseline',
-    evidence: { kind: 'baseline', recentAverage: 1.4, baselineAverage: 4, recentDays: [], baselineDays: [], fadedOn: null },
-  });
-}
-
 describe('POST /api/conditions reads the baseline rule on a good day only for a pupil with their own open baseline alert', () => {
   it("another pupil's open baseline alert does not make a good day run the rule", async () => {
-    await openBaselineAlert(await studentIdOf(t, t.schoolA, 0, 1));
+    await openBaselineAlert(t, await studentIdOf(t, t.schoolA, 0, 1), t.schoolA.id, addDays(TODAY, -1));
     const pupil = await studentIdOf(t, t.schoolA, 0, 2);
     // Usually 良い, then four 悪い days: read on today's good day, the rule would flag.
     await history(pupil, 'best', 'worst');
@@ -65,7 +54,7 @@ describe('POST /api/conditions reads the baseline rule on a good day only for a 
   it("the pupil's own open baseline alert fades on a good day once their week is back near their usual", async () => {
     const pupil = await studentIdOf(t, t.schoolA, 0, 3);
     await history(pupil, 'good', 'best');
-    await openBaselineAlert(pupil);
+    await openBaselineAlert(t, pupil, t.schoolA.id, addDays(TODAY, -1));
     await recordTodaysCondition(t.db, outbox, { schoolId: t.schoolA.id, studentId: pupil }, { mental: 'best', physical: 'good' }, now);
     const [alert] = await baselineAlerts(pupil);
     expect(alert).toMatchObject({ processed: true, processedByTeacherId: null });

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConditionValue } from '@sukoyaka/contracts/conditions';
 import { japanDateKey } from '@sukoyaka/contracts/dates';
-import { accessLogs, conditionAlerts, conditions, students } from '@sukoyaka/db/schema';
+import { accessLogs, conditions } from '@sukoyaka/db/schema';
+import { checkinLogRow, openBaselineAlert, pupilIdsOf } from '../../test/checkins.ts';
 import { createTestApp, signInStudent, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
 import type { AccessLogRow } from '../access-log/access-log.service.ts';
 import { writeCheckin, type PendingCheckin } from './checkin-batch.ts';
@@ -18,24 +19,13 @@ let t: TestApp;
 let pupils: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  pupils = (await t.db.select({ id: students.id }).from(students).where(eq(students.schoolId, t.schoolA.id)).orderBy(students.id)).map((s) => s.id);
+  pupils = await pupilIdsOf(t, t.schoolA.id);
 });
 afterAll(() => t.close());
 
 const DAY = '2026-11-20';
 const at = (time: string) => new Date(`${DAY}T${time}+09:00`).toISOString();
-const log = (studentId: number, over: Partial<AccessLogRow> = {}): AccessLogRow => ({
-  actorType: 'student',
-  actorId: studentId,
-  schoolId: t.schoolA.id,
-  organizationId: null,
-  method: 'POST',
-  route: '/api/conditions',
-  statusCode: 200,
-  studentIds: [studentId],
-  ip: '198.51.100.7',
-  ...over,
-});
+const log = (studentId: number, over: Partial<AccessLogRow> = {}) => checkinLogRow(studentId, t.schoolA.id, over);
 const checkin = (
   studentId: number,
   mental: ConditionValue,
@@ -72,7 +62,7 @@ describe('check-ins of the same moment share one statement, each its own', () =>
     const answers = await Promise.all(asked.map((c) => writeCheckin(t.db, c)));
     expect(answers).toEqual(asked.map((c) => ({ date: DAY, mental: c.mental, physical: c.physical, openBaseline: false })));
     expect(byStudent(await daysOf(ids))).toEqual(asked.map((c) => ({ studentId: c.studentId, mental: c.mental, physical: c.physical })));
-    for (const id of ids) expect(await logsOf(id)).toEqual([{ actorId: id, studentIds: [id], ip: '198.51.100.7' }]);
+    for (const id of ids) expect(await logsOf(id)).toEqual([{ actorId: id, studentIds: [id], ip: '198.51.100.4' }]);
   });
 
   it("applies a pupil's two check-ins of one batch in turn: the later one stands, an older queued one does not overwrite it", async () => {
@@ -115,15 +105,7 @@ describe('check-ins of the same moment share one statement, each its own', () =>
 
   it('says which pupil has an open baseline alert: only that one', async () => {
     const [withAlert, without] = pupils.slice(13, 15) as [number, number];
-    await t.db.insert(conditionAlerts).values({
-      studentId: withAlert,
-      schoolId: t.schoolA.id,
-      conditionKind: 'mental',
-      date: '2026-11-19',
-      contentAlert: 'いつもの心の調子より下がっています。',
-      source: 'baseline',
-      evidence: { kind: 'baseline', recentAverage: 1.4, baselineAverage: 4, recentDays: [], baselineDays: [], fadedOn: null },
-    });
+    await openBaselineAlert(t, withAlert, t.schoolA.id, '2026-11-19');
     const answers = await Promise.all([writeCheckin(t.db, checkin(withAlert, 'good', 'good')), writeCheckin(t.db, checkin(without, 'good', 'good'))]);
     expect(answers.map((a) => a?.openBaseline)).toEqual([true, false]);
   });
