@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseConfig } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteModules } from './pglite-modules.ts';
 
 /**
  * Backup and restore of the product's database (issue 15 "Backup and restore"; README "Backup and
@@ -96,7 +97,7 @@ export async function restoreDatabase(config: DatabaseConfig, file: string, opti
       if (!options.force) throw new RestoreTargetNotEmptyError(pgdata);
       renameSync(pgdata, `${pgdata}.before-restore-${Date.now()}`);
     }
-    const client = await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(file)]) });
+    const client = await PGlite.create(pgdata, { loadDataDir: new Blob([readFileSync(file)]), ...(await pgliteModules()) });
     await client.close();
   } finally {
     await release();

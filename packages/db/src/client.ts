@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConnectionGate, gatedPglite } from './connection-gate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteModules } from './pglite-modules.ts';
 import * as schema from './schema/index.ts';
 
 export { ConnectionWaitTimeoutError } from './connection-gate.ts';
@@ -120,7 +121,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const release = await lockDataDir(config.dataDir);
   let raw: PGlite;
   try {
-    raw = await PGlite.create(path.join(config.dataDir, 'pgdata'));
+    raw = await PGlite.create(path.join(config.dataDir, 'pgdata'), await pgliteModules());
   } catch (err) {
     await release();
     throw err;
