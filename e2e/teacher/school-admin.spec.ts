@@ -87,7 +87,11 @@ test('the admin teacher creates a class, moves a student there, stops and restar
   await cards.getByLabel('カードを作成するクラス').selectOption({ label: `6年 ${klassName}` });
   await expect(cards.getByText('0人を選んでいます')).toBeVisible();
   await expect(cards.getByRole('button', { name: 'ログインカードを作成する' })).toBeDisabled();
+  // The class's pupils must be listed before 全員を選ぶ means them (CI27 clicked it while the list
+  // was still loading, chose nobody, and waited on a disabled button).
+  await expect(cards.getByRole('checkbox', { name })).toBeVisible();
   await cards.getByRole('button', { name: '全員を選ぶ' }).click();
+  await expect(cards.getByText('1人を選んでいます')).toBeVisible();
   await cards.getByRole('button', { name: 'ログインカードを作成する' }).click();
   const confirm = page.getByRole('dialog', { name: 'ログインカードを作成しますか？' });
   await expect(confirm).toContainText('選んだ1人だけに新しい初期パスワードを発行します');
